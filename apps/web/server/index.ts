@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
+const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+
+const app = await buildServer({ clientDir, apiUrl, logger: true });
+await app.listen({ port, host });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}

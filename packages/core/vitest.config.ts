@@ -1,0 +1,3 @@
+import { jsdom } from '@playfront/vitest-config/jsdom';
+
+export default jsdom;

@@ -1,0 +1,73 @@
+// npm start: install, build, then run the sandbox API and the production web server.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensurePnpm, install, pnpm, root } from './tools.mjs';
+
+const port = process.env.PORT ?? '8080';
+const sandboxPort = process.env.SANDBOX_PORT ?? '8787';
+const apiUrl = process.env.API_URL;
+
+const bin = ensurePnpm();
+install(bin);
+const filters = ['--filter=@playfront/web', ...(apiUrl ? [] : ['--filter=@playfront/sandbox-api'])];
+if (pnpm(bin, ['exec', 'turbo', 'run', 'build', ...filters]) !== 0) process.exit(1);
+
+const children = [];
+function run(name, script, env) {
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping the rest`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function ready(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+if (!apiUrl) run('sandbox API', 'apps/sandbox-api/dist/index.js', { SANDBOX_PORT: sandboxPort });
+run('web server', 'apps/web/dist/server/index.js', {
+  PORT: port,
+  API_URL: apiUrl ?? `http://127.0.0.1:${sandboxPort}`,
+});
+
+const sandboxUp = apiUrl ? true : await ready(`http://127.0.0.1:${sandboxPort}/health`);
+const webUp = await ready(`http://127.0.0.1:${port}/healthz`);
+if (!sandboxUp || !webUp) {
+  console.error('A server did not come up; see the log above.');
+  stop(1);
+} else {
+  console.log(`\nPlayfront is running:`);
+  console.log(
+    `  web:         http://localhost:${port}/   (every site: http://<theme_code>.localhost:${port}/)`,
+  );
+  console.log(
+    apiUrl
+      ? `  API:         ${apiUrl} (proxied at /api)`
+      : `  sandbox API: http://localhost:${sandboxPort}/   (sites: /sandbox/sites)`,
+  );
+  console.log('Ctrl-C stops both.\n');
+}

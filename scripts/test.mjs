@@ -1,0 +1,64 @@
+// npm test: every check the project has, ending with one line "N passed, N failed".
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensurePnpm, install, pnpm, root } from './tools.mjs';
+
+const bin = ensurePnpm();
+ensureChromium();
+install(bin);
+
+const runsDir = join(root, '.turbo', 'runs');
+const reportDirs = () =>
+  ['apps', 'packages', 'tooling'].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => join(root, group, name, '.reports')),
+  );
+for (const dir of reportDirs()) rmSync(dir, { recursive: true, force: true });
+rmSync(runsDir, { recursive: true, force: true });
+
+// Static checks and unit/story tests first, browser journeys after them on a quieter machine.
+const phases = [['lint', 'format:check', 'typecheck', 'test'], ['e2e']];
+for (const tasks of phases) {
+  pnpm(bin, ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize', '--concurrency=2']);
+}
+
+/** Test counts from a Vitest (jest-style) or Playwright JSON report. */
+function readReport(dir) {
+  const vitest = join(dir, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    // A file that fails to load fails no test but the run: count it once.
+    return { passed: r.numPassedTests, failed: r.numFailedTests || (r.success ? 0 : 1) };
+  }
+  const playwright = join(dir, 'playwright.json');
+  if (existsSync(playwright)) {
+    const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  }
+  return undefined;
+}
+
+const rows = [];
+for (const file of existsSync(runsDir) ? readdirSync(runsDir) : []) {
+  const summary = JSON.parse(readFileSync(join(runsDir, file), 'utf8'));
+  for (const task of summary.tasks) {
+    if (task.command === '<NONEXISTENT>') continue;
+    const exitCode = task.execution?.exitCode;
+    const ok = exitCode === 0;
+    const report = ['test', 'e2e'].includes(task.task)
+      ? readReport(join(root, task.directory, '.reports'))
+      : undefined;
+    const passed = report ? report.passed : ok ? 1 : 0;
+    // A runner that crashed, or a task that never ran, still fails its suite.
+    const failed = Math.max(report ? report.failed : 0, ok ? 0 : 1);
+    rows.push({ id: task.taskId, passed, failed });
+  }
+}
+
+const width = Math.max(...rows.map((r) => r.id.length), 10);
+console.log('\nsuite'.padEnd(width + 1), 'passed  failed');
+for (const r of rows)
+  console.log(r.id.padEnd(width), String(r.passed).padStart(6), String(r.failed).padStart(7));
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0) + (rows.length ? 0 : 1);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

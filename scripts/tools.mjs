@@ -1,0 +1,79 @@
+// Set-up shared by `npm start` and `npm test` on a machine that has only Node and npm.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const pnpmVersion = JSON.parse(
+  (await import('node:fs')).readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
+
+/** The pnpm to use: one on PATH of the same major, else a project-local copy installed with npm. */
+export function ensurePnpm() {
+  const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (onPath.status === 0 && onPath.stdout.trim().split('.')[0] === pnpmVersion.split('.')[0]) {
+    return 'pnpm';
+  }
+  const local = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+  if (!existsSync(local)) {
+    console.log(
+      `> installing pnpm@${pnpmVersion} into .tools/ (corepack's signature check is not used)`,
+    );
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        join(root, '.tools'),
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `pnpm@${pnpmVersion}`,
+      ],
+      { stdio: 'inherit' },
+    );
+  }
+  return local;
+}
+
+/** Runs pnpm with inherited output; returns the exit code. */
+export function pnpm(bin, args, options = {}) {
+  const result = spawnSync(bin, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+export function install(bin) {
+  const code = pnpm(bin, ['install', '--frozen-lockfile']);
+  if (code !== 0) {
+    console.error('pnpm install failed');
+    process.exit(code);
+  }
+}
+
+/** Debian's Chromium for the browser tests: installed when missing and we are root. */
+export function ensureChromium() {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${path}. Install Debian's "chromium" package (apt-get install chromium) or set CHROME_PATH.`,
+    );
+    process.exit(1);
+  }
+  console.log("> installing Debian's chromium package");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(
+        `apt-get ${args.join(' ')} failed: install Debian's "chromium" package by hand.`,
+      );
+      process.exit(1);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertChromium } from '@playfront/chromium';
+import { bundleReport } from './bundle';
+import { measure } from './lighthouse';
+import type { Row } from './table';
+import { kb, markdownTable } from './table';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')) as {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsKb: number;
+  templateChunkKb: number;
+};
+const webPort = 28080;
+const sandboxPort = 28787;
+
+async function waitFor(url: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(script: string, env: Record<string, string>) {
+  return spawn(process.execPath, [join(root, script)], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+}
+
+assertChromium();
+const rows: Row[] = [];
+
+const bundle = bundleReport(join(root, 'apps/web/dist/client'));
+rows.push({
+  what: 'first-load JS of / (gzip)',
+  value: kb(bundle.firstLoad.js),
+  budget: `<= ${budgets.firstLoadJsKb} KB`,
+  pass: bundle.firstLoad.js <= budgets.firstLoadJsKb * 1024,
+});
+rows.push({
+  what: 'first-load CSS of / (gzip)',
+  value: kb(bundle.firstLoad.css),
+  budget: '-',
+  pass: true,
+});
+for (const [id, bytes] of Object.entries(bundle.templates)) {
+  rows.push({
+    what: `${id} chunk JS + CSS (gzip)`,
+    value: kb(bytes.js + bytes.css),
+    budget: `<= ${budgets.templateChunkKb} KB`,
+    pass: bytes.js + bytes.css <= budgets.templateChunkKb * 1024,
+  });
+}
+
+const dbDir = mkdtempSync(join(tmpdir(), 'pf-bench-'));
+const servers = [
+  start('apps/sandbox-api/dist/index.js', {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DB_URL: `file:${join(dbDir, 'sandbox.db')}`,
+  }),
+  start('apps/web/dist/server/index.js', {
+    PORT: String(webPort),
+    API_URL: `http://127.0.0.1:${sandboxPort}`,
+  }),
+];
+try {
+  await waitFor(`http://127.0.0.1:${sandboxPort}/health`);
+  await waitFor(`http://127.0.0.1:${webPort}/healthz`);
+  const pages = [{ name: 'home /', url: `http://localhost:${webPort}/` }];
+  for (const page of pages) {
+    const r = await measure(page.url);
+    rows.push(
+      {
+        what: `${page.name}: performance`,
+        value: String(r.performance),
+        budget: `>= ${budgets.performance}`,
+        pass: r.performance >= budgets.performance,
+      },
+      {
+        what: `${page.name}: LCP`,
+        value: `${(r.lcpMs / 1000).toFixed(2)} s`,
+        budget: `<= ${budgets.lcpMs / 1000} s`,
+        pass: r.lcpMs <= budgets.lcpMs,
+      },
+      {
+        what: `${page.name}: TBT`,
+        value: `${Math.round(r.tbtMs)} ms`,
+        budget: `<= ${budgets.tbtMs} ms`,
+        pass: r.tbtMs <= budgets.tbtMs,
+      },
+      {
+        what: `${page.name}: CLS`,
+        value: r.cls.toFixed(3),
+        budget: `<= ${budgets.cls}`,
+        pass: r.cls <= budgets.cls,
+      },
+    );
+  }
+} finally {
+  for (const server of servers) server.kill();
+}
+
+const table = markdownTable(rows);
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const date = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  join(root, 'docs/performance.md'),
+  `# Performance\n\nWritten by \`pnpm bench\` on ${date} (${machine}). Lighthouse: mobile, simulated throttling, median of 3 runs. Bytes: gzip level 9 of the production build.\n\n${table}\n`,
+);
+console.log(table);

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleReport, gzipSize, staticClosure } from './bundle';
+import type { Manifest } from './bundle';
+import { markdownTable } from './table';
+import { median } from './lighthouse';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/main.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/main.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '../../packages/templates/src/template1/index.tsx': {
+    file: 'assets/t1.js',
+    src: '../../packages/templates/src/template1/index.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_shared.js'],
+    css: ['assets/t1.css'],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+};
+
+function buildDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'pf-bundle-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const chunk of Object.values(manifest)) {
+    writeFileSync(join(dir, chunk.file), `/* ${chunk.file} */ ${'x'.repeat(2000)}`);
+    for (const css of chunk.css ?? []) writeFileSync(join(dir, css), `.a{color:red}`);
+  }
+  return dir;
+}
+
+describe('bundle report', () => {
+  it('follows static imports only', () => {
+    expect([...staticClosure(manifest, 'index.html')]).toEqual(['index.html', '_vendor.js']);
+  });
+
+  it('counts a template chunk without the bytes already on first load', () => {
+    const dir = buildDir();
+    const report = bundleReport(dir);
+    const expectedFirst =
+      gzipSize(join(dir, 'assets/main.js')) + gzipSize(join(dir, 'assets/vendor.js'));
+    expect(report.firstLoad.js).toBe(expectedFirst);
+    expect(report.templates.template1!.js).toBe(
+      gzipSize(join(dir, 'assets/t1.js')) + gzipSize(join(dir, 'assets/shared.js')),
+    );
+    expect(report.templates.template1!.css).toBe(gzipSize(join(dir, 'assets/t1.css')));
+  });
+
+  it('takes the median of an odd and an even number of runs', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('marks rows over budget as FAIL', () => {
+    const table = markdownTable([
+      { what: 'a', value: '1', budget: '<= 2', pass: true },
+      { what: 'b', value: '3', budget: '<= 2', pass: false },
+    ]);
+    expect(table).toContain('| a | 1 | <= 2 | pass |');
+    expect(table).toContain('| b | 3 | <= 2 | FAIL |');
+  });
+});

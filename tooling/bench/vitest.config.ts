@@ -1,0 +1,3 @@
+import { base } from '@playfront/vitest-config/base';
+
+export default base;

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { playwrightLaunchOptions } from '@playfront/chromium';
+import { defineConfig } from '@playwright/test';
+import { repoRoot, sandboxPort, site, webPort } from './servers';
+
+// Each run gets its own database so journeys never see an earlier run's accounts.
+const dbDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL: site(),
+    browserName: 'chromium',
+    launchOptions: playwrightLaunchOptions,
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: 'node apps/sandbox-api/dist/index.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${sandboxPort}/health`,
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DB_URL: `file:${join(dbDir, 'sandbox.db')}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node apps/web/dist/server/index.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${webPort}/healthz`,
+      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${sandboxPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+import type { BrowserConfigOptions } from 'vitest/node';
+export declare function chromiumBrowser(): BrowserConfigOptions;

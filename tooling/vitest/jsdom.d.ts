@@ -1,0 +1,3 @@
+import type { ViteUserConfig } from 'vitest/config';
+export declare const jsdom: ViteUserConfig;
+export default jsdom;
