@@ -14,7 +14,7 @@ const up = {
 /** @param {keyof typeof up | 'server'} layer */
 export function forbiddenImports(layer) {
   if (layer === 'server') {
-    // The sandbox shares only the contract (types and schemas) with the front end.
+    // The sandbox shares only pure data with the front end: the contract and the theme manifest.
     return {
       patterns: [
         {
@@ -22,9 +22,10 @@ export function forbiddenImports(layer) {
             '@playfront/core',
             '@playfront/core/*',
             '!@playfront/core/contract',
+            '!@playfront/core/theme',
             ...['ui', 'templates', 'web'].flatMap((p) => [`@playfront/${p}`, `@playfront/${p}/*`]),
           ],
-          message: 'The sandbox API may import only @playfront/core/contract.',
+          message: 'The sandbox API may import only @playfront/core/contract and @playfront/core/theme.',
         },
       ],
     };

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import {
+  accountFields,
+  accountId,
+  currency,
+  domainName,
+  envelope,
+  gameSegments,
+  languageCode,
+  serverGame,
+  siteFields,
+} from './common';
+
+const nullableText = z.string().nullable();
+
+// ---------------------------------------------------------------- startup
+
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    /** Site path the item opens, e.g. `/slots`. */
+    path: z.string(),
+    /** Category key of `provider_count` this item lists, when it is a game category. */
+    category: z.string().optional(),
+    content_id: z.number().int(),
+    children: z.array(menuItem),
+  }),
+);
+export interface MenuItem {
+  title: string;
+  path: string;
+  category?: string | undefined;
+  content_id: number;
+  children: MenuItem[];
+}
+
+export const site = z.object({
+  site_name: z.string(),
+  currency,
+  theme_code: z.string(),
+  theme_color: z.string(),
+  logo1: z.string(),
+  logo2: z.string(),
+  logo3: z.string(),
+  status: z.string(),
+  expired_date: nullableText,
+  logo_text: z.string(),
+  external_id: z.string(),
+  android_sub: z.string(),
+  ios_sub: z.string(),
+  domain: domainName,
+  /** Flags of section 3's site settings, sent with the site (defined by this project). */
+  show_preloader: z.boolean(),
+  show_bf_ann_modal: z.boolean(),
+  show_app_download: z.boolean(),
+  show_download_bar: z.boolean(),
+});
+export type Site = z.infer<typeof site>;
+
+export const maintenance = z.object({
+  is_maintenance: z.boolean(),
+  start_date: nullableText,
+  end_date: nullableText,
+});
+export type Maintenance = z.infer<typeof maintenance>;
+
+export const providerCount = z.object({ category: z.string(), count: z.number().int().min(0) });
+export type ProviderCount = z.infer<typeof providerCount>;
+
+export const liveChat = z.object({ chat_id: nullableText, image_id: nullableText });
+export type LiveChat = z.infer<typeof liveChat>;
+
+export const startupRequest = z.object({ domain_name: domainName });
+export const startupResponse = envelope.extend({
+  maintenance: maintenance.optional(),
+  content: z
+    .object({
+      menu: z.array(menuItem),
+      /** Category keys in the order the site shows them. */
+      game_menu: z.array(z.object({ category: z.string(), title: z.string() })),
+      /** Announcement lines for the marquee (defined by this project). */
+      announcements: z.array(z.string()).optional(),
+    })
+    .optional(),
+  site: site.optional(),
+  /** The domain's default language. */
+  language: languageCode.optional(),
+  provider_count: z.array(providerCount).optional(),
+  aff_domain: z.string().optional(),
+  live_chat: liveChat.optional(),
+});
+export type StartupResponse = z.infer<typeof startupResponse>;
+
+// ---------------------------------------------------------------- auth
+
+export const sessionResponse = envelope.extend({
+  token: z.string().optional(),
+  user: z.object({ account_id: accountId, session_token: z.string() }).optional(),
+  fullname: z.string().optional(),
+  email: z.string().optional(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const loginRequest = z.object({
+  account_id: accountId,
+  password: z.string().max(128),
+  ...siteFields,
+});
+export const balanceRequest = z.object(accountFields);
+export const balanceResponse = envelope.extend({
+  game_balance: z.number().optional(),
+  game_token: z.number().optional(),
+});
+export const forgotPasswordRequest = z.object({
+  account_id: accountId,
+  contact_phone: z.string().max(32),
+  ...siteFields,
+});
+export const signupRequest = z.object({
+  ...siteFields,
+  account_id: accountId,
+  password: z.string().max(128),
+  contact_phone: z.string().max(32),
+  contact_email: z.string().max(254),
+  referrer_code: z.string().max(64),
+  ch: z.string().max(64),
+  cm: z.string().max(64),
+  pp: z.string().max(64),
+  affiliate_code: z.string().max(64),
+  fbp: z.string().max(256),
+  appsflyer_id: z.string().max(256),
+  visitor_id: z.string().max(256),
+});
+export const tacVerifyRequest = z.object({
+  ...siteFields,
+  account_id: accountId,
+  tac: z.string().max(16),
+});
+export const tacRequest = z.object({ ...siteFields, account_id: accountId });
+export const loginTacRequest = z.object({
+  account_id: accountId,
+  tac: z.string().max(16),
+  ...siteFields,
+});
+export const updatePasswordRequest = z.object({
+  ...accountFields,
+  password: z.string().max(128),
+  new_password: z.string().max(128),
+});
+
+export const vipLevel = z.object({
+  starting_deposit: z.number(),
+  cycle_deposit: z.number(),
+  deposit_next: z.number(),
+  starting_turnover: z.number(),
+  cycle_turnover: z.number(),
+  turnover_next: z.number(),
+  vip_name: z.string(),
+  vip_name_next: z.string(),
+});
+export type VipLevel = z.infer<typeof vipLevel>;
+export const vipRequest = z.object(accountFields);
+export const vipResponse = envelope.extend({ nextLevel: z.array(vipLevel).optional() });
+
+// ---------------------------------------------------------------- home, product
+
+export const favListRequest = z.object(accountFields);
+export const favListResponse = envelope.extend({ value: z.array(serverGame).optional() });
+/** Adds or removes one favourite; answers the new list (defined by this project). */
+export const favToggleRequest = z.object({
+  ...accountFields,
+  provider_code: z.string().max(32),
+  game_code: z.string().max(64),
+});
+
+export const hotGamesRequest = z.object({ ...siteFields, game_type: z.literal('') });
+export const hotGamesResponse = envelope.extend({
+  value: z.array(serverGame).optional(),
+  /** The other home rows (defined by this project). */
+  featured: z.array(serverGame).optional(),
+  popular: z.array(serverGame).optional(),
+  new: z.array(serverGame).optional(),
+});
+export type HotGamesResponse = z.infer<typeof hotGamesResponse>;
+
+/** Games of one category, optionally of one provider (defined by this project). */
+export const gamesRequest = z.object({
+  ...siteFields,
+  game_type: z.enum(gameSegments),
+  provider_code: z.string().max(32),
+});
+export const provider = z.object({ provider_code: z.string(), provider_name: z.string() });
+export const gamesResponse = envelope.extend({
+  value: z.array(serverGame).optional(),
+  providers: z.array(provider).optional(),
+});
+
+// ---------------------------------------------------------------- seo
+
+export const seoRecord = z.object({
+  id: z.number().int(),
+  page_name: z.string(),
+  en_item_name: z.string(),
+  en_body: z.string(),
+  local_item_name: z.string(),
+  local_body: z.string(),
+  meta_title: z.string(),
+  meta_desc: z.string(),
+  meta_keywords: z.string(),
+  meta_url: z.string(),
+  meta_canonical: z.string(),
+  meta_author: z.string(),
+  meta_publisher: z.string(),
+  meta_lang: z.string(),
+  meta_image_url: z.string(),
+});
+export type SeoRecord = z.infer<typeof seoRecord>;
+export const seoRequest = z.object({ ...siteFields, page_name: z.string().max(64) });
+export const seoResponse = envelope.extend({ value: seoRecord.nullable().optional() });
+
+// ---------------------------------------------------------------- settings
+
+export const profileUpdateRequest = z.object({
+  ...accountFields,
+  full_name: z.string().max(100),
+  contact_email: z.string().max(254),
+});
+export const profileUpdateResponse = envelope.extend({
+  value: z.array(z.object({ full_name: z.string(), contact_email: z.string() })).optional(),
+});
+
+export const socialAccount = z.object({
+  /** facebook, telegram, whatsapp, viber, line, instagram, x, youtube, email, phone */
+  platform: z.string(),
+  account_name: z.string(),
+  link: z.string(),
+});
+export type SocialAccount = z.infer<typeof socialAccount>;
+export const siteRequest = z.object(siteFields);
+export const socialAccountResponse = envelope.extend({
+  accountList: z.array(socialAccount).optional(),
+});
+
+export const top10Entry = z.object({
+  /** Masked account id, e.g. `de***01`. */
+  account_id: z.string(),
+  amount: z.number(),
+  game_name: z.string().optional(),
+  date: z.string(),
+});
+export type Top10Entry = z.infer<typeof top10Entry>;
+export const top10Response = envelope.extend({
+  /** Spelling as the spec names it. */
+  withrawal: z.array(top10Entry).optional(),
+  winner: z.array(top10Entry).optional(),
+  /** Withdrawals paid in the last hour. */
+  hour_withdrawal: z.number().optional(),
+  registered_player: z.number().optional(),
+  active_player: z.number().optional(),
+  deposited_player: z.number().optional(),
+});
+export type Top10Response = z.infer<typeof top10Response>;
+
+export const cmsPages = [
+  'about_us',
+  'privacy_policy',
+  'responsible_gaming',
+  'banking',
+  'faqs',
+] as const;
+export type CmsPage = (typeof cmsPages)[number];
+export const cms = z.object(
+  Object.fromEntries(
+    cmsPages.flatMap((page) => [
+      [`${page}_status`, z.boolean()],
+      [`en_${page}_body`, z.string()],
+      [`local_${page}_body`, z.string()],
+    ]),
+  ) as Record<`${CmsPage}_status`, z.ZodBoolean> &
+    Record<`en_${CmsPage}_body` | `local_${CmsPage}_body`, z.ZodString>,
+);
+export type Cms = z.infer<typeof cms>;
+export const siteInfoResponse = envelope.extend({ cms: cms.optional() });
+
+export const inboxItem = z.object({
+  inbox_id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  /** Amount credited to the game balance on claim; 0 for plain messages. */
+  reward_amount: z.number(),
+  claimable: z.boolean(),
+  claimed: z.boolean(),
+  claimed_at: nullableText,
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+export const inboxRequest = z.object(accountFields);
+export const inboxResponse = envelope.extend({ value: z.array(inboxItem).optional() });
+export const claimInboxRequest = z.object({
+  ...accountFields,
+  inbox_id: z.number().int().positive(),
+});
+export const claimInboxResponse = envelope.extend({
+  value: inboxItem.optional(),
+  game_balance: z.number().optional(),
+});
+
+export const accountStatus = z.object({
+  account_status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']),
+  phone_verified: z.boolean(),
+  email_verified: z.boolean(),
+  last_login_at: nullableText,
+  password_changed_at: nullableText,
+});
+export type AccountStatus = z.infer<typeof accountStatus>;
+export const checkStatusRequest = z.object(accountFields);
+export const checkStatusResponse = envelope.extend({ value: accountStatus.optional() });
+
+export const analyticsScript = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
+export type AnalyticsScript = z.infer<typeof analyticsScript>;
+export const analyticsRequest = z.object({ domain_name: domainName });
+export const analyticsResponse = envelope.extend({ value: z.array(analyticsScript).optional() });
+
+export const adsVisitRequest = z.object({
+  ...siteFields,
+  fbp: z.string().max(256),
+  appsflyer_id: z.string().max(256),
+});

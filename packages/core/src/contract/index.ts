@@ -1,0 +1,3 @@
+export * from './calls';
+export * from './common';
+export * from './registry';

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import * as c from './calls';
+import { envelope } from './common';
+
+export type ApiArea = 'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings';
+
+export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  request: Req;
+  response: Res;
+  area: ApiArea;
+  /** `spec`: section 7 of the product spec; `project`: a call this project defines. */
+  origin: 'spec' | 'project';
+}
+
+const call = <Req extends z.ZodType, Res extends z.ZodType>(
+  area: ApiArea,
+  request: Req,
+  response: Res,
+  origin: 'spec' | 'project' = 'spec',
+): CallSpec<Req, Res> => ({ request, response, area, origin });
+
+/** Every call: POST, JSON body, keyed by path. Client and sandbox both read this table. */
+export const apiCalls = {
+  '/api/startup': call('startup', c.startupRequest, c.startupResponse),
+  '/api/auth/login': call('auth', c.loginRequest, c.sessionResponse),
+  '/api/auth/get_balance': call('auth', c.balanceRequest, c.balanceResponse),
+  '/api/auth/forgot_password': call('auth', c.forgotPasswordRequest, envelope),
+  '/api/auth/signup': call('auth', c.signupRequest, envelope),
+  '/api/auth/tac/verify': call('auth', c.tacVerifyRequest, c.sessionResponse),
+  '/api/auth/tac/request_new_register': call('auth', c.tacRequest, envelope),
+  '/api/auth/tac/request_login': call('auth', c.tacRequest, envelope),
+  '/api/auth/login_tac': call('auth', c.loginTacRequest, c.sessionResponse),
+  '/api/auth/update_password': call('auth', c.updatePasswordRequest, envelope),
+  '/api/auth/vip': call('auth', c.vipRequest, c.vipResponse),
+  '/api/home/fav_list': call('home', c.favListRequest, c.favListResponse),
+  '/api/home/fav_toggle': call('home', c.favToggleRequest, c.favListResponse, 'project'),
+  '/api/product/get_hot_games': call('product', c.hotGamesRequest, c.hotGamesResponse),
+  '/api/product/get_games': call('product', c.gamesRequest, c.gamesResponse, 'project'),
+  '/api/seo': call('seo', c.seoRequest, c.seoResponse),
+  '/api/settings/profile_update': call('settings', c.profileUpdateRequest, c.profileUpdateResponse),
+  '/api/settings/social_account': call('settings', c.siteRequest, c.socialAccountResponse),
+  '/api/settings/top10winner_withdrawal': call('settings', c.siteRequest, c.top10Response),
+  '/api/settings/siteinfodetail': call('settings', c.siteRequest, c.siteInfoResponse),
+  '/api/settings/get_inbox': call('settings', c.inboxRequest, c.inboxResponse),
+  '/api/settings/claim_inbox': call('settings', c.claimInboxRequest, c.claimInboxResponse),
+  '/api/settings/check_status': call('settings', c.checkStatusRequest, c.checkStatusResponse),
+  '/api/settings/get_analytics': call('settings', c.analyticsRequest, c.analyticsResponse),
+  '/api/settings/adsvisit': call('settings', c.adsVisitRequest, envelope),
+} as const satisfies Record<string, CallSpec>;
+
+export type ApiPath = keyof typeof apiCalls;
+export type RequestOf<P extends ApiPath> = z.infer<(typeof apiCalls)[P]['request']>;
+export type ResponseOf<P extends ApiPath> = z.infer<(typeof apiCalls)[P]['response']>;
