@@ -1,0 +1,2 @@
+export { toGame } from './game';
+export type { Game } from './game';
