@@ -1,0 +1,2 @@
+export { formatNumber, roundDecimalString, MAX_DECIMALS } from './number';
+export { formatMoney } from './money';
