@@ -1,0 +1,24 @@
+export { createI18n } from './create-i18n';
+export {
+  FALLBACK_LANGUAGE,
+  filledLanguages,
+  isFilled,
+  languageByCode,
+  languages,
+  messageGroups,
+} from './languages';
+export type { Language, MessageGroup } from './languages';
+export { loadMessages } from './messages';
+export type { Resources } from './messages';
+export {
+  detectLanguage,
+  LANGUAGE_COOKIE,
+  languageCookie,
+  languageFromTag,
+  languageRedirect,
+  localizedPath,
+  readCookie,
+  safeLocalPath,
+  splitLanguagePrefix,
+} from './routing';
+export type { DetectInput } from './routing';

@@ -1,0 +1,52 @@
+import type { LanguageCode } from '../contract';
+import type { MessageGroup } from './languages';
+import type en_m from './locales/en/_m.json';
+import type enErrors from './locales/en/errors.json';
+import type enMessages from './locales/en/messages.json';
+import type enUi from './locales/en/ui.json';
+import type enValidation from './locales/en/validation.json';
+
+/** English is the reference: every filled language has exactly its keys. */
+export interface Resources {
+  ui: typeof enUi;
+  validation: typeof enValidation;
+  errors: typeof enErrors;
+  messages: typeof enMessages;
+  _m: typeof en_m;
+}
+
+type Loader = () => Promise<{ default: Record<string, string> }>;
+
+// One dynamic import per file: bundlers emit one small chunk each, fetched only when needed.
+const files: Partial<Record<LanguageCode, Record<MessageGroup, Loader>>> = {
+  EN: {
+    ui: () => import('./locales/en/ui.json'),
+    validation: () => import('./locales/en/validation.json'),
+    errors: () => import('./locales/en/errors.json'),
+    messages: () => import('./locales/en/messages.json'),
+    _m: () => import('./locales/en/_m.json'),
+  },
+  PHP: {
+    ui: () => import('./locales/php/ui.json'),
+    validation: () => import('./locales/php/validation.json'),
+    errors: () => import('./locales/php/errors.json'),
+    messages: () => import('./locales/php/messages.json'),
+    _m: () => import('./locales/php/_m.json'),
+  },
+  CN: {
+    ui: () => import('./locales/cn/ui.json'),
+    validation: () => import('./locales/cn/validation.json'),
+    errors: () => import('./locales/cn/errors.json'),
+    messages: () => import('./locales/cn/messages.json'),
+    _m: () => import('./locales/cn/_m.json'),
+  },
+};
+
+/** A language's group, or null for the declared languages that have no files. */
+export async function loadMessages(
+  code: LanguageCode,
+  group: MessageGroup,
+): Promise<Record<string, string> | null> {
+  const loader = files[code]?.[group];
+  return loader ? (await loader()).default : null;
+}
