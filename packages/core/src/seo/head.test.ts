@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { SeoRecord } from '../contract';
+import { buildHead, headToHtml, seoPageName } from './head';
+
+const seo: SeoRecord = {
+  id: 1,
+  page_name: 'slots',
+  en_item_name: 'Slots',
+  en_body: '',
+  local_item_name: 'Mga Slot',
+  local_body: '',
+  meta_title: '',
+  meta_desc: 'Spin the best slots',
+  meta_keywords: 'slots, jackpot',
+  meta_url: '',
+  meta_canonical: '',
+  meta_author: 'Lucky Team',
+  meta_publisher: 'Lucky Ltd',
+  meta_lang: 'en',
+  meta_image_url: 'https://cdn.example/og.png',
+};
+
+const input = {
+  origin: 'https://lucky.example',
+  pathname: '/php/slots',
+  language: 'PHP' as const,
+  defaultLanguage: 'EN' as const,
+  site: { site_name: 'Lucky' },
+  seo,
+};
+
+type Attrs = Record<string, string>;
+const find = (tags: ReturnType<typeof buildHead>, pred: (attrs: Attrs) => boolean): Attrs[] =>
+  tags.flatMap((t) => (t.tag !== 'title' && pred(t.attrs as Attrs) ? [t.attrs as Attrs] : []));
+
+describe('seo page names', () => {
+  it('names / home and strips the language prefix', () => {
+    expect(seoPageName('/')).toBe('home');
+    expect(seoPageName('/cn')).toBe('home');
+    expect(seoPageName('/php/slots')).toBe('slots');
+    expect(seoPageName('/privacy-policy/')).toBe('privacy-policy');
+  });
+});
+
+describe('head tags', () => {
+  it('titles the page with the local item name in the local language, then the site', () => {
+    expect(buildHead(input)[0]).toEqual({ tag: 'title', text: 'Mga Slot | Lucky' });
+    expect(buildHead({ ...input, language: 'EN', pathname: '/slots' })[0]).toEqual({
+      tag: 'title',
+      text: 'Slots | Lucky',
+    });
+  });
+
+  it('points the canonical at the page in the current language unless the record overrides it', () => {
+    expect(find(buildHead(input), (a) => a.rel === 'canonical')).toEqual([
+      { rel: 'canonical', href: 'https://lucky.example/php/slots' },
+    ]);
+    const overridden = buildHead({
+      ...input,
+      seo: { ...seo, meta_canonical: 'https://lucky.example/slots' },
+    });
+    expect(find(overridden, (a) => a.rel === 'canonical')[0]).toMatchObject({
+      href: 'https://lucky.example/slots',
+    });
+  });
+
+  it('ignores a canonical override that is not an http(s) URL', () => {
+    const hostile = buildHead({ ...input, seo: { ...seo, meta_canonical: 'javascript:alert(1)' } });
+    expect(find(hostile, (a) => a.rel === 'canonical')[0]).toMatchObject({
+      href: 'https://lucky.example/php/slots',
+    });
+  });
+
+  it('lists every filled language and x-default as alternates', () => {
+    expect(find(buildHead(input), (a) => a.rel === 'alternate')).toEqual([
+      { rel: 'alternate', hreflang: 'en', href: 'https://lucky.example/slots' },
+      { rel: 'alternate', hreflang: 'fil', href: 'https://lucky.example/php/slots' },
+      { rel: 'alternate', hreflang: 'zh-Hans', href: 'https://lucky.example/cn/slots' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'https://lucky.example/slots' },
+    ]);
+  });
+
+  it('sets og:locale to the page language and the others as alternates', () => {
+    const og = find(buildHead(input), (a) => a.property?.startsWith('og:locale') ?? false);
+    expect(og).toEqual([
+      { property: 'og:locale', content: 'fil_PH' },
+      { property: 'og:locale:alternate', content: 'en_US' },
+      { property: 'og:locale:alternate', content: 'zh_CN' },
+    ]);
+  });
+
+  it('carries description, keywords, author, publisher and og:image from the record', () => {
+    const names = Object.fromEntries(
+      find(buildHead(input), (a) => Boolean(a.name)).map((a) => [a.name, a.content]),
+    );
+    expect(names).toEqual({
+      description: 'Spin the best slots',
+      keywords: 'slots, jackpot',
+      author: 'Lucky Team',
+      publisher: 'Lucky Ltd',
+    });
+    expect(find(buildHead(input), (a) => a.property === 'og:image')[0]).toMatchObject({
+      content: 'https://cdn.example/og.png',
+    });
+  });
+
+  it('escapes every value when written as HTML', () => {
+    const html = headToHtml(
+      buildHead({
+        ...input,
+        seo: { ...seo, meta_desc: '"><script>alert(1)</script>' },
+        site: { site_name: '<b>x' },
+      }),
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});

@@ -1,0 +1,2 @@
+export { buildHead, headToHtml, seoPageName } from './head';
+export type { HeadInput, HeadTag } from './head';
