@@ -90,9 +90,9 @@ describe('head tags', () => {
   });
 
   it('carries description, keywords, author, publisher and og:image from the record', () => {
-    const names = Object.fromEntries(
-      find(buildHead(input), (a) => Boolean(a.name)).map((a) => [a.name, a.content]),
-    );
+    const names: Attrs = {};
+    for (const a of find(buildHead(input), (attrs) => Boolean(attrs.name)))
+      names[a.name!] = a.content!;
     expect(names).toEqual({
       description: 'Spin the best slots',
       keywords: 'slots, jackpot',
