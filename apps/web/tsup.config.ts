@@ -7,4 +7,6 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   clean: true,
+  // Workspace packages are TypeScript source: bundle them in.
+  noExternal: [/^@playfront\//],
 });

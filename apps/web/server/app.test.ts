@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -9,14 +9,92 @@ import { buildServer } from './app';
 
 let api: FastifyInstance;
 let web: Awaited<ReturnType<typeof buildServer>>;
+const seen: string[] = [];
+
+const site = {
+  site_name: 'Lucky <Three>',
+  currency: 'PHP',
+  theme_code: 'slot3',
+  theme_color: 'ocean',
+  logo1: '',
+  logo2: '',
+  logo3: '',
+  status: 'ACTIVE',
+  expired_date: null,
+  logo_text: 'Lucky',
+  external_id: 'ext-3',
+  android_sub: '',
+  ios_sub: '',
+  domain: 'slot3.localhost',
+  show_preloader: false,
+  show_bf_ann_modal: false,
+  show_app_download: false,
+  show_download_bar: false,
+};
 
 beforeAll(async () => {
   const clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));
   await mkdir(join(clientDir, 'assets'));
-  await writeFile(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await mkdir(join(clientDir, '.vite'));
+  await writeFile(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Playfront</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(
+    join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      '../../packages/templates/src/template3/index.tsx': {
+        file: 'assets/template3-x1.js',
+        src: '../../packages/templates/src/template3/index.tsx',
+        isDynamicEntry: true,
+        css: ['assets/template3-x1.css'],
+      },
+    }),
+  );
   api = Fastify();
-  api.post('/api/startup', (req) => ({ statusCode: 1, echo: req.body }));
+  api.post('/api/startup', (req) => {
+    const { domain_name } = req.body as { domain_name: string };
+    seen.push(`startup:${domain_name}`);
+    if (domain_name === 'maintenance.localhost') {
+      return {
+        statusCode: 1,
+        maintenance: { is_maintenance: true, start_date: null, end_date: null },
+      };
+    }
+    return { statusCode: 1, site, language: 'EN' };
+  });
+  api.post('/api/seo', (req) => {
+    const { page_name } = req.body as { page_name: string };
+    seen.push(`seo:${page_name}`);
+    return {
+      statusCode: 1,
+      value: {
+        id: 1,
+        page_name,
+        en_item_name: 'Slots',
+        en_body: '',
+        local_item_name: 'Mga Slot',
+        local_body: '',
+        meta_title: '',
+        meta_desc: 'Best </script><script>alert(1)</script> slots',
+        meta_keywords: 'slots',
+        meta_url: '',
+        meta_canonical: '',
+        meta_author: '',
+        meta_publisher: '',
+        meta_lang: 'en',
+        meta_image_url: '',
+      },
+    };
+  });
+  api.post('/api/settings/get_analytics', () => ({
+    statusCode: 1,
+    value: [
+      { section: 'HEAD', script: 'window.__a = 1;' },
+      { section: 'BODY', script: 'window.__b = 2;' },
+    ],
+  }));
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -28,10 +106,11 @@ afterAll(async () => {
   await api.close();
 });
 
+const page = (url: string, host = 'slot3.localhost') => web.inject({ url, headers: { host } });
+
 describe('web server', () => {
   it('answers /healthz', async () => {
-    const res = await web.inject('/healthz');
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect((await web.inject('/healthz')).json()).toEqual({ status: 'ok' });
   });
 
   it('serves hashed assets with immutable caching', async () => {
@@ -40,19 +119,79 @@ describe('web server', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves index.html, never cached, for app routes', async () => {
-    const res = await web.inject('/slots');
+  it("writes the host's title, canonical, hreflang and og tags into the HTML", async () => {
+    const res = await page('/php/slots');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="fil" data-template="template3" data-color="ocean">');
+    expect(res.body).toContain('<title data-pf-head>Mga Slot | Lucky &lt;Three&gt;</title>');
+    expect(res.body).toContain(
+      '<link data-pf-head rel="canonical" href="http://slot3.localhost/php/slots">',
+    );
+    expect(res.body).toContain('hreflang="zh-Hans" href="http://slot3.localhost/cn/slots"');
+    expect(res.body).toContain('<meta data-pf-head property="og:locale" content="fil_PH">');
+    expect(res.body).not.toContain('<title>Playfront</title>');
+    expect(seen).toContain('seo:slots');
+  });
+
+  it('escapes hostile SEO text so it never becomes markup', async () => {
+    const { body } = await page('/slots');
+    expect(body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('inlines the startup answer as inert JSON and preloads the template chunk', async () => {
+    const { body } = await page('/');
+    const json = /<script id="pf-startup" type="application\/json"[^>]*>(.*?)<\/script>/.exec(
+      body,
+    )?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ statusCode: 1, site: { theme_code: 'slot3' } });
+    expect(json).not.toContain('<');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/template3-x1.js">');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/template3-x1.css">');
+  });
+
+  it('sends a CSP whose nonce is the one on the analytics scripts, plus the other security headers', async () => {
+    const res = await page('/');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(
+      `<script nonce="${nonce}" data-pf-analytics="HEAD">window.__a = 1;</script>`,
+    );
+    expect(res.body).toMatch(
+      new RegExp(`data-pf-analytics="BODY">window.__b = 2;</script>\\s*</body>`),
+    );
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    const other = await page('/');
+    expect(other.headers['content-security-policy']).not.toBe(
+      res.headers['content-security-policy'],
+    );
+  });
+
+  it('answers an unknown path with HTTP 404 and still the app page', async () => {
+    const res = await page('/no-such-page');
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+    expect((await page('/cn/no-such-page')).statusCode).toBe(404);
+    expect((await page('/missing.js')).statusCode).toBe(404);
+  });
+
+  it('asks nothing but startup for a site in maintenance', async () => {
+    seen.length = 0;
+    const res = await page('/', 'maintenance.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(seen).toEqual(['startup:maintenance.localhost']);
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it('proxies /api to the backend with the JSON body intact', async () => {
     const res = await web.inject({
       method: 'POST',
       url: '/api/startup',
-      payload: { domain_name: 'slot3.localhost' },
+      payload: { domain_name: 'x.localhost' },
     });
-    expect(res.json()).toEqual({ statusCode: 1, echo: { domain_name: 'slot3.localhost' } });
+    expect(res.json()).toMatchObject({ statusCode: 1, site: { theme_code: 'slot3' } });
   });
 });

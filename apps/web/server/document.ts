@@ -1,0 +1,71 @@
+import type { AnalyticsScript } from '@playfront/core/contract';
+
+export interface DocumentParts {
+  /** `<html lang>` of the page. */
+  lang: string;
+  /** Attributes that select the template and colour before any script runs. */
+  dataset?: { template: string; color: string } | undefined;
+  /** Head tags as HTML (title, meta, links), already escaped. */
+  head: string;
+  /** Per-request CSP nonce for the inline scripts the server writes. */
+  nonce: string;
+  /** The startup answer, inlined so the browser skips that round trip. */
+  startup?: unknown;
+  /** Files of the active template to fetch early. */
+  preload?: { js: string[]; css: string[] };
+  analytics?: AnalyticsScript[];
+}
+
+/** JSON that is safe inside a `<script>` element: no `</script>`, no HTML comment openers. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Inline script bodies must not close their element early. */
+const scriptBody = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
+
+/** Fills the built index.html for one request. */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const { lang, dataset, head, nonce, startup, preload, analytics = [] } = parts;
+  const inline = (section: AnalyticsScript['section']) =>
+    analytics
+      .filter((a) => a.section === section)
+      .map(
+        (a) =>
+          `<script nonce="${attr(nonce)}" data-pf-analytics="${section}">${scriptBody(a.script)}</script>`,
+      )
+      .join('\n');
+  const headExtra = [
+    // Marked so the client can replace them with its own when it takes over the head.
+    head.replace(/<(title|meta|link)\b/g, '<$1 data-pf-head'),
+    ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...(preload?.js ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`,
+    ),
+    startup === undefined
+      ? ''
+      : `<script id="pf-startup" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(startup)}</script>`,
+    inline('HEAD'),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const htmlAttrs = [
+    `lang="${attr(lang)}"`,
+    dataset ? `data-template="${attr(dataset.template)}" data-color="${attr(dataset.color)}"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return template
+    .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace('</head>', `${headExtra}\n</head>`)
+    .replace('</body>', `${inline('BODY')}\n</body>`);
+}

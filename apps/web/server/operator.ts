@@ -1,0 +1,77 @@
+import { analyticsResponse, seoResponse, startupResponse } from '@playfront/core/contract';
+import type { AnalyticsScript, SeoRecord, StartupResponse } from '@playfront/core/contract';
+import type { z } from 'zod';
+
+export interface OperatorClientOptions {
+  apiUrl: string;
+  /** How long one host's answers are reused. Default 30 s. */
+  ttlMs?: number;
+  /** A slow backend must not hold the page: after this the page is served without the data. Default 1500 ms. */
+  timeoutMs?: number;
+}
+
+/**
+ * Reads what the HTML of a page needs from the operator's backend (startup, SEO, analytics),
+ * with a short cache per host. Any failure yields null: the browser then loads the data itself.
+ */
+export function createOperatorClient({
+  apiUrl,
+  ttlMs = 30_000,
+  timeoutMs = 1_500,
+}: OperatorClientOptions) {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  async function post<S extends z.ZodType>(
+    path: string,
+    body: object,
+    schema: S,
+  ): Promise<z.infer<S> | null> {
+    try {
+      const res = await fetch(`${apiUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const parsed = schema.safeParse(await res.json());
+      return parsed.success ? (parsed.data as z.infer<S>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { at: Date.now(), value });
+    if (cache.size > 1000) cache.delete(cache.keys().next().value!);
+    return value;
+  }
+
+  return {
+    startup(domain: string): Promise<StartupResponse | null> {
+      return cached(`startup:${domain}`, () =>
+        post('/api/startup', { domain_name: domain }, startupResponse),
+      );
+    },
+    async seo(domain: string, externalId: string, pageName: string): Promise<SeoRecord | null> {
+      const answer = await cached(`seo:${domain}:${pageName}`, () =>
+        post(
+          '/api/seo',
+          { domain_name: domain, external_id: externalId, page_name: pageName },
+          seoResponse,
+        ),
+      );
+      return answer?.statusCode === 1 ? (answer.value ?? null) : null;
+    },
+    async analytics(domain: string): Promise<AnalyticsScript[]> {
+      const answer = await cached(`analytics:${domain}`, () =>
+        post('/api/settings/get_analytics', { domain_name: domain }, analyticsResponse),
+      );
+      return answer?.statusCode === 1 ? (answer.value ?? []) : [];
+    },
+  };
+}
+
+export type OperatorClient = ReturnType<typeof createOperatorClient>;

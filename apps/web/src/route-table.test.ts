@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, routeTable } from './route-table';
+
+describe('route table', () => {
+  it('has the 48 paths of the spec, once each', () => {
+    expect(routeTable).toHaveLength(48);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(48);
+  });
+
+  it('makes /forgot-password guest only and the account pages need a signed-in player', () => {
+    expect(findRoute('/forgot-password')?.middleware).toEqual(['guest']);
+    for (const path of ['/account', '/deposit', '/withdrawal', '/inbox', '/vip', '/profile']) {
+      expect(findRoute(path)?.middleware, path).toEqual(['auth']);
+    }
+    expect(findRoute('/slots')?.middleware).toEqual([]);
+  });
+
+  it('finds a path with one trailing slash and nothing unknown', () => {
+    expect(findRoute('/slots/')?.path).toBe('/slots');
+    expect(findRoute('/no-such-page')).toBeUndefined();
+    expect(findRoute('/slots/extra')).toBeUndefined();
+  });
+});
