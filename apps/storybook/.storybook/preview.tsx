@@ -1,29 +1,50 @@
+import { createI18n } from '@playfront/core/i18n';
+import type { LanguageCode } from '@playfront/core/contract';
 import type { TemplateId } from '@playfront/core/theme';
-import { applyTheme, loadTemplate } from '@playfront/templates/registry';
+import { applyTheme, availableTemplates, loadTemplate } from '@playfront/templates/registry';
 import type { Preview } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { globalTypes, viewportOptions } from './globals';
+
+const i18nByLanguage = new Map<LanguageCode, Promise<I18n>>();
+const i18nFor = (language: LanguageCode) => {
+  if (!i18nByLanguage.has(language)) i18nByLanguage.set(language, createI18n(language));
+  return i18nByLanguage.get(language)!;
+};
 
 const preview: Preview = {
+  globalTypes,
+  initialGlobals: { template: 'template1', color: '0', language: 'EN' },
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: viewportOptions },
     // A serious or critical axe violation fails the story's test.
     a11y: { test: 'error' },
   },
-  initialGlobals: { template: 'template1', color: '' },
   loaders: [
     async ({ globals }) => {
       // Components read token roles only, so every story needs a template's palette applied.
-      const template = await loadTemplate(globals.template as TemplateId);
-      const color = (globals.color as string) || Object.keys(template.palettes)[0]!;
-      applyTheme(template, color);
-      return {};
+      const wanted = globals.template as TemplateId;
+      const template = await loadTemplate(
+        availableTemplates.includes(wanted) ? wanted : 'template1',
+      );
+      const colors = Object.keys(template.palettes);
+      applyTheme(template, colors[Number(globals.color) || 0] ?? colors[0]!);
+      const i18n = await i18nFor((globals.language as LanguageCode) ?? 'EN');
+      document.documentElement.lang =
+        i18n.language === 'CN' ? 'zh-Hans' : i18n.language === 'PHP' ? 'fil' : 'en';
+      return { i18n };
     },
   ],
   decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
+    (Story, { loaded }) => (
+      <I18nextProvider i18n={loaded.i18n as I18n}>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </I18nextProvider>
     ),
   ],
 };
