@@ -8,7 +8,6 @@ import { forbiddenImports } from './layers.js';
 
 const ignores = [
   '**/dist/**',
-  '**/build/**',
   '**/storybook-static/**',
   '**/coverage/**',
   '**/.reports/**',

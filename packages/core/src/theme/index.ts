@@ -1,2 +1,3 @@
+export * from './login-location';
 export * from './manifest';
 export * from './tokens';

@@ -1,0 +1,124 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { z } from 'zod';
+import type { ApiPath, Envelope } from '../contract';
+import { apiCalls, STATUS_OK } from '../contract';
+import type { ApiFailure } from './failure';
+import { envelopeFailure, normaliseFailure } from './failure';
+
+/** Side effects the core asks the app for; every one has a harmless default. */
+export interface Services {
+  /** Moves the app to a path (router push). Default: sets `location.href` when there is a window. */
+  navigate(path: string): void;
+  /** Translates a key. Default: the key itself. */
+  t(key: string): string;
+  /** Logs a diagnostic line. Default: `console.warn`. */
+  log(...args: unknown[]): void;
+}
+
+/** What the store hands every API call (thunk extra argument). */
+export interface ApiExtra {
+  services: Services;
+  /** Prefix of every call path; '' calls the same origin. */
+  apiBaseUrl: string;
+  /** Sent as `domain_name`: the page's host name. */
+  domainName: string;
+  /** The fetch to use. Default: the global fetch at call time. */
+  fetch?: typeof fetch;
+}
+
+/** One call: a contract path and the fields the caller supplies. */
+export interface ApiCallArgs {
+  path: ApiPath;
+  body?: object;
+}
+
+/** The parts of the state the base query reads; kept structural so the api does not import the store. */
+interface CallerState {
+  session?: { token?: string; user?: { account_id?: string; session_token?: string } };
+  layout?: { site?: { external_id?: string } | null };
+}
+
+const requestKeys = (path: ApiPath): ReadonlySet<string> => {
+  const schema: unknown = apiCalls[path].request;
+  return new Set(schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+};
+
+/** The fields the spec asks the client to add, each only when the call's request names it. */
+function autoFields(path: ApiPath, state: CallerState, domainName: string): Record<string, string> {
+  const keys = requestKeys(path);
+  const fields: Record<string, string> = {};
+  if (keys.has('domain_name')) fields.domain_name = domainName;
+  if (keys.has('external_id')) fields.external_id = state.layout?.site?.external_id ?? '';
+  if (keys.has('account_id')) fields.account_id = state.session?.user?.account_id ?? '';
+  if (keys.has('auth'))
+    fields.auth = state.session?.token || state.session?.user?.session_token || '';
+  return fields;
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Parsed = { ok: true; json: unknown } | { ok: false };
+const parseJson = (text: string): Parsed => {
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/**
+ * POSTs JSON to a contract path, adds site and session fields, validates the answer with the
+ * contract and turns every failure into the spec's envelope (section 8); it never throws.
+ */
+export const playfrontBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> = async (
+  { path, body = {} },
+  api,
+) => {
+  const extra = api.extra as ApiExtra;
+  const state = api.getState() as CallerState;
+  const payload = { ...autoFields(path, state, extra.domainName), ...body };
+  const doFetch = extra.fetch ?? globalThis.fetch;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(`${extra.apiBaseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    text = await response.text();
+  } catch (error) {
+    return { error: normaliseFailure(path, 'network', errorText(error)) };
+  }
+
+  const parsed = parseJson(text);
+  if (!parsed.ok || !isRecord(parsed.json))
+    return { error: normaliseFailure(path, 'server', `HTTP ${response.status}: not JSON`) };
+
+  const json = parsed.json;
+  const status = json.statusCode;
+  const statusMissing = status === undefined || status === null || status === '';
+  if (typeof status === 'number' && status !== STATUS_OK) {
+    const failure: Envelope = { statusCode: status };
+    for (const key of ['statusMessage', 'statusDetail', 'message'] as const) {
+      const value = json[key];
+      if (typeof value === 'string') failure[key] = value;
+    }
+    return { error: envelopeFailure(path, failure) };
+  }
+  if (statusMissing && !response.ok)
+    return { error: normaliseFailure(path, 'server', `HTTP ${response.status}`) };
+
+  // A missing status counts as success (section 8), so it is checked as statusCode 1.
+  const result = apiCalls[path].response.safeParse(
+    statusMissing ? { ...json, statusCode: STATUS_OK } : json,
+  );
+  if (!result.success)
+    return { error: normaliseFailure(path, 'server', 'Response does not match the contract') };
+  return { data: result.data };
+};

@@ -1,0 +1,11 @@
+export { api, call } from './api';
+export type { AccountArgs, SiteArgs } from './api';
+export * from './auth';
+export { playfrontBaseQuery } from './base-query';
+export type { ApiCallArgs, ApiExtra, Services } from './base-query';
+export { envelopeFailure, isApiFailure, normaliseFailure } from './failure';
+export type { ApiFailure, FailureCause } from './failure';
+export * from './home';
+export * from './product';
+export * from './seo';
+export * from './settings';

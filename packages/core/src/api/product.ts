@@ -1,0 +1,18 @@
+import type { ResponseOf } from '../contract';
+import type { SiteArgs } from './api';
+import { api, call } from './api';
+
+/** /api/product/*: game lists. */
+export const productApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Hot games (and the other home rows); `game_type` is always empty. */
+    getHotGames: build.query<ResponseOf<'/api/product/get_hot_games'>, void>({
+      query: () => call('/api/product/get_hot_games')({ game_type: '' }),
+    }),
+    getGames: build.query<ResponseOf<'/api/product/get_games'>, SiteArgs<'/api/product/get_games'>>(
+      { query: call('/api/product/get_games') },
+    ),
+  }),
+});
+
+export const { useGetHotGamesQuery, useGetGamesQuery } = productApi;

@@ -1,0 +1,3 @@
+export * from './build-check';
+export * from './chunk-reload';
+export * from './vite-plugin';

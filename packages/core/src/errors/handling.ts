@@ -1,0 +1,23 @@
+/** How a rejected call meets the catalogue: `modal` by default. */
+export type CatalogueHandling = 'modal' | 'toast' | 'form' | 'silent';
+
+/**
+ * Endpoints that do not use the default error modal: the sign-in forms call `handleLoginError`
+ * themselves, background calls stay silent, startup renders its own error page.
+ */
+export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
+  login: 'form',
+  loginTac: 'form',
+  signup: 'form',
+  tacVerify: 'form',
+  tacRequestLogin: 'form',
+  tacRequestNewRegister: 'form',
+  getStartup: 'silent',
+  adsVisit: 'silent',
+  getAnalytics: 'silent',
+  toggleFavourite: 'toast',
+};
+
+/** The handling of an endpoint by name. */
+export const handlingOf = (endpointName: string | undefined): CatalogueHandling =>
+  (endpointName && catalogueHandling[endpointName]) || 'modal';

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './classify';
+export * from './handling';

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './date-locale';
+export * from './menu-filter';
+export * from './sanitize-html';

@@ -1,0 +1,72 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import type { ApiExtra, Services } from '../api/base-query';
+import { registerListeners } from './listeners';
+import { defaultStorage, loadPersistedState, savePersistedState } from './persistence';
+import type { RootState } from './root-reducer';
+import { rootReducer } from './root-reducer';
+
+export interface CreateStoreOptions {
+  /** State to start from; slices given here win over the persisted ones. */
+  preloadedState?: Partial<RootState>;
+  /** Router, translation and logging; each defaults to a harmless built-in. */
+  services?: Partial<Services>;
+  /** Prefix of every API call. Default '' (same origin, `/api/...`). */
+  apiBaseUrl?: string;
+  /** Sent as `domain_name`. Default: `location.hostname`. */
+  domainName?: string;
+  /** Where session and layout persist. Default: localStorage when available; null disables. */
+  storage?: Storage | null;
+  /** The fetch the API uses. Default: the global fetch. */
+  fetch?: typeof fetch;
+}
+
+const defaultServices: Services = {
+  navigate: (path) => {
+    if (typeof window !== 'undefined') window.location.assign(path);
+  },
+  t: (key) => key,
+  log: (...args) => console.warn(...args),
+};
+
+/** Builds a store: rehydrates session and layout, wires the API, the catalogue and the flows. */
+export function createStore(options: CreateStoreOptions = {}) {
+  const services: Services = { ...defaultServices, ...options.services };
+  const extra: ApiExtra = {
+    services,
+    apiBaseUrl: options.apiBaseUrl ?? '',
+    domainName: options.domainName ?? (typeof location === 'undefined' ? '' : location.hostname),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const listener = createListenerMiddleware<
+    RootState,
+    ThunkDispatch<RootState, ApiExtra, UnknownAction>,
+    ApiExtra
+  >({ extra });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { ...loadPersistedState(storage), ...options.preloadedState },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
+  });
+  registerListeners(listener);
+
+  let saved = store.getState();
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state.session === saved.session && state.layout === saved.layout) return;
+    saved = state;
+    savePersistedState(storage, state);
+  });
+
+  // `services` stays live: assigning `store.services.t` later changes the language of later messages.
+  return Object.assign(store, { services });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

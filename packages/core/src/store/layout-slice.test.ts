@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settingsApi } from '../api/settings';
+import { initialLayoutState } from './layout-slice';
+import { answer, server, startupAnswer, testStore } from './test-support';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const startup = async (body: Record<string, unknown>, status = 200) => {
+  answer('/api/startup', body, status);
+  const { store } = testStore({
+    preloadedState: { layout: { ...initialLayoutState, message: 'old', template: 'template9' } },
+  });
+  await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+  return store.getState().layout;
+};
+
+describe('startup: maintenance', () => {
+  it('stores only the maintenance window when the site is in maintenance', async () => {
+    const maintenance = { is_maintenance: true, start_date: '2026-01-01 00:00:00', end_date: null };
+    const layout = await startup({ ...startupAnswer(), maintenance });
+    expect(layout).toEqual({ ...initialLayoutState, maintenance, status: 'maintenance' });
+  });
+});
+
+describe('startup: site stored and template derived', () => {
+  it('stores the site and resolves theme_code to the template and colour', async () => {
+    const layout = await startup(startupAnswer('sportsbook1', 'arena'));
+    expect(layout).toMatchObject({
+      status: 'ready',
+      template: 'template13',
+      themeColor: 'arena',
+      themeError: null,
+      message: 'Welcome',
+      language: 'EN',
+      aff_domain: 'aff.demo.test',
+      live_chat: { chat_id: 'chat-1', image_id: null },
+      provider_count: [{ category: 'slot_game', count: 3 }],
+      show_preloader: true,
+      show_app_download: true,
+      show_download_bar: false,
+      hasHotGames: true,
+    });
+    expect(layout.site?.external_id).toBe('ext-42');
+    expect(layout.content?.menu).toHaveLength(1);
+  });
+
+  it('has no hot games when startup lists no hot category', async () => {
+    const answerBody = startupAnswer('slot1', 'ruby', {
+      content: { menu: [], game_menu: [{ category: 'slot_game', title: 'Slots' }] },
+    });
+    expect((await startup(answerBody)).hasHotGames).toBe(false);
+  });
+});
+
+describe('startup: invalid theme', () => {
+  it("resets state and reports 'Invalid theme code' for an unknown theme_code", async () => {
+    const layout = await startup(startupAnswer('slot99', 'emerald'));
+    expect(layout).toEqual({
+      ...initialLayoutState,
+      themeError: 'Invalid theme code',
+      message: 'Invalid theme code',
+      status: 'error',
+    });
+  });
+
+  it("resets state and reports 'Invalid theme color' for a colour the theme does not allow", async () => {
+    const layout = await startup(startupAnswer('slot1', 'pink'));
+    expect(layout).toEqual({
+      ...initialLayoutState,
+      themeError: 'Invalid theme color',
+      message: 'Invalid theme color',
+      status: 'error',
+    });
+  });
+});
+
+describe('startup: failure', () => {
+  it("resets state with the server's message", async () => {
+    const layout = await startup({ statusCode: -404, statusMessage: 'Unknown domain' }, 404);
+    expect(layout).toEqual({ ...initialLayoutState, message: 'Unknown domain', status: 'error' });
+  });
+
+  it('resets state with internalServerError when the server fails', async () => {
+    const layout = await startup({ oops: true }, 500);
+    expect(layout).toEqual({
+      ...initialLayoutState,
+      message: 'internalServerError',
+      status: 'error',
+    });
+  });
+});
+
+describe('top-10 and site settings flows', () => {
+  it('stores the top-10 answer on success', async () => {
+    const entry = { account_id: 'de***01', amount: 900, date: '2026-01-02' };
+    answer('/api/settings/top10winner_withdrawal', {
+      statusCode: 1,
+      withrawal: [entry],
+      winner: [],
+      hour_withdrawal: 4,
+      registered_player: 10,
+      active_player: 5,
+      deposited_player: 3,
+    });
+    const { store } = testStore();
+    await store.dispatch(settingsApi.endpoints.getTop10.initiate());
+    expect(store.getState().layout.top10).toEqual({
+      withrawal: [entry],
+      winner: [],
+      hour_withdrawal: 4,
+      registered_player: 10,
+      active_player: 5,
+      deposited_player: 3,
+    });
+  });
+
+  it('stores the social account list', async () => {
+    const account = { platform: 'telegram', account_name: '@demo', link: 'https://t.me/demo' };
+    answer('/api/settings/social_account', { statusCode: 1, accountList: [account] });
+    const { store } = testStore();
+    await store.dispatch(settingsApi.endpoints.getSocialAccounts.initiate());
+    expect(store.getState().layout.accountList).toEqual([account]);
+  });
+
+  it('stores the CMS pages and which of them are published', async () => {
+    const pages = ['about_us', 'privacy_policy', 'responsible_gaming', 'banking', 'faqs'];
+    const cms: Record<string, string | boolean> = Object.fromEntries(
+      pages.flatMap((p): [string, string | boolean][] => [
+        [`${p}_status`, p === 'faqs'],
+        [`en_${p}_body`, `<p>${p}</p>`],
+        [`local_${p}_body`, ''],
+      ]),
+    );
+    answer('/api/settings/siteinfodetail', { statusCode: 1, cms });
+    const { store } = testStore();
+    await store.dispatch(settingsApi.endpoints.getSiteInfo.initiate());
+    expect(store.getState().layout.cms).toEqual(cms);
+    expect(store.getState().layout.cms_status).toMatchObject({ faqs: true, about_us: false });
+  });
+
+  it('sanitizes CMS bodies before storing them', async () => {
+    const pages = ['about_us', 'privacy_policy', 'responsible_gaming', 'banking', 'faqs'];
+    const cms: Record<string, string | boolean> = Object.fromEntries(
+      pages.flatMap((p): [string, string | boolean][] => [
+        [`${p}_status`, true],
+        [`en_${p}_body`, '<p onclick="steal()">Hi</p><script>steal()</script>'],
+        [`local_${p}_body`, ''],
+      ]),
+    );
+    answer('/api/settings/siteinfodetail', { statusCode: 1, cms });
+    const { store } = testStore();
+    await store.dispatch(settingsApi.endpoints.getSiteInfo.initiate());
+    expect(store.getState().layout.cms?.en_faqs_body).toBe('<p>Hi</p>');
+  });
+});

@@ -1,0 +1,197 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { z } from 'zod';
+import { isApiFailure } from '../api/failure';
+import { settingsApi } from '../api/settings';
+import type { Cms, CmsPage, StartupResponse } from '../contract';
+import {
+  cms,
+  cmsPages,
+  languageCode,
+  liveChat,
+  maintenance,
+  menuItem,
+  providerCount,
+  site,
+  socialAccount,
+  STATUS_OK,
+  top10Entry,
+} from '../contract';
+import { resolveTheme, templateIds } from '../theme/manifest';
+import { HOT_CATEGORY } from '../site/menu-filter';
+import { sanitizeHtml } from '../site/sanitize-html';
+
+const content = z.object({
+  menu: z.array(menuItem),
+  game_menu: z.array(z.object({ category: z.string(), title: z.string() })),
+  announcements: z.array(z.string()).optional(),
+});
+
+/** The persisted shape of the layout and site settings (section 3). */
+export const layoutStateSchema = z.object({
+  message: z.string(),
+  /** Template id derived from `site.theme_code`. */
+  template: z.enum(templateIds).nullable(),
+  maintenance: maintenance.nullable(),
+  language: languageCode.nullable(),
+  content: content.nullable(),
+  accountList: z.array(socialAccount),
+  site: site.nullable(),
+  cms: cms.nullable(),
+  /** `<page>_status` of each CMS page: whether the page is published. */
+  cms_status: z.record(z.enum(cmsPages), z.boolean()),
+  provider_count: z.array(providerCount),
+  aff_domain: z.string(),
+  show_preloader: z.boolean(),
+  hasHotGames: z.boolean(),
+  show_bf_ann_modal: z.boolean(),
+  show_app_download: z.boolean(),
+  show_download_bar: z.boolean(),
+  live_chat: liveChat.nullable(),
+  /** The colour variant in use (the site's `theme_color`, or the theme's first colour). */
+  themeColor: z.string().nullable(),
+  themeError: z.enum(['Invalid theme code', 'Invalid theme color']).nullable(),
+  status: z.enum(['idle', 'loading', 'ready', 'maintenance', 'error']),
+  /** Latest /api/settings/top10winner_withdrawal answer. */
+  top10: z
+    .object({
+      withrawal: z.array(top10Entry),
+      winner: z.array(top10Entry),
+      hour_withdrawal: z.number(),
+      registered_player: z.number(),
+      active_player: z.number(),
+      deposited_player: z.number(),
+    })
+    .nullable(),
+});
+export type LayoutState = z.infer<typeof layoutStateSchema>;
+export type LayoutStatus = LayoutState['status'];
+
+const noCms = Object.fromEntries(cmsPages.map((p) => [p, false])) as Record<CmsPage, boolean>;
+
+/** Layout before startup answered. */
+export const initialLayoutState: LayoutState = {
+  message: '',
+  template: null,
+  maintenance: null,
+  language: null,
+  content: null,
+  accountList: [],
+  site: null,
+  cms: null,
+  cms_status: noCms,
+  provider_count: [],
+  aff_domain: '',
+  show_preloader: false,
+  hasHotGames: false,
+  show_bf_ann_modal: false,
+  show_app_download: false,
+  show_download_bar: false,
+  live_chat: null,
+  themeColor: null,
+  themeError: null,
+  status: 'idle',
+  top10: null,
+};
+
+/** Hot games show when startup lists the hot category, with providers or as a game-menu tab. */
+const hasHotGames = (answer: StartupResponse): boolean =>
+  (answer.provider_count ?? []).some((p) => p.category === HOT_CATEGORY && p.count > 0) ||
+  (answer.content?.game_menu ?? []).some((g) => g.category === HOT_CATEGORY);
+
+/** Section 4's startup transition: maintenance, theme check, or the whole site. */
+export function layoutFromStartup(answer: StartupResponse): LayoutState {
+  const message = answer.message ?? answer.statusMessage ?? '';
+  if (answer.maintenance?.is_maintenance)
+    return { ...initialLayoutState, maintenance: answer.maintenance, status: 'maintenance' };
+
+  const resolved = resolveTheme(answer.site?.theme_code, answer.site?.theme_color);
+  if (!resolved.ok)
+    return {
+      ...initialLayoutState,
+      themeError: resolved.error,
+      message: resolved.error,
+      status: 'error',
+    };
+
+  const s = answer.site;
+  return {
+    ...initialLayoutState,
+    message,
+    template: resolved.theme.templateId,
+    themeColor: resolved.color,
+    maintenance: answer.maintenance ?? null,
+    language: answer.language ?? null,
+    content: answer.content ?? null,
+    site: s ?? null,
+    provider_count: answer.provider_count ?? [],
+    aff_domain: answer.aff_domain ?? '',
+    live_chat: answer.live_chat ?? null,
+    hasHotGames: hasHotGames(answer),
+    show_preloader: s?.show_preloader ?? false,
+    show_bf_ann_modal: s?.show_bf_ann_modal ?? false,
+    show_app_download: s?.show_app_download ?? false,
+    show_download_bar: s?.show_download_bar ?? false,
+    status: 'ready',
+  };
+}
+
+export const layoutSlice = createSlice({
+  name: 'layout',
+  initialState: initialLayoutState,
+  reducers: {
+    /** Back to the layout before startup. */
+    resetLayout: () => initialLayoutState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(settingsApi.endpoints.getStartup.matchPending, (state) => {
+        state.status = 'loading';
+      })
+      .addMatcher(settingsApi.endpoints.getStartup.matchFulfilled, (_state, { payload }) =>
+        layoutFromStartup(payload),
+      )
+      .addMatcher(settingsApi.endpoints.getStartup.matchRejected, (state, action) => {
+        if (!action.meta.rejectedWithValue) return state;
+        const failure = isApiFailure(action.payload) ? action.payload : undefined;
+        const message = failure?.message ?? failure?.statusMessage ?? failure?.statusDetail ?? '';
+        return { ...initialLayoutState, message, status: 'error' };
+      })
+      .addMatcher(settingsApi.endpoints.getSocialAccounts.matchFulfilled, (state, { payload }) => {
+        state.accountList = payload.accountList ?? [];
+      })
+      .addMatcher(settingsApi.endpoints.getSiteInfo.matchFulfilled, (state, { payload }) => {
+        if (!payload.cms) return;
+        const bodies = Object.entries(payload.cms).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? sanitizeHtml(value) : value,
+        ]);
+        state.cms = Object.fromEntries(bodies) as Cms;
+        state.cms_status = Object.fromEntries(
+          cmsPages.map((p) => [p, payload.cms?.[`${p}_status`] ?? false]),
+        ) as Record<CmsPage, boolean>;
+      })
+      .addMatcher(settingsApi.endpoints.getTop10.matchFulfilled, (state, { payload }) => {
+        if (payload.statusCode !== STATUS_OK) return;
+        state.top10 = {
+          withrawal: payload.withrawal ?? [],
+          winner: payload.winner ?? [],
+          hour_withdrawal: payload.hour_withdrawal ?? 0,
+          registered_player: payload.registered_player ?? 0,
+          active_player: payload.active_player ?? 0,
+          deposited_player: payload.deposited_player ?? 0,
+        };
+      });
+  },
+});
+
+export const { resetLayout } = layoutSlice.actions;
+
+type WithLayout = { layout: LayoutState };
+/** The whole layout and site settings. */
+export const selectLayout = (state: WithLayout): LayoutState => state.layout;
+/** The template id the site uses, or null before startup. */
+export const selectTemplate = (state: WithLayout): LayoutState['template'] => state.layout.template;
+/** The site record of startup, or null. */
+export const selectSite = (state: WithLayout): LayoutState['site'] => state.layout.site;
+/** Startup's progress: idle, loading, ready, maintenance or error. */
+export const selectLayoutStatus = (state: WithLayout): LayoutStatus => state.layout.status;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from './create-store';
+import { initialLayoutState } from './layout-slice';
+import { PERSIST_KEY } from './persistence';
+import { initialSessionState, logout } from './session-slice';
+import { signedIn, startupAnswer } from './test-support';
+
+const storageWith = (value?: string): Storage => {
+  const storage = new Map<string, string>();
+  if (value !== undefined) storage.set(PERSIST_KEY, value);
+  return {
+    get length() {
+      return storage.size;
+    },
+    clear: () => storage.clear(),
+    getItem: (k) => storage.get(k) ?? null,
+    key: (i) => [...storage.keys()][i] ?? null,
+    removeItem: (k) => storage.delete(k),
+    setItem: (k, v) => storage.set(k, v),
+  };
+};
+
+const layout = {
+  ...initialLayoutState,
+  site: startupAnswer().site ?? null,
+  template: 'template1' as const,
+  status: 'ready' as const,
+};
+const saved = JSON.stringify({ version: 1, session: signedIn, layout });
+
+describe('persistence: rehydration', () => {
+  it('restores session and layout saved under the versioned key', () => {
+    const store = createStore({ storage: storageWith(saved) });
+    expect(store.getState().session).toEqual(signedIn);
+    expect(store.getState().layout).toEqual(layout);
+  });
+
+  it('starts from defaults when nothing is stored', () => {
+    const store = createStore({ storage: storageWith() });
+    expect(store.getState().session).toEqual(initialSessionState);
+    expect(store.getState().layout).toEqual(initialLayoutState);
+  });
+
+  it('starts from defaults when the stored data is of an older version', () => {
+    const old = JSON.stringify({ version: 0, session: signedIn, layout });
+    expect(createStore({ storage: storageWith(old) }).getState().session).toEqual(
+      initialSessionState,
+    );
+  });
+
+  it('starts from defaults when the stored data is corrupt', () => {
+    for (const corrupt of [
+      '{not json',
+      'null',
+      '[]',
+      JSON.stringify({ version: 1, session: { isAuthenticated: 'yes' }, layout }),
+    ]) {
+      const store = createStore({ storage: storageWith(corrupt) });
+      expect(store.getState().session).toEqual(initialSessionState);
+      expect(store.getState().layout).toEqual(initialLayoutState);
+    }
+  });
+
+  it('starts from defaults when the storage throws', () => {
+    const broken = {
+      ...storageWith(),
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(createStore({ storage: broken }).getState().session).toEqual(initialSessionState);
+  });
+});
+
+describe('persistence: writes', () => {
+  it('writes session and layout under playfront:state:v1 when they change', () => {
+    const storage = storageWith(saved);
+    const store = createStore({ storage });
+    store.dispatch(logout());
+    const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
+    expect(written).toEqual({ version: 1, session: initialSessionState, layout });
+  });
+});

@@ -1,0 +1,19 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { layoutSlice } from './layout-slice';
+import { modalSlice } from './modal-slice';
+import { sessionSlice } from './session-slice';
+import { toastsSlice } from './toasts-slice';
+import { viewportSlice } from './viewport-slice';
+
+/** Every slice of the app plus the API cache. */
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
+  layout: layoutSlice.reducer,
+  modal: modalSlice.reducer,
+  toasts: toastsSlice.reducer,
+  viewport: viewportSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,148 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { z } from 'zod';
+import { authApi } from '../api/auth';
+import { homeApi } from '../api/home';
+import { settingsApi } from '../api/settings';
+import type { SessionResponse } from '../contract';
+import { STATUS_OK } from '../contract';
+import { toGame } from '../games';
+import { vipSummary } from '../vip/summary';
+
+const gameSchema = z.object({
+  provider_code: z.string(),
+  game_code: z.string(),
+  game_name: z.string(),
+  game_type: z.string(),
+  game_image: z.string(),
+});
+
+/** The persisted shape of the session (section 3); rehydration validates against it. */
+export const sessionStateSchema = z.object({
+  isAuthenticated: z.boolean(),
+  user: z.object({
+    account_id: z.string(),
+    session_token: z.string(),
+    full_name: z.string(),
+    contact_email: z.string(),
+  }),
+  token: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  game: z.object({ balance: z.number(), token: z.number() }),
+  game_fav_list: z.array(gameSchema),
+  vip: z
+    .object({
+      totalDeposit: z.number(),
+      depoProgress: z.number(),
+      totalTurnover: z.number(),
+      toProgress: z.number(),
+      currentLevel: z.string(),
+      nextLevel: z.string(),
+    })
+    .nullable(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** A signed-out session. */
+export const initialSessionState: SessionState = {
+  isAuthenticated: false,
+  user: { account_id: '', session_token: '', full_name: '', contact_email: '' },
+  token: '',
+  fullname: '',
+  email: '',
+  game: { balance: 0, token: 0 },
+  game_fav_list: [],
+  vip: null,
+};
+
+/** Login succeeds only on statusCode 1 with a token (section 4). */
+export const isSuccessfulLogin = (answer: SessionResponse): boolean =>
+  answer.statusCode === STATUS_OK && Boolean(answer.token);
+
+const signIn = (answer: SessionResponse, accountId: string): SessionState => {
+  if (!isSuccessfulLogin(answer)) return initialSessionState;
+  const token = answer.token ?? '';
+  return {
+    ...initialSessionState,
+    isAuthenticated: true,
+    token,
+    fullname: answer.fullname ?? '',
+    email: answer.email ?? '',
+    user: {
+      account_id: answer.user?.account_id ?? accountId,
+      session_token: answer.user?.session_token ?? token,
+      full_name: answer.fullname ?? '',
+      contact_email: answer.email ?? '',
+    },
+  };
+};
+
+const signInCalls = isAnyOf(
+  authApi.endpoints.login.matchFulfilled,
+  authApi.endpoints.loginTac.matchFulfilled,
+  authApi.endpoints.tacVerify.matchFulfilled,
+);
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Resets the session to defaults (section 4). */
+    logout: () => initialSessionState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(signInCalls, (_state, action) =>
+        signIn(action.payload, action.meta.arg.originalArgs.account_id),
+      )
+      .addMatcher(
+        isAnyOf(authApi.endpoints.login.matchRejected, authApi.endpoints.loginTac.matchRejected),
+        (state, action) => (action.meta.rejectedWithValue ? initialSessionState : state),
+      )
+      .addMatcher(authApi.endpoints.getBalance.matchFulfilled, (state, { payload }) => {
+        state.game.balance = payload.game_balance ?? state.game.balance;
+        state.game.token = payload.game_token ?? state.game.token;
+      })
+      .addMatcher(authApi.endpoints.getVip.matchFulfilled, (state, { payload }) => {
+        state.vip = vipSummary(payload.nextLevel);
+      })
+      .addMatcher(
+        isAnyOf(
+          homeApi.endpoints.getFavourites.matchFulfilled,
+          homeApi.endpoints.toggleFavourite.matchFulfilled,
+        ),
+        (state, { payload }) => {
+          state.game_fav_list = (payload.value ?? []).map(toGame);
+        },
+      )
+      .addMatcher(homeApi.endpoints.getFavourites.matchRejected, (state, action) => {
+        if (action.meta.rejectedWithValue) state.game_fav_list = [];
+      })
+      .addMatcher(settingsApi.endpoints.updateProfile.matchFulfilled, (state, { payload }) => {
+        const profile = payload.value?.[0];
+        if (payload.statusCode !== STATUS_OK || !profile) return;
+        state.fullname = profile.full_name;
+        state.email = profile.contact_email;
+        state.user.full_name = profile.full_name;
+        state.user.contact_email = profile.contact_email;
+      })
+      .addMatcher(settingsApi.endpoints.claimInbox.matchFulfilled, (state, { payload }) => {
+        if (payload.game_balance !== undefined) state.game.balance = payload.game_balance;
+      });
+  },
+});
+
+export const { logout } = sessionSlice.actions;
+
+type WithSession = { session: SessionState };
+/** The whole session. */
+export const selectSession = (state: WithSession): SessionState => state.session;
+/** Whether a player is signed in. */
+export const selectIsAuthenticated = (state: WithSession): boolean => state.session.isAuthenticated;
+/** Game balance and game token balance. */
+export const selectGameWallet = (state: WithSession): SessionState['game'] => state.session.game;
+/** The player's favourites, `game_image` already mapped from `img_url`. */
+export const selectFavourites = (state: WithSession): SessionState['game_fav_list'] =>
+  state.session.game_fav_list;
+/** The VIP summary, or null before /api/auth/vip answered. */
+export const selectVip = (state: WithSession): SessionState['vip'] => state.session.vip;
