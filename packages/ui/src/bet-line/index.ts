@@ -1,0 +1,2 @@
+export { BetLine, betPickLabels } from './bet-line';
+export type { BetLineProps } from './bet-line';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ConfirmDialogProps } from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+
+function Demo(props: Omit<ConfirmDialogProps, 'open' | 'onResult'>) {
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState('');
+  return (
+    <div style={{ padding: '1.5rem', background: 'var(--pf-bg)', color: 'var(--pf-fg)' }}>
+      <button type="button" className="pf-btn pf-btn--primary" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <p>{result && `Result: ${result}`}</p>
+      <ConfirmDialog
+        {...props}
+        open={open}
+        onResult={(r) => {
+          setOpen(false);
+          setResult(r.action === 'confirm' && r.value ? `confirm ${r.value}` : r.action);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Demo,
+  args: { title: 'Confirm withdrawal', text: 'Send 500 to your bank account?' },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    await userEvent.click(await body.findByRole('button', { name: 'OK' }));
+    await expect(canvas.getByText('Result: confirm')).toBeVisible();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const ConfirmDenyCancel: Story = {
+  args: { showDeny: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'No' }),
+    );
+    await expect(within(canvasElement).getByText('Result: deny')).toBeVisible();
+  },
+};
+
+export const EmailInput: Story = {
+  args: { title: 'Update email', text: undefined, input: { label: 'Email', validate: 'email' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await userEvent.type(await body.findByRole('textbox', { name: 'Email' }), 'player@{Enter}');
+    await expect(body.getByRole('alert')).toHaveTextContent('Invalid email address');
+  },
+};
+
+export const UrlInput: Story = {
+  args: { title: 'Share link', text: undefined, input: { label: 'Link', validate: 'url' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await userEvent.type(await body.findByRole('textbox', { name: 'Link' }), 'not a url{Enter}');
+    await expect(body.getByRole('alert')).toHaveTextContent('Invalid URL');
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'UI/Form field',
+  component: TextField,
+  args: { label: 'Full name' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', maxWidth: '24rem', background: 'var(--pf-bg)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const WithDescription: Story = {
+  args: { label: 'Account id', description: '6-16 letters or digits, starting with a letter' },
+};
+
+export const WithError: Story = {
+  args: { label: 'Email', defaultValue: 'player@', error: 'Invalid email address' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const AlphabetOnly: Story = {
+  args: { label: 'Full name', filter: 'alpha', description: 'Letters and spaces only' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(input, 'Ana 7 Reyes');
+    await expect(input).toHaveValue('Ana  Reyes');
+  },
+};
+
+export const DigitsOnly: Story = {
+  args: { label: 'Phone', filter: 'digits', description: 'Digits only' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '0917-555');
+    await expect(input).toHaveValue('0917555');
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Account id', defaultValue: 'demo01', disabled: true },
+};
+
+export const Password: Story = {
+  render: () => <PasswordField label="Password" defaultValue="demo1234" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('demo1234');
+  },
+};

@@ -1,0 +1,4 @@
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { PasswordField } from './password-field';
+export type { PasswordFieldProps } from './password-field';

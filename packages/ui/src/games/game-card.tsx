@@ -1,0 +1,79 @@
+import type { Game } from '@playfront/core/games';
+import { providerLogoUrl, providerName } from '@playfront/core/games';
+import { useId } from 'react';
+import { LazyImage } from '../lazy-image/lazy-image';
+import { Icon } from '../shared/icon';
+import '../shared/controls.css';
+import './games.css';
+
+/** Texts and callbacks every game tile shares. */
+export interface GameActions {
+  /** Whether a game is in the player's favourites. Default none. */
+  isFavourite?: (game: Game) => boolean;
+  /** Called with the game when its favourite toggle is pressed; without it no toggle shows. */
+  onToggleFavourite?: (game: Game) => void;
+  /** Called with the game when Play is pressed. */
+  onPlay?: (game: Game) => void;
+  /** Text of the play button. Default "Play". */
+  playLabel?: string;
+  /** Name of the favourite toggle, followed by the game name. Default "Favourite". */
+  favouriteLabel?: string;
+}
+
+export interface GameCardProps extends GameActions {
+  game: Game;
+}
+
+/** One game: image, name, provider logo and name, favourite toggle and Play. */
+export function GameCard({
+  game,
+  isFavourite,
+  onToggleFavourite,
+  onPlay,
+  playLabel = 'Play',
+  favouriteLabel = 'Favourite',
+}: GameCardProps) {
+  const nameId = useId();
+  const provider = providerName(game.provider_code);
+  return (
+    <article className="pf-game-card" aria-labelledby={nameId}>
+      <div className="pf-game-card__media">
+        <LazyImage src={game.game_image} alt="" width={300} height={300} />
+        {onToggleFavourite && (
+          <button
+            type="button"
+            className="pf-btn pf-game-card__fav"
+            aria-pressed={isFavourite?.(game) ?? false}
+            aria-label={`${favouriteLabel} ${game.game_name}`}
+            onClick={() => onToggleFavourite(game)}
+          >
+            <Icon name="heart" />
+          </button>
+        )}
+      </div>
+      <div className="pf-game-card__body">
+        <h3 id={nameId} className="pf-game-card__name" title={game.game_name}>
+          {game.game_name}
+        </h3>
+        <p className="pf-game-card__provider">
+          <img
+            className="pf-game-card__logo"
+            src={providerLogoUrl(game.provider_code)}
+            alt=""
+            width={20}
+            height={20}
+          />
+          <span>{provider}</span>
+        </p>
+        <button
+          type="button"
+          className="pf-btn pf-btn--primary pf-game-card__play"
+          aria-label={`${playLabel} ${game.game_name}`}
+          onClick={() => onPlay?.(game)}
+        >
+          {playLabel}
+        </button>
+      </div>
+    </article>
+  );
+}

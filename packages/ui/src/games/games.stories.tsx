@@ -1,0 +1,122 @@
+import type { Game } from '@playfront/core/games';
+import { defaultHotGames } from '@playfront/core/games';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyImage } from '../shared/story-images';
+import { CategoryNav } from './category-nav';
+import { GameCard } from './game-card';
+import { GameGrid } from './game-grid';
+import { GameRow } from './game-row';
+
+const games: Game[] = defaultHotGames.map((g, i) => ({
+  ...g,
+  game_image: storyImage(g.game_name, i * 50),
+}));
+
+function Favourites({ initial }: { initial: string[] }) {
+  const [favs, setFavs] = useState(initial);
+  return (
+    <GameCard
+      game={games[0]!}
+      isFavourite={(g) => favs.includes(g.game_code)}
+      onToggleFavourite={(g) =>
+        setFavs((list) =>
+          list.includes(g.game_code)
+            ? list.filter((c) => c !== g.game_code)
+            : [...list, g.game_code],
+        )
+      }
+      onPlay={fn()}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Games',
+  component: GameCard,
+  args: { game: games[0]! },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', background: 'var(--pf-bg)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Card: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const CardFavourite: Story = {
+  render: () => (
+    <div style={{ width: '12rem' }}>
+      <Favourites initial={[]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', {
+      name: `Favourite ${games[0]!.game_name}`,
+    });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const CardBrokenImage: Story = {
+  args: { game: { ...games[1]!, game_image: '/no-such-image.svg' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Row: Story = {
+  render: () => <GameRow title="Hot games" games={games} moreHref="/hot" onPlay={fn()} />,
+};
+
+export const Grid: Story = {
+  render: () => (
+    <GameGrid
+      label="Slots"
+      games={games}
+      onPlay={fn()}
+      onToggleFavourite={fn()}
+      isFavourite={() => false}
+    />
+  ),
+};
+
+export const GridEmpty: Story = { render: () => <GameGrid label="Slots" games={[]} /> };
+
+export const Categories: Story = {
+  render: () => (
+    <CategoryNav
+      categories={[
+        { key: 'hot', route: '/', label: 'Hot' },
+        { key: 'slot_game', route: '/slots', label: 'Slots' },
+        { key: 'casino', route: '/casino', label: 'Casino' },
+        { key: 'fishing', route: '/fishing', label: 'Fishing' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Hot' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

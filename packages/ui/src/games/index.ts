@@ -1,0 +1,8 @@
+export { GameCard } from './game-card';
+export type { GameActions, GameCardProps } from './game-card';
+export { GameRow } from './game-row';
+export type { GameRowProps } from './game-row';
+export { GameGrid } from './game-grid';
+export type { GameGridProps } from './game-grid';
+export { CategoryNav } from './category-nav';
+export type { CategoryLink, CategoryNavProps } from './category-nav';

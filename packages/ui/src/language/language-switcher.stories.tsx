@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { LanguageSwitcher } from './language-switcher';
+
+const languages = [
+  { code: 'EN', name: 'English', lang: 'en' },
+  { code: 'PHP', name: 'Filipino', lang: 'fil' },
+  { code: 'CN', name: '中文', lang: 'zh' },
+];
+
+function Demo({ initial }: { initial: string }) {
+  const [current, setCurrent] = useState(initial);
+  return <LanguageSwitcher languages={languages} current={current} onChange={setCurrent} />;
+}
+
+const meta = {
+  title: 'UI/Language switcher',
+  component: Demo,
+  args: { initial: 'EN' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', background: 'var(--pf-bg)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filipino' }));
+    await expect(canvas.getByRole('button', { name: 'Filipino' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+export const Chinese: Story = { args: { initial: 'CN' } };

@@ -1,0 +1,128 @@
+import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cx } from '../shared/cx';
+import './lazy-image.css';
+
+/** Size in px of the blurred placeholder (section 9). */
+export const BLUR_PLACEHOLDER_SIZE = 32;
+/** Debounce of re-measuring on window resize (section 9). */
+export const LAZY_RESIZE_DEBOUNCE_MS = 500;
+
+export interface LazyImageProps {
+  /** Image URL, or a function of the rendered width in px for responsive sources. */
+  src: string | ((width: number) => string);
+  /** Text alternative; shown in the fallback box when the image fails. Use "" for decoration. */
+  alt: string;
+  /** Intrinsic width; with height it fixes the aspect ratio so nothing shifts. */
+  width: number;
+  /** Intrinsic height. */
+  height: number;
+  /** A 32 px version shown blurred until the image loads. Default a blurred surface box. */
+  placeholderSrc?: string;
+  /** Image shown when `src` fails; without it a box with the alt text shows. */
+  fallbackSrc?: string;
+  /** How far from the viewport loading starts. Default "200px". */
+  rootMargin?: string;
+  className?: string;
+}
+
+type Status = 'waiting' | 'loading' | 'loaded' | 'failed' | 'fallback';
+
+/** An image that loads near the viewport, keeps its aspect ratio and falls back on error. */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  placeholderSrc,
+  fallbackSrc,
+  rootMargin = '200px',
+  className,
+}: LazyImageProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  // Without IntersectionObserver (old browsers, jsdom) images load at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [status, setStatus] = useState<Status>('waiting');
+  const [measured, setMeasured] = useState(width);
+
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+
+  useEffect(() => {
+    if (typeof src !== 'function') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => setMeasured(box.current?.clientWidth || width);
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, LAZY_RESIZE_DEBOUNCE_MS);
+    };
+    timer = setTimeout(measure, 0);
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [src, width]);
+
+  const url = typeof src === 'function' ? src(measured) : src;
+  const shown = status === 'fallback' && fallbackSrc ? fallbackSrc : url;
+  const style: CSSProperties = { aspectRatio: `${width} / ${height}` };
+
+  return (
+    <span
+      ref={box}
+      className={cx('pf-lazy-image', status === 'loaded' && 'pf-lazy-image--loaded', className)}
+      style={style}
+    >
+      {status !== 'loaded' &&
+        status !== 'failed' &&
+        (placeholderSrc ? (
+          <img
+            className="pf-lazy-image__placeholder"
+            src={placeholderSrc}
+            width={BLUR_PLACEHOLDER_SIZE}
+            height={BLUR_PLACEHOLDER_SIZE}
+            alt=""
+            aria-hidden="true"
+          />
+        ) : (
+          <span className="pf-lazy-image__placeholder" aria-hidden="true" />
+        ))}
+      {near && status !== 'failed' && (
+        <img
+          key={shown}
+          className="pf-lazy-image__img"
+          src={shown}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus(fallbackSrc && status !== 'fallback' ? 'fallback' : 'failed')}
+        />
+      )}
+      {status === 'failed' && (
+        <span
+          className="pf-lazy-image__fallback"
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+        >
+          <span aria-hidden="true">{alt}</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { LiveChatButton } from './live-chat-button';
+export type { LiveChatButtonProps } from './live-chat-button';

@@ -1,0 +1,35 @@
+import { cx } from '../shared/cx';
+import { Icon } from '../shared/icon';
+import '../shared/controls.css';
+import './live-chat-button.css';
+
+export interface LiveChatButtonProps {
+  /** Whether the chat widget has loaded; the button appears only then (section 2). */
+  ready: boolean;
+  /** Opens the chat widget. */
+  onOpen: () => void;
+  /** Visible text of the button. Default "Live chat". */
+  label?: string;
+  /** Floats at the bottom corner; false places it in the flow. Default true. */
+  floating?: boolean;
+}
+
+/** The floating live-chat button, shown once the widget is loaded. */
+export function LiveChatButton({
+  ready,
+  onOpen,
+  label = 'Live chat',
+  floating = true,
+}: LiveChatButtonProps) {
+  if (!ready) return null;
+  return (
+    <button
+      type="button"
+      className={cx('pf-btn pf-btn--primary pf-live-chat', !floating && 'pf-live-chat--inline')}
+      onClick={onOpen}
+    >
+      <Icon name="chat" />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { Pagination, paginationTexts } from './pagination';
+export type { PaginationProps } from './pagination';

@@ -1,0 +1,3 @@
+/** Joins class names, skipping empty ones. */
+export const cx = (...names: (string | false | null | undefined)[]): string =>
+  names.filter(Boolean).join(' ');

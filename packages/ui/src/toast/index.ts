@@ -1,0 +1,2 @@
+export { dismissToast, showSessionExpiredToast, showToast, Toaster } from './toaster';
+export type { ShowToastOptions, ToasterProps, ToastPosition, ToastVariant } from './toaster';

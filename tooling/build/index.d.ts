@@ -1,0 +1,2 @@
+import type { Options } from 'tsup';
+export declare function libraryConfig(packageDir: string): Options;
