@@ -15,17 +15,23 @@ const up = {
 export function forbiddenImports(layer) {
   if (layer === 'server') {
     // The sandbox shares only pure data with the front end: the contract and the theme manifest.
+    const message =
+      'The sandbox API may import only @playfront/core/contract and @playfront/core/theme.';
     return {
+      paths: ['@playfront/core', '@playfront/ui', '@playfront/templates', '@playfront/web'].map(
+        (name) => ({ name, message }),
+      ),
       patterns: [
         {
           group: [
-            '@playfront/core',
             '@playfront/core/*',
             '!@playfront/core/contract',
             '!@playfront/core/theme',
-            ...['ui', 'templates', 'web'].flatMap((p) => [`@playfront/${p}`, `@playfront/${p}/*`]),
+            '@playfront/ui/*',
+            '@playfront/templates/*',
+            '@playfront/web/*',
           ],
-          message: 'The sandbox API may import only @playfront/core/contract and @playfront/core/theme.',
+          message,
         },
       ],
     };

@@ -1,18 +1,117 @@
+import { themeManifest } from '@playfront/core/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from './app';
+import { BODY_LIMIT } from './app';
+import type { Harness } from './testing/harness';
+import { expectError, startSandbox } from './testing/harness';
 
-const app = buildSandbox();
-let base = '';
-
+let h: Harness;
 beforeAll(async () => {
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  h = await startSandbox();
 });
-afterAll(() => app.close());
+afterAll(() => h.close());
 
-describe('sandbox API', () => {
-  it('answers GET /health over HTTP', async () => {
-    const res = await fetch(`${base}/health`);
+describe('sandbox HTTP surface', () => {
+  it('answers GET /health', async () => {
+    const res = await h.get('/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.json).toEqual({ status: 'ok' });
+  });
+
+  it('lists every seeded site with its theme, colour, language and maintenance flag', async () => {
+    const res = await h.get('/sandbox/sites');
+    const { sites } = res.json as {
+      sites: {
+        domain: string;
+        theme_code: string;
+        theme_color: string;
+        language: string;
+        maintenance: boolean;
+      }[];
+    };
+    const domains = sites.map((s) => s.domain);
+    for (const theme of themeManifest) {
+      expect(domains).toContain(`${theme.themeCode}.localhost`);
+      for (const color of theme.colors)
+        expect(domains).toContain(`${theme.themeCode}-${color}.localhost`);
+    }
+    for (const special of [
+      'localhost',
+      '127.0.0.1',
+      'maintenance.localhost',
+      'bad-theme.localhost',
+      'bad-color.localhost',
+    ])
+      expect(domains).toContain(special);
+    expect(sites).toHaveLength(15 * 6 + 5);
+    expect(sites.find((s) => s.domain === 'slot4-cobalt.localhost')).toMatchObject({
+      theme_code: 'slot4',
+      theme_color: 'cobalt',
+      maintenance: false,
+    });
+    expect(sites.find((s) => s.domain === 'maintenance.localhost')?.maintenance).toBe(true);
+  });
+
+  it('answers malformed JSON with invalidRequest, not a crash', async () => {
+    expectError(
+      await h.post('/api/startup', '{"domain_name": "slot1.local'),
+      'invalidRequest',
+      400,
+    );
+    expectError(await h.post('/api/auth/login', '{bad json'), 'invalidRequest', 400);
+  });
+
+  it('answers an empty, missing or non-object body with invalidRequest', async () => {
+    expectError(await h.post('/api/startup', ''), 'invalidRequest', 400);
+    expectError(await h.post('/api/startup', '[]'), 'invalidRequest', 400);
+    expectError(await h.post('/api/startup', '"slot1.localhost"'), 'invalidRequest', 400);
+    const bare = await fetch(`${h.base}/api/startup`, { method: 'POST' });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({ statusCode: -400, statusMessage: 'invalidRequest' });
+  });
+
+  it('names the broken fields without echoing their values', async () => {
+    const res = expectError(
+      await h.post('/api/auth/login', {
+        account_id: 42,
+        password: 'secret-value',
+        domain_name: 'slot1.localhost',
+      }),
+      'invalidRequest',
+      400,
+    );
+    expect(res?.statusDetail).toMatch(/account_id/);
+    expect(res?.statusDetail).toMatch(/external_id/);
+    expect(res?.statusDetail).not.toMatch(/secret-value/);
+  });
+
+  it('refuses an oversized body with payloadTooLarge (413)', async () => {
+    const huge = JSON.stringify({ domain_name: 'x'.repeat(BODY_LIMIT + 10) });
+    expectError(await h.post('/api/startup', huge), 'payloadTooLarge', 413);
+  });
+
+  it('refuses prototype-poisoning keys', async () => {
+    const res = await h.post(
+      '/api/startup',
+      '{"domain_name":"slot1.localhost","__proto__":{"admin":true}}',
+    );
+    expectError(res, 'invalidRequest', 400);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await h.post('/api/startup', 'domain_name=slot1.localhost', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expectError(res, 'invalidRequest', 415);
+  });
+
+  it('answers unknown paths and methods with a JSON notFound', async () => {
+    expectError(await h.post('/api/unknown_call', {}), 'notFound', 404);
+    expectError(await h.get('/api/startup'), 'notFound', 404);
+  });
+
+  it('marks answers nosniff and API answers no-store', async () => {
+    const res = await h.post('/api/startup', { domain_name: 'slot1.localhost' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -1,11 +1,129 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { DEFAULT_TAC, defaultDbUrl } from './config';
+import { openDb } from './db/client';
+import { migrate } from './db/schema';
+import { seed } from './db/seed';
+import type { ErrorKey } from './errors';
+import { ApiError, errorBody } from './errors';
+import { authRoutes } from './routes/auth';
+import type { OutgoingMessage, Services } from './routes/define';
+import { gameRoutes } from './routes/games';
+import { mediaRoutes } from './routes/media';
+import { sandboxRoutes } from './routes/sandbox';
+import { settingsRoutes } from './routes/settings';
+import { startupRoutes } from './routes/startup';
+import type { RateLimitSetting } from './security/rate-limit';
+import { RateLimiter } from './security/rate-limit';
+
+/** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
+export const BODY_LIMIT = 32 * 1024;
 
 export interface SandboxOptions {
+  /** Log requests and outgoing messages with Fastify's logger. Default false. */
   logger?: boolean;
+  /** Database URL (`file:` or `libsql://`). Default `.data/sandbox.db` in the app folder. */
+  dbUrl?: string;
+  /** Auth token for a remote `libsql://` database. Default none. */
+  dbAuthToken?: string | undefined;
+  /** The one-time code every TAC request sends. Default `123456`. */
+  tac?: string;
+  /** Rate limiting of logins and code requests. Default on with the standard limits. */
+  rateLimit?: RateLimitSetting;
+  /** Receives every outgoing message (TACs, temporary passwords) besides the log. Default none. */
+  onMessage?: (message: OutgoingMessage) => void;
+  /** The clock. Default the system clock. */
+  now?: () => Date;
 }
 
-export function buildSandbox({ logger = false }: SandboxOptions = {}) {
-  const app = Fastify({ logger });
-  app.get('/health', () => ({ status: 'ok' }));
+/** Failures Fastify raises before a handler runs, mapped to the sandbox's keys. */
+function frameworkError(error: FastifyError): ApiError | null {
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
+    return new ApiError('payloadTooLarge', `The body is larger than ${BODY_LIMIT} bytes.`);
+  if (status < 400 || status >= 500) return null;
+  const details: Record<string, string> = {
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json.',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send a JSON object.',
+    FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  };
+  const key: ErrorKey = 'invalidRequest';
+  const detail =
+    details[error.code] ??
+    (error instanceof SyntaxError
+      ? 'The body is not valid JSON or uses a forbidden key such as __proto__.'
+      : 'The request could not be read.');
+  return new ApiError(key, detail, { http: status });
+}
+
+/**
+ * Builds the sandbox: opens the database, applies migrations and the idempotent seed, and
+ * registers every call of the contract plus the media and developer routes. Call `listen` on it.
+ */
+export async function buildSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
+  const db = await openDb(options.dbUrl ?? defaultDbUrl, options.dbAuthToken);
+  const started = Date.now();
+  let report;
+  try {
+    await migrate(db);
+    report = await seed(db, options.now?.() ?? new Date());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // The web server proxies /api from the same machine: trust its forwarded client address only.
+    trustProxy: 'loopback',
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.log.info({ inserted: report.inserted, ms: Date.now() - started }, 'database ready');
+
+  const services: Services = {
+    db,
+    limiter: new RateLimiter(options.rateLimit ?? { enabled: true, factor: 1 }),
+    tac: options.tac ?? DEFAULT_TAC,
+    now: options.now ?? (() => new Date()),
+    send(message) {
+      app.log.info(
+        { account_id: message.accountId, kind: message.kind, to: message.recipient },
+        message.text,
+      );
+      options.onMessage?.(message);
+    },
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.method === 'POST') reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof ApiError ? error : frameworkError(error);
+    if (!known) request.log.error(error, 'unexpected failure');
+    const answer = known ?? new ApiError('internalServerError');
+    if (answer.retryAfter) void reply.header('retry-after', String(answer.retryAfter));
+    return reply.code(answer.http).send(errorBody(answer));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(errorBody(new ApiError('notFound', `No route for ${request.method} on this path.`))),
+  );
+
+  startupRoutes(app, services);
+  authRoutes(app, services);
+  gameRoutes(app, services);
+  settingsRoutes(app, services);
+  mediaRoutes(app, services);
+  sandboxRoutes(app, services);
+
+  app.addHook('onClose', () => {
+    db.close();
+  });
   return app;
 }

@@ -1,10 +1,15 @@
 import { buildSandbox } from './app';
+import { configFromEnv } from './config';
 
-const port = Number(process.env.SANDBOX_PORT ?? 8787);
-const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
-
-const app = buildSandbox({ logger: true });
-await app.listen({ port, host });
+const config = configFromEnv(process.env);
+const app = await buildSandbox({
+  logger: true,
+  dbUrl: config.dbUrl,
+  dbAuthToken: config.dbAuthToken,
+  tac: config.tac,
+  rateLimit: config.rateLimit,
+});
+await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { buildSandbox } from '../src/app';
+
+// Benchmarks login (scrypt-bound by design) and get_balance over HTTP on a fresh database file.
+const seconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
+const app = await buildSandbox({
+  dbUrl: pathToFileURL(join(dir, 'sandbox.db')).href,
+  rateLimit: { enabled: false },
+});
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const headers = { 'content-type': 'application/json' };
+const credentials = {
+  domain_name: 'slot1.localhost',
+  external_id: '',
+  account_id: 'demo01',
+  password: 'demo1234',
+};
+
+async function run(name: string, path: string, body: object) {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    duration: seconds,
+    connections,
+  });
+  const row = {
+    call: name,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(
+    `${name}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms (${row.requests} requests, ${row['non-2xx']} non-2xx)`,
+  );
+  return row;
+}
+
+try {
+  console.log(`sandbox-api bench: ${seconds} s per call, ${connections} connections, ${base}`);
+  const rows = [await run('login', '/api/auth/login', credentials)];
+  // Logins still in flight when a run ends replace demo01's session: read demo02's balance.
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...credentials, account_id: 'demo02' }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  rows.push(
+    await run('get_balance', '/api/auth/get_balance', { account_id: 'demo02', auth: token }),
+  );
+  console.table(rows);
+  if (rows.some((r) => r['non-2xx'] > 0 || r.errors > 0)) process.exitCode = 1;
+} finally {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+}

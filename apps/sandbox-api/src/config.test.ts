@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config';
+
+describe('configFromEnv', () => {
+  it('defaults to 127.0.0.1:8787, TAC 123456 and .data/sandbox.db in the app folder', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      tac: '123456',
+      rateLimit: { enabled: true },
+    });
+    expect(fileURLToPath(config.dbUrl)).toMatch(/apps\/sandbox-api\/\.data\/sandbox\.db$/);
+  });
+
+  it('reads every SANDBOX_* variable', () => {
+    const config = configFromEnv({
+      SANDBOX_PORT: '9999',
+      SANDBOX_HOST: '0.0.0.0',
+      SANDBOX_DB_URL: 'file:/tmp/x/sandbox.db',
+      SANDBOX_TAC: '654321',
+      SANDBOX_RATE_LIMIT: 'off',
+    });
+    expect(config).toMatchObject({
+      port: 9999,
+      host: '0.0.0.0',
+      dbUrl: 'file:/tmp/x/sandbox.db',
+      tac: '654321',
+      rateLimit: { enabled: false },
+    });
+  });
+
+  it('falls back to defaults for values it cannot use', () => {
+    expect(configFromEnv({ SANDBOX_PORT: 'http', SANDBOX_TAC: '12' })).toMatchObject({
+      port: 8787,
+      tac: '123456',
+    });
+  });
+});

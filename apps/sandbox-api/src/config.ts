@@ -1,0 +1,43 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RateLimitSetting } from './security/rate-limit';
+import { parseRateLimit } from './security/rate-limit';
+
+/** The app folder: both `src/` and `dist/` sit directly inside it. */
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Default database: `.data/sandbox.db` in the app folder, whatever the working directory. */
+export const defaultDbUrl = pathToFileURL(join(appDir, '.data', 'sandbox.db')).href;
+
+/** The one-time code every TAC request sends (default `123456`). */
+export const DEFAULT_TAC = '123456';
+
+/** Everything the sandbox reads from its environment. */
+export interface SandboxConfig {
+  /** `SANDBOX_PORT`, default 8787. */
+  port: number;
+  /** `SANDBOX_HOST`, default 127.0.0.1. */
+  host: string;
+  /** `SANDBOX_DB_URL`: `file:` path or `libsql://` URL; default `.data/sandbox.db` in the app folder. */
+  dbUrl: string;
+  /** `SANDBOX_DB_AUTH_TOKEN`: token for a remote `libsql://` database; default none. */
+  dbAuthToken: string | undefined;
+  /** `SANDBOX_TAC`: 4-8 digits, default `123456`. */
+  tac: string;
+  /** `SANDBOX_RATE_LIMIT`: `off`, or a factor that widens the limits; default on (factor 1). */
+  rateLimit: RateLimitSetting;
+}
+
+/** Reads the configuration from environment variables. */
+export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
+  const port = Number(env.SANDBOX_PORT ?? 8787);
+  const tac = (env.SANDBOX_TAC ?? '').trim();
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8787,
+    host: env.SANDBOX_HOST?.trim() || '127.0.0.1',
+    dbUrl: env.SANDBOX_DB_URL?.trim() || defaultDbUrl,
+    dbAuthToken: env.SANDBOX_DB_AUTH_TOKEN?.trim() || undefined,
+    tac: /^\d{4,8}$/.test(tac) ? tac : DEFAULT_TAC,
+    rateLimit: parseRateLimit(env.SANDBOX_RATE_LIMIT),
+  };
+}

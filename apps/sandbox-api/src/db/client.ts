@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Client, InArgs, InValue, ResultSet, Row, Transaction } from '@libsql/client';
+import { createClient } from '@libsql/client';
+
+/** Statements run inside one write transaction. */
+export interface Tx {
+  /** Runs one statement and answers its rows. */
+  all: (sql: string, args?: InArgs) => Promise<Row[]>;
+  /** Runs one statement and answers the first row, if any. */
+  get: (sql: string, args?: InArgs) => Promise<Row | undefined>;
+  /** Runs one statement and answers how many rows it changed. */
+  run: (sql: string, args?: InArgs) => Promise<number>;
+}
+
+/** The sandbox database: concurrent reads, writes one transaction at a time. */
+export interface Db extends Omit<Tx, 'run'> {
+  /**
+   * Runs `work` in one write transaction: committed when it resolves, rolled back when it throws.
+   * Writes are queued so that two of them never race for SQLite's single write lock.
+   */
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Whether the database is a local file (`file:` URL). */
+  readonly local: boolean;
+  close(): void;
+}
+
+/** `file:` URLs name a path relative to the working directory or an absolute one. */
+function filePath(url: string): string | null {
+  if (!url.startsWith('file:')) return null;
+  if (url.startsWith('file://')) return fileURLToPath(url.split('?')[0] ?? url);
+  return (url.slice('file:'.length).split('?')[0] ?? '') || null;
+}
+
+const wrap = (exec: (sql: string, args: InArgs) => Promise<ResultSet>): Tx => ({
+  all: async (sql, args = []) => (await exec(sql, args)).rows,
+  get: async (sql, args = []) => (await exec(sql, args)).rows[0],
+  run: async (sql, args = []) => (await exec(sql, args)).rowsAffected,
+});
+
+/** Opens (and for a file, creates) the database at `url`. */
+export async function openDb(url: string, authToken?: string): Promise<Db> {
+  const path = filePath(url);
+  if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  // The busy timeout only matters when another process holds the file's lock.
+  const client: Client = createClient({ url, timeout: 2000, ...(authToken ? { authToken } : {}) });
+  // WAL lets reads run while a write transaction is open; the setting lives in the file.
+  if (path) await client.execute('PRAGMA journal_mode = WAL');
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const reader = wrap((sql, args) => client.execute({ sql, args }));
+
+  async function transact<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const txn: Transaction = await client.transaction('write');
+    try {
+      const result = await work(wrap((sql, args) => txn.execute({ sql, args })));
+      await txn.commit();
+      return result;
+    } catch (error) {
+      await txn.rollback().catch(() => undefined);
+      throw error;
+    } finally {
+      txn.close();
+    }
+  }
+
+  return {
+    all: reader.all,
+    get: reader.get,
+    local: path !== null,
+    write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      const next = queue.then(() => transact(work));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Reads a nullable text column (numbers become their text; blobs are not text). */
+export const strOrNull = (row: Row, column: string): string | null => {
+  const value = row[column];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  return null;
+};
+/** Reads a text column ('' when empty). */
+export const str = (row: Row, column: string): string => strOrNull(row, column) ?? '';
+/** Reads a numeric column (0 when empty). */
+export const num = (row: Row, column: string): number => Number(row[column] ?? 0);
+/** Reads a 0/1 column as a boolean. */
+export const bool = (row: Row, column: string): boolean => Number(row[column] ?? 0) === 1;
+
+/** One value of a statement's arguments. */
+export type SqlValue = InValue;

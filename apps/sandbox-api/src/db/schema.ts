@@ -1,0 +1,258 @@
+import type { Db } from './client';
+
+/** One schema step; applied once, in order, and recorded in `schema_migrations`. */
+interface Migration {
+  version: number;
+  name: string;
+  statements: readonly string[];
+}
+
+/** Money is stored in cents (INTEGER) so sums stay exact; times are ISO-8601 UTC text. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    statements: [
+      `CREATE TABLE sites (
+        id INTEGER PRIMARY KEY,
+        domain TEXT NOT NULL UNIQUE,
+        site_name TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        language TEXT NOT NULL,
+        local_language TEXT NOT NULL,
+        theme_code TEXT NOT NULL,
+        theme_color TEXT NOT NULL,
+        logo1 TEXT NOT NULL,
+        logo2 TEXT NOT NULL,
+        logo3 TEXT NOT NULL,
+        logo_text TEXT NOT NULL,
+        status TEXT NOT NULL,
+        expired_date TEXT,
+        external_id TEXT NOT NULL UNIQUE,
+        android_sub TEXT NOT NULL,
+        ios_sub TEXT NOT NULL,
+        aff_domain TEXT NOT NULL,
+        notice TEXT NOT NULL,
+        chat_id TEXT,
+        chat_image_id TEXT,
+        show_preloader INTEGER NOT NULL,
+        show_bf_ann_modal INTEGER NOT NULL,
+        show_app_download INTEGER NOT NULL,
+        show_download_bar INTEGER NOT NULL,
+        is_maintenance INTEGER NOT NULL,
+        maintenance_start TEXT,
+        maintenance_end TEXT,
+        hour_withdrawal_cents INTEGER NOT NULL,
+        registered_player INTEGER NOT NULL,
+        active_player INTEGER NOT NULL,
+        deposited_player INTEGER NOT NULL
+      )`,
+      `CREATE TABLE site_announcements (
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (site_id, position)
+      )`,
+      `CREATE TABLE cms_pages (
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        page TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        en_body TEXT NOT NULL,
+        local_body TEXT NOT NULL,
+        PRIMARY KEY (site_id, page)
+      )`,
+      `CREATE TABLE seo_pages (
+        id INTEGER PRIMARY KEY,
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        page_name TEXT NOT NULL,
+        en_item_name TEXT NOT NULL,
+        en_body TEXT NOT NULL,
+        local_item_name TEXT NOT NULL,
+        local_body TEXT NOT NULL,
+        meta_title TEXT NOT NULL,
+        meta_desc TEXT NOT NULL,
+        meta_keywords TEXT NOT NULL,
+        meta_url TEXT NOT NULL,
+        meta_canonical TEXT NOT NULL,
+        meta_author TEXT NOT NULL,
+        meta_publisher TEXT NOT NULL,
+        meta_lang TEXT NOT NULL,
+        meta_image_url TEXT NOT NULL,
+        UNIQUE (site_id, page_name)
+      )`,
+      `CREATE TABLE social_accounts (
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        platform TEXT NOT NULL,
+        account_name TEXT NOT NULL,
+        link TEXT NOT NULL,
+        PRIMARY KEY (site_id, position)
+      )`,
+      `CREATE TABLE analytics_scripts (
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        section TEXT NOT NULL CHECK (section IN ('HEAD', 'BODY')),
+        script TEXT NOT NULL,
+        PRIMARY KEY (site_id, position)
+      )`,
+      `CREATE TABLE top10_entries (
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        kind TEXT NOT NULL CHECK (kind IN ('winner', 'withdrawal')),
+        position INTEGER NOT NULL,
+        account_mask TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        game_name TEXT,
+        happened_at TEXT NOT NULL,
+        PRIMARY KEY (site_id, kind, position)
+      )`,
+      `CREATE TABLE menu_items (
+        content_id INTEGER PRIMARY KEY,
+        parent_id INTEGER REFERENCES menu_items(content_id),
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        path TEXT NOT NULL,
+        category TEXT
+      )`,
+      `CREATE TABLE game_categories (
+        key TEXT PRIMARY KEY,
+        segment TEXT NOT NULL UNIQUE,
+        route TEXT NOT NULL,
+        title TEXT NOT NULL,
+        position INTEGER NOT NULL
+      )`,
+      `CREATE TABLE providers (
+        code TEXT PRIMARY KEY,
+        name TEXT NOT NULL
+      )`,
+      `CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        provider_code TEXT NOT NULL REFERENCES providers(code),
+        game_code TEXT NOT NULL,
+        game_name TEXT NOT NULL,
+        category TEXT NOT NULL REFERENCES game_categories(key),
+        game_type TEXT NOT NULL,
+        img_url TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        UNIQUE (provider_code, game_code)
+      )`,
+      'CREATE INDEX games_by_category ON games (category, position)',
+      `CREATE TABLE game_lists (
+        list TEXT NOT NULL CHECK (list IN ('hot', 'featured', 'popular', 'new')),
+        position INTEGER NOT NULL,
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        PRIMARY KEY (list, position)
+      )`,
+      `CREATE TABLE vip_levels (
+        level INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        deposit_cents INTEGER NOT NULL,
+        turnover_cents INTEGER NOT NULL
+      )`,
+      `CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        account_id TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        full_name TEXT NOT NULL,
+        contact_email TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'BLOCK', 'CLOSE')),
+        phone_verified INTEGER NOT NULL DEFAULT 0,
+        email_verified INTEGER NOT NULL DEFAULT 0,
+        game_balance_cents INTEGER NOT NULL DEFAULT 0,
+        game_token_cents INTEGER NOT NULL DEFAULT 0,
+        vip_level INTEGER NOT NULL DEFAULT 1 REFERENCES vip_levels(level),
+        cycle_deposit_cents INTEGER NOT NULL DEFAULT 0,
+        cycle_turnover_cents INTEGER NOT NULL DEFAULT 0,
+        signup_site_id INTEGER REFERENCES sites(id),
+        referrer_code TEXT NOT NULL DEFAULT '',
+        ch TEXT NOT NULL DEFAULT '',
+        cm TEXT NOT NULL DEFAULT '',
+        pp TEXT NOT NULL DEFAULT '',
+        affiliate_code TEXT NOT NULL DEFAULT '',
+        fbp TEXT NOT NULL DEFAULT '',
+        appsflyer_id TEXT NOT NULL DEFAULT '',
+        visitor_id TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        last_login_at TEXT,
+        password_changed_at TEXT
+      )`,
+      `CREATE TABLE sessions (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id),
+        token_hash TEXT NOT NULL UNIQUE,
+        site_id INTEGER REFERENCES sites(id),
+        created_at TEXT NOT NULL
+      )`,
+      `CREATE TABLE tac_codes (
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        purpose TEXT NOT NULL CHECK (purpose IN ('register', 'login')),
+        code TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        PRIMARY KEY (player_id, purpose)
+      )`,
+      `CREATE TABLE favourites (
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        PRIMARY KEY (player_id, game_id)
+      )`,
+      `CREATE TABLE inbox_items (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        seed_key TEXT UNIQUE,
+        title TEXT NOT NULL,
+        message TEXT NOT NULL,
+        reward_cents INTEGER NOT NULL DEFAULT 0,
+        claimed INTEGER NOT NULL DEFAULT 0,
+        claimed_at TEXT,
+        created_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX inbox_by_player ON inbox_items (player_id, created_at)',
+      `CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER REFERENCES players(id),
+        account_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      `CREATE TABLE ads_visits (
+        id INTEGER PRIMARY KEY,
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        fbp TEXT NOT NULL,
+        appsflyer_id TEXT NOT NULL,
+        address TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+    ],
+  },
+];
+
+/** Applies the migrations the file has not seen yet, each in one transaction. */
+export async function migrate(db: Db): Promise<number> {
+  await db.write((tx) =>
+    tx.run(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
+    ),
+  );
+  const done = new Set(
+    (await db.all('SELECT version FROM schema_migrations')).map((r) => Number(r.version)),
+  );
+  let applied = 0;
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    await db.write(async (tx) => {
+      for (const sql of migration.statements) await tx.run(sql);
+      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      ]);
+    });
+    applied += 1;
+  }
+  return applied;
+}

@@ -1,0 +1,59 @@
+/**
+ * Every failure the sandbox answers: a short alphabetic key the client translates, the HTTP
+ * status, and `statusCode` = minus that status (success is always statusCode 1).
+ */
+export const errorKeys = {
+  invalidRequest: { http: 400, detail: 'The request body is missing fields or has invalid ones.' },
+  payloadTooLarge: { http: 413, detail: 'The request body is too large.' },
+  notFound: { http: 404, detail: 'Nothing matches this request.' },
+  unknownDomain: { http: 404, detail: 'No site is configured for this domain.' },
+  invalidCredentials: { http: 401, detail: 'The account ID or password is incorrect.' },
+  accountNotVerified: { http: 403, detail: 'The account has not been verified yet.' },
+  sessionExpired: { http: 401, detail: 'The session is no longer valid. Sign in again.' },
+  permissionDenied: { http: 403, detail: 'This token belongs to another account.' },
+  BLOCK: { http: 403, detail: 'The account is blocked.' },
+  CLOSE: { http: 403, detail: 'The account is closed.' },
+  accountExists: { http: 409, detail: 'This account ID is already registered.' },
+  accountNotFound: { http: 404, detail: 'No account matches these details.' },
+  invalidTac: { http: 400, detail: 'The one-time code is wrong or has expired.' },
+  wrongPassword: { http: 400, detail: 'The current password is incorrect.' },
+  tooManyAttempts: { http: 429, detail: 'Too many attempts. Try again later.' },
+  alreadyClaimed: { http: 409, detail: 'This item has already been claimed.' },
+  notClaimable: { http: 409, detail: 'This item carries no reward.' },
+  internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
+} as const satisfies Record<string, { http: number; detail: string }>;
+
+export type ErrorKey = keyof typeof errorKeys;
+
+/** A failure a handler raises; the app turns it into the JSON envelope. */
+export class ApiError extends Error {
+  readonly key: ErrorKey;
+  readonly http: number;
+  readonly detail: string;
+  /** Seconds the caller should wait (rate limits); sent as `retry-after`. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    key: ErrorKey,
+    detail?: string,
+    options: { http?: number; retryAfter?: number } = {},
+  ) {
+    super(key);
+    this.key = key;
+    this.http = options.http ?? errorKeys[key].http;
+    this.detail = detail ?? errorKeys[key].detail;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+/** The JSON body of a failure. */
+export interface ErrorBody {
+  statusCode: number;
+  statusMessage: ErrorKey;
+  statusDetail: string;
+}
+
+/** The envelope of a failure: statusCode is minus the HTTP status. */
+export function errorBody(error: ApiError): ErrorBody {
+  return { statusCode: -error.http, statusMessage: error.key, statusDetail: error.detail };
+}

@@ -1,0 +1,152 @@
+import { createClient } from '@libsql/client';
+import type { ApiPath } from '@playfront/core/contract';
+import { apiCalls, envelope } from '@playfront/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Answer, Harness } from './testing/harness';
+import { expectError, expectOk, login, startSandbox } from './testing/harness';
+
+let h: Harness;
+let auth: { account_id: string; auth: string };
+beforeAll(async () => {
+  h = await startSandbox({ rateLimit: { enabled: false } });
+  auth = await login(h);
+});
+afterAll(() => h.close());
+
+const site = { domain_name: 'slot1.localhost', external_id: '' };
+const tracking = { fbp: 'fb.1.1', appsflyer_id: 'af-1' };
+
+/** A body each call accepts; the tests below break one field of it at a time. */
+const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
+  '/api/startup': { domain_name: 'slot1.localhost' },
+  '/api/auth/login': { ...site, account_id: 'demo02', password: 'demo1234' },
+  '/api/auth/get_balance': auth,
+  '/api/auth/forgot_password': { ...site, account_id: 'demo02', contact_phone: '+639179876543' },
+  '/api/auth/signup': {
+    ...site,
+    account_id: 'hostile01',
+    password: 'secret123',
+    contact_phone: '+639170000009',
+    contact_email: 'h@example.com',
+    referrer_code: '',
+    ch: '',
+    cm: '',
+    pp: '',
+    affiliate_code: '',
+    visitor_id: '',
+    ...tracking,
+  },
+  '/api/auth/tac/verify': { ...site, account_id: 'pending01', tac: '123456' },
+  '/api/auth/tac/request_new_register': { ...site, account_id: 'pending01' },
+  '/api/auth/tac/request_login': { ...site, account_id: 'demo02' },
+  '/api/auth/login_tac': { ...site, account_id: 'demo02', tac: '123456' },
+  '/api/auth/update_password': { ...auth, password: 'demo1234', new_password: 'demo12345' },
+  '/api/auth/vip': auth,
+  '/api/home/fav_list': auth,
+  '/api/home/fav_toggle': { ...auth, provider_code: 'JILI', game_code: 'JILI-SUPER-ACE' },
+  '/api/product/get_hot_games': { ...site, game_type: '' },
+  '/api/product/get_games': { ...site, game_type: 'slots', provider_code: '' },
+  '/api/seo': { ...site, page_name: 'home' },
+  '/api/settings/profile_update': {
+    ...auth,
+    full_name: 'Demo Player',
+    contact_email: 'demo01@example.com',
+  },
+  '/api/settings/social_account': site,
+  '/api/settings/top10winner_withdrawal': site,
+  '/api/settings/siteinfodetail': site,
+  '/api/settings/get_inbox': auth,
+  '/api/settings/claim_inbox': { ...auth, inbox_id: 3 },
+  '/api/settings/check_status': auth,
+  '/api/settings/get_analytics': { domain_name: 'slot1.localhost' },
+  '/api/settings/adsvisit': { ...site, ...tracking },
+});
+
+const paths = Object.keys(apiCalls) as ApiPath[];
+const fieldsOf = (path: ApiPath): string[] => {
+  const schema: unknown = apiCalls[path].request;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+};
+
+const INJECTION = "x' OR '1'='1'; DROP TABLE players; --";
+
+/** A refusal: a JSON envelope with a non-1 statusCode, a 4xx status and no stack trace. */
+function expectRefused(answer: Answer, what: string) {
+  expect(answer.status, what).toBeGreaterThanOrEqual(400);
+  expect(answer.status, what).toBeLessThan(500);
+  const parsed = envelope.safeParse(answer.json);
+  expect(parsed.success, `${what}: ${answer.text}`).toBe(true);
+  expect(parsed.data?.statusCode, what).not.toBe(1);
+  expect(parsed.data?.statusMessage, what).toMatch(/^[A-Za-z]+$/);
+  expect(answer.text, what).not.toMatch(/\n\s+at |SQLITE|LibsqlError/);
+}
+
+describe('hostile input on every call', () => {
+  it('covers every call of the contract', () => {
+    expect(paths.length).toBe(25);
+    const bodies = validBodies();
+    expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
+    for (const path of paths)
+      expect(apiCalls[path].request.safeParse(bodies[path]).success, path).toBe(true);
+  });
+
+  it('refuses each missing field with invalidRequest', async () => {
+    const bodies = validBodies();
+    for (const path of paths) {
+      for (const field of fieldsOf(path)) {
+        const body = { ...bodies[path] };
+        delete body[field];
+        expectError(await h.post(path, body), 'invalidRequest', 400);
+      }
+    }
+  });
+
+  it('refuses each field of the wrong type with invalidRequest', async () => {
+    const bodies = validBodies();
+    for (const path of paths) {
+      for (const field of fieldsOf(path)) {
+        const wrong = typeof bodies[path][field] === 'number' ? 'seven' : { $gt: '' };
+        expectError(await h.post(path, { ...bodies[path], [field]: wrong }), 'invalidRequest', 400);
+      }
+    }
+  });
+
+  it('refuses SQL metacharacters in every string field without touching the data', async () => {
+    const bodies = validBodies();
+    for (const path of paths) {
+      for (const field of fieldsOf(path)) {
+        if (typeof bodies[path][field] !== 'string') continue;
+        expectRefused(
+          await h.post(path, { ...bodies[path], [field]: INJECTION }),
+          `${path} ${field}`,
+        );
+      }
+    }
+    const client = createClient({ url: h.dbUrl });
+    try {
+      const check = await client.execute('PRAGMA integrity_check');
+      expect(check.rows[0]?.[0]).toBe('ok');
+      const players = await client.execute('SELECT account_id FROM players ORDER BY id');
+      expect(players.rows.map((r) => r.account_id)).toEqual([
+        'demo01',
+        'demo02',
+        'blocked01',
+        'closed01',
+        'pending01',
+      ]);
+    } finally {
+      client.close();
+    }
+    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', auth));
+  });
+
+  it('never echoes a stack trace for extreme values', async () => {
+    for (const value of ['\u0000', '\uD800', 'é'.repeat(60), '%00%27', '../../etc/passwd']) {
+      const res = await h.post('/api/auth/login', { ...site, account_id: value, password: value });
+      expectRefused(res, JSON.stringify(value));
+    }
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    expectRefused(await h.post('/api/startup', deep), 'deeply nested JSON');
+  });
+});

@@ -1,0 +1,517 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../testing/harness';
+import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startSandbox();
+});
+afterAll(() => h.close());
+
+/** Each test that hammers a limit uses its own address, as a different player's browser would. */
+let address = 10;
+const from = () => ({ 'x-forwarded-for': `203.0.113.${address++}` });
+
+const signupBody = (account_id: string, over: Record<string, string> = {}) => ({
+  ...SITE,
+  account_id,
+  password: 'secret123',
+  contact_phone: '+639175550000',
+  contact_email: `${account_id}@example.com`,
+  referrer_code: '',
+  ch: 'fb',
+  cm: 'spring-2025',
+  pp: '',
+  affiliate_code: 'AFF01',
+  fbp: 'fb.1.1596403881668.1116446470',
+  appsflyer_id: '1596403881668-1116446470',
+  visitor_id: 'v_123',
+  ...over,
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs demo01 in with a 32-byte token and the profile fields', async () => {
+    const res = expectOk(
+      '/api/auth/login',
+      await h.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
+    );
+    expect(Buffer.from(res.token ?? '', 'base64url')).toHaveLength(32);
+    expect(res.user).toEqual({ account_id: 'demo01', session_token: res.token });
+    expect(res).toMatchObject({ fullname: 'Demo Player', email: 'demo01@example.com' });
+  });
+
+  it('accepts the account id in any letter case and on every demo domain', async () => {
+    for (const domain_name of ['localhost', 'slot7-rose.localhost', 'sportsbook3.localhost']) {
+      const res = await h.post('/api/auth/login', {
+        domain_name,
+        external_id: '',
+        account_id: 'DEMO01',
+        password: 'demo1234',
+      });
+      expect(expectOk('/api/auth/login', res).user?.account_id).toBe('demo01');
+    }
+  });
+
+  it('refuses a wrong password or an unknown account with invalidCredentials', async () => {
+    const body = { ...SITE, account_id: 'demo01', password: 'wrong1234' };
+    expectError(await h.post('/api/auth/login', body, from()), 'invalidCredentials', 401);
+    expectError(
+      await h.post('/api/auth/login', { ...body, account_id: 'nobody99' }, from()),
+      'invalidCredentials',
+      401,
+    );
+  });
+
+  it('refuses an unknown domain and a foreign external_id', async () => {
+    const body = { account_id: 'demo01', password: 'demo1234' };
+    expectError(
+      await h.post('/api/auth/login', { ...body, domain_name: 'x.localhost', external_id: '' }),
+      'unknownDomain',
+      404,
+    );
+    expectError(
+      await h.post('/api/auth/login', {
+        ...body,
+        domain_name: 'slot1.localhost',
+        external_id: 'PF-SLOT2',
+      }),
+      'unknownDomain',
+      404,
+    );
+  });
+
+  it('answers BLOCK, CLOSE and accountNotVerified for accounts that may not sign in', async () => {
+    const body = { ...SITE, password: 'demo1234' };
+    expectError(
+      await h.post('/api/auth/login', { ...body, account_id: 'blocked01' }),
+      'BLOCK',
+      403,
+    );
+    expectError(await h.post('/api/auth/login', { ...body, account_id: 'closed01' }), 'CLOSE', 403);
+    expectError(
+      await h.post('/api/auth/login', { ...body, account_id: 'pending01' }),
+      'accountNotVerified',
+      403,
+    );
+  });
+
+  it('limits failed attempts per account and address, with a clear message and retry-after', async () => {
+    const headers = from();
+    const body = { ...SITE, account_id: 'demo02', password: 'wrong1234' };
+    for (let i = 0; i < 10; i++)
+      expectError(await h.post('/api/auth/login', body, headers), 'invalidCredentials', 401);
+    const limited = await h.post('/api/auth/login', { ...body, password: 'demo1234' }, headers);
+    const error = expectError(limited, 'tooManyAttempts', 429);
+    expect(error?.statusDetail).toMatch(/Try again in \d+ seconds/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expectOk(
+      '/api/auth/login',
+      await h.post('/api/auth/login', { ...body, password: 'demo1234' }, from()),
+    );
+  });
+
+  it('never locks successful logins', async () => {
+    const headers = from();
+    for (let i = 0; i < 14; i++)
+      expectOk(
+        '/api/auth/login',
+        await h.post(
+          '/api/auth/login',
+          { ...SITE, account_id: 'demo02', password: 'demo1234' },
+          headers,
+        ),
+      );
+  });
+});
+
+describe('sessions', () => {
+  it('ends the earlier token when the account signs in again', async () => {
+    const first = await login(h);
+    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', first));
+    const second = await login(h);
+    expectError(await h.post('/api/auth/get_balance', first), 'sessionExpired', 401);
+    expectError(await h.post('/api/home/fav_list', first), 'sessionExpired', 401);
+    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', second));
+  });
+
+  it("refuses another account's token with permissionDenied and a made-up one with sessionExpired", async () => {
+    const demo02 = await login(h, 'demo02');
+    expectError(
+      await h.post('/api/auth/get_balance', { account_id: 'demo01', auth: demo02.auth }),
+      'permissionDenied',
+      403,
+    );
+    expectError(
+      await h.post('/api/auth/get_balance', { account_id: 'demo01', auth: 'made-up' }),
+      'sessionExpired',
+      401,
+    );
+    expectError(
+      await h.post('/api/auth/get_balance', { account_id: 'demo01', auth: '' }),
+      'sessionExpired',
+      401,
+    );
+  });
+});
+
+describe('POST /api/auth/get_balance', () => {
+  it("answers demo01's game balance and game token", async () => {
+    const h2 = await startSandbox();
+    try {
+      const res = expectOk(
+        '/api/auth/get_balance',
+        await h2.post('/api/auth/get_balance', await login(h2)),
+      );
+      expect(res).toMatchObject({ game_balance: 1000, game_token: 50 });
+    } finally {
+      await h2.close();
+    }
+  });
+
+  it('refuses a missing auth or a mistyped account id', async () => {
+    expectError(
+      await h.post('/api/auth/get_balance', { account_id: 'demo01' }),
+      'invalidRequest',
+      400,
+    );
+    expectError(
+      await h.post('/api/auth/get_balance', { account_id: 1, auth: 'x' }),
+      'invalidRequest',
+      400,
+    );
+  });
+});
+
+describe('registration', () => {
+  it('creates an unverified player, sends a TAC, and verifies it into a session', async () => {
+    const res = await h.post('/api/auth/signup', signupBody('newbie01'));
+    expect(expectOk('/api/auth/signup', res).statusMessage).toBe('tacSent');
+    expect(h.messages.at(-1)).toMatchObject({
+      accountId: 'newbie01',
+      kind: 'tac-register',
+      recipient: '+639175550000',
+    });
+    expect(h.messages.at(-1)?.text).toContain('123456');
+
+    const early = await h.post('/api/auth/login', {
+      ...SITE,
+      account_id: 'newbie01',
+      password: 'secret123',
+    });
+    expectError(early, 'accountNotVerified', 403);
+
+    const verified = expectOk(
+      '/api/auth/tac/verify',
+      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'newbie01', tac: '123456' }),
+    );
+    expect(verified).toMatchObject({
+      user: { account_id: 'newbie01' },
+      email: 'newbie01@example.com',
+    });
+    const balance = await h.post('/api/auth/get_balance', {
+      account_id: 'newbie01',
+      auth: verified.token,
+    });
+    expect(expectOk('/api/auth/get_balance', balance)).toMatchObject({
+      game_balance: 0,
+      game_token: 0,
+    });
+    expectOk(
+      '/api/auth/login',
+      await h.post('/api/auth/login', { ...SITE, account_id: 'newbie01', password: 'secret123' }),
+    );
+  });
+
+  it('refuses a taken account id in any letter case', async () => {
+    expectError(
+      await h.post('/api/auth/signup', signupBody('DEMO01', { contact_phone: '+639170000001' })),
+      'accountExists',
+      409,
+    );
+  });
+
+  it('refuses fields that break the form rules, naming each', async () => {
+    const res = expectError(
+      await h.post(
+        '/api/auth/signup',
+        signupBody('1bad', { password: 'short', contact_phone: '12ab', contact_email: 'no-at' }),
+      ),
+      'invalidRequest',
+      400,
+    );
+    for (const field of ['account_id', 'password', 'contact_phone', 'contact_email'])
+      expect(res?.statusDetail).toContain(field);
+    expectError(
+      await h.post('/api/auth/signup', { ...signupBody('okname01'), visitor_id: undefined }),
+      'invalidRequest',
+      400,
+    );
+  });
+
+  it('refuses a wrong or missing TAC and a verified account', async () => {
+    expectOk('/api/auth/signup', await h.post('/api/auth/signup', signupBody('newbie02')));
+    expectError(
+      await h.post(
+        '/api/auth/tac/verify',
+        { ...SITE, account_id: 'newbie02', tac: '000000' },
+        from(),
+      ),
+      'invalidTac',
+      400,
+    );
+    expectError(
+      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'newbie02', tac: 'abc' }, from()),
+      'invalidRequest',
+      400,
+    );
+    expectError(
+      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'demo01', tac: '123456' }),
+      'invalidTac',
+      400,
+    );
+    expectError(
+      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'ghost001', tac: '123456' }),
+      'accountNotFound',
+      404,
+    );
+  });
+
+  it('resends a registration code for an unverified account only', async () => {
+    expectOk('/api/auth/signup', await h.post('/api/auth/signup', signupBody('newbie03')));
+    const sent = await h.post('/api/auth/tac/request_new_register', {
+      ...SITE,
+      account_id: 'newbie03',
+    });
+    expect(expectOk('/api/auth/tac/request_new_register', sent).statusMessage).toBe('tacSent');
+    expectOk(
+      '/api/auth/tac/verify',
+      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'newbie03', tac: '123456' }),
+    );
+    expectError(
+      await h.post('/api/auth/tac/request_new_register', { ...SITE, account_id: 'newbie03' }),
+      'accountExists',
+      409,
+    );
+    expectError(
+      await h.post('/api/auth/tac/request_new_register', { ...SITE, account_id: 'ghost002' }),
+      'accountNotFound',
+      404,
+    );
+    expectError(
+      await h.post('/api/auth/tac/request_new_register', { ...SITE }),
+      'invalidRequest',
+      400,
+    );
+  });
+});
+
+describe('sign-in by one-time code', () => {
+  it('signs in with login_tac after tac/request_login, once per code', async () => {
+    const sent = await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' });
+    expect(expectOk('/api/auth/tac/request_login', sent).statusMessage).toBe('tacSent');
+    expect(h.messages.at(-1)).toMatchObject({ accountId: 'demo02', kind: 'tac-login' });
+    const res = expectOk(
+      '/api/auth/login_tac',
+      await h.post('/api/auth/login_tac', { ...SITE, account_id: 'demo02', tac: '123456' }),
+    );
+    expect(res).toMatchObject({ user: { account_id: 'demo02' }, fullname: 'Second Player' });
+    expectOk(
+      '/api/auth/get_balance',
+      await h.post('/api/auth/get_balance', { account_id: 'demo02', auth: res.token }),
+    );
+    expectError(
+      await h.post('/api/auth/login_tac', { ...SITE, account_id: 'demo02', tac: '123456' }, from()),
+      'invalidTac',
+      400,
+    );
+  });
+
+  it('refuses a code for a blocked, closed or unknown account', async () => {
+    expectError(
+      await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'blocked01' }),
+      'BLOCK',
+      403,
+    );
+    expectError(
+      await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'closed01' }),
+      'CLOSE',
+      403,
+    );
+    expectError(
+      await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'ghost003' }),
+      'accountNotFound',
+      404,
+    );
+    expectError(
+      await h.post('/api/auth/login_tac', { ...SITE, account_id: 'demo02', tac: 123456 }),
+      'invalidRequest',
+      400,
+    );
+  });
+
+  it('limits code requests to 5 a minute per account and address', async () => {
+    const headers = from();
+    for (let i = 0; i < 5; i++)
+      expectOk(
+        '/api/auth/tac/request_login',
+        await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' }, headers),
+      );
+    expectError(
+      await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' }, headers),
+      'tooManyAttempts',
+      429,
+    );
+  });
+});
+
+describe('POST /api/auth/forgot_password', () => {
+  it('sets a temporary password that signs in, and ends the old session', async () => {
+    const h2 = await startSandbox();
+    try {
+      const old = await login(h2);
+      const res = await h2.post('/api/auth/forgot_password', {
+        ...SITE,
+        account_id: 'demo01',
+        contact_phone: '+639171234567',
+      });
+      expect(expectOk('/api/auth/forgot_password', res).statusMessage).toBe('passwordResetSent');
+      const message = h2.messages.at(-1);
+      expect(message).toMatchObject({ accountId: 'demo01', kind: 'temporary-password' });
+      const temporary = /password is (\w+)/.exec(message?.text ?? '')?.[1] ?? '';
+      expectError(await h2.post('/api/auth/get_balance', old), 'sessionExpired', 401);
+      expectError(
+        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
+        'invalidCredentials',
+        401,
+      );
+      expectOk(
+        '/api/auth/login',
+        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
+      );
+    } finally {
+      await h2.close();
+    }
+  });
+
+  it('refuses a phone that does not match, an unknown account and a malformed phone', async () => {
+    const headers = from();
+    const body = { ...SITE, account_id: 'demo02', contact_phone: '+639170000000' };
+    expectError(await h.post('/api/auth/forgot_password', body, headers), 'accountNotFound', 404);
+    expectError(
+      await h.post('/api/auth/forgot_password', { ...body, account_id: 'ghost004' }, headers),
+      'accountNotFound',
+      404,
+    );
+    expectError(
+      await h.post('/api/auth/forgot_password', { ...body, contact_phone: 'call me' }, headers),
+      'invalidRequest',
+      400,
+    );
+  });
+
+  it('limits requests to 5 a minute per account and address', async () => {
+    const headers = from();
+    const body = { ...SITE, account_id: 'demo02', contact_phone: '+639170000000' };
+    for (let i = 0; i < 5; i++)
+      expectError(await h.post('/api/auth/forgot_password', body, headers), 'accountNotFound', 404);
+    expectError(await h.post('/api/auth/forgot_password', body, headers), 'tooManyAttempts', 429);
+  });
+});
+
+describe('POST /api/auth/update_password', () => {
+  it('changes the password and keeps the session', async () => {
+    expectOk('/api/auth/signup', await h.post('/api/auth/signup', signupBody('changer01')));
+    const session = expectOk(
+      '/api/auth/tac/verify',
+      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'changer01', tac: '123456' }),
+    );
+    const auth = { account_id: 'changer01', auth: session.token };
+    const res = await h.post('/api/auth/update_password', {
+      ...auth,
+      password: 'secret123',
+      new_password: 'better456',
+    });
+    expect(expectOk('/api/auth/update_password', res).statusMessage).toBe('passwordChanged');
+    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', auth));
+    expectError(
+      await h.post('/api/auth/login', { ...SITE, account_id: 'changer01', password: 'secret123' }),
+      'invalidCredentials',
+      401,
+    );
+    expectOk(
+      '/api/auth/login',
+      await h.post('/api/auth/login', { ...SITE, account_id: 'changer01', password: 'better456' }),
+    );
+  });
+
+  it('refuses a wrong current password, a weak new one and a stale token', async () => {
+    const auth = await login(h, 'demo02');
+    expectError(
+      await h.post('/api/auth/update_password', {
+        ...auth,
+        password: 'nope12345',
+        new_password: 'better456',
+      }),
+      'wrongPassword',
+      400,
+    );
+    expectError(
+      await h.post('/api/auth/update_password', {
+        ...auth,
+        password: 'demo1234',
+        new_password: 'letters',
+      }),
+      'invalidRequest',
+      400,
+    );
+    expectError(
+      await h.post('/api/auth/update_password', {
+        ...auth,
+        password: 'demo1234',
+        new_password: 'demo1234',
+      }),
+      'invalidRequest',
+      400,
+    );
+    expectError(
+      await h.post('/api/auth/update_password', {
+        ...auth,
+        auth: 'stale',
+        password: 'demo1234',
+        new_password: 'better456',
+      }),
+      'sessionExpired',
+      401,
+    );
+  });
+});
+
+describe('POST /api/auth/vip', () => {
+  it("answers demo01's level with both progress bars part-way to the next level", async () => {
+    const res = expectOk('/api/auth/vip', await h.post('/api/auth/vip', await login(h)));
+    const first = res.nextLevel?.[0];
+    expect(first).toMatchObject({ vip_name: 'Silver', vip_name_next: 'Gold' });
+    const deposit = ((first?.cycle_deposit ?? 0) / (first?.deposit_next ?? 1)) * 100;
+    const turnover = ((first?.cycle_turnover ?? 0) / (first?.turnover_next ?? 1)) * 100;
+    for (const progress of [deposit, turnover]) {
+      expect(progress).toBeGreaterThan(0);
+      expect(progress).toBeLessThan(100);
+    }
+    expect(res.nextLevel?.map((l) => l.vip_name)).toEqual([
+      'Silver',
+      'Gold',
+      'Platinum',
+      'Diamond',
+    ]);
+  });
+
+  it('refuses a stale token and a missing account id', async () => {
+    expectError(
+      await h.post('/api/auth/vip', { account_id: 'demo01', auth: 'old' }),
+      'sessionExpired',
+      401,
+    );
+    expectError(await h.post('/api/auth/vip', { auth: 'x' }), 'invalidRequest', 400);
+  });
+});

@@ -1,0 +1,390 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { ResponseOf } from '@playfront/core/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
+import { num, str } from '../db/client';
+import { sqlTime } from '../db/seed';
+import { ApiError } from '../errors';
+import { check, ACCOUNT_ID, EMAIL, PASSWORD, PHONE, phoneDigits, TAC, TRACKING } from '../rules';
+import {
+  hashPassword,
+  newToken,
+  temporaryPassword,
+  tokenHash,
+  verifyPassword,
+} from '../security/passwords';
+import type { LimitName } from '../security/rate-limit';
+import type { CallContext, OutgoingMessage, Services } from './define';
+import { money, ok, registerCall } from './define';
+import type { PlayerRow } from './lookups';
+import { assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
+
+/** How long a one-time code stays valid. */
+export const TAC_TTL_MS = 10 * 60_000;
+
+type Session = ResponseOf<'/api/auth/login'>;
+
+/** /api/auth/*: sign-in, registration, one-time codes, passwords, balance and VIP. */
+export function authRoutes(app: FastifyInstance, services: Services): void {
+  const { db, limiter } = services;
+  const limitKey = (accountId: string, ctx: CallContext) => `${accountId.toLowerCase()}|${ctx.ip}`;
+
+  function throttle(name: LimitName, key: string): void {
+    const wait = limiter.retryAfter(name, key);
+    if (wait > 0)
+      throw new ApiError('tooManyAttempts', `Too many attempts. Try again in ${wait} seconds.`, {
+        retryAfter: wait,
+      });
+  }
+
+  /** Replaces the account's session (a new login ends the earlier one) and answers its token. */
+  async function startSession(tx: Tx, playerId: number, siteId: number): Promise<string> {
+    const token = newToken();
+    const now = sqlTime(services.now());
+    await tx.run(
+      `INSERT INTO sessions (player_id, token_hash, site_id, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (player_id) DO UPDATE SET token_hash = excluded.token_hash,
+         site_id = excluded.site_id, created_at = excluded.created_at`,
+      [playerId, tokenHash(token), siteId, now],
+    );
+    await tx.run('UPDATE players SET last_login_at = ? WHERE id = ?', [now, playerId]);
+    return token;
+  }
+
+  const sessionAnswer = (player: PlayerRow, token: string): Session =>
+    ok({
+      token,
+      user: { account_id: player.accountId, session_token: token },
+      fullname: player.fullName,
+      email: player.contactEmail,
+    });
+
+  async function queueMessage(tx: Tx, playerId: number, message: OutgoingMessage) {
+    await tx.run(
+      `INSERT INTO outbox (player_id, account_id, channel, recipient, kind, text, created_at)
+       VALUES (?, ?, 'sms', ?, ?, ?, ?)`,
+      [
+        playerId,
+        message.accountId,
+        message.recipient,
+        message.kind,
+        message.text,
+        sqlTime(services.now()),
+      ],
+    );
+  }
+
+  /** Stores a fresh one-time code for `purpose` and queues its message. */
+  async function issueTac(tx: Tx, player: PlayerRow, purpose: 'register' | 'login') {
+    const expires = new Date(services.now().getTime() + TAC_TTL_MS);
+    await tx.run(
+      `INSERT INTO tac_codes (player_id, purpose, code, expires_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (player_id, purpose) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at`,
+      [player.id, purpose, services.tac, expires.toISOString()],
+    );
+    const message: OutgoingMessage = {
+      accountId: player.accountId,
+      recipient: player.contactPhone,
+      kind: purpose === 'register' ? 'tac-register' : 'tac-login',
+      text: `Your ${purpose === 'register' ? 'registration' : 'login'} code is ${services.tac}. It expires in 10 minutes.`,
+    };
+    await queueMessage(tx, player.id, message);
+    return message;
+  }
+
+  /** Checks and consumes a one-time code inside the transaction; a wrong one throws invalidTac. */
+  async function consumeTac(tx: Tx, playerId: number, purpose: 'register' | 'login', tac: string) {
+    const row = await tx.get(
+      'SELECT code, expires_at FROM tac_codes WHERE player_id = ? AND purpose = ?',
+      [playerId, purpose],
+    );
+    const stored = row ? str(row, 'code') : '';
+    const fresh = row ? Date.parse(str(row, 'expires_at')) > services.now().getTime() : false;
+    const same =
+      stored.length === tac.length && timingSafeEqual(Buffer.from(stored), Buffer.from(tac));
+    if (!row || !fresh || !same) throw new ApiError('invalidTac');
+    await tx.run('DELETE FROM tac_codes WHERE player_id = ? AND purpose = ?', [playerId, purpose]);
+  }
+
+  /** Runs a code or password check, counting a failure towards the login limit. */
+  async function counted<T>(key: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.key === 'invalidTac' ||
+          error.key === 'invalidCredentials' ||
+          error.key === 'wrongPassword')
+      )
+        limiter.hit('failedLogin', key);
+      throw error;
+    }
+  }
+
+  registerCall(app, '/api/auth/login', async (body, ctx) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const key = limitKey(body.account_id, ctx);
+    throttle('failedLogin', key);
+    const player = await counted(key, async () => {
+      const found = body.account_id ? await findPlayer(db, body.account_id) : null;
+      const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
+      if (!found || !valid) throw new ApiError('invalidCredentials');
+      return found;
+    });
+    limiter.reset('failedLogin', key);
+    assertUsable(player);
+    const token = await db.write((tx) => startSession(tx, player.id, site.id));
+    return sessionAnswer(player, token);
+  });
+
+  registerCall(app, '/api/auth/get_balance', async ({ account_id, auth }) => {
+    const player = await requirePlayer(db, account_id, auth);
+    return ok({ game_balance: money(player.balanceCents), game_token: money(player.tokenCents) });
+  });
+
+  registerCall(app, '/api/auth/forgot_password', async (body, ctx) => {
+    await findSite(db, body.domain_name, body.external_id);
+    const key = limitKey(body.account_id, ctx);
+    throttle('codeRequest', key);
+    limiter.hit('codeRequest', key);
+    check([
+      {
+        field: 'contact_phone',
+        value: body.contact_phone,
+        rule: PHONE,
+        expect: '7-15 digits, optional leading +',
+      },
+    ]);
+    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
+    if (!player || phoneDigits(player.contactPhone) !== phoneDigits(body.contact_phone))
+      throw new ApiError(
+        'accountNotFound',
+        'No account matches this account_id and contact_phone.',
+      );
+    assertUsable(player);
+    const password = temporaryPassword();
+    const hash = await hashPassword(password);
+    const message: OutgoingMessage = {
+      accountId: player.accountId,
+      recipient: player.contactPhone,
+      kind: 'temporary-password',
+      text: `Your temporary password is ${password}. Sign in and change it.`,
+    };
+    await db.write(async (tx) => {
+      await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
+        hash,
+        sqlTime(services.now()),
+        player.id,
+      ]);
+      // A reset password ends every session of the account.
+      await tx.run('DELETE FROM sessions WHERE player_id = ?', [player.id]);
+      await queueMessage(tx, player.id, message);
+    });
+    services.send(message);
+    return ok({}, 'passwordResetSent');
+  });
+
+  registerCall(app, '/api/auth/signup', async (body, ctx) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    check([
+      {
+        field: 'account_id',
+        value: body.account_id,
+        rule: ACCOUNT_ID,
+        expect: '6-16 letters or digits starting with a letter',
+      },
+      {
+        field: 'password',
+        value: body.password,
+        rule: PASSWORD,
+        expect: '8-20 characters without spaces, with a letter and a digit',
+      },
+      {
+        field: 'contact_phone',
+        value: body.contact_phone,
+        rule: PHONE,
+        expect: '7-15 digits, optional leading +',
+      },
+      {
+        field: 'contact_email',
+        value: body.contact_email,
+        rule: EMAIL,
+        expect: 'an e-mail address',
+        optional: true,
+      },
+      ...(
+        [
+          'referrer_code',
+          'ch',
+          'cm',
+          'pp',
+          'affiliate_code',
+          'fbp',
+          'appsflyer_id',
+          'visitor_id',
+        ] as const
+      ).map((field) => ({
+        field,
+        value: body[field],
+        rule: TRACKING,
+        expect: 'letters, digits and . _ - : @ % + ~ only',
+      })),
+    ]);
+    const key = limitKey(body.account_id, ctx);
+    throttle('codeRequest', key);
+    limiter.hit('codeRequest', key);
+    const hash = await hashPassword(body.password);
+    const message = await db.write(async (tx) => {
+      if (await findPlayer(tx, body.account_id)) throw new ApiError('accountExists');
+      const now = sqlTime(services.now());
+      await tx.run(
+        `INSERT INTO players (account_id, password_hash, full_name, contact_email, contact_phone, status,
+           signup_site_id, referrer_code, ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id, created_at)
+         VALUES (?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          body.account_id,
+          hash,
+          body.contact_email,
+          body.contact_phone,
+          site.id,
+          body.referrer_code,
+          body.ch,
+          body.cm,
+          body.pp,
+          body.affiliate_code,
+          body.fbp,
+          body.appsflyer_id,
+          body.visitor_id,
+          now,
+        ],
+      );
+      const player = await findPlayer(tx, body.account_id);
+      if (!player) throw new ApiError('internalServerError');
+      return issueTac(tx, player, 'register');
+    });
+    services.send(message);
+    return ok({}, 'tacSent');
+  });
+
+  /** Sends a one-time code for `purpose` after checking the account may receive one. */
+  async function requestTac(
+    body: { domain_name: string; external_id: string; account_id: string },
+    ctx: CallContext,
+    purpose: 'register' | 'login',
+  ) {
+    await findSite(db, body.domain_name, body.external_id);
+    const key = limitKey(body.account_id, ctx);
+    throttle('codeRequest', key);
+    limiter.hit('codeRequest', key);
+    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
+    if (!player) throw new ApiError('accountNotFound');
+    if (purpose === 'register') {
+      if (player.status === 'ACTIVE')
+        throw new ApiError('accountExists', 'This account is already verified; sign in instead.');
+      if (player.status !== 'PENDING') assertUsable(player);
+    } else assertUsable(player);
+    const message = await db.write((tx) => issueTac(tx, player, purpose));
+    services.send(message);
+    return ok({}, 'tacSent');
+  }
+
+  registerCall(app, '/api/auth/tac/request_new_register', (body, ctx) =>
+    requestTac(body, ctx, 'register'),
+  );
+  registerCall(app, '/api/auth/tac/request_login', (body, ctx) => requestTac(body, ctx, 'login'));
+
+  /** Signs in with a one-time code: registration verification or code login. */
+  async function signInWithTac(
+    body: { domain_name: string; external_id: string; account_id: string; tac: string },
+    ctx: CallContext,
+    purpose: 'register' | 'login',
+  ): Promise<Session> {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const key = limitKey(body.account_id, ctx);
+    throttle('failedLogin', key);
+    check([
+      { field: 'tac', value: body.tac, rule: TAC, expect: 'the digits of the one-time code' },
+    ]);
+    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
+    if (!player) throw new ApiError('accountNotFound');
+    if (purpose === 'login') assertUsable(player);
+    else if (player.status === 'ACTIVE')
+      throw new ApiError('invalidTac', 'This account is already verified; sign in instead.');
+    else if (player.status !== 'PENDING') assertUsable(player);
+    const token = await counted(key, () =>
+      db.write(async (tx) => {
+        await consumeTac(tx, player.id, purpose, body.tac);
+        if (purpose === 'register')
+          await tx.run(
+            `UPDATE players SET status = 'ACTIVE', phone_verified = 1 WHERE id = ? AND status = 'PENDING'`,
+            [player.id],
+          );
+        return startSession(tx, player.id, site.id);
+      }),
+    );
+    limiter.reset('failedLogin', key);
+    return sessionAnswer(player, token);
+  }
+
+  registerCall(app, '/api/auth/tac/verify', (body, ctx) => signInWithTac(body, ctx, 'register'));
+  registerCall(app, '/api/auth/login_tac', (body, ctx) => signInWithTac(body, ctx, 'login'));
+
+  registerCall(app, '/api/auth/update_password', async (body, ctx) => {
+    const player = await requirePlayer(db, body.account_id, body.auth);
+    const key = limitKey(body.account_id, ctx);
+    throttle('failedLogin', key);
+    check([
+      {
+        field: 'new_password',
+        value: body.new_password,
+        rule: PASSWORD,
+        expect: '8-20 characters without spaces, with a letter and a digit',
+      },
+    ]);
+    await counted(key, async () => {
+      if (!(await verifyPassword(body.password, player.passwordHash)))
+        throw new ApiError('wrongPassword');
+    });
+    if (body.new_password === body.password)
+      throw new ApiError('invalidRequest', 'new_password: must differ from the current password');
+    const hash = await hashPassword(body.new_password);
+    await db.write((tx) =>
+      tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
+        hash,
+        sqlTime(services.now()),
+        player.id,
+      ]),
+    );
+    return ok({}, 'passwordChanged');
+  });
+
+  registerCall(app, '/api/auth/vip', async ({ account_id, auth }) => {
+    const player = await requirePlayer(db, account_id, auth);
+    const levels = (await db.all('SELECT * FROM vip_levels ORDER BY level')).map((r) => ({
+      level: num(r, 'level'),
+      name: str(r, 'name'),
+      deposit: num(r, 'deposit_cents'),
+      turnover: num(r, 'turnover_cents'),
+    }));
+    const start = Math.max(
+      0,
+      levels.findIndex((l) => l.level === player.vipLevel),
+    );
+    // The player's own progress first, then the rest of the ladder above it.
+    const nextLevel = levels.slice(start).map((current, i) => {
+      const next = levels[start + i + 1] ?? current;
+      return {
+        starting_deposit: money(current.deposit),
+        cycle_deposit: i === 0 ? money(player.cycleDepositCents) : 0,
+        deposit_next: money(next.deposit),
+        starting_turnover: money(current.turnover),
+        cycle_turnover: i === 0 ? money(player.cycleTurnoverCents) : 0,
+        turnover_next: money(next.turnover),
+        vip_name: current.name,
+        vip_name_next: next.name,
+      };
+    });
+    return ok({ nextLevel });
+  });
+}

@@ -1,0 +1,77 @@
+import type { ApiPath, RequestOf, ResponseOf } from '@playfront/core/contract';
+import { apiCalls } from '@playfront/core/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { ApiError } from '../errors';
+import type { RateLimiter } from '../security/rate-limit';
+
+/** A message the sandbox would send by SMS: TAC codes and temporary passwords. */
+export interface OutgoingMessage {
+  accountId: string;
+  recipient: string;
+  kind: 'tac-register' | 'tac-login' | 'temporary-password';
+  text: string;
+}
+
+/** What every call handler may use. */
+export interface Services {
+  db: Db;
+  limiter: RateLimiter;
+  /** The one-time code every TAC request sends. */
+  tac: string;
+  /** Delivers an outgoing message (the sandbox logs it). */
+  send(message: OutgoingMessage): void;
+  now(): Date;
+}
+
+/** Facts about the HTTP request a handler may need. */
+export interface CallContext {
+  /** The caller's address (the proxy's client address when it comes through a loopback proxy). */
+  ip: string;
+  userAgent: string;
+  log: FastifyBaseLogger;
+}
+
+/** A call's handler: the validated body in, the success answer out; failures throw ApiError. */
+export type CallHandler<P extends ApiPath> = (
+  body: RequestOf<P>,
+  ctx: CallContext,
+) => Promise<ResponseOf<P>>;
+
+/** A readable summary of what is wrong with a body, naming fields but never echoing values. */
+export function describeIssues(error: z.ZodError): string {
+  const issues = error.issues.slice(0, 5).map((issue) => {
+    const field = issue.path.map(String).join('.') || 'body';
+    return `${field}: ${issue.message}`;
+  });
+  return issues.join('; ');
+}
+
+/** Registers one POST call of the contract: the body is checked with the contract's schema first. */
+export function registerCall<P extends ApiPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: CallHandler<P>,
+): void {
+  const schema = apiCalls[path].request as unknown as z.ZodType<RequestOf<P>>;
+  app.post(path, async (request) => {
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
+    return handler(parsed.data, {
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 256),
+      log: request.log,
+    });
+  });
+}
+
+/** A success answer: statusCode 1 with `OK` or a success key the client can translate. */
+export const ok = <T extends object>(fields: T, statusMessage = 'OK') => ({
+  statusCode: 1,
+  statusMessage,
+  ...fields,
+});
+
+/** Cents (as stored) to the currency amount the API answers. */
+export const money = (cents: number): number => Math.round(cents) / 100;

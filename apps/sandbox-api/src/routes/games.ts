@@ -1,0 +1,118 @@
+import type { ServerGame } from '@playfront/core/contract';
+import { gameCategories } from '@playfront/core/contract';
+import type { Row } from '@libsql/client';
+import type { FastifyInstance } from 'fastify';
+import { num, str } from '../db/client';
+import { ApiError } from '../errors';
+import { check, CODE } from '../rules';
+import type { Services } from './define';
+import { ok, registerCall } from './define';
+import { findSite, requirePlayer } from './lookups';
+
+const GAME_COLUMNS = 'g.provider_code, g.game_code, g.game_name, g.game_type, g.img_url';
+
+const toGame = (r: Row): ServerGame => ({
+  provider_code: str(r, 'provider_code'),
+  game_code: str(r, 'game_code'),
+  game_name: str(r, 'game_name'),
+  game_type: str(r, 'game_type'),
+  img_url: str(r, 'img_url'),
+});
+
+/** /api/home/* (favourites) and /api/product/* (game lists). */
+export function gameRoutes(app: FastifyInstance, { db }: Services): void {
+  const favourites = async (playerId: number) =>
+    (
+      await db.all(
+        `SELECT ${GAME_COLUMNS} FROM favourites f JOIN games g ON g.id = f.game_id
+         WHERE f.player_id = ? ORDER BY f.seq`,
+        [playerId],
+      )
+    ).map(toGame);
+
+  const list = async (name: string) =>
+    (
+      await db.all(
+        `SELECT ${GAME_COLUMNS} FROM game_lists l JOIN games g ON g.id = l.game_id
+         WHERE l.list = ? ORDER BY l.position`,
+        [name],
+      )
+    ).map(toGame);
+
+  registerCall(app, '/api/home/fav_list', async ({ account_id, auth }) => {
+    const player = await requirePlayer(db, account_id, auth);
+    return ok({ value: await favourites(player.id) });
+  });
+
+  registerCall(app, '/api/home/fav_toggle', async (body) => {
+    const player = await requirePlayer(db, body.account_id, body.auth);
+    check([
+      { field: 'provider_code', value: body.provider_code, rule: CODE, expect: 'a provider code' },
+      { field: 'game_code', value: body.game_code, rule: CODE, expect: 'a game code' },
+    ]);
+    const game = await db.get('SELECT id FROM games WHERE provider_code = ? AND game_code = ?', [
+      body.provider_code,
+      body.game_code,
+    ]);
+    if (!game) throw new ApiError('notFound', 'No game has this provider_code and game_code.');
+    const gameId = num(game, 'id');
+    const added = await db.write(async (tx) => {
+      const removed = await tx.run('DELETE FROM favourites WHERE player_id = ? AND game_id = ?', [
+        player.id,
+        gameId,
+      ]);
+      if (removed > 0) return false;
+      await tx.run(
+        `INSERT INTO favourites (player_id, game_id, seq)
+         VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM favourites WHERE player_id = ?))`,
+        [player.id, gameId, player.id],
+      );
+      return true;
+    });
+    return ok(
+      { value: await favourites(player.id) },
+      added ? 'favouriteAdded' : 'favouriteRemoved',
+    );
+  });
+
+  registerCall(app, '/api/product/get_hot_games', async ({ domain_name, external_id }) => {
+    await findSite(db, domain_name, external_id);
+    const [value, featured, popular, fresh] = await Promise.all(
+      ['hot', 'featured', 'popular', 'new'].map(list),
+    );
+    return ok({ value, featured, popular, new: fresh });
+  });
+
+  registerCall(app, '/api/product/get_games', async (body) => {
+    await findSite(db, body.domain_name, body.external_id);
+    check([
+      { field: 'provider_code', value: body.provider_code, rule: CODE, expect: 'a provider code' },
+    ]);
+    const category = gameCategories.find((c) => c.segment === body.game_type)?.key ?? 'hot';
+    const provider = body.provider_code.toUpperCase();
+    const games =
+      category === 'hot'
+        ? await list('hot')
+        : (
+            await db.all(
+              `SELECT ${GAME_COLUMNS} FROM games g WHERE g.category = ? ORDER BY g.position`,
+              [category],
+            )
+          ).map(toGame);
+    const providers = (
+      await db.all(
+        `SELECT p.code, p.name, MIN(g.position) AS first FROM games g JOIN providers p ON p.code = g.provider_code
+         WHERE g.id IN (${
+           category === 'hot'
+             ? "SELECT game_id FROM game_lists WHERE list = 'hot'"
+             : 'SELECT id FROM games WHERE category = ?'
+         }) GROUP BY p.code, p.name ORDER BY first`,
+        category === 'hot' ? [] : [category],
+      )
+    ).map((r) => ({ provider_code: str(r, 'code'), provider_name: str(r, 'name') }));
+    return ok({
+      value: provider ? games.filter((g) => g.provider_code.toUpperCase() === provider) : games,
+      providers,
+    });
+  });
+}

@@ -1,0 +1,242 @@
+import type { Cms, InboxItem, SeoRecord } from '@playfront/core/contract';
+import { cmsPages } from '@playfront/core/contract';
+import type { Row } from '@libsql/client';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
+import { bool, num, str, strOrNull } from '../db/client';
+import { sqlTime } from '../db/seed';
+import { ApiError } from '../errors';
+import { check, CODE, EMAIL, FULL_NAME, TRACKING } from '../rules';
+import { seoAliases } from '../seed/content';
+import type { Services } from './define';
+import { money, ok, registerCall } from './define';
+import { findSite, requirePlayer } from './lookups';
+
+const toInbox = (r: Row): InboxItem => {
+  const reward = num(r, 'reward_cents');
+  const claimed = bool(r, 'claimed');
+  return {
+    inbox_id: num(r, 'id'),
+    title: str(r, 'title'),
+    message: str(r, 'message'),
+    created_at: str(r, 'created_at'),
+    reward_amount: money(reward),
+    claimable: reward > 0 && !claimed,
+    claimed,
+    claimed_at: strOrNull(r, 'claimed_at'),
+  };
+};
+
+const toSeo = (r: Row): SeoRecord => ({
+  id: num(r, 'id'),
+  page_name: str(r, 'page_name'),
+  en_item_name: str(r, 'en_item_name'),
+  en_body: str(r, 'en_body'),
+  local_item_name: str(r, 'local_item_name'),
+  local_body: str(r, 'local_body'),
+  meta_title: str(r, 'meta_title'),
+  meta_desc: str(r, 'meta_desc'),
+  meta_keywords: str(r, 'meta_keywords'),
+  meta_url: str(r, 'meta_url'),
+  meta_canonical: str(r, 'meta_canonical'),
+  meta_author: str(r, 'meta_author'),
+  meta_publisher: str(r, 'meta_publisher'),
+  meta_lang: str(r, 'meta_lang'),
+  meta_image_url: str(r, 'meta_image_url'),
+});
+
+/** /api/seo and /api/settings/*: site content, profile, inbox, status, analytics and visits. */
+export function settingsRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+
+  registerCall(app, '/api/seo', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const name = body.page_name.trim().toLowerCase();
+    check([
+      { field: 'page_name', value: name, rule: CODE, expect: 'a page name such as home or slots' },
+    ]);
+    const page = seoAliases.get(name) ?? (name === '' || name === '/' ? 'home' : name);
+    const row = await db.get('SELECT * FROM seo_pages WHERE site_id = ? AND page_name = ?', [
+      site.id,
+      page,
+    ]);
+    // A page without a record is not an error: the client falls back to its own head tags.
+    return ok({ value: row ? toSeo(row) : null });
+  });
+
+  registerCall(app, '/api/settings/profile_update', async (body) => {
+    const player = await requirePlayer(db, body.account_id, body.auth);
+    const fullName = body.full_name.trim().replace(/\s+/g, ' ');
+    const email = body.contact_email.trim();
+    check([
+      {
+        field: 'full_name',
+        value: fullName,
+        rule: FULL_NAME,
+        expect: '1-100 letters, spaces, dots, apostrophes or hyphens',
+      },
+      {
+        field: 'contact_email',
+        value: email,
+        rule: EMAIL,
+        expect: 'an e-mail address',
+        optional: true,
+      },
+    ]);
+    await db.write((tx) =>
+      tx.run(
+        `UPDATE players SET full_name = ?, contact_email = ?,
+           email_verified = CASE WHEN contact_email = ? THEN email_verified ELSE 0 END WHERE id = ?`,
+        [fullName, email, email, player.id],
+      ),
+    );
+    return ok({ value: [{ full_name: fullName, contact_email: email }] }, 'profileUpdated');
+  });
+
+  registerCall(app, '/api/settings/social_account', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const rows = await db.all('SELECT * FROM social_accounts WHERE site_id = ? ORDER BY position', [
+      site.id,
+    ]);
+    return ok({
+      accountList: rows.map((r) => ({
+        platform: str(r, 'platform'),
+        account_name: str(r, 'account_name'),
+        link: str(r, 'link'),
+      })),
+    });
+  });
+
+  registerCall(app, '/api/settings/top10winner_withdrawal', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const rows = await db.all(
+      'SELECT * FROM top10_entries WHERE site_id = ? ORDER BY kind, position',
+      [site.id],
+    );
+    const entries = (kind: string) =>
+      rows
+        .filter((r) => str(r, 'kind') === kind)
+        .map((r) => {
+          const game = strOrNull(r, 'game_name');
+          return {
+            account_id: str(r, 'account_mask'),
+            amount: money(num(r, 'amount_cents')),
+            ...(game ? { game_name: game } : {}),
+            date: str(r, 'happened_at'),
+          };
+        });
+    return ok({
+      withrawal: entries('withdrawal'),
+      winner: entries('winner'),
+      hour_withdrawal: money(site.hourWithdrawalCents),
+      registered_player: site.registeredPlayer,
+      active_player: site.activePlayer,
+      deposited_player: site.depositedPlayer,
+    });
+  });
+
+  registerCall(app, '/api/settings/siteinfodetail', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const rows = await db.all('SELECT * FROM cms_pages WHERE site_id = ?', [site.id]);
+    const cms: Record<string, string | boolean> = {};
+    for (const page of cmsPages) {
+      const row = rows.find((r) => str(r, 'page') === page);
+      cms[`${page}_status`] = row ? bool(row, 'status') : false;
+      cms[`en_${page}_body`] = row ? str(row, 'en_body') : '';
+      cms[`local_${page}_body`] = row ? str(row, 'local_body') : '';
+    }
+    return ok({ cms: cms as Cms });
+  });
+
+  registerCall(app, '/api/settings/get_inbox', async ({ account_id, auth }) => {
+    const player = await requirePlayer(db, account_id, auth);
+    const rows = await db.all(
+      'SELECT * FROM inbox_items WHERE player_id = ? ORDER BY created_at DESC, id DESC',
+      [player.id],
+    );
+    return ok({ value: rows.map(toInbox) });
+  });
+
+  registerCall(app, '/api/settings/claim_inbox', async (body) => {
+    const player = await requirePlayer(db, body.account_id, body.auth);
+    const result = await db.write(async (tx: Tx) => {
+      const item = await tx.get('SELECT * FROM inbox_items WHERE id = ? AND player_id = ?', [
+        body.inbox_id,
+        player.id,
+      ]);
+      if (!item) throw new ApiError('notFound', 'This inbox item does not exist for this account.');
+      if (num(item, 'reward_cents') <= 0) throw new ApiError('notClaimable');
+      // The condition on `claimed` makes the credit happen once, however many claims race.
+      const marked = await tx.run(
+        `UPDATE inbox_items SET claimed = 1, claimed_at = ?
+         WHERE id = ? AND player_id = ? AND claimed = 0 AND reward_cents > 0`,
+        [sqlTime(services.now()), body.inbox_id, player.id],
+      );
+      if (marked !== 1) throw new ApiError('alreadyClaimed');
+      await tx.run('UPDATE players SET game_balance_cents = game_balance_cents + ? WHERE id = ?', [
+        num(item, 'reward_cents'),
+        player.id,
+      ]);
+      const [updated, balance] = await Promise.all([
+        tx.get('SELECT * FROM inbox_items WHERE id = ?', [body.inbox_id]),
+        tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [player.id]),
+      ]);
+      if (!updated || !balance) throw new ApiError('internalServerError');
+      return { value: toInbox(updated), game_balance: money(num(balance, 'game_balance_cents')) };
+    });
+    return ok(result);
+  });
+
+  registerCall(app, '/api/settings/check_status', async ({ account_id, auth }) => {
+    const player = await requirePlayer(db, account_id, auth);
+    return ok({
+      value: {
+        account_status: 'ACTIVE' as const,
+        phone_verified: player.phoneVerified,
+        email_verified: player.emailVerified,
+        last_login_at: player.lastLoginAt,
+        password_changed_at: player.passwordChangedAt,
+      },
+    });
+  });
+
+  registerCall(app, '/api/settings/get_analytics', async ({ domain_name }) => {
+    const site = await findSite(db, domain_name);
+    const rows = await db.all(
+      'SELECT section, script FROM analytics_scripts WHERE site_id = ? ORDER BY position',
+      [site.id],
+    );
+    return ok({
+      value: rows.map((r) => ({
+        section: str(r, 'section') === 'BODY' ? ('BODY' as const) : ('HEAD' as const),
+        script: str(r, 'script'),
+      })),
+    });
+  });
+
+  registerCall(app, '/api/settings/adsvisit', async (body, ctx) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    check([
+      {
+        field: 'fbp',
+        value: body.fbp,
+        rule: TRACKING,
+        expect: 'letters, digits and . _ - : @ % + ~ only',
+      },
+      {
+        field: 'appsflyer_id',
+        value: body.appsflyer_id,
+        rule: TRACKING,
+        expect: 'letters, digits and . _ - : @ % + ~ only',
+      },
+    ]);
+    await db.write((tx) =>
+      tx.run(
+        `INSERT INTO ads_visits (site_id, fbp, appsflyer_id, address, user_agent, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        [site.id, body.fbp, body.appsflyer_id, ctx.ip, ctx.userAgent, sqlTime(services.now())],
+      ),
+    );
+    return ok({});
+  });
+}

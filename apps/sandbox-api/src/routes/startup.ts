@@ -1,0 +1,104 @@
+import type { MenuItem, ResponseOf } from '@playfront/core/contract';
+import { languageCode } from '@playfront/core/contract';
+import type { FastifyInstance } from 'fastify';
+import { num, str, strOrNull } from '../db/client';
+import type { Services } from './define';
+import { ok, registerCall } from './define';
+import { findSite } from './lookups';
+
+type Startup = ResponseOf<'/api/startup'>;
+
+/** POST /api/startup: the site, its menu, maintenance state, language and provider counts. */
+export function startupRoutes(app: FastifyInstance, { db }: Services): void {
+  registerCall(app, '/api/startup', async ({ domain_name }): Promise<Startup> => {
+    const site = await findSite(db, domain_name);
+    const [menuRows, categoryRows, countRows, hotRow, announcementRows] = await Promise.all([
+      db.all('SELECT * FROM menu_items ORDER BY position'),
+      db.all('SELECT key, title FROM game_categories ORDER BY position'),
+      db.all(
+        'SELECT category, COUNT(DISTINCT provider_code) AS count FROM games GROUP BY category',
+      ),
+      db.get(
+        `SELECT COUNT(DISTINCT g.provider_code) AS count FROM game_lists l
+         JOIN games g ON g.id = l.game_id WHERE l.list = 'hot'`,
+      ),
+      db.all('SELECT text FROM site_announcements WHERE site_id = ? ORDER BY position', [site.id]),
+    ]);
+
+    const children = new Map<number | null, MenuItem[]>();
+    const items = menuRows.map((r) => {
+      const category = strOrNull(r, 'category');
+      const item: MenuItem = {
+        title: str(r, 'title'),
+        path: str(r, 'path'),
+        ...(category ? { category } : {}),
+        content_id: num(r, 'content_id'),
+        children: [],
+      };
+      return { item, parent: r.parent_id === null ? null : num(r, 'parent_id') };
+    });
+    for (const { item, parent } of items) {
+      const list = children.get(parent) ?? [];
+      list.push(item);
+      children.set(parent, list);
+    }
+    for (const { item } of items) item.children = children.get(item.content_id) ?? [];
+
+    const counts = new Map(countRows.map((r) => [str(r, 'category'), num(r, 'count')]));
+    counts.set('hot', hotRow ? num(hotRow, 'count') : 0);
+    const categories = categoryRows.map((r) => ({
+      category: str(r, 'key'),
+      title: str(r, 'title'),
+    }));
+    // Sportsbook brands lead with sports, right after hot games.
+    if (site.themeCode.startsWith('sportsbook')) {
+      const sports = categories.findIndex((c) => c.category === 'sportsbook');
+      const [entry] = sports >= 0 ? categories.splice(sports, 1) : [];
+      if (entry) categories.splice(1, 0, entry);
+    }
+
+    return ok(
+      {
+        maintenance: {
+          is_maintenance: site.isMaintenance,
+          start_date: site.maintenanceStart,
+          end_date: site.maintenanceEnd,
+        },
+        content: {
+          menu: children.get(null) ?? [],
+          game_menu: categories,
+          announcements: announcementRows.map((r) => str(r, 'text')),
+        },
+        site: {
+          site_name: site.siteName,
+          currency: site.currency,
+          theme_code: site.themeCode,
+          theme_color: site.themeColor,
+          logo1: site.logos[0],
+          logo2: site.logos[1],
+          logo3: site.logos[2],
+          status: site.status,
+          expired_date: site.expiredDate,
+          logo_text: site.logoText,
+          external_id: site.externalId,
+          android_sub: site.androidSub,
+          ios_sub: site.iosSub,
+          domain: site.domain,
+          show_preloader: site.showPreloader,
+          show_bf_ann_modal: site.showBfAnnModal,
+          show_app_download: site.showAppDownload,
+          show_download_bar: site.showDownloadBar,
+        },
+        language: languageCode.catch('EN').parse(site.language),
+        provider_count: categories.map((c) => ({
+          category: c.category,
+          count: counts.get(c.category) ?? 0,
+        })),
+        aff_domain: site.affDomain,
+        live_chat: { chat_id: site.chatId, image_id: site.chatImageId },
+        message: site.notice,
+      },
+      'OK',
+    );
+  });
+}

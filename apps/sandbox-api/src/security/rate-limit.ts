@@ -1,0 +1,88 @@
+/** One limit: at most `limit` events per `windowMs`. */
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** The limits the sandbox applies, per account and address. */
+export const defaultLimits = {
+  /** Failed logins and failed one-time codes. */
+  failedLogin: { limit: 10, windowMs: 5 * 60_000 },
+  /** Requests that send a one-time code or a temporary password. */
+  codeRequest: { limit: 5, windowMs: 60_000 },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof defaultLimits;
+
+/** How rate limiting runs: `off`, or the default limits multiplied by `factor`. */
+export type RateLimitSetting = { enabled: false } | { enabled: true; factor: number };
+
+/** Sliding-window counters kept in memory (a restart clears them). */
+export class RateLimiter {
+  readonly #events = new Map<string, number[]>();
+  readonly #setting: RateLimitSetting;
+  readonly #now: () => number;
+
+  constructor(setting: RateLimitSetting, now: () => number = Date.now) {
+    this.#setting = setting;
+    this.#now = now;
+  }
+
+  #limit(name: LimitName): Limit | null {
+    if (!this.#setting.enabled) return null;
+    const base = defaultLimits[name];
+    return {
+      limit: Math.max(1, Math.round(base.limit * this.#setting.factor)),
+      windowMs: base.windowMs,
+    };
+  }
+
+  #recent(name: LimitName, key: string, windowMs: number): number[] {
+    const id = `${name}\u0000${key}`;
+    const since = this.#now() - windowMs;
+    const kept = (this.#events.get(id) ?? []).filter((at) => at > since);
+    if (kept.length) this.#events.set(id, kept);
+    else this.#events.delete(id);
+    return kept;
+  }
+
+  /** Seconds to wait before `key` may try again; 0 when it may go ahead now. */
+  retryAfter(name: LimitName, key: string): number {
+    const limit = this.#limit(name);
+    if (!limit) return 0;
+    const recent = this.#recent(name, key, limit.windowMs);
+    if (recent.length < limit.limit) return 0;
+    const oldest = recent[recent.length - limit.limit] ?? this.#now();
+    return Math.max(1, Math.ceil((oldest + limit.windowMs - this.#now()) / 1000));
+  }
+
+  /** Counts one event for `key`. */
+  hit(name: LimitName, key: string): void {
+    const limit = this.#limit(name);
+    if (!limit) return;
+    const id = `${name}\u0000${key}`;
+    const recent = this.#recent(name, key, limit.windowMs);
+    this.#events.set(id, [...recent, this.#now()].slice(-limit.limit));
+    // Bounded memory: forget the oldest key once too many addresses are tracked.
+    if (this.#events.size > 50_000) {
+      const first = this.#events.keys().next().value;
+      if (first !== undefined) this.#events.delete(first);
+    }
+  }
+
+  /** Forgets the events of `key` (a successful login clears its failures). */
+  reset(name: LimitName, key: string): void {
+    this.#events.delete(`${name}\u0000${key}`);
+  }
+}
+
+/** Reads `SANDBOX_RATE_LIMIT`: `off`, a factor such as `10`, or unset (factor 1). */
+export function parseRateLimit(value: string | undefined): RateLimitSetting {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === 'off' || text === '0' || text === 'false') return { enabled: false };
+  const factor = Number(text);
+  return {
+    enabled: true,
+    factor: text !== '' && Number.isFinite(factor) && factor > 0 ? factor : 1,
+  };
+}

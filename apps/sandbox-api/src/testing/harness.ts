@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiPath, ResponseOf } from '@playfront/core/contract';
+import { apiCalls, envelope } from '@playfront/core/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { SandboxOptions } from '../app';
+import { buildSandbox } from '../app';
+import type { OutgoingMessage } from '../routes/define';
+
+/** A raw answer: HTTP status, headers and the parsed JSON (or text when it is not JSON). */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  json: unknown;
+  text: string;
+}
+
+/** A sandbox listening on a random port over a database file in a fresh temp folder. */
+export interface Harness {
+  base: string;
+  dir: string;
+  dbUrl: string;
+  app: FastifyInstance;
+  /** Messages the sandbox sent (TACs, temporary passwords). */
+  messages: OutgoingMessage[];
+  /** POSTs a JSON value (or a raw string body) to a path. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Answer>;
+  /** GETs a path. */
+  get(path: string): Promise<Answer>;
+  /** Closes the server (and the database); `keep` leaves the temp folder for a restart. */
+  close(keep?: boolean): Promise<void>;
+}
+
+/** Starts a sandbox; pass `dir` to reopen an existing database folder. */
+export async function startSandbox(
+  options: Omit<SandboxOptions, 'dbUrl' | 'onMessage'> & { dir?: string } = {},
+): Promise<Harness> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'sandbox-api-'));
+  const dbUrl = pathToFileURL(join(dir, 'sandbox.db')).href;
+  const messages: OutgoingMessage[] = [];
+  const app = await buildSandbox({ ...options, dbUrl, onMessage: (m) => messages.push(m) });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const read = async (res: Response): Promise<Answer> => {
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  };
+
+  return {
+    base,
+    dir,
+    dbUrl,
+    app,
+    messages,
+    post: async (path, body, headers = {}) =>
+      read(
+        await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    get: async (path) => read(await fetch(`${base}${path}`)),
+    close: async (keep = false) => {
+      await app.close();
+      if (!keep) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Asserts a success (HTTP 200, statusCode 1) that the contract's response schema accepts. */
+export function expectOk<P extends ApiPath>(path: P, answer: Answer): ResponseOf<P> {
+  expect(answer.status, answer.text).toBe(200);
+  const parsed = apiCalls[path].response.safeParse(answer.json);
+  expect(parsed.success, parsed.error ? JSON.stringify(parsed.error.issues) : '').toBe(true);
+  const data = parsed.data as ResponseOf<P>;
+  expect(data.statusCode).toBe(1);
+  return data;
+}
+
+/** Asserts a failure: the HTTP status, a non-1 statusCode of minus that status and the key. */
+export function expectError(answer: Answer, statusMessage: string, http: number) {
+  const parsed = envelope.safeParse(answer.json);
+  expect(parsed.success, answer.text).toBe(true);
+  expect({ http: answer.status, ...parsed.data }).toMatchObject({
+    http,
+    statusCode: -http,
+    statusMessage,
+  });
+  expect(parsed.data?.statusDetail ?? '').not.toMatch(/\n\s+at /);
+  return parsed.data;
+}
+
+/** The demo site most tests use. */
+export const SITE = { domain_name: 'slot1.localhost', external_id: '' } as const;
+
+/** Signs a seeded player in and answers the token. */
+export async function login(h: Harness, accountId = 'demo01', password = 'demo1234') {
+  const answer = await h.post('/api/auth/login', { ...SITE, account_id: accountId, password });
+  const data = expectOk('/api/auth/login', answer);
+  if (!data.token) throw new Error('login gave no token');
+  return { account_id: accountId, auth: data.token };
+}
