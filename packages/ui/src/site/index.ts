@@ -1,0 +1,11 @@
+export { LanguageProvider, useLanguage } from './language';
+export { LocalLink, LocalNavLink, useLoginAction } from './navigation';
+export {
+  categoryLabelKeys,
+  useCategoryLinks,
+  useFavourites,
+  useGameRows,
+  usePlayGame,
+  useSiteHeader,
+} from './site-data';
+export type { CategoryLink, GameRows } from './site-data';

@@ -1,0 +1,1 @@
+export { SiteTestProviders } from './site-providers';
