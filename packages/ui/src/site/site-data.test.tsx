@@ -120,7 +120,7 @@ describe('site data hooks', () => {
   it('asks a guest to sign in instead of toggling a favourite', async () => {
     const calls: string[] = [];
     const store = storeWith((input) => {
-      calls.push(String(input));
+      calls.push(input instanceof Request ? input.url : input.toString());
       return json({ statusCode: 1 });
     });
     render(

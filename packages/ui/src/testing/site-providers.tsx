@@ -1,5 +1,4 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { createI18n } from '@playfront/core/i18n';
 import type { AppStore } from '@playfront/core/store';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
