@@ -92,9 +92,9 @@ export async function buildServer({ clientDir, apiUrl, logger = false, operator 
     const theme = site ? resolveTheme(site.theme_code, site.theme_color) : undefined;
     const maintenance = startup?.maintenance?.is_maintenance === true;
     const [seo, analytics] =
-      site && !maintenance && known
+      site && !maintenance
         ? await Promise.all([
-            backend.seo(domain, site.external_id, seoPageName(rest)),
+            known ? backend.seo(domain, site.external_id, seoPageName(rest)) : null,
             backend.analytics(domain),
           ])
         : [null, []];

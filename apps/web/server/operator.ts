@@ -34,7 +34,7 @@ export function createOperatorClient({
         signal: AbortSignal.timeout(timeoutMs),
       });
       const parsed = schema.safeParse(await res.json());
-      return parsed.success ? (parsed.data) : null;
+      return parsed.success ? parsed.data : null;
     } catch {
       return null;
     }

@@ -1,12 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './routes';
+import './base.css';
+import { bootstrap } from './bootstrap';
 
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void bootstrap(document.getElementById('root')!);

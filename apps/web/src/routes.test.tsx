@@ -1,26 +1,111 @@
-import { render, screen } from '@testing-library/react';
+import type { StartupResponse } from '@playfront/core/contract';
+import { createI18n } from '@playfront/core/i18n';
+import { createStore, layoutFromStartup } from '@playfront/core/store';
+import { loadTemplate } from '@playfront/templates/registry';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { buildRoutes } from './routes';
 
-function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+const startup: StartupResponse = {
+  statusCode: 1,
+  language: 'EN',
+  site: {
+    site_name: 'Lucky Demo',
+    currency: 'PHP',
+    theme_code: 'slot1',
+    theme_color: 'emerald',
+    logo1: '',
+    logo2: '',
+    logo3: '',
+    status: 'ACTIVE',
+    expired_date: null,
+    logo_text: 'Lucky',
+    external_id: 'ext-1',
+    android_sub: '',
+    ios_sub: '',
+    domain: 'localhost',
+    show_preloader: false,
+    show_bf_ann_modal: false,
+    show_app_download: false,
+    show_download_bar: false,
+  },
+};
+
+const answers: Record<string, unknown> = {
+  '/api/seo': { statusCode: 1, value: null },
+  '/api/product/get_hot_games': { statusCode: 1, value: [] },
+};
+
+async function renderAt(path: string, answer: StartupResponse = startup) {
+  const store = createStore({
+    storage: null,
+    domainName: 'localhost',
+    apiBaseUrl: 'http://sandbox.test',
+    fetch: (input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      const body = answers[new URL(url).pathname] ?? { statusCode: 1 };
+      return Promise.resolve(new Response(JSON.stringify(body)));
+    },
+    preloadedState: { layout: layoutFromStartup(answer) },
+  });
+  const layout = store.getState().layout;
+  const template = layout.template ? await loadTemplate(layout.template) : null;
+  const router = createMemoryRouter(buildRoutes({ store, template, defaultLanguage: 'EN' }), {
+    initialEntries: [path],
+  });
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={await createI18n('EN')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return router;
 }
 
 describe('shell routes', () => {
-  it('renders the template home page inside its layout at /', async () => {
-    renderAt('/');
+  it("renders the template's home page inside its layout at /", async () => {
+    await renderAt('/');
     expect(
-      await screen.findByRole('heading', { name: 'Welcome to Playfront' }),
+      await screen.findByRole('heading', { name: 'Welcome to Lucky Demo' }),
     ).toBeInTheDocument();
-    expect(document.documentElement.dataset.template).toBe('template1');
   });
 
-  it("answers an unknown path with 'Page not found: {path}'", async () => {
-    renderAt('/no-such-page');
+  it("answers an unknown path with 'Page not found: {path}' and a Back link to /", async () => {
+    await renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Page not found: /no-such-page',
     );
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a guest from a protected page to /login with the page to return to', async () => {
+    const router = await renderAt('/deposit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fdeposit');
+  });
+
+  it('shows only the maintenance screen when the site is in maintenance', async () => {
+    await renderAt('/', {
+      statusCode: 1,
+      maintenance: {
+        is_maintenance: true,
+        start_date: '2026-11-22 01:00:00',
+        end_date: '2026-11-22 05:00:00',
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'We are improving the site' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid theme code' for an unknown theme", async () => {
+    await renderAt('/', { ...startup, site: { ...startup.site!, theme_code: 'casino99' } });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Invalid theme code',
+    );
   });
 });

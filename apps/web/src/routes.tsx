@@ -1,53 +1,88 @@
-import type { TemplateId } from '@playfront/core/theme';
-import { applyTheme, loadTemplate } from '@playfront/templates/registry';
+import type { LanguageCode } from '@playfront/core/contract';
+import {
+  filledLanguages,
+  isFilled,
+  LANGUAGE_COOKIE,
+  languageRedirect,
+  localizedPath,
+  readCookie,
+  splitLanguagePrefix,
+} from '@playfront/core/i18n';
+import type { AppStore } from '@playfront/core/store';
+import { openModal } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
-import { ErrorPage } from '@playfront/ui/error-page';
-import type { RouteObject } from 'react-router';
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import type { RouteMeta } from './route-table';
+import { routeTable } from './route-table';
+import { screenFor } from './screens';
+import { runMiddleware } from './shell/guards';
+import { RootLayout } from './shell/root-layout';
+import { NotFound, RouteError } from './shell/route-error';
 
-const siteName = 'Playfront';
-const templateId: TemplateId = 'template1';
-
-async function templateLoader(): Promise<TemplateModule> {
-  const template = await loadTemplate(templateId);
-  applyTheme(template, Object.keys(template.palettes)[0]!);
-  return template;
+export interface ShellContext {
+  store: AppStore;
+  template: TemplateModule | null;
+  defaultLanguage: LanguageCode;
 }
 
-/** The template loaded by the shell route; modules hold components, so no serialisation applies. */
-function useTemplate(): TemplateModule {
-  return useRouteLoaderData('shell') as TemplateModule;
+/**
+ * Runs before a page renders: the language redirect (path prefix, cookie, browser, fallback),
+ * then the route's middleware.
+ */
+function guard({ store, defaultLanguage }: ShellContext, meta: RouteMeta) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const to = languageRedirect({
+      pathname: url.pathname,
+      cookie: readCookie(document.cookie, LANGUAGE_COOKIE),
+      browserLanguages: navigator.languages,
+      fallback: defaultLanguage,
+      search: url.search,
+      hash: url.hash,
+    });
+    if (to) return redirect(to);
+    const language = splitLanguagePrefix(url.pathname).language ?? defaultLanguage;
+    const local = (path: string) => localizedPath(path, language, defaultLanguage);
+    const { session, layout } = store.getState();
+    const result = runMiddleware({
+      route: meta,
+      isAuthenticated: session.isAuthenticated,
+      templateId: layout.template,
+      requested: `${url.pathname}${url.search}`,
+      home: local('/'),
+      loginPath: local('/login'),
+    });
+    if (result.action === 'render') return null;
+    if (result.modal) {
+      const id = result.modal;
+      setTimeout(() => store.dispatch(openModal({ id })), result.delayMs);
+    }
+    return redirect(result.to);
+  };
 }
 
-function Shell() {
-  const { Layout } = useTemplate();
-  return (
-    <Layout siteName={siteName}>
-      <Outlet />
-    </Layout>
-  );
+/** One route per path of the table, under `/` and under each other language's prefix. */
+export function buildRoutes(context: ShellContext): RouteObject[] {
+  const unprefixed = isFilled(context.defaultLanguage) ? context.defaultLanguage : 'EN';
+  const prefixes = [
+    '/',
+    ...filledLanguages.filter((l) => l.code !== unprefixed).map((l) => `/${l.prefix}`),
+  ];
+  const pages = (): RouteObject[] => [
+    ...routeTable.map((meta) => ({
+      ...(meta.path === '/' ? { index: true } : { path: meta.path.slice(1) }),
+      handle: meta,
+      loader: guard(context, meta),
+      ...screenFor(meta, context.template),
+    })),
+    { path: '*', element: <NotFound /> },
+  ];
+  return [
+    {
+      element: <RootLayout template={context.template} defaultLanguage={context.defaultLanguage} />,
+      errorElement: <RouteError />,
+      children: prefixes.map((path) => ({ path, errorElement: <RouteError />, children: pages() })),
+    },
+  ];
 }
-
-function HomeRoute() {
-  const { Home } = useTemplate();
-  return <Home siteName={siteName} />;
-}
-
-function NotFound() {
-  const { pathname } = useLocation();
-  return <ErrorPage statusCode={404} message={`Page not found: ${pathname}`} />;
-}
-
-export const routes: RouteObject[] = [
-  {
-    id: 'shell',
-    path: '/',
-    loader: templateLoader,
-    element: <Shell />,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];

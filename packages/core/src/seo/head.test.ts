@@ -51,6 +51,15 @@ describe('head tags', () => {
     });
   });
 
+  it("uses the operator's meta_title as the whole title", () => {
+    expect(
+      buildHead({ ...input, seo: { ...seo, meta_title: 'Best Slots 2026 - Lucky' } })[0],
+    ).toEqual({
+      tag: 'title',
+      text: 'Best Slots 2026 - Lucky',
+    });
+  });
+
   it('points the canonical at the page in the current language unless the record overrides it', () => {
     expect(find(buildHead(input), (a) => a.rel === 'canonical')).toEqual([
       { rel: 'canonical', href: 'https://lucky.example/php/slots' },

@@ -48,8 +48,9 @@ export function buildHead({
   const url = (code: LanguageCode) => `${origin}${localizedPath(pathname, code, defaultLanguage)}`;
   const siteName = site?.site_name ?? '';
   const itemName = seo ? pick(seo.en_item_name, seo.local_item_name, lang) : '';
-  const pageTitle = seo?.meta_title || itemName || fallbackTitle || '';
-  const title = [pageTitle, siteName].filter(Boolean).join(' | ');
+  // An operator's meta_title is the whole title; otherwise the page's name, then the site.
+  const title =
+    seo?.meta_title || [itemName || fallbackTitle, siteName].filter(Boolean).join(' | ');
   const description = seo?.meta_desc ?? '';
   const canonical =
     seo?.meta_canonical && /^https?:\/\//.test(seo.meta_canonical) ? seo.meta_canonical : url(lang);

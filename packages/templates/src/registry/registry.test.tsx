@@ -1,8 +1,34 @@
+import { createI18n } from '@playfront/core/i18n';
+import type { Site } from '@playfront/core/contract';
+import { createStore, initialLayoutState } from '@playfront/core/store';
 import { themeByTemplate } from '@playfront/core/theme';
 import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { applyTheme, availableTemplates, loadTemplate, paletteCss } from './index';
+
+const site: Site = {
+  site_name: 'Demo',
+  currency: 'PHP',
+  theme_code: 'slot1',
+  theme_color: 'emerald',
+  logo1: '',
+  logo2: '',
+  logo3: '',
+  status: 'ACTIVE',
+  expired_date: null,
+  logo_text: 'Demo',
+  external_id: 'ext-1',
+  android_sub: '',
+  ios_sub: '',
+  domain: 'test.localhost',
+  show_preloader: false,
+  show_bf_ann_modal: false,
+  show_app_download: false,
+  show_download_bar: false,
+};
 
 describe('template registry', () => {
   it('loads each available template under its own id with the colours core allows', async () => {
@@ -13,17 +39,31 @@ describe('template registry', () => {
     }
   });
 
-  it('renders the home page inside the layout with the site name', async () => {
+  it('renders the home page inside the layout with the site name, in the page language', async () => {
     const { Layout, Home } = await loadTemplate('template1');
+    const store = createStore({
+      storage: null,
+      domainName: 'test.localhost',
+      preloadedState: {
+        layout: { ...initialLayoutState, site: { ...site, site_name: 'Lucky Demo' } },
+      },
+    });
+    const i18n = await createI18n('PHP');
     render(
-      <MemoryRouter>
-        <Layout siteName="Lucky Demo">
-          <Home siteName="Lucky Demo" />
-        </Layout>
-      </MemoryRouter>,
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <Layout>
+              <Home />
+            </Layout>
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Lucky Demo');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Maligayang pagdating sa Lucky Demo',
+    );
+    expect(screen.getByRole('navigation', { name: 'Pangunahin' })).toBeInTheDocument();
   });
 
   it('selects template and colour on <html> and scopes every variant in CSS', async () => {

@@ -8,8 +8,8 @@ export interface TemplateModule {
   readonly palettes: Readonly<Record<string, Palette>>;
   /** Radii, shadow and fonts shared by the template's variants. */
   readonly shape: Shape;
-  /** Header, navigation and footer around every page of the template. */
-  readonly Layout: ComponentType<{ siteName: string; children: ReactNode }>;
+  /** Header, navigation and footer around every page of the template; reads the site from the store. */
+  readonly Layout: ComponentType<{ children: ReactNode }>;
   /** The template's home page composition. */
-  readonly Home: ComponentType<{ siteName: string }>;
+  readonly Home: ComponentType;
 }

@@ -1,0 +1,107 @@
+import { useGetSeoQuery } from '@playfront/core/api';
+import type { LanguageCode } from '@playfront/core/contract';
+import { splitLanguagePrefix } from '@playfront/core/i18n';
+import { seoPageName } from '@playfront/core/seo';
+import { selectLayout, useAppSelector } from '@playfront/core/store';
+import type { TemplateModule } from '@playfront/templates/registry';
+import { ErrorPage } from '@playfront/ui/error-page';
+import { LiveChatButton } from '@playfront/ui/live-chat';
+import { MaintenanceScreen } from '@playfront/ui/status';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import type { RouteMeta } from '../route-table';
+import { DefaultLayout } from './default-layout';
+import { LanguageProvider, useLanguage } from '@playfront/ui/site';
+import { useLiveChat } from './live-chat';
+import { PageHead } from './page-head';
+import { StoreModalHost, StoreToaster } from './store-hosts';
+
+export interface RootLayoutProps {
+  template: TemplateModule | null;
+  defaultLanguage: LanguageCode;
+}
+
+const themeErrorKeys = {
+  'Invalid theme code': 'invalidThemeCode',
+  'Invalid theme color': 'invalidThemeColor',
+} as const;
+
+/** Head tags of the current page from its SEO record, in the page's language. */
+function Head() {
+  const { pathname } = useLocation();
+  const { language, defaultLanguage } = useLanguage();
+  const site = useAppSelector((s) => s.layout.site);
+  const { t } = useTranslation();
+  const { rest } = splitLanguagePrefix(pathname);
+  const { data } = useGetSeoQuery({ page_name: seoPageName(rest) });
+  const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
+  return (
+    <PageHead
+      origin={window.location.origin}
+      pathname={pathname}
+      language={language}
+      defaultLanguage={defaultLanguage}
+      site={site ?? undefined}
+      seo={data?.value}
+      fallbackTitle={meta ? t(meta.titleKey as 'home') : undefined}
+    />
+  );
+}
+
+function LiveChat({ chatId }: { chatId: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { ready, open } = useLiveChat(chatId);
+  if (!chatId) return null;
+  return <LiveChatButton ready={ready} onOpen={open} label={t('liveChat')} floating />;
+}
+
+function Page({ template }: { template: TemplateModule | null }) {
+  const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
+  const useTemplateLayout = template && meta?.layout !== 'default';
+  const Layout = useTemplateLayout ? template.Layout : DefaultLayout;
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+/**
+ * Everything around the pages: maintenance replaces the whole site; a refused theme shows its
+ * error; otherwise the route's layout (or the template's) with head tags, modals, toasts and chat.
+ */
+export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
+  const { t } = useTranslation();
+  const layout = useAppSelector(selectLayout);
+
+  if (layout.status === 'maintenance') {
+    return (
+      <MaintenanceScreen
+        title={t('maintenanceTitle')}
+        message={t('maintenanceBody')}
+        windowLabel=""
+        {...(layout.maintenance?.start_date ? { startDate: layout.maintenance.start_date } : {})}
+        {...(layout.maintenance?.end_date ? { endDate: layout.maintenance.end_date } : {})}
+      />
+    );
+  }
+  if (layout.status === 'error' || !template) {
+    const key = layout.themeError ? themeErrorKeys[layout.themeError] : undefined;
+    return (
+      <ErrorPage
+        statusCode={500}
+        message={key ? t(key) : layout.message || t('startupFailed')}
+        backLabel={t('back')}
+      />
+    );
+  }
+  return (
+    <LanguageProvider defaultLanguage={defaultLanguage}>
+      <Head />
+      <Page template={template} />
+      <StoreModalHost />
+      <StoreToaster />
+      <LiveChat chatId={layout.live_chat?.chat_id} />
+    </LanguageProvider>
+  );
+}

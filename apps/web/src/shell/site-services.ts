@@ -1,0 +1,42 @@
+import { settingsApi } from '@playfront/core/api';
+import type { AnalyticsScript } from '@playfront/core/contract';
+import type { AppStore } from '@playfront/core/store';
+import { facebookBrowserId, rememberAppsflyerId } from './attribution';
+
+const ADS_VISIT_KEY = 'playfront:adsvisit';
+
+/** Puts analytics scripts into HEAD or BODY by their section (used where no server did it). */
+export function injectAnalytics(
+  scripts: readonly AnalyticsScript[],
+  doc: Document = document,
+): void {
+  for (const { section, script } of scripts) {
+    const el = doc.createElement('script');
+    el.dataset.pfAnalytics = section;
+    el.textContent = script;
+    (section === 'HEAD' ? doc.head : doc.body).append(el);
+  }
+}
+
+/**
+ * Site-wide calls after startup: attribution (`appsflyer_id` + `_fbp` -> adsvisit, once per
+ * browser session) and analytics when the page was not served with them (the dev server).
+ */
+export function startSiteServices(store: AppStore): void {
+  const appsflyerId = rememberAppsflyerId(location.search);
+  const fbp = facebookBrowserId();
+  if ((appsflyerId || fbp) && !sessionStorage.getItem(ADS_VISIT_KEY)) {
+    sessionStorage.setItem(ADS_VISIT_KEY, '1');
+    void store.dispatch(
+      settingsApi.endpoints.adsVisit.initiate({ fbp, appsflyer_id: appsflyerId }),
+    );
+  }
+  // A page from the production server already carries them, with the CSP nonce they need.
+  if (!document.getElementById('pf-startup')) {
+    void store
+      .dispatch(settingsApi.endpoints.getAnalytics.initiate())
+      .unwrap()
+      .then((answer) => injectAnalytics(answer.value ?? []))
+      .catch(() => undefined);
+  }
+}
