@@ -17,6 +17,7 @@ const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.u
   cls: number;
   firstLoadJsKb: number;
   templateChunkKb: number;
+  languageKb: number;
 };
 const webPort = 28080;
 const sandboxPort = 28787;
@@ -66,6 +67,15 @@ for (const [id, bytes] of Object.entries(bundle.templates)) {
   });
 }
 
+for (const [lang, bytes] of Object.entries(bundle.languages)) {
+  rows.push({
+    what: `${lang} message files (gzip)`,
+    value: kb(bytes),
+    budget: `<= ${budgets.languageKb} KB`,
+    pass: bytes <= budgets.languageKb * 1024,
+  });
+}
+
 const dbDir = mkdtempSync(join(tmpdir(), 'pf-bench-'));
 const servers = [
   start('apps/sandbox-api/dist/index.js', {
@@ -80,7 +90,18 @@ const servers = [
 try {
   await waitFor(`http://127.0.0.1:${sandboxPort}/health`);
   await waitFor(`http://127.0.0.1:${webPort}/healthz`);
-  const pages = [{ name: 'home /', url: `http://localhost:${webPort}/` }];
+  // Every template's home (its first colour) and one category page.
+  const sites = [
+    'slot1',
+    ...Array.from({ length: 11 }, (_, i) => `slot${i + 2}`),
+    'sportsbook1',
+    'sportsbook2',
+    'sportsbook3',
+  ];
+  const pages = [
+    ...sites.map((code) => ({ name: `${code} home`, url: `http://${code}.localhost:${webPort}/` })),
+    { name: 'slot1 /slots', url: `http://slot1.localhost:${webPort}/slots` },
+  ];
   for (const page of pages) {
     const r = await measure(page.url);
     rows.push(

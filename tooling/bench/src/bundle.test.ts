@@ -23,6 +23,16 @@ const manifest: Manifest = {
     css: ['assets/t1.css'],
   },
   '_shared.js': { file: 'assets/shared.js' },
+  '../../packages/core/src/i18n/locales/cn/ui.json': {
+    file: 'assets/ui-cn.js',
+    src: '../../packages/core/src/i18n/locales/cn/ui.json',
+    isDynamicEntry: true,
+  },
+  '../../packages/core/src/i18n/locales/cn/errors.json': {
+    file: 'assets/errors-cn.js',
+    src: '../../packages/core/src/i18n/locales/cn/errors.json',
+    isDynamicEntry: true,
+  },
 };
 
 function buildDir() {
@@ -52,6 +62,13 @@ describe('bundle report', () => {
       gzipSize(join(dir, 'assets/t1.js')) + gzipSize(join(dir, 'assets/shared.js')),
     );
     expect(report.templates.template1!.css).toBe(gzipSize(join(dir, 'assets/t1.css')));
+  });
+
+  it("adds up each language's message files", () => {
+    const dir = buildDir();
+    expect(bundleReport(dir).languages).toEqual({
+      cn: gzipSize(join(dir, 'assets/ui-cn.js')) + gzipSize(join(dir, 'assets/errors-cn.js')),
+    });
   });
 
   it('takes the median of an odd and an even number of runs', () => {

@@ -56,6 +56,8 @@ export function sumGzip(dir: string, files: Iterable<string>): number {
 export interface BundleReport {
   firstLoad: Bytes;
   templates: Record<string, Bytes>;
+  /** Gzip bytes of each language's message files (all five groups). */
+  languages: Record<string, number>;
 }
 
 /**
@@ -78,8 +80,14 @@ export function bundleReport(clientDir: string): BundleReport {
     const files = filesOf(manifest, own);
     templates[match[1]] = { js: sumGzip(clientDir, files.js), css: sumGzip(clientDir, files.css) };
   }
+  const languages: Record<string, number> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const lang = /i18n\/locales\/([a-z]+)\/[^/]+\.json$/.exec(chunk.src ?? key)?.[1];
+    if (lang) languages[lang] = (languages[lang] ?? 0) + gzipSize(join(clientDir, chunk.file));
+  }
   return {
     firstLoad: { js: sumGzip(clientDir, first.js), css: sumGzip(clientDir, first.css) },
     templates,
+    languages,
   };
 }
