@@ -9,6 +9,8 @@ export const base = defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
+    // Two shared cores run several suites at once: a slow test is not a failing one.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

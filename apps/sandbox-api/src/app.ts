@@ -7,12 +7,15 @@ import { seed } from './db/seed';
 import type { ErrorKey } from './errors';
 import { ApiError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
+import { engageRoutes } from './routes/engage';
 import type { OutgoingMessage, Services } from './routes/define';
 import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
 import { settingsRoutes } from './routes/settings';
+import { sportsRoutes } from './routes/sports';
 import { startupRoutes } from './routes/startup';
+import { walletRoutes } from './routes/wallet';
 import type { RateLimitSetting } from './security/rate-limit';
 import { RateLimiter } from './security/rate-limit';
 
@@ -119,6 +122,9 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   authRoutes(app, services);
   gameRoutes(app, services);
   settingsRoutes(app, services);
+  walletRoutes(app, services);
+  engageRoutes(app, services);
+  sportsRoutes(app, services);
   mediaRoutes(app, services);
   sandboxRoutes(app, services);
 

@@ -20,6 +20,11 @@ export const errorKeys = {
   tooManyAttempts: { http: 429, detail: 'Too many attempts. Try again later.' },
   alreadyClaimed: { http: 409, detail: 'This item has already been claimed.' },
   notClaimable: { http: 409, detail: 'This item carries no reward.' },
+  walletAmountOutOfRange: { http: 400, detail: 'The amount is outside the limits of this method.' },
+  walletInsufficientBalance: { http: 409, detail: 'The amount is more than the game balance.' },
+  walletBankExists: { http: 409, detail: 'This bank account is already saved.' },
+  walletBankLimit: { http: 409, detail: 'An account may save at most 5 bank accounts.' },
+  engageAlreadySpun: { http: 409, detail: 'The daily spin has already been used today.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
 } as const satisfies Record<string, { http: number; detail: string }>;
 

@@ -16,6 +16,7 @@ afterAll(() => h.close());
 
 const site = { domain_name: 'slot1.localhost', external_id: '' };
 const tracking = { fbp: 'fb.1.1', appsflyer_id: 'af-1' };
+const history = { start_date: '2020-01-01', end_date: '2099-12-31', page: 1, page_size: 10 };
 
 /** A body each call accepts; the tests below break one field of it at a time. */
 const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
@@ -46,6 +47,7 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/home/fav_list': auth,
   '/api/home/fav_toggle': { ...auth, provider_code: 'JILI', game_code: 'JILI-SUPER-ACE' },
   '/api/product/get_hot_games': { ...site, game_type: '' },
+  '/api/product/get_bet_lines': site,
   '/api/product/get_games': { ...site, game_type: 'slots', provider_code: '' },
   '/api/seo': { ...site, page_name: 'home' },
   '/api/settings/profile_update': {
@@ -61,6 +63,28 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/settings/check_status': auth,
   '/api/settings/get_analytics': { domain_name: 'slot1.localhost' },
   '/api/settings/adsvisit': { ...site, ...tracking },
+  '/api/wallet/limits': site,
+  '/api/wallet/deposit': { ...site, ...auth, amount: 500, method: 'GCASH', reference: '' },
+  '/api/wallet/withdraw': { ...site, ...auth, amount: 500, bank_account_id: 1 },
+  '/api/wallet/bank_accounts': auth,
+  '/api/wallet/add_bank_account': {
+    ...site,
+    ...auth,
+    bank_name: 'BPI',
+    account_name: 'Demo Player',
+    account_number: '1234567890',
+  },
+  '/api/wallet/transactions': { ...auth, ...history, type: 'all' },
+  '/api/wallet/bets': { ...auth, ...history },
+  '/api/wallet/statement': { ...auth, ...history },
+  '/api/engage/referral': { ...site, ...auth },
+  '/api/engage/promotions': site,
+  '/api/engage/missions': { ...site, ...auth },
+  '/api/engage/leaderboard': site,
+  '/api/engage/news': site,
+  '/api/engage/reviews': site,
+  '/api/engage/spin': auth,
+  '/api/product/launch_game': { ...auth, provider_code: 'JILI', game_code: 'JILI-SUPER-ACE' },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -84,7 +108,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(25);
+    expect(paths.length).toBe(42);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -22,4 +22,5 @@ export const prebundle = [
   '@playfront/ui > react-hook-form',
   '@playfront/ui > @hookform/resolvers/zod',
   '@playfront/core > zod',
+  '@playfront/ui > zod/mini',
 ];

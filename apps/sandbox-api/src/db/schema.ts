@@ -228,6 +228,118 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'wallet and engagement',
+    statements: [
+      `CREATE TABLE bank_accounts (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        bank_name TEXT NOT NULL,
+        account_name TEXT NOT NULL,
+        account_number TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        seed_key TEXT UNIQUE,
+        UNIQUE (player_id, bank_name, account_number)
+      )`,
+      `CREATE TABLE wallet_transactions (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        type TEXT NOT NULL CHECK (type IN ('DEPOSIT', 'WITHDRAWAL')),
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'REJECTED')),
+        method TEXT NOT NULL,
+        reference TEXT NOT NULL DEFAULT '',
+        bank_account_id INTEGER REFERENCES bank_accounts(id),
+        created_at TEXT NOT NULL,
+        seed_key TEXT UNIQUE
+      )`,
+      'CREATE INDEX wallet_transactions_by_player ON wallet_transactions (player_id, created_at)',
+      `CREATE TABLE bets (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        provider_code TEXT NOT NULL,
+        game_name TEXT NOT NULL,
+        stake_cents INTEGER NOT NULL,
+        payout_cents INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        seed_key TEXT UNIQUE
+      )`,
+      'CREATE INDEX bets_by_player ON bets (player_id, created_at)',
+      `CREATE TABLE ledger_entries (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        kind TEXT NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'BET', 'WIN', 'BONUS')),
+        description TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        balance_cents INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        seed_key TEXT UNIQUE
+      )`,
+      'CREATE INDEX ledger_by_player ON ledger_entries (player_id, created_at)',
+      `CREATE TABLE spins (
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        spun_on TEXT NOT NULL,
+        prize TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (player_id, spun_on)
+      )`,
+      `CREATE TABLE spin_prizes (
+        position INTEGER PRIMARY KEY,
+        label TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        weight INTEGER NOT NULL
+      )`,
+      `CREATE TABLE promotions (
+        id INTEGER PRIMARY KEY,
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        image_url TEXT NOT NULL,
+        ends_on TEXT,
+        UNIQUE (site_id, position)
+      )`,
+      `CREATE TABLE missions (
+        id INTEGER PRIMARY KEY,
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        metric TEXT NOT NULL CHECK (metric IN ('deposits', 'bets', 'spins')),
+        target INTEGER NOT NULL,
+        reward_cents INTEGER NOT NULL,
+        UNIQUE (site_id, position)
+      )`,
+      `CREATE TABLE leaderboard_entries (
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        account_mask TEXT NOT NULL,
+        score_cents INTEGER NOT NULL,
+        PRIMARY KEY (site_id, position)
+      )`,
+      `CREATE TABLE news_items (
+        id INTEGER PRIMARY KEY,
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        published_on TEXT NOT NULL,
+        UNIQUE (site_id, position)
+      )`,
+      `CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY,
+        site_id INTEGER NOT NULL REFERENCES sites(id),
+        position INTEGER NOT NULL,
+        author TEXT NOT NULL,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        text TEXT NOT NULL,
+        published_on TEXT NOT NULL,
+        UNIQUE (site_id, position)
+      )`,
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

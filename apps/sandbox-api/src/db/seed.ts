@@ -18,6 +18,7 @@ import {
   seedGames,
   seedProviders,
 } from '../seed/games';
+import { seedEngage } from '../seed/engage';
 import { SEED_PASSWORD, seedPlayers, seedVipLevels } from '../seed/players';
 import type { SeedSite } from '../seed/sites';
 import { localLanguageOf, seedSites } from '../seed/sites';
@@ -411,6 +412,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
         ]),
       );
     }
+    inserted += await seedEngage(tx, now);
     return { inserted };
   });
 }

@@ -88,11 +88,13 @@ export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
   if (layout.status === 'error' || !template) {
     const key = layout.themeError ? themeErrorKeys[layout.themeError] : undefined;
     return (
-      <ErrorPage
-        statusCode={500}
-        message={key ? t(key) : layout.message || t('startupFailed')}
-        backLabel={t('back')}
-      />
+      <main>
+        <ErrorPage
+          statusCode={500}
+          message={key ? t(key) : layout.message || t('startupFailed')}
+          backLabel={t('back')}
+        />
+      </main>
     );
   }
   return (

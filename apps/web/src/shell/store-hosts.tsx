@@ -1,4 +1,3 @@
-import type { OpenModal } from '@playfront/core/store';
 import {
   closeModal,
   dismissToast,
@@ -7,10 +6,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@playfront/core/store';
-import { ModalHost } from '@playfront/ui/modal';
+import { LOGIN_MODAL_ID, ModalHost, SIGNIN_MODAL_ID } from '@playfront/ui/modal';
 import { showToast, Toaster } from '@playfront/ui/toast';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Hands each toast the store queues (catalogue, flows) to the toaster, once. */
@@ -33,18 +31,32 @@ export function StoreToaster() {
   return <Toaster closeLabel={t('close')} label={t('announcements')} />;
 }
 
-/** The store's one open modal; `renderBody` supplies the body of modals such as the login modal. */
-export function StoreModalHost({ renderBody }: { renderBody?: (modal: OpenModal) => ReactNode }) {
+const LoginModalBody = lazy(async () => ({
+  default: (await import('@playfront/ui/screens/auth')).LoginModalBody,
+}));
+
+const isLoginModal = (id: string) => id === LOGIN_MODAL_ID || id === SIGNIN_MODAL_ID;
+
+/** The store's one open modal: the login modals get the sign-in form, others title, text and OK. */
+export function StoreModalHost() {
   const { t } = useTranslation();
-  const open = useAppSelector(selectOpenModal);
+  const stored = useAppSelector(selectOpenModal);
   const dispatch = useAppDispatch();
+  const open =
+    stored && isLoginModal(stored.id) && !stored.title ? { ...stored, title: t('login') } : stored;
   return (
     <ModalHost
       open={open}
       onClose={() => dispatch(closeModal())}
       closeLabel={t('close')}
       okLabel={t('ok')}
-      {...(renderBody ? { render: (_id: string) => (open ? renderBody(open) : null) } : {})}
+      render={(id) =>
+        isLoginModal(id) ? (
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <LoginModalBody />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -9,3 +9,4 @@ export * from './home';
 export * from './product';
 export * from './seo';
 export * from './settings';
+export * from './wallet';

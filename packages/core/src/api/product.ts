@@ -12,7 +12,11 @@ export const productApi = api.injectEndpoints({
     getGames: build.query<ResponseOf<'/api/product/get_games'>, SiteArgs<'/api/product/get_games'>>(
       { query: call('/api/product/get_games') },
     ),
+    /** Sportsbook bet lines of the site's upcoming matches. */
+    getBetLines: build.query<ResponseOf<'/api/product/get_bet_lines'>, void>({
+      query: () => call('/api/product/get_bet_lines')(),
+    }),
   }),
 });
 
-export const { useGetHotGamesQuery, useGetGamesQuery } = productApi;
+export const { useGetHotGamesQuery, useGetGamesQuery, useGetBetLinesQuery } = productApi;

@@ -10,6 +10,7 @@ import {
   serverGame,
   siteFields,
 } from './common';
+import { betTypes } from '../sports/bet-line';
 
 const nullableText = z.string().nullable();
 
@@ -326,3 +327,37 @@ export const adsVisitRequest = z.object({
   fbp: z.string().max(256),
   appsflyer_id: z.string().max(256),
 });
+
+// ---------------------------------------------------------------- sports (defined by this project)
+
+/** Languages of the localized team names of a bet line (`home_name_<lang>`). */
+export const betLineLanguages = ['en', 'php', 'cn'] as const;
+const localizedTeamNames = Object.fromEntries(
+  betLineLanguages.flatMap((lang) => [
+    [`home_name_${lang}`, z.string().optional()],
+    [`away_name_${lang}`, z.string().optional()],
+  ]),
+) as Record<
+  `${'home' | 'away'}_name_${(typeof betLineLanguages)[number]}`,
+  z.ZodOptional<z.ZodString>
+>;
+
+/** A sportsbook bet line (section 3's fields) plus the match it belongs to and its odds. */
+export const betLine = z.object({
+  match_id: z.string(),
+  league: z.string(),
+  /** ISO 8601 date-time of the kick-off. */
+  kickoff: z.string(),
+  bet_type: z.enum(betTypes),
+  /** 1 = home / over / odd, 2 = away / under / even, 3 = draw. */
+  home_away: z.number().int().min(1).max(3),
+  criteria1: z.union([z.string(), z.number()]).nullable(),
+  home_team_name: z.string(),
+  away_team_name: z.string(),
+  ...localizedTeamNames,
+  /** Decimal odds. */
+  odds: z.number(),
+});
+export type BetLineRecord = z.infer<typeof betLine>;
+export const betLinesRequest = z.object(siteFields);
+export const betLinesResponse = envelope.extend({ value: z.array(betLine).optional() });

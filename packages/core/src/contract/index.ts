@@ -1,3 +1,4 @@
 export * from './calls';
 export * from './common';
+export * from './project-calls';
 export * from './registry';

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import * as c from './calls';
+import * as w from './project-calls';
 import { envelope } from './common';
 
-export type ApiArea = 'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings';
+export type ApiArea =
+  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage';
 
 export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   request: Req;
@@ -36,6 +38,7 @@ export const apiCalls = {
   '/api/home/fav_toggle': call('home', c.favToggleRequest, c.favListResponse, 'project'),
   '/api/product/get_hot_games': call('product', c.hotGamesRequest, c.hotGamesResponse),
   '/api/product/get_games': call('product', c.gamesRequest, c.gamesResponse, 'project'),
+  '/api/product/get_bet_lines': call('product', c.betLinesRequest, c.betLinesResponse, 'project'),
   '/api/seo': call('seo', c.seoRequest, c.seoResponse),
   '/api/settings/profile_update': call('settings', c.profileUpdateRequest, c.profileUpdateResponse),
   '/api/settings/social_account': call('settings', c.siteRequest, c.socialAccountResponse),
@@ -46,6 +49,37 @@ export const apiCalls = {
   '/api/settings/check_status': call('settings', c.checkStatusRequest, c.checkStatusResponse),
   '/api/settings/get_analytics': call('settings', c.analyticsRequest, c.analyticsResponse),
   '/api/settings/adsvisit': call('settings', c.adsVisitRequest, envelope),
+  '/api/wallet/limits': call('wallet', w.walletLimitsRequest, w.walletLimitsResponse, 'project'),
+  '/api/wallet/deposit': call('wallet', w.depositRequest, w.walletMoveResponse, 'project'),
+  '/api/wallet/withdraw': call('wallet', w.withdrawRequest, w.walletMoveResponse, 'project'),
+  '/api/wallet/bank_accounts': call(
+    'wallet',
+    w.bankAccountsRequest,
+    w.bankAccountsResponse,
+    'project',
+  ),
+  '/api/wallet/add_bank_account': call(
+    'wallet',
+    w.addBankAccountRequest,
+    w.addBankAccountResponse,
+    'project',
+  ),
+  '/api/wallet/transactions': call(
+    'wallet',
+    w.transactionsRequest,
+    w.transactionsResponse,
+    'project',
+  ),
+  '/api/wallet/bets': call('wallet', w.betsRequest, w.betsResponse, 'project'),
+  '/api/wallet/statement': call('wallet', w.statementRequest, w.statementResponse, 'project'),
+  '/api/engage/referral': call('engage', w.referralRequest, w.referralResponse, 'project'),
+  '/api/engage/promotions': call('engage', w.promotionsRequest, w.promotionsResponse, 'project'),
+  '/api/engage/missions': call('engage', w.missionsRequest, w.missionsResponse, 'project'),
+  '/api/engage/leaderboard': call('engage', w.leaderboardRequest, w.leaderboardResponse, 'project'),
+  '/api/engage/news': call('engage', w.newsRequest, w.newsResponse, 'project'),
+  '/api/engage/reviews': call('engage', w.reviewsRequest, w.reviewsResponse, 'project'),
+  '/api/engage/spin': call('engage', w.spinRequest, w.spinResponse, 'project'),
+  '/api/product/launch_game': call('product', w.launchGameRequest, w.launchGameResponse, 'project'),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

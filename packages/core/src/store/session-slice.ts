@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
+import { walletApi } from '../api/wallet';
 import type { SessionResponse } from '../contract';
 import { STATUS_OK } from '../contract';
 import { toGame } from '../games';
@@ -126,9 +127,17 @@ export const sessionSlice = createSlice({
         state.user.full_name = profile.full_name;
         state.user.contact_email = profile.contact_email;
       })
-      .addMatcher(settingsApi.endpoints.claimInbox.matchFulfilled, (state, { payload }) => {
-        if (payload.game_balance !== undefined) state.game.balance = payload.game_balance;
-      });
+      .addMatcher(
+        isAnyOf(
+          settingsApi.endpoints.claimInbox.matchFulfilled,
+          walletApi.endpoints.deposit.matchFulfilled,
+          walletApi.endpoints.withdraw.matchFulfilled,
+          walletApi.endpoints.spin.matchFulfilled,
+        ),
+        (state, { payload }) => {
+          if (payload.game_balance !== undefined) state.game.balance = payload.game_balance;
+        },
+      );
   },
 });
 

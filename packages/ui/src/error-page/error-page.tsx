@@ -13,7 +13,7 @@ export interface ErrorPageProps {
 /** The generic error page: status code, message and a Back button to "/". */
 export function ErrorPage({ statusCode, message, backLabel = 'Back' }: ErrorPageProps) {
   return (
-    <main className="pf-error-page" aria-labelledby="pf-error-title">
+    <section className="pf-error-page" aria-labelledby="pf-error-title">
       <p className="pf-error-page__code" aria-hidden="true">
         {statusCode}
       </p>
@@ -24,6 +24,6 @@ export function ErrorPage({ statusCode, message, backLabel = 'Back' }: ErrorPage
       <Link className="pf-error-page__back" to="/">
         {backLabel}
       </Link>
-    </main>
+    </section>
   );
 }

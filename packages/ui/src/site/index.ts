@@ -6,6 +6,7 @@ export {
   useFavourites,
   useGameRows,
   usePlayGame,
+  usePlayPath,
   useSiteHeader,
 } from './site-data';
 export type { CategoryLink, GameRows } from './site-data';

@@ -83,17 +83,23 @@ export function useGameRows(): GameRows {
   );
 }
 
-/** Opens a game on /playnow (which asks a guest to sign in first). */
-export function usePlayGame(): (game: Game) => void {
-  const navigate = useNavigate();
+/** The /playnow address of a game, in the page's language. */
+export function usePlayPath(): (game: Pick<Game, 'provider_code' | 'game_code'>) => string {
   const { localize } = useLanguage();
   return useCallback(
-    (game: Game) => {
+    (game) => {
       const query = new URLSearchParams({ provider: game.provider_code, game: game.game_code });
-      void navigate(`${localize('/playnow')}?${query.toString()}`);
+      return `${localize('/playnow')}?${query.toString()}`;
     },
-    [navigate, localize],
+    [localize],
   );
+}
+
+/** Opens a game on /playnow (which asks a guest to sign in first). */
+export function usePlayGame(): (game: Pick<Game, 'provider_code' | 'game_code'>) => void {
+  const navigate = useNavigate();
+  const playPath = usePlayPath();
+  return useCallback((game) => void navigate(playPath(game)), [navigate, playPath]);
 }
 
 /** Favourite state of games and the toggle; a guest is asked to sign in instead. */

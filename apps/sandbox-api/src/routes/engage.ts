@@ -1,0 +1,236 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { num, str, strOrNull } from '../db/client';
+import { sqlTime } from '../db/seed';
+import { ApiError } from '../errors';
+import { escapeHtml } from '../seed/content';
+import type { Services } from './define';
+import { money, ok, registerCall } from './define';
+import { findSite, requirePlayer } from './lookups';
+import { moveBalance } from './wallet';
+
+/** What each invited player who deposits earns the referrer, in cents. */
+export const REFERRAL_REWARD = 5_000;
+
+/** The player's referral code: the account id in capitals (unique, as account ids are). */
+export const referralCode = (accountId: string): string => accountId.toUpperCase();
+
+const nextUtcMidnight = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+
+/** The harmless stand-in game page launch_game points at. */
+function playPage(gameName: string, provider: string): string {
+  const title = escapeHtml(gameName);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#101828;color:#f9fafb;text-align:center}p{color:#d0d5dd}</style>
+</head><body><main><h1>${title}</h1><p>${escapeHtml(provider)} · sandbox demo game</p><p>No real money is played here.</p></main></body></html>`;
+}
+
+/** /api/engage/*, /api/product/launch_game and the sandbox game page. */
+export function engageRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+
+  registerCall(app, '/api/engage/referral', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(db, body.account_id, body.auth);
+    const code = referralCode(player.accountId);
+    const counts = await db.get(
+      `SELECT count(*) AS invited,
+         sum(EXISTS (SELECT 1 FROM wallet_transactions t
+           WHERE t.player_id = p.id AND t.type = 'DEPOSIT' AND t.status != 'REJECTED')) AS qualified
+       FROM players p WHERE upper(p.referrer_code) = ?`,
+      [code],
+    );
+    const qualified = counts ? num(counts, 'qualified') : 0;
+    const host = site.affDomain || site.domain;
+    const link = `https://${host}/register?referrer_code=${encodeURIComponent(code)}&site=${encodeURIComponent(site.domain)}`;
+    return ok({
+      value: {
+        referral_code: code,
+        referral_link: link,
+        invited: counts ? num(counts, 'invited') : 0,
+        qualified,
+        earned: money(qualified * REFERRAL_REWARD),
+      },
+    });
+  });
+
+  registerCall(app, '/api/engage/promotions', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const rows = await db.all('SELECT * FROM promotions WHERE site_id = ? ORDER BY position', [
+      site.id,
+    ]);
+    return ok({
+      value: rows.map((r) => ({
+        promotion_id: num(r, 'id'),
+        title: str(r, 'title'),
+        summary: str(r, 'summary'),
+        image_url: str(r, 'image_url'),
+        ends_on: strOrNull(r, 'ends_on'),
+      })),
+    });
+  });
+
+  registerCall(app, '/api/engage/missions', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    // Guests send empty fields and see the list without progress.
+    const player =
+      body.account_id === '' && body.auth === ''
+        ? null
+        : await requirePlayer(db, body.account_id, body.auth);
+    const rows = await db.all('SELECT * FROM missions WHERE site_id = ? ORDER BY position', [
+      site.id,
+    ]);
+    let progress: Record<string, number> | null = null;
+    if (player) {
+      const row = await db.get(
+        `SELECT
+           (SELECT count(*) FROM wallet_transactions WHERE player_id = ? AND type = 'DEPOSIT'
+              AND status != 'REJECTED') AS deposits,
+           (SELECT count(*) FROM bets WHERE player_id = ?) AS bets,
+           (SELECT count(*) FROM spins WHERE player_id = ?) AS spins`,
+        [player.id, player.id, player.id],
+      );
+      progress = {
+        deposits: row ? num(row, 'deposits') : 0,
+        bets: row ? num(row, 'bets') : 0,
+        spins: row ? num(row, 'spins') : 0,
+      };
+    }
+    return ok({
+      value: rows.map((r) => {
+        const target = num(r, 'target');
+        return {
+          mission_id: num(r, 'id'),
+          title: str(r, 'title'),
+          description: str(r, 'description'),
+          reward: money(num(r, 'reward_cents')),
+          target,
+          progress: progress ? Math.min(target, progress[str(r, 'metric')] ?? 0) : null,
+        };
+      }),
+    });
+  });
+
+  registerCall(app, '/api/engage/leaderboard', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const rows = await db.all(
+      'SELECT * FROM leaderboard_entries WHERE site_id = ? ORDER BY position',
+      [site.id],
+    );
+    return ok({
+      title: 'Weekly top winners',
+      value: rows.map((r) => ({
+        rank: num(r, 'position'),
+        account_id: str(r, 'account_mask'),
+        score: money(num(r, 'score_cents')),
+      })),
+    });
+  });
+
+  registerCall(app, '/api/engage/news', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const rows = await db.all(
+      'SELECT * FROM news_items WHERE site_id = ? ORDER BY published_on DESC, position',
+      [site.id],
+    );
+    return ok({
+      value: rows.map((r) => ({
+        news_id: num(r, 'id'),
+        title: str(r, 'title'),
+        body: str(r, 'body'),
+        published_on: str(r, 'published_on'),
+      })),
+    });
+  });
+
+  registerCall(app, '/api/engage/reviews', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const rows = await db.all(
+      'SELECT * FROM reviews WHERE site_id = ? ORDER BY published_on DESC, position',
+      [site.id],
+    );
+    return ok({
+      value: rows.map((r) => ({
+        review_id: num(r, 'id'),
+        author: str(r, 'author'),
+        rating: Math.min(5, Math.max(1, num(r, 'rating'))),
+        text: str(r, 'text'),
+        published_on: str(r, 'published_on'),
+      })),
+    });
+  });
+
+  registerCall(app, '/api/engage/spin', async (body) => {
+    const player = await requirePlayer(db, body.account_id, body.auth);
+    const now = services.now();
+    const prizes = await db.all('SELECT * FROM spin_prizes ORDER BY position');
+    const total = prizes.reduce((sum, p) => sum + num(p, 'weight'), 0);
+    let roll = total > 0 ? randomInt(total) : 0;
+    const prize = prizes.find((p) => (roll -= num(p, 'weight')) < 0) ?? prizes[0];
+    if (!prize) throw new ApiError('internalServerError', 'No spin prizes are configured.');
+    const amount = num(prize, 'amount_cents');
+    const label = str(prize, 'label');
+    const at = sqlTime(now);
+    const balance = await db.write(async (tx) => {
+      // The (player, day) key makes a second spin on the same UTC day fail, however calls race.
+      const spun = await tx.run(
+        `INSERT INTO spins (player_id, spun_on, prize, amount_cents, created_at)
+         VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        [player.id, at.slice(0, 10), label, amount, at],
+      );
+      if (spun !== 1) throw new ApiError('engageAlreadySpun');
+      if (amount === 0) {
+        const row = await tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [
+          player.id,
+        ]);
+        return row ? num(row, 'game_balance_cents') : 0;
+      }
+      return moveBalance(tx, player.id, {
+        kind: 'BONUS',
+        description: 'Lucky spin',
+        amountCents: amount,
+        at,
+      });
+    });
+    return ok({
+      value: { prize: label, amount: money(amount) },
+      game_balance: money(balance),
+      next_spin_at: sqlTime(nextUtcMidnight(now)),
+    });
+  });
+
+  registerCall(app, '/api/product/launch_game', async (body) => {
+    await requirePlayer(db, body.account_id, body.auth);
+    const row = await db.get(
+      'SELECT provider_code, game_code FROM games WHERE provider_code = ? AND game_code = ?',
+      [body.provider_code, body.game_code],
+    );
+    if (!row) throw new ApiError('notFound', 'No game has this provider_code and game_code.');
+    const query = new URLSearchParams({
+      provider: str(row, 'provider_code'),
+      game: str(row, 'game_code'),
+    });
+    return ok({ url: `/api/media/play?${query.toString()}` });
+  });
+
+  app.get<{ Querystring: { provider?: string; game?: string } }>(
+    '/api/media/play',
+    async (request, reply) => {
+      const { provider = '', game = '' } = request.query;
+      const row = await db.get(
+        'SELECT game_name FROM games WHERE provider_code = ? AND game_code = ?',
+        [provider, game],
+      );
+      if (!row) throw new ApiError('notFound', 'No game has this provider and game code.');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
+        )
+        .send(playPage(str(row, 'game_name'), provider));
+    },
+  );
+}

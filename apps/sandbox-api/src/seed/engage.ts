@@ -1,0 +1,309 @@
+import type { SqlValue, Tx } from '../db/client';
+import { num, str } from '../db/client';
+
+/** `YYYY-MM-DD HH:mm:ss` in UTC (kept here: db/seed imports this file). */
+const sqlTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
+const day = (date: Date): string => date.toISOString().slice(0, 10);
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);
+
+/** Prizes of the daily spin; the weights make small prizes the usual outcome. */
+export const seedSpinPrizes: readonly { label: string; amount: number; weight: number }[] = [
+  { label: 'Try again tomorrow', amount: 0, weight: 30 },
+  { label: '1.00 bonus', amount: 100, weight: 30 },
+  { label: '5.00 bonus', amount: 500, weight: 20 },
+  { label: '10.00 bonus', amount: 1_000, weight: 12 },
+  { label: '50.00 bonus', amount: 5_000, weight: 6 },
+  { label: '188.00 jackpot', amount: 18_800, weight: 2 },
+];
+
+const promotionTexts = [
+  {
+    title: '100% welcome bonus',
+    summary: 'Double your first deposit on {site} up to 5,000.00. Turnover 15x before withdrawal.',
+    endsIn: 30,
+  },
+  {
+    title: 'Daily 5% reload',
+    summary: 'Get 5% extra on your first deposit every day, credited at once.',
+    endsIn: null,
+  },
+  {
+    title: 'Weekly cashback',
+    summary: 'Up to 10% of your weekly net loss back every Monday, no turnover needed.',
+    endsIn: null,
+  },
+  {
+    title: 'Refer a friend',
+    summary: 'Earn 50.00 for every friend who joins {site} with your link and deposits.',
+    endsIn: 90,
+  },
+] as const;
+
+const missionTexts = [
+  {
+    title: 'First deposit',
+    description: 'Make your first deposit.',
+    metric: 'deposits',
+    target: 1,
+    reward: 2_000,
+  },
+  {
+    title: 'Warm-up',
+    description: 'Place 10 bets on any game.',
+    metric: 'bets',
+    target: 10,
+    reward: 1_000,
+  },
+  {
+    title: 'Regular',
+    description: 'Make 5 deposits.',
+    metric: 'deposits',
+    target: 5,
+    reward: 5_000,
+  },
+  {
+    title: 'Lucky streak',
+    description: 'Spin the lucky wheel on 3 days.',
+    metric: 'spins',
+    target: 3,
+    reward: 1_500,
+  },
+] as const;
+
+const newsTexts = [
+  { title: 'New games this week', body: 'Ten new slots from JILI and PG Soft are live on {site}.' },
+  {
+    title: 'Faster withdrawals',
+    body: 'Bank withdrawals on {site} are now paid within 15 minutes, around the clock.',
+  },
+  {
+    title: 'Scheduled maintenance',
+    body: 'Live casino tables restart on Sunday at 04:00 for a short update.',
+  },
+] as const;
+
+const reviewTexts = [
+  { author: 'ma***21', rating: 5, text: 'Withdrawals arrive fast and support answers at once.' },
+  { author: 'jo***07', rating: 4, text: 'Great choice of slots. The app could load a bit faster.' },
+  { author: 'li***88', rating: 5, text: 'The daily spin and cashback make it worth coming back.' },
+  { author: 'ke***45', rating: 3, text: 'Good site, but I would like more live tables at night.' },
+] as const;
+
+const leaderboardMasks = ['ch***88', 'ro***12', 'an***05', 'su***31', 'da***77', 'el***09'];
+
+/** Inserts rows in chunks, skipping those whose key exists; answers how many were new. */
+async function insertRows(
+  tx: Tx,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+): Promise<number> {
+  let inserted = 0;
+  const chunk = Math.max(1, Math.floor(900 / columns.length));
+  for (let i = 0; i < rows.length; i += chunk) {
+    const part = rows.slice(i, i + chunk);
+    const values = part.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    inserted += await tx.run(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`,
+      part.flat(),
+    );
+  }
+  return inserted;
+}
+
+/** One movement of demo01's seeded history, oldest first. */
+interface HistoryEvent {
+  daysAgo: number;
+  kind: 'DEPOSIT' | 'WITHDRAWAL' | 'BET';
+  amount: number;
+  method?: string;
+  status?: 'APPROVED' | 'PENDING' | 'REJECTED';
+  game?: readonly [string, string];
+  payout?: number;
+}
+
+const games = [
+  ['JILI', 'Super Ace'],
+  ['PPLAY', 'Gates of Olympus'],
+  ['PGSOFT', 'Lucky Neko'],
+  ['EVO', 'Crazy Time'],
+] as const;
+
+const demoHistory: readonly HistoryEvent[] = [
+  { daysAgo: 20, kind: 'DEPOSIT', amount: 50_000, method: 'GCASH', status: 'APPROVED' },
+  { daysAgo: 12, kind: 'DEPOSIT', amount: 100_000, method: 'BANK', status: 'APPROVED' },
+  { daysAgo: 9, kind: 'WITHDRAWAL', amount: 80_000, method: 'BDO ****7890', status: 'APPROVED' },
+  { daysAgo: 5, kind: 'DEPOSIT', amount: 30_000, method: 'MAYA', status: 'APPROVED' },
+  { daysAgo: 1, kind: 'WITHDRAWAL', amount: 20_000, method: 'BDO ****7890', status: 'PENDING' },
+  ...Array.from({ length: 14 }, (_, i): HistoryEvent => {
+    const game = games[i % games.length] ?? games[0];
+    const stake = 1_000 + (i % 5) * 500;
+    // Every third bet wins twice the stake; the rest lose.
+    return {
+      daysAgo: 19 - i,
+      kind: 'BET',
+      amount: stake,
+      game,
+      payout: i % 3 === 0 ? stake * 2 : 0,
+    };
+  }),
+];
+
+/** demo01's transactions, bets and statement, ending at its current balance. */
+async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
+  const player = await tx.get('SELECT id, game_balance_cents FROM players WHERE account_id = ?', [
+    'demo01',
+  ]);
+  if (!player) return 0;
+  const playerId = num(player, 'id');
+  const seeded = await tx.get('SELECT 1 FROM ledger_entries WHERE seed_key = ?', ['demo01-l0']);
+  let inserted = await insertRows(
+    tx,
+    'bank_accounts',
+    ['player_id', 'bank_name', 'account_name', 'account_number', 'created_at', 'seed_key'],
+    [[playerId, 'BDO', 'Demo Player', '001234567890', sqlTime(daysFrom(now, -30)), 'demo01-bank']],
+  );
+  if (seeded) return inserted;
+
+  const events = [...demoHistory].sort((a, b) => b.daysAgo - a.daysAgo);
+  const moves: { kind: string; description: string; amount: number; at: Date }[] = [];
+  const transactions: SqlValue[][] = [];
+  const bets: SqlValue[][] = [];
+  events.forEach((e, i) => {
+    // Minutes keep events of one day in list order, so the running balance reads in time order.
+    const at = new Date(daysFrom(now, -e.daysAgo).getTime() - 3_600_000 + i * 60_000);
+    if (e.kind === 'BET') {
+      const [provider, name] = e.game ?? games[0];
+      const payout = e.payout ?? 0;
+      bets.push([playerId, provider, name, e.amount, payout, sqlTime(at), `demo01-b${i}`]);
+      moves.push({ kind: 'BET', description: name, amount: -e.amount, at });
+      if (payout > 0) moves.push({ kind: 'WIN', description: name, amount: payout, at });
+      return;
+    }
+    transactions.push([
+      playerId,
+      e.kind,
+      e.amount,
+      e.status ?? 'APPROVED',
+      e.method ?? '',
+      sqlTime(at),
+      `demo01-t${i}`,
+    ]);
+    const sign = e.kind === 'DEPOSIT' ? 1 : -1;
+    moves.push({ kind: e.kind, description: e.method ?? '', amount: sign * e.amount, at });
+  });
+  // The running balance is computed backwards so the last entry equals today's balance.
+  const net = moves.reduce((sum, m) => sum + m.amount, 0);
+  let balance = num(player, 'game_balance_cents') - net;
+  const ledger = moves.map((m, i): SqlValue[] => {
+    balance += m.amount;
+    return [playerId, m.kind, m.description, m.amount, balance, sqlTime(m.at), `demo01-l${i}`];
+  });
+  inserted += await insertRows(
+    tx,
+    'wallet_transactions',
+    ['player_id', 'type', 'amount_cents', 'status', 'method', 'created_at', 'seed_key'],
+    transactions,
+  );
+  inserted += await insertRows(
+    tx,
+    'bets',
+    [
+      'player_id',
+      'provider_code',
+      'game_name',
+      'stake_cents',
+      'payout_cents',
+      'created_at',
+      'seed_key',
+    ],
+    bets,
+  );
+  inserted += await insertRows(
+    tx,
+    'ledger_entries',
+    ['player_id', 'kind', 'description', 'amount_cents', 'balance_cents', 'created_at', 'seed_key'],
+    ledger,
+  );
+  return inserted;
+}
+
+/**
+ * Seeds spin prizes, each site's promotions, missions, leaderboard, news and reviews, and
+ * demo01's wallet history; idempotent like the rest of the seed.
+ */
+export async function seedEngage(tx: Tx, now: Date): Promise<number> {
+  let inserted = await insertRows(
+    tx,
+    'spin_prizes',
+    ['position', 'label', 'amount_cents', 'weight'],
+    seedSpinPrizes.map((p, i) => [i, p.label, p.amount, p.weight]),
+  );
+  const sites = await tx.all('SELECT id, site_name FROM sites ORDER BY id');
+  const rows: Record<string, SqlValue[][]> = {};
+  const add = (table: string, list: SqlValue[][]) => (rows[table] ??= []).push(...list);
+  for (const site of sites) {
+    const id = num(site, 'id');
+    const name = str(site, 'site_name');
+    const fill = (text: string) => text.replaceAll('{site}', name);
+    add(
+      'promotions',
+      promotionTexts.map((p, i) => [
+        id,
+        i,
+        p.title,
+        fill(p.summary),
+        `/api/media/banner/${(i % 3) + 1}.svg`,
+        p.endsIn === null ? null : day(daysFrom(now, p.endsIn)),
+      ]),
+    );
+    add(
+      'missions',
+      missionTexts.map((m, i) => [id, i, m.title, m.description, m.metric, m.target, m.reward]),
+    );
+    add(
+      'leaderboard_entries',
+      leaderboardMasks.map((mask, i) => [id, i + 1, mask, (120_000 - i * 17_500 + id * 300) * 100]),
+    );
+    add(
+      'news_items',
+      newsTexts.map((n, i) => [id, i, n.title, fill(n.body), day(daysFrom(now, -(i * 4 + 1)))]),
+    );
+    add(
+      'reviews',
+      reviewTexts.map((r, i) => [id, i, r.author, r.rating, r.text, day(daysFrom(now, -(i * 6)))]),
+    );
+  }
+  inserted += await insertRows(
+    tx,
+    'promotions',
+    ['site_id', 'position', 'title', 'summary', 'image_url', 'ends_on'],
+    rows['promotions'] ?? [],
+  );
+  inserted += await insertRows(
+    tx,
+    'missions',
+    ['site_id', 'position', 'title', 'description', 'metric', 'target', 'reward_cents'],
+    rows['missions'] ?? [],
+  );
+  inserted += await insertRows(
+    tx,
+    'leaderboard_entries',
+    ['site_id', 'position', 'account_mask', 'score_cents'],
+    rows['leaderboard_entries'] ?? [],
+  );
+  inserted += await insertRows(
+    tx,
+    'news_items',
+    ['site_id', 'position', 'title', 'body', 'published_on'],
+    rows['news_items'] ?? [],
+  );
+  inserted += await insertRows(
+    tx,
+    'reviews',
+    ['site_id', 'position', 'author', 'rating', 'text', 'published_on'],
+    rows['reviews'] ?? [],
+  );
+  inserted += await seedDemoHistory(tx, now);
+  return inserted;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isValidEmail } from '../input/dialog-checks';
+
+/** Validation message keys the form schemas report (keys of the `validation` message group). */
+export const formMessages = [
+  'required',
+  'accountIdFormat',
+  'passwordFormat',
+  'phoneFormat',
+  'emailInvalid',
+  'fullNameFormat',
+  'tacFormat',
+  'passwordsDoNotMatch',
+  'passwordUnchanged',
+  'auth_referrerCodeFormat',
+] as const;
+export type FormMessage = (typeof formMessages)[number];
+
+/** Whether a schema issue message is one of the form message keys. */
+export const isFormMessage = (message: unknown): message is FormMessage =>
+  typeof message === 'string' && (formMessages as readonly string[]).includes(message);
+
+/** Account id: 6-16 letters or digits, starting with a letter. */
+export const ACCOUNT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
+/** Password: 8-20 characters without whitespace, at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/;
+/** Phone: 7-15 digits with an optional leading +. */
+export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+/** Full name: starts with a letter; letters, marks, spaces, dots, apostrophes, hyphens; up to 100. */
+export const FULL_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,99}$/u;
+/** One-time code: 6 digits. */
+export const TAC_PATTERN = /^\d{6}$/;
+/** Tracking codes (ch, cm, pp, affiliate, fbp, ...): URL-safe characters only. */
+export const TRACKING_PATTERN = /^[\w.:@%+~-]*$/;
+// Characters the backend refuses in an e-mail address on top of the basic shape.
+const EMAIL_FORBIDDEN = /[\s;'"<>(),]/;
+
+// A missing value reads as an empty one: "required".
+const text = () => z.string({ error: 'required' });
+const required = text().trim().min(1, 'required');
+
+/** A field that must match a pattern: empty says "required", anything else the format message. */
+const patterned = (pattern: RegExp, message: FormMessage) =>
+  text().min(1, 'required').regex(pattern, message);
+
+export const accountIdField = patterned(ACCOUNT_ID_PATTERN, 'accountIdFormat');
+export const passwordField = patterned(PASSWORD_PATTERN, 'passwordFormat');
+export const phoneField = patterned(PHONE_PATTERN, 'phoneFormat');
+export const tacField = patterned(TAC_PATTERN, 'tacFormat');
+export const fullNameField = text()
+  .trim()
+  .min(1, 'required')
+  .regex(FULL_NAME_PATTERN, 'fullNameFormat');
+
+/** Whether an address has the shape the site and the backend accept. */
+export const isAcceptedEmail = (value: string): boolean =>
+  isValidEmail(value) && !EMAIL_FORBIDDEN.test(value.trim());
+
+export const emailField = text().trim().min(1, 'required').refine(isAcceptedEmail, 'emailInvalid');
+/** An e-mail address that may be left empty. */
+export const optionalEmailField = text()
+  .trim()
+  .refine((v) => v === '' || isAcceptedEmail(v), 'emailInvalid');
+
+/** Password sign-in: both fields filled; the server judges the rest. */
+export const loginSchema = z.object({ account_id: required, password: text().min(1, 'required') });
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** Asking for a login code. */
+export const tacRequestSchema = z.object({ account_id: required });
+export type TacRequestValues = z.infer<typeof tacRequestSchema>;
+
+/** Entering a one-time code. */
+export const tacSchema = z.object({ tac: tacField });
+export type TacValues = z.infer<typeof tacSchema>;
+
+/** Registration (section 7's signup fields the player types). */
+export const registerSchema = z.object({
+  account_id: accountIdField,
+  password: passwordField,
+  contact_phone: phoneField,
+  contact_email: optionalEmailField,
+  referrer_code: text()
+    .trim()
+    .max(64, 'auth_referrerCodeFormat')
+    .regex(TRACKING_PATTERN, 'auth_referrerCodeFormat'),
+});
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+/** Forgot password: account id and the phone on the account. */
+export const forgotPasswordSchema = z.object({ account_id: required, contact_phone: phoneField });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+/** Change password: current, new (form rules, different from current) and its confirmation. */
+export const changePasswordSchema = z
+  .object({
+    password: text().min(1, 'required'),
+    new_password: passwordField,
+    confirm_password: text().min(1, 'required'),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: 'passwordsDoNotMatch',
+    path: ['confirm_password'],
+  })
+  .refine((v) => v.new_password !== v.password, {
+    message: 'passwordUnchanged',
+    path: ['new_password'],
+  });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/** Profile: full name and an optional e-mail address. */
+export const profileSchema = z.object({
+  full_name: fullNameField,
+  contact_email: optionalEmailField,
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** A tracking value as the backend accepts it, or '' when it is missing, too long or unsafe. */
+export function trackingValue(value: string | null | undefined, max = 64): string {
+  const text = (value ?? '').trim();
+  return text.length <= max && TRACKING_PATTERN.test(text) ? text : '';
+}

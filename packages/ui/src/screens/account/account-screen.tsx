@@ -1,0 +1,103 @@
+import { useGetBalanceQuery, useGetVipQuery } from '@playfront/core/api';
+import {
+  addToast,
+  logout,
+  selectGameWallet,
+  selectVip,
+  useAppDispatch,
+  useAppSelector,
+} from '@playfront/core/store';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BalanceChip } from '../../account/balance-chip';
+import { VipProgress } from '../../account/vip-progress';
+import { useLanguage } from '../../site/language';
+import { LocalLink } from '../../site/navigation';
+import { AccountPage, useSignedIn } from './account-support';
+
+/** Every account page the hub links to, with the text of its link. */
+export const accountLinks = [
+  { to: '/deposit', label: 'deposit' },
+  { to: '/withdrawal', label: 'withdrawal' },
+  { to: '/bank-details', label: 'bankDetails' },
+  { to: '/transaction-history', label: 'transactionHistory' },
+  { to: '/bet-history', label: 'betHistory' },
+  { to: '/statement', label: 'statement' },
+  { to: '/inbox', label: 'inbox' },
+  { to: '/favourites', label: 'favourites' },
+  { to: '/vip', label: 'vip' },
+  { to: '/referral', label: 'referral' },
+  { to: '/profile', label: 'profile' },
+  { to: '/security', label: 'security' },
+  { to: '/change-password', label: 'changePassword' },
+] as const satisfies readonly { to: string; label: ParseKeys<'ui'> }[];
+
+/** The player's VIP level with deposit and turnover progress, loading it when needed. */
+export function VipSummaryBlock() {
+  const { t } = useTranslation();
+  const vip = useAppSelector(selectVip);
+  useGetVipQuery(undefined, { skip: !useSignedIn() });
+  if (!vip) return <p className="pf-account__notice">{t('account_noVip')}</p>;
+  return (
+    <VipProgress
+      {...vip}
+      depositLabel={t('deposit')}
+      turnoverLabel={t('account_turnover')}
+      nextLabel={t('account_vipNext')}
+    />
+  );
+}
+
+/** The player's balance and token balance with a refresh button. */
+export function WalletBlock() {
+  const { t } = useTranslation();
+  const wallet = useAppSelector(selectGameWallet);
+  const { refetch, isFetching } = useGetBalanceQuery(undefined, { skip: !useSignedIn() });
+  return (
+    <BalanceChip
+      balance={wallet.balance}
+      token={wallet.token}
+      balanceLabel={t('balance')}
+      tokenLabel={t('token')}
+      refreshLabel={t('account_refreshBalance')}
+      refreshing={isFetching}
+      onRefresh={() => void refetch()}
+    />
+  );
+}
+
+/** The /account hub: balance, VIP progress, links to every account page and Log out. */
+export function AccountScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { localize } = useLanguage();
+
+  const signOut = () => {
+    dispatch(logout());
+    dispatch(addToast({ variant: 'info', title: t('logoutSuccess') }));
+    void navigate(localize('/'), { replace: true });
+  };
+
+  return (
+    <AccountPage title={t('account')}>
+      <WalletBlock />
+      <VipSummaryBlock />
+      <nav aria-label={t('account_pages')}>
+        <ul className="pf-account__links">
+          {accountLinks.map(({ to, label }) => (
+            <li key={to}>
+              <LocalLink className="pf-account__link" to={to}>
+                {t(label)}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="pf-btn pf-account__logout" onClick={signOut}>
+        {t('logout')}
+      </button>
+    </AccountPage>
+  );
+}

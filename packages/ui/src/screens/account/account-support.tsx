@@ -1,0 +1,50 @@
+import { formatNumber } from '@playfront/core/format';
+import { selectIsAuthenticated, useAppSelector } from '@playfront/core/store';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../shared/controls.css';
+import '../auth/auth.css';
+import './account.css';
+
+/** An amount as players read it: grouped digits, "0" for nothing (the formatter gives ''). */
+export const amount = (value: number): string => formatNumber(value, 'en') || '0';
+
+/** Whether own-data calls may run: only for a signed-in player. */
+export const useSignedIn = (): boolean => useAppSelector(selectIsAuthenticated);
+
+/** One account page: a main landmark with its heading. */
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="pf-account">
+      <h1 className="pf-account__title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** Loading and failure of a query: a status line, or the failure with a retry button. */
+export function LoadState({
+  loading,
+  failed,
+  onRetry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (failed)
+    return (
+      <div className="pf-account__notice">
+        <p>{t('account_loadFailed')}</p>
+        <button type="button" className="pf-btn" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return (
+    <p className="pf-account__notice" role="status">
+      {loading ? t('loading') : ''}
+    </p>
+  );
+}

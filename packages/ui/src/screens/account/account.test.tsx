@@ -1,0 +1,348 @@
+import {
+  selectGameWallet,
+  selectIsAuthenticated,
+  selectSession,
+  selectToasts,
+} from '@playfront/core/store';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, failure, listenToSandbox, renderScreen, signedIn } from '../auth/test-support';
+import { AccountScreen } from './account-screen';
+import { FavouritesScreen, InboxScreen, VipScreen } from './engage-screens';
+import {
+  ChangePasswordScreen,
+  EditProfileScreen,
+  ProfileScreen,
+  SecurityScreen,
+} from './profile-screens';
+
+listenToSandbox();
+
+const location = () => screen.getByTestId('location').textContent;
+const vipAnswer = {
+  statusCode: 1,
+  nextLevel: [
+    {
+      starting_deposit: 5000,
+      cycle_deposit: 2500,
+      deposit_next: 5000,
+      starting_turnover: 20000,
+      cycle_turnover: 18000,
+      turnover_next: 50000,
+      vip_name: 'Silver',
+      vip_name_next: 'Gold',
+    },
+    {
+      starting_deposit: 10000,
+      cycle_deposit: 0,
+      deposit_next: 20000,
+      starting_turnover: 50000,
+      cycle_turnover: 0,
+      turnover_next: 100000,
+      vip_name: 'Gold',
+      vip_name_next: 'Platinum',
+    },
+  ],
+};
+const inboxItem = (over: Record<string, unknown>) => ({
+  inbox_id: 1,
+  title: 'Welcome bonus',
+  message: 'Claim your welcome bonus.',
+  created_at: '2025-01-02 10:00:00',
+  reward_amount: 50,
+  claimable: true,
+  claimed: false,
+  claimed_at: null,
+  ...over,
+});
+
+describe('AccountScreen', () => {
+  it('shows the balance, VIP progress and a link to every account page', async () => {
+    const balance = answer('/api/auth/get_balance', {
+      statusCode: 1,
+      game_balance: 1234.5,
+      game_token: 50,
+    });
+    answer('/api/auth/vip', vipAnswer);
+    await renderScreen(<AccountScreen />, { path: '/account', session: signedIn });
+    expect(await screen.findByText('1,234.5')).toBeVisible();
+    expect(balance[0]).toMatchObject({ account_id: 'demo01', auth: 'tok-1' });
+    expect(await screen.findByRole('progressbar', { name: 'Deposit' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Account pages' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/deposit',
+      '/withdrawal',
+      '/bank-details',
+      '/transaction-history',
+      '/bet-history',
+      '/statement',
+      '/inbox',
+      '/favourites',
+      '/vip',
+      '/referral',
+      '/profile',
+      '/security',
+      '/change-password',
+    ]);
+  });
+
+  it('refreshes the balance on request', async () => {
+    const balance = answer('/api/auth/get_balance', {
+      statusCode: 1,
+      game_balance: 10,
+      game_token: 0,
+    });
+    answer('/api/auth/vip', vipAnswer);
+    const { store } = await renderScreen(<AccountScreen />, { session: signedIn });
+    await waitFor(() => expect(balance).toHaveLength(1));
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 99, game_token: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(selectGameWallet(store.getState()).balance).toBe(99));
+  });
+
+  it('logs out and goes home', async () => {
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 10, game_token: 0 });
+    answer('/api/auth/vip', vipAnswer);
+    const { store } = await renderScreen(<AccountScreen />, {
+      path: '/php/account',
+      session: signedIn,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(selectSession(store.getState()).token).toBe('');
+    await waitFor(() => expect(location()).toBe('/php'));
+  });
+});
+
+describe('InboxScreen', () => {
+  it('claims a reward once, marks it claimed and updates the balance', async () => {
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1000, game_token: 50 });
+    answer('/api/settings/get_inbox', {
+      statusCode: 1,
+      value: [
+        inboxItem({}),
+        inboxItem({ inbox_id: 2, title: 'Notice', reward_amount: 0, claimable: false }),
+      ],
+    });
+    const claims = answer(
+      '/api/settings/claim_inbox',
+      {
+        statusCode: 1,
+        value: inboxItem({ claimed: true, claimed_at: '2025-01-03 09:00:00' }),
+        game_balance: 1050,
+      },
+      { delayMs: 100 },
+    );
+    const { store } = await renderScreen(<InboxScreen />, { path: '/inbox', session: signedIn });
+    const bonus = await screen.findByRole('article', { name: 'Welcome bonus' });
+    expect(within(bonus).getByText('Reward: 50')).toBeVisible();
+    const notice = screen.getByRole('article', { name: 'Notice' });
+    expect(within(notice).queryByRole('button')).toBeNull();
+
+    answer('/api/settings/get_inbox', {
+      statusCode: 1,
+      value: [inboxItem({ claimed: true }), inboxItem({ inbox_id: 2, title: 'Notice' })],
+    });
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1050, game_token: 50 });
+    await userEvent.dblClick(within(bonus).getByRole('button', { name: 'Claim' }));
+    expect(await within(bonus).findByText('Claimed')).toBeVisible();
+    expect(claims).toEqual([expect.objectContaining({ inbox_id: 1, auth: 'tok-1' })]);
+    await waitFor(() => expect(screen.getByText('1,050')).toBeVisible());
+    expect(selectGameWallet(store.getState()).balance).toBe(1050);
+    expect(selectToasts(store.getState())[0]?.title).toBe(
+      'Reward claimed: 50 added to your balance.',
+    );
+  });
+
+  it('shows an already claimed reward through the error catalogue', async () => {
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1000, game_token: 50 });
+    answer('/api/settings/get_inbox', { statusCode: 1, value: [inboxItem({})] });
+    const { body, status } = failure('alreadyClaimed', 409);
+    answer('/api/settings/claim_inbox', body, { status });
+    await renderScreen(<InboxScreen />, { session: signedIn });
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'You have already claimed this reward.',
+    );
+  });
+
+  it('says when there are no messages', async () => {
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 0, game_token: 0 });
+    answer('/api/settings/get_inbox', { statusCode: 1, value: [] });
+    await renderScreen(<InboxScreen />, { session: signedIn });
+    expect(await screen.findByText('No messages yet.')).toBeVisible();
+  });
+});
+
+describe('VipScreen', () => {
+  it('shows the progress and the levels above', async () => {
+    answer('/api/auth/vip', vipAnswer);
+    await renderScreen(<VipScreen />, { session: signedIn });
+    const table = await screen.findByRole('table', { name: 'VIP levels' });
+    expect(within(table).getByRole('rowheader', { name: 'Gold' })).toBeVisible();
+    expect(within(table).getByText('10,000')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Turnover' })).toHaveAttribute(
+      'aria-valuenow',
+      '36',
+    );
+    expect(screen.getByText('Next: Gold')).toBeVisible();
+  });
+});
+
+describe('ChangePasswordScreen', () => {
+  const fill = async (current: string, next: string, confirm: string) => {
+    await userEvent.type(screen.getByLabelText('Current password'), current);
+    await userEvent.type(screen.getByLabelText('New password'), next);
+    await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  };
+
+  it('changes the password and says so', async () => {
+    const seen = answer('/api/auth/update_password', {
+      statusCode: 1,
+      statusMessage: 'passwordChanged',
+    });
+    await renderScreen(<ChangePasswordScreen />, { session: signedIn });
+    await fill('demo1234', 'newpass99', 'newpass99');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(seen[0]).toEqual({
+      account_id: 'demo01',
+      auth: 'tok-1',
+      password: 'demo1234',
+      new_password: 'newpass99',
+    });
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    const seen = answer('/api/auth/update_password', { statusCode: 1 });
+    await renderScreen(<ChangePasswordScreen />, { session: signedIn });
+    await fill('demo1234', 'newpass99', 'newpass98');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passwords do not match.');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('shows a wrong current password', async () => {
+    const { body, status } = failure('wrongPassword', 400);
+    answer('/api/auth/update_password', body, { status });
+    await renderScreen(<ChangePasswordScreen />, { session: signedIn });
+    await fill('nope1234', 'newpass99', 'newpass99');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'The current password is incorrect.',
+    );
+  });
+});
+
+describe('EditProfileScreen and ProfileScreen', () => {
+  it('saves name and e-mail into the session', async () => {
+    const seen = answer('/api/settings/profile_update', {
+      statusCode: 1,
+      statusMessage: 'profileUpdated',
+      value: [{ full_name: "Ana O'Neil", contact_email: 'ana@example.test' }],
+    });
+    const { store } = await renderScreen(<EditProfileScreen />, { session: signedIn });
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    expect(name).toHaveValue('Demo Player');
+    await userEvent.clear(name);
+    await userEvent.type(name, "Ana O'Neil");
+    const email = screen.getByRole('textbox', { name: 'Email (optional)' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    expect(seen[0]).toMatchObject({ full_name: "Ana O'Neil", contact_email: 'ana@example.test' });
+    expect(selectSession(store.getState()).fullname).toBe("Ana O'Neil");
+  });
+
+  it('refuses digits in the name', async () => {
+    await renderScreen(<EditProfileScreen />, { session: signedIn });
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'R2D2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Use letters and spaces only, up to 100 characters.',
+    );
+  });
+
+  it('shows the profile with links to change it', async () => {
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1000, game_token: 50 });
+    await renderScreen(<ProfileScreen />, { session: signedIn });
+    expect(screen.getByText('demo01')).toBeVisible();
+    expect(screen.getByText('demo@example.test')).toBeVisible();
+    expect(await screen.findByText('1,000')).toBeVisible();
+    for (const [name, href] of [
+      ['Edit profile', '/edit-profile'],
+      ['Change password', '/change-password'],
+      ['Security', '/security'],
+    ])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe('SecurityScreen', () => {
+  it('shows status, verification and times', async () => {
+    answer('/api/settings/check_status', {
+      statusCode: 1,
+      value: {
+        account_status: 'ACTIVE',
+        phone_verified: true,
+        email_verified: false,
+        last_login_at: '2025-01-02 10:00:00',
+        password_changed_at: null,
+      },
+    });
+    await renderScreen(<SecurityScreen />, { session: signedIn });
+    expect(await screen.findByText('Active')).toBeVisible();
+    expect(screen.getByText('Verified')).toBeVisible();
+    expect(screen.getByText('Not verified')).toBeVisible();
+    expect(screen.getByText('2025-01-02 10:00:00')).toBeVisible();
+    expect(screen.getByText('Never')).toBeVisible();
+  });
+});
+
+describe('FavouritesScreen', () => {
+  it('lists favourites and removes one with the heart', async () => {
+    const game = (code: string, name: string) => ({
+      provider_code: 'JILI',
+      game_code: code,
+      game_name: name,
+      game_type: 'SLOTS',
+      img_url: `/api/media/game/JILI/${code}.svg`,
+    });
+    answer('/api/home/fav_list', {
+      statusCode: 1,
+      value: [game('jili-1', 'Fortune Gems'), game('jili-2', 'Super Ace')],
+    });
+    const toggled = answer('/api/home/fav_toggle', {
+      statusCode: 1,
+      statusMessage: 'favouriteRemoved',
+      value: [game('jili-2', 'Super Ace')],
+    });
+    await renderScreen(<FavouritesScreen />, { session: signedIn });
+    const remove = await screen.findByRole('button', {
+      name: 'Remove from favourites Fortune Gems',
+    });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(remove);
+    await waitFor(() => expect(screen.queryByText('Fortune Gems')).toBeNull());
+    expect(toggled[0]).toMatchObject({ provider_code: 'JILI', game_code: 'jili-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Play now Super Ace' }));
+    expect(location()).toBe('/playnow?provider=JILI&game=jili-2');
+  });
+
+  it('says when there are none', async () => {
+    answer('/api/home/fav_list', { statusCode: 1, value: [] });
+    await renderScreen(<FavouritesScreen />, { session: signedIn });
+    expect(
+      await screen.findByText('No favourites yet. Tap the heart on a game to add it.'),
+    ).toBeVisible();
+  });
+});

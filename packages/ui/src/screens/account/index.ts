@@ -1,0 +1,8 @@
+export { AccountScreen, accountLinks } from './account-screen';
+export {
+  ChangePasswordScreen,
+  EditProfileScreen,
+  ProfileScreen,
+  SecurityScreen,
+} from './profile-screens';
+export { FavouritesScreen, InboxScreen, VipScreen } from './engage-screens';

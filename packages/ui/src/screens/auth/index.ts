@@ -1,0 +1,10 @@
+export { LoginForm } from './login-form';
+export type { LoginFormProps } from './login-form';
+export type { LoginDraft } from './login-draft';
+export { LoginScreen } from './login-screen';
+export { LoginModalBody } from './login-modal-body';
+export { TacLoginForm } from './tac-login-form';
+export type { TacLoginFormProps } from './tac-login-form';
+export { RegisterScreen } from './register-screen';
+export { ForgotPasswordScreen } from './forgot-password-screen';
+export { APPSFLYER_KEY, VISITOR_KEY } from './tracking';

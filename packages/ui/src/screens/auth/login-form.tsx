@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiFailure } from '@playfront/core/api';
+import { useLoginMutation } from '@playfront/core/api';
+import type { LoginValues } from '@playfront/core/forms';
+import { loginSchema } from '@playfront/core/forms';
+import { isSuccessfulLogin } from '@playfront/core/store';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../form-field/password-field';
+import { TextField } from '../../form-field/text-field';
+import { LocalLink } from '../../site/navigation';
+import {
+  FormStatus,
+  noSessionFailure,
+  toFailure,
+  useFieldError,
+  useLoginErrorHandler,
+} from './form-support';
+import type { LoginDraft } from './login-draft';
+import { TacLoginForm } from './tac-login-form';
+import './auth.css';
+
+export interface LoginFormProps {
+  /** Called after a successful sign-in. */
+  onSuccess?: () => void;
+  /** Called when the player follows a link out of the form (register, forgot password). */
+  onLeave?: () => void;
+  /** Shows a failed sign-in; resolves once seen. Default: core's login error handler. */
+  onError?: (failure: ApiFailure, draft: LoginDraft) => Promise<void>;
+  /** What to start from, e.g. what the player typed before an error. Default empty. */
+  initialDraft?: LoginDraft;
+}
+
+/** Sign-in with account id and password, or with a one-time code; links to register and reset. */
+export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const showLoginError = useLoginErrorHandler();
+  const showError = onError ?? ((failure: ApiFailure) => showLoginError(failure));
+  const [mode, setMode] = useState(initialDraft?.mode ?? 'password');
+  const [login] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: {
+      account_id: initialDraft?.account_id ?? '',
+      password: initialDraft?.password ?? '',
+    },
+  });
+
+  const submit = async (values: LoginValues) => {
+    const draft: LoginDraft = { mode: 'password', ...getValues(), codeSent: false };
+    try {
+      const answer = await login(values).unwrap();
+      if (isSuccessfulLogin(answer)) onSuccess?.();
+      else await showError(noSessionFailure, draft);
+    } catch (error) {
+      await showError(toFailure(error), draft);
+    }
+  };
+
+  return (
+    <div className="pf-auth__body">
+      {mode === 'password' ? (
+        <form
+          className="pf-auth__form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+        >
+          <TextField
+            label={t('accountId')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('account_id')}
+            error={fieldError(errors.account_id)}
+          />
+          <PasswordField
+            label={t('password')}
+            showLabel={t('showPassword')}
+            {...register('password')}
+            error={fieldError(errors.password)}
+          />
+          <LocalLink className="pf-auth__link" to="/forgot-password" onClick={onLeave}>
+            {t('forgotPassword')}
+          </LocalLink>
+          <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
+            {t('login')}
+          </button>
+          <FormStatus>{isSubmitting ? t('auth_loggingIn') : ''}</FormStatus>
+        </form>
+      ) : (
+        <TacLoginForm
+          accountId={
+            initialDraft?.mode === 'code' ? initialDraft.account_id : getValues('account_id')
+          }
+          codeSent={initialDraft?.mode === 'code' && initialDraft.codeSent}
+          onSuccess={onSuccess}
+          onError={showError}
+        />
+      )}
+      <button
+        type="button"
+        className="pf-btn pf-btn--ghost pf-auth__switch"
+        onClick={() => setMode(mode === 'password' ? 'code' : 'password')}
+      >
+        {mode === 'password' ? t('signInWithCode') : t('signInWithPassword')}
+      </button>
+      <p className="pf-auth__alt">
+        {t('noAccount')}{' '}
+        <LocalLink className="pf-auth__link" to="/register" onClick={onLeave}>
+          {t('register')}
+        </LocalLink>
+      </p>
+    </div>
+  );
+}

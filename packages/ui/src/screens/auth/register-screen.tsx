@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useSignupMutation,
+  useTacRequestNewRegisterMutation,
+  useTacVerifyMutation,
+} from '@playfront/core/api';
+import type { RegisterValues } from '@playfront/core/forms';
+import { registerSchema } from '@playfront/core/forms';
+import { addToast, isSuccessfulLogin, useAppDispatch } from '@playfront/core/store';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../form-field/password-field';
+import { TextField } from '../../form-field/text-field';
+import { useLanguage } from '../../site/language';
+import { LocalLink } from '../../site/navigation';
+import {
+  FormStatus,
+  noSessionFailure,
+  toFailure,
+  useFieldError,
+  useLoginErrorHandler,
+  useSuccessText,
+} from './form-support';
+import { TacStep } from './tac-step';
+import { referrerFromQuery, signupTracking } from './tracking';
+import './auth.css';
+
+/** The /register page: the signup form, then the one-time code that activates the account. */
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const successText = useSuccessText();
+  const showError = useLoginErrorHandler();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { localize } = useLanguage();
+  const [query] = useSearchParams();
+  const [signup] = useSignupMutation();
+  const [verifyTac] = useTacVerifyMutation();
+  const [requestNewCode] = useTacRequestNewRegisterMutation();
+  const [pending, setPending] = useState<{ accountId: string; sentText: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      account_id: '',
+      password: '',
+      contact_phone: '',
+      contact_email: '',
+      referrer_code: referrerFromQuery(query),
+    },
+  });
+
+  const submit = async (values: RegisterValues) => {
+    try {
+      const answer = await signup({ ...values, ...signupTracking(query) }).unwrap();
+      setPending({
+        accountId: values.account_id,
+        sentText: successText(answer.statusMessage, 'tacSent'),
+      });
+    } catch (error) {
+      await showError(toFailure(error));
+    }
+  };
+
+  const verify = async (accountId: string, tac: string) => {
+    try {
+      const answer = await verifyTac({ account_id: accountId, tac }).unwrap();
+      if (!isSuccessfulLogin(answer)) return await showError(noSessionFailure);
+      dispatch(addToast({ variant: 'success', title: t('registered') }));
+      void navigate(localize('/'), { replace: true });
+    } catch (error) {
+      await showError(toFailure(error));
+    }
+  };
+
+  const resend = async (accountId: string): Promise<string | null> => {
+    try {
+      const answer = await requestNewCode({ account_id: accountId }).unwrap();
+      return successText(answer.statusMessage, 'tacSent');
+    } catch (error) {
+      await showError(toFailure(error));
+      return null;
+    }
+  };
+
+  if (pending)
+    return (
+      <section className="pf-auth">
+        <h1 className="pf-auth__title">{t('auth_verifyTitle')}</h1>
+        <TacStep
+          accountId={pending.accountId}
+          sentText={pending.sentText}
+          onVerify={(tac) => verify(pending.accountId, tac)}
+          onResend={() => resend(pending.accountId)}
+        />
+      </section>
+    );
+
+  return (
+    <section className="pf-auth">
+      <h1 className="pf-auth__title">{t('auth_registerTitle')}</h1>
+      <form
+        className="pf-auth__form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <TextField
+          label={t('accountId')}
+          description={t('accountIdFormat')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={16}
+          {...register('account_id')}
+          error={fieldError(errors.account_id)}
+        />
+        <PasswordField
+          label={t('password')}
+          description={t('passwordFormat')}
+          showLabel={t('showPassword')}
+          autoComplete="new-password"
+          maxLength={20}
+          {...register('password')}
+          error={fieldError(errors.password)}
+        />
+        <TextField
+          label={t('phone')}
+          description={t('phoneFormat')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+          {...register('contact_phone')}
+          error={fieldError(errors.contact_phone)}
+        />
+        <TextField
+          label={t('auth_emailOptional')}
+          type="email"
+          autoComplete="email"
+          {...register('contact_email')}
+          error={fieldError(errors.contact_email)}
+        />
+        <TextField
+          label={t('referrerCode')}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          {...register('referrer_code')}
+          error={fieldError(errors.referrer_code)}
+        />
+        <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
+          {t('register')}
+        </button>
+        <FormStatus>{isSubmitting ? t('auth_creatingAccount') : ''}</FormStatus>
+      </form>
+      <p className="pf-auth__alt">
+        {t('haveAccount')}{' '}
+        <LocalLink className="pf-auth__link" to="/login">
+          {t('login')}
+        </LocalLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { selectIsAuthenticated, selectToasts } from '@playfront/core/store';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ForgotPasswordScreen } from './forgot-password-screen';
+import { RegisterScreen } from './register-screen';
+import { answer, failure, listenToSandbox, renderScreen, sessionAnswer } from './test-support';
+import { APPSFLYER_KEY, VISITOR_KEY } from './tracking';
+
+listenToSandbox();
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = '_fbp=; max-age=0; path=/';
+});
+
+const location = () => screen.getByTestId('location').textContent;
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillRegistration() {
+  await userEvent.type(field('Account ID'), 'player01');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await userEvent.type(field('Mobile number'), '+639171112222');
+  await userEvent.type(field('Email (optional)'), 'player@example.test');
+}
+
+describe('RegisterScreen', () => {
+  it('sends every signup field, then activates the account with the code', async () => {
+    localStorage.setItem(APPSFLYER_KEY, 'af-123');
+    document.cookie = '_fbp=fb.1.1700000000000.42; path=/';
+    const signup = answer('/api/auth/signup', { statusCode: 1, statusMessage: 'tacSent' });
+    const verify = answer('/api/auth/tac/verify', sessionAnswer('player01'));
+    const { store } = await renderScreen(<RegisterScreen />, {
+      path: '/register?ch=fb&cm=summer&pp=p7&affiliate_code=aff9&ref=friend01',
+    });
+    expect(field('Referral code (optional)')).toHaveValue('friend01');
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+
+    expect(await screen.findByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+    expect(screen.getByText('We sent a one-time code to your mobile number.')).toBeVisible();
+    const visitor = localStorage.getItem(VISITOR_KEY);
+    expect(visitor).toBeTruthy();
+    expect(signup[0]).toEqual({
+      domain_name: 'test.localhost',
+      external_id: '',
+      account_id: 'player01',
+      password: 'secret123',
+      contact_phone: '+639171112222',
+      contact_email: 'player@example.test',
+      referrer_code: 'friend01',
+      ch: 'fb',
+      cm: 'summer',
+      pp: 'p7',
+      affiliate_code: 'aff9',
+      fbp: 'fb.1.1700000000000.42',
+      appsflyer_id: 'af-123',
+      visitor_id: visitor,
+    });
+
+    await userEvent.type(field('One-time code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(true));
+    expect(verify[0]).toMatchObject({ account_id: 'player01', tac: '123456' });
+    expect(location()).toBe('/');
+    expect(selectToasts(store.getState())[0]?.title).toBe('Your account is ready. Welcome!');
+  });
+
+  it('keeps the same visitor id and sends empty tracking fields when there are none', async () => {
+    localStorage.setItem(VISITOR_KEY, 'visitor-1');
+    const signup = answer('/api/auth/signup', { statusCode: 1, statusMessage: 'tacSent' });
+    await renderScreen(<RegisterScreen />, { path: '/register?cm=%3Cscript%3E' });
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    await screen.findByRole('heading', { name: 'Verify your mobile number' });
+    expect(signup[0]).toMatchObject({
+      visitor_id: 'visitor-1',
+      cm: '',
+      ch: '',
+      fbp: '',
+      appsflyer_id: '',
+      referrer_code: '',
+    });
+  });
+
+  it('explains each form rule and sends nothing until they are met', async () => {
+    const signup = answer('/api/auth/signup', { statusCode: 1 });
+    await renderScreen(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(field('Account ID'), '1abc');
+    await userEvent.type(screen.getByLabelText('Password'), 'letters only');
+    await userEvent.type(field('Mobile number'), '12-34');
+    await userEvent.type(field('Email (optional)'), 'player@');
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Use 6 to 16 letters or digits, starting with a letter.',
+      'Use 8 to 20 characters with at least one letter and one digit.',
+      'Enter 7 to 15 digits, with an optional leading +.',
+      'Invalid email address',
+    ]);
+    expect(field('Account ID')).toHaveFocus();
+    expect(signup).toHaveLength(0);
+  });
+
+  it('shows a taken account id and keeps the form filled', async () => {
+    const { body, status } = failure('accountExists', 409);
+    answer('/api/auth/signup', body, { status });
+    await renderScreen(<RegisterScreen />, { path: '/register' });
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('This account ID is already taken.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(field('Account ID')).toHaveValue('player01');
+    expect(field('Mobile number')).toHaveValue('+639171112222');
+  });
+
+  it('sends a new code once the cooldown is over', async () => {
+    answer('/api/auth/signup', { statusCode: 1, statusMessage: 'tacSent' });
+    const resent = answer('/api/auth/tac/request_new_register', {
+      statusCode: 1,
+      statusMessage: 'tacSent',
+    });
+    const realNow = Date.now;
+    let shift = 0;
+    Date.now = () => realNow() + shift;
+    try {
+      await renderScreen(<RegisterScreen />, { path: '/register' });
+      await fillRegistration();
+      await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+      const wait = await screen.findByRole('button', { name: 'Send a new code in 60 s' });
+      expect(wait).toBeDisabled();
+      shift = 61_000;
+      const resend = await screen.findByRole(
+        'button',
+        { name: 'Send a new code' },
+        { timeout: 2500 },
+      );
+      await userEvent.click(resend);
+      await waitFor(() => expect(resent).toHaveLength(1));
+      expect(resent[0]).toMatchObject({ account_id: 'player01' });
+      expect(await screen.findByRole('button', { name: /Send a new code in/ })).toBeDisabled();
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
+
+describe('ForgotPasswordScreen', () => {
+  it('sends account id and phone and shows the answer', async () => {
+    const seen = answer('/api/auth/forgot_password', {
+      statusCode: 1,
+      statusMessage: 'passwordResetSent',
+    });
+    await renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    await userEvent.type(field('Account ID'), 'demo01');
+    await userEvent.type(field('Mobile number'), '+639171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a temporary password to your mobile number.',
+    );
+    expect(seen[0]).toMatchObject({
+      account_id: 'demo01',
+      contact_phone: '+639171234567',
+      domain_name: 'test.localhost',
+    });
+  });
+
+  it('shows an unknown account through the error catalogue', async () => {
+    const { body, status } = failure('accountNotFound', 404);
+    answer('/api/auth/forgot_password', body, { status });
+    await renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    await userEvent.type(field('Account ID'), 'nobody01');
+    await userEvent.type(field('Mobile number'), '09170000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('We could not find an account with these details.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(field('Account ID')).toHaveValue('nobody01');
+  });
+});

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLoginTacMutation, useTacRequestLoginMutation } from '@playfront/core/api';
+import type { ApiFailure } from '@playfront/core/api';
+import type { TacRequestValues } from '@playfront/core/forms';
+import { tacRequestSchema } from '@playfront/core/forms';
+import { isSuccessfulLogin } from '@playfront/core/store';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../form-field/text-field';
+import {
+  FormStatus,
+  noSessionFailure,
+  toFailure,
+  useFieldError,
+  useSuccessText,
+} from './form-support';
+import type { LoginDraft } from './login-draft';
+import { TacStep } from './tac-step';
+
+export interface TacLoginFormProps {
+  /** Account id to start with. Default empty. */
+  accountId?: string;
+  /** Whether the code was already sent for `accountId` (the code step shows). Default false. */
+  codeSent?: boolean;
+  /** Called after a successful sign-in. */
+  onSuccess?: () => void;
+  /** Shows a failed call's error with what the player typed; resolves once it was seen. */
+  onError: (failure: ApiFailure, draft: LoginDraft) => Promise<void>;
+}
+
+/** Sign-in with a one-time code: ask for a code for an account id, then enter it. */
+export function TacLoginForm({
+  accountId = '',
+  codeSent = false,
+  onSuccess,
+  onError,
+}: TacLoginFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const successText = useSuccessText();
+  const [requestCode] = useTacRequestLoginMutation();
+  const [loginTac] = useLoginTacMutation();
+  const [sentFor, setSentFor] = useState(codeSent && accountId ? accountId : '');
+  const [sentText, setSentText] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TacRequestValues>({
+    resolver: zodResolver(tacRequestSchema),
+    defaultValues: { account_id: accountId },
+  });
+
+  const draft = (account: string, sent: boolean): LoginDraft => ({
+    mode: 'code',
+    account_id: account,
+    password: '',
+    codeSent: sent,
+  });
+
+  /** Asks for a code; answers the text to announce, or null after showing the error. */
+  const send = async (account: string): Promise<string | null> => {
+    try {
+      const answer = await requestCode({ account_id: account }).unwrap();
+      return successText(answer.statusMessage, 'tacSent');
+    } catch (error) {
+      await onError(toFailure(error), draft(account, Boolean(sentFor)));
+      return null;
+    }
+  };
+
+  const verify = async (tac: string) => {
+    try {
+      const answer = await loginTac({ account_id: sentFor, tac }).unwrap();
+      if (isSuccessfulLogin(answer)) onSuccess?.();
+      else await onError(noSessionFailure, draft(sentFor, true));
+    } catch (error) {
+      await onError(toFailure(error), draft(sentFor, true));
+    }
+  };
+
+  if (sentFor)
+    return (
+      <div className="pf-auth__step">
+        <TacStep
+          accountId={sentFor}
+          sentText={sentText}
+          justSent={Boolean(sentText)}
+          onVerify={verify}
+          onResend={() => send(sentFor)}
+        />
+        <button type="button" className="pf-btn pf-btn--ghost" onClick={() => setSentFor('')}>
+          {t('auth_useOtherAccount')}
+        </button>
+      </div>
+    );
+
+  return (
+    <form
+      className="pf-auth__form"
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit(async ({ account_id }) => {
+          const text = await send(account_id);
+          if (text === null) return;
+          setSentText(text);
+          setSentFor(account_id);
+        })(event)
+      }
+    >
+      <TextField
+        label={t('accountId')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...register('account_id')}
+        error={fieldError(errors.account_id)}
+      />
+      <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
+        {t('sendCode')}
+      </button>
+      <FormStatus>{isSubmitting ? t('auth_sending') : ''}</FormStatus>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { selectLayout, useAppSelector } from '@playfront/core/store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../shared/icon';
+import { useAppLinks } from './download-links';
+import '../../shared/controls.css';
+import './screens-content.css';
+
+/** Session key that keeps the bar closed once a visitor dismissed it. */
+export const DOWNLOAD_BAR_DISMISSED_KEY = 'pf-download-bar-dismissed';
+
+const wasDismissed = (): boolean => {
+  try {
+    return sessionStorage.getItem(DOWNLOAD_BAR_DISMISSED_KEY) === '1';
+  } catch {
+    // Storage can be blocked (private modes); the bar then just shows again on reload.
+    return false;
+  }
+};
+
+/** A dismissible bar inviting visitors to the app, shown when the site's `show_download_bar` is on. */
+export function AppDownloadBar() {
+  const { t } = useTranslation();
+  const { show_download_bar } = useAppSelector(selectLayout);
+  const { android, ios, siteName } = useAppLinks();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (!show_download_bar || dismissed || (!android && !ios)) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(DOWNLOAD_BAR_DISMISSED_KEY, '1');
+    } catch {
+      // Dismissed for this page view only.
+    }
+  };
+
+  return (
+    <aside className="pf-download-bar" aria-label={t('download')}>
+      <p className="pf-download-bar__text">{t('content_downloadBar', { site: siteName })}</p>
+      <div className="pf-download-bar__actions">
+        {android && (
+          <a
+            className="pf-btn pf-btn--primary pf-download-bar__link"
+            href={android}
+            rel="noopener noreferrer"
+          >
+            {t('downloadAndroid')}
+          </a>
+        )}
+        {ios && (
+          <a
+            className="pf-btn pf-btn--primary pf-download-bar__link"
+            href={ios}
+            rel="noopener noreferrer"
+          >
+            {t('downloadIos')}
+          </a>
+        )}
+        <button
+          type="button"
+          className="pf-btn pf-btn--ghost pf-download-bar__close"
+          aria-label={t('content_hideDownloadBar')}
+          onClick={dismiss}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from './content-page';
+import { useAppLinks } from './download-links';
+import '../../shared/controls.css';
+
+/** /download: buttons to the site's Android and iOS apps; a button is hidden when its link is empty. */
+export function DownloadScreen() {
+  const { t } = useTranslation();
+  const { android, ios, siteName } = useAppLinks();
+  return (
+    <ContentPage title={t('download')}>
+      {android || ios ? (
+        <>
+          <p className="pf-content-page__intro">{t('content_downloadIntro', { site: siteName })}</p>
+          <ul className="pf-download__buttons">
+            {android && (
+              <li>
+                <a
+                  className="pf-btn pf-btn--primary pf-download__button"
+                  href={android}
+                  rel="noopener noreferrer"
+                >
+                  {t('downloadAndroid')}
+                </a>
+              </li>
+            )}
+            {ios && (
+              <li>
+                <a
+                  className="pf-btn pf-btn--primary pf-download__button"
+                  href={ios}
+                  rel="noopener noreferrer"
+                >
+                  {t('downloadIos')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </>
+      ) : (
+        <p className="pf-content-page__status">{t('content_downloadUnavailable')}</p>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,144 @@
+import { createI18n } from '@playfront/core/i18n';
+import { selectToasts } from '@playfront/core/store';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteTestProviders } from '../../testing';
+import { fakeApi, walletStore } from '../wallet/test-support';
+import { Mission, Promotions } from './lists';
+import { PlayNow } from './play-now';
+import { Referral } from './referral';
+import { Spin } from './spin';
+
+describe('Referral', () => {
+  it('shows the code and link and copies the link', async () => {
+    const link = 'https://aff.demo.example/register?referrer_code=DEMO01';
+    const api = fakeApi({
+      '/api/engage/referral': () => ({
+        statusCode: 1,
+        value: {
+          referral_code: 'DEMO01',
+          referral_link: link,
+          invited: 2,
+          qualified: 1,
+          earned: 50,
+        },
+      }),
+    });
+    const store = walletStore(api.fetch);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    render(
+      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+        <Referral />
+      </SiteTestProviders>,
+    );
+    expect(await screen.findByLabelText('Your referral code')).toHaveValue('DEMO01');
+    expect(screen.getByText('₱50.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    expect(selectToasts(store.getState()).map((t) => t.title)).toEqual(['Copied.']);
+  });
+});
+
+describe('PlayNow', () => {
+  it('launches the game of the query in a frame and goes back home when opened directly', async () => {
+    const api = fakeApi({
+      '/api/product/launch_game': (body) => ({
+        statusCode: 1,
+        url: `/api/media/play?provider=${String(body.provider_code)}&game=${String(body.game_code)}`,
+      }),
+    });
+    render(
+      <SiteTestProviders
+        store={walletStore(api.fetch)}
+        i18n={await createI18n('EN')}
+        path="/playnow?provider=JILI&game=ACE"
+      >
+        <PlayNow />
+      </SiteTestProviders>,
+    );
+    const frame = await screen.findByTitle('Game window');
+    expect(frame).toHaveAttribute('src', '/api/media/play?provider=JILI&game=ACE');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByTitle('Game window')).toBeNull());
+    expect(screen.getByText('No game was chosen.')).toBeInTheDocument();
+  });
+});
+
+describe('Spin', () => {
+  it('spins once and shows the prize and the new balance', async () => {
+    const api = fakeApi({
+      '/api/engage/spin': () => ({
+        statusCode: 1,
+        value: { prize: '10.00 bonus', amount: 10 },
+        game_balance: 1010,
+        next_spin_at: '2030-01-02 00:00:00',
+      }),
+    });
+    const store = walletStore(api.fetch);
+    render(
+      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+        <Spin />
+      </SiteTestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Spin now' }));
+    expect(await screen.findByText('You won ₱10.00!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin now' })).toBeDisabled();
+    expect(store.getState().session.game.balance).toBe(1010);
+  });
+});
+
+describe('lists', () => {
+  it('shows the empty state of promotions', async () => {
+    const api = fakeApi({ '/api/engage/promotions': () => ({ statusCode: 1, value: [] }) });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <Promotions />
+      </SiteTestProviders>,
+    );
+    expect(await screen.findByText('No promotions right now.')).toBeInTheDocument();
+  });
+
+  it('shows mission progress to a player and a sign-in hint to a guest, in Filipino', async () => {
+    const api = fakeApi({
+      '/api/engage/missions': (body) => ({
+        statusCode: 1,
+        value: [
+          {
+            mission_id: 1,
+            title: 'Warm-up',
+            description: 'Place 10 bets.',
+            reward: 10,
+            target: 10,
+            progress: body.auth ? 4 : null,
+          },
+        ],
+      }),
+    });
+    const { unmount } = render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <Mission />
+      </SiteTestProviders>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Warm-up' })).toHaveAttribute(
+      'value',
+      '4',
+    );
+    expect(screen.getByText('4 of 10')).toBeInTheDocument();
+    unmount();
+    render(
+      <SiteTestProviders
+        store={walletStore(api.fetch, false)}
+        i18n={await createI18n('PHP')}
+        path="/php/mission"
+      >
+        <Mission />
+      </SiteTestProviders>,
+    );
+    expect(
+      await screen.findByText('Mag-log in para makita ang iyong progreso.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

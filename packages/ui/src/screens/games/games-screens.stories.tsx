@@ -1,0 +1,132 @@
+import type { ServerGame } from '@playfront/core/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyImage } from '../../shared/story-images';
+import { GameCategoryScreen } from './game-category-screen';
+import { HotGamesScreen } from './hot-games-screen';
+import { SportsScreen } from './sports-screen';
+import {
+  betLines,
+  fixtureSession,
+  gamesAnswer,
+  serverGame,
+  slotGames,
+  sportsbookGames,
+  top10Answer,
+} from './testing/fixtures';
+import { withScreenStore } from './testing/story-store';
+import { Top10Panel } from './top10-panel';
+
+/** Story games carry inline artwork so no image request leaves the browser. */
+const withArt = (games: readonly ServerGame[]): ServerGame[] =>
+  games.map((g, i) => ({ ...g, img_url: storyImage(g.game_name, i * 47) }));
+
+const hotRows = {
+  value: withArt([
+    serverGame('JILI', 'JILI-CRAZY-777', 'Crazy 777'),
+    serverGame('PGSOFT', 'fortune-ox', 'Fortune Ox'),
+    serverGame('PPLAY', 'vs20sugarrush', 'Sugar Rush'),
+  ]),
+  featured: withArt([serverGame('FACHAI', 'FC-NIGHT-MARKET', 'Night Market')]),
+};
+
+const meta = {
+  title: 'Screens/Games',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HotGames: Story = {
+  decorators: [withScreenStore({ answers: { '/api/product/get_hot_games': hotRows } })],
+  render: () => <HotGamesScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Crazy 777' })).toBeVisible();
+  },
+};
+
+export const HotGamesSignedIn: Story = {
+  decorators: [
+    withScreenStore({
+      session: fixtureSession(),
+      answers: {
+        '/api/product/get_hot_games': hotRows,
+        '/api/home/fav_toggle': (body) => ({
+          value: [serverGame(String(body.provider_code), String(body.game_code), 'Favourite')],
+        }),
+      },
+    }),
+  ],
+  render: () => <HotGamesScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Crazy 777' });
+    const toggle = canvas.getAllByRole('button', { pressed: false })[0]!;
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const HotGamesBuiltIn: Story = {
+  name: 'Hot games (call failed: built-in lists)',
+  decorators: [
+    withScreenStore({
+      answers: {
+        '/api/product/get_hot_games': { statusCode: -500, statusMessage: 'internalServerError' },
+      },
+    }),
+  ],
+  render: () => <HotGamesScreen />,
+};
+
+export const Slots: Story = {
+  decorators: [
+    withScreenStore({ answers: { '/api/product/get_games': gamesAnswer(withArt(slotGames)) } }),
+  ],
+  render: () => <GameCategoryScreen category="slot_game" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'PG Soft' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'PG Soft', pressed: true }),
+    ).toBeVisible();
+  },
+};
+
+export const CategoryEmpty: Story = {
+  decorators: [
+    withScreenStore({ answers: { '/api/product/get_games': { value: [], providers: [] } } }),
+  ],
+  render: () => <GameCategoryScreen category="bingo" />,
+};
+
+export const Top10: Story = {
+  decorators: [
+    withScreenStore({ answers: { '/api/settings/top10winner_withdrawal': top10Answer } }),
+  ],
+  render: () => (
+    <div style={{ padding: '1rem' }}>
+      <Top10Panel />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('de***01')).toBeVisible();
+  },
+};
+
+export const Sports: Story = {
+  decorators: [
+    withScreenStore({
+      answers: {
+        '/api/product/get_bet_lines': { value: betLines },
+        '/api/product/get_games': gamesAnswer(withArt(sportsbookGames), []),
+      },
+    }),
+  ],
+  render: () => <SportsScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).not.toHaveLength(0);
+  },
+};

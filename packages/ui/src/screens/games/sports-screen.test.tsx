@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { groupByMatch, SportsScreen } from './sports-screen';
+import { betLines, gamesAnswer, sportsbookGames } from './testing/fixtures';
+import { renderScreen } from './testing/render-screen';
+
+const answers = {
+  '/api/product/get_bet_lines': { value: betLines },
+  '/api/product/get_games': gamesAnswer(sportsbookGames, []),
+};
+
+describe('groupByMatch', () => {
+  it('keeps matches in first-seen order with their lines', () => {
+    const matches = groupByMatch(betLines);
+    expect(matches.map((m) => [m.id, m.lines.length])).toEqual([
+      ['PF-20250302-1', 3],
+      ['PF-20250302-2', 2],
+    ]);
+  });
+});
+
+describe('SportsScreen', () => {
+  it('groups bet lines by match, labelling each pick for its bet type', async () => {
+    const { calls } = await renderScreen(<SportsScreen />, { path: '/sports', answers });
+    const match = await screen.findByRole('article', { name: 'Manila Kings vs Cebu Sharks' });
+    expect(within(match).getByText('Philippines Football League')).toBeInTheDocument();
+    const lines = within(match)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Manila Kings vs Cebu SharksHDPHome · Manila Kings-0.5Odds 1.95',
+      'Manila Kings vs Cebu SharksOUUnder2.5Odds 1.87',
+      'Manila Kings vs Cebu Sharks1X2DrawOdds 3.40',
+    ]);
+    const second = screen.getByRole('article', { name: 'Tokyo Storm vs Seoul Titans' });
+    expect(within(second).getByText('Odd')).toBeInTheDocument();
+    expect(within(second).getByText('Away · Seoul Titans')).toBeInTheDocument();
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      '/api/product/get_bet_lines',
+      '/api/product/get_games',
+    ]);
+    expect(calls.find((c) => c.path === '/api/product/get_bet_lines')?.body).toEqual({
+      domain_name: 'test.localhost',
+      external_id: 'ext-1',
+    });
+  });
+
+  it('shows localized team names on a Chinese page and falls back to the team name', async () => {
+    await renderScreen(<SportsScreen />, { path: '/cn/sports', answers });
+    expect(
+      await screen.findByRole('article', { name: '马尼拉国王 对 宿务鲨鱼' }),
+    ).toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: 'Tokyo Storm 对 Seoul Titans' });
+    expect(within(plain).getByText('客队 · Seoul Titans')).toBeInTheDocument();
+  });
+
+  it('shows the kick-off time of each match', async () => {
+    await renderScreen(<SportsScreen />, { path: '/sports', answers });
+    const match = await screen.findByRole('article', { name: 'Manila Kings vs Cebu Sharks' });
+    const time = match.querySelector('time');
+    expect(time).toHaveAttribute('datetime', '2025-03-02T12:00:00.000Z');
+    expect(time?.textContent).toMatch(/^Kick-off Mar 2, 2025/);
+  });
+
+  it('lists the sportsbook games below the matches', async () => {
+    const { calls } = await renderScreen(<SportsScreen />, { path: '/sports', answers });
+    const games = await screen.findByRole('list', { name: 'Sportsbook games' });
+    expect(
+      within(games)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['SABA Sports', 'SBOBET Sports']);
+    expect(calls.find((c) => c.path === '/api/product/get_games')?.body).toMatchObject({
+      game_type: 'sportsbook',
+      provider_code: '',
+    });
+  });
+
+  it('says so when no matches are open', async () => {
+    await renderScreen(<SportsScreen />, {
+      path: '/sports',
+      answers: { ...answers, '/api/product/get_bet_lines': { value: [] } },
+    });
+    expect(
+      await screen.findByText('No matches are open for betting right now.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { useGetBetLinesQuery, useGetGamesQuery } from '@playfront/core/api';
+import type { BetLineRecord, LanguageCode } from '@playfront/core/contract';
+import { toGame } from '@playfront/core/games';
+import { dateLocale } from '@playfront/core/site';
+import { teamName } from '@playfront/core/sports';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BetLine } from '../../bet-line/bet-line';
+import { GameGrid } from '../../games/game-grid';
+import { useLanguage } from '../../site/language';
+import { GamesCategoryNav } from './games-category-nav';
+import { useGameActions } from './use-game-actions';
+import './screens-games.css';
+
+/** Suffix of the localized team names (`home_name_<lang>`) per page language. */
+const teamNameLanguage: Partial<Record<LanguageCode, string>> = { EN: 'en', PHP: 'php', CN: 'cn' };
+
+/** One match and its lines, in the order the server sent them. */
+interface Match {
+  id: string;
+  first: BetLineRecord;
+  lines: BetLineRecord[];
+}
+
+/** Groups lines by match_id, keeping the order of first appearance. */
+export function groupByMatch(lines: readonly BetLineRecord[]): Match[] {
+  const matches = new Map<string, Match>();
+  for (const line of lines) {
+    const match = matches.get(line.match_id);
+    if (match) match.lines.push(line);
+    else matches.set(line.match_id, { id: line.match_id, first: line, lines: [line] });
+  }
+  return [...matches.values()];
+}
+
+/** /sports: upcoming matches with their bet lines, then the sportsbook games. */
+export function SportsScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const actions = useGameActions();
+  const matchesId = useId();
+  const gamesId = useId();
+  const lines = useGetBetLinesQuery();
+  const games = useGetGamesQuery({ game_type: 'sportsbook', provider_code: '' });
+  const lang = teamNameLanguage[language];
+  const locale = dateLocale(language);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const odds = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const pickLabels = {
+    home: t('home_team'),
+    away: t('away_team'),
+    draw: t('draw'),
+    over: t('over'),
+    under: t('under'),
+    odd: t('odd'),
+    even: t('even'),
+  };
+  const matches = groupByMatch(lines.data?.value ?? []);
+
+  return (
+    <div className="pf-games-screen pf-sports">
+      <GamesCategoryNav />
+      <h1 className="pf-games-screen__title">{t('sports')}</h1>
+      <section aria-labelledby={matchesId} aria-busy={lines.isLoading}>
+        <h2 id={matchesId} className="pf-games-screen__subtitle">
+          {t('games_upcomingMatches')}
+        </h2>
+        {lines.isLoading ? (
+          <p className="pf-games-screen__status" role="status">
+            {t('loading')}
+          </p>
+        ) : matches.length === 0 ? (
+          <p className="pf-games-screen__status">{t('games_noMatches')}</p>
+        ) : (
+          <ul className="pf-sports__matches">
+            {matches.map(({ id, first, lines: bets }) => {
+              const kickoff = new Date(first.kickoff);
+              return (
+                <li key={id}>
+                  <article className="pf-sports__match" aria-labelledby={`${matchesId}-${id}`}>
+                    <h3 id={`${matchesId}-${id}`} className="pf-sports__teams">
+                      {teamName(first, 'home', lang)} {t('games_versus')}{' '}
+                      {teamName(first, 'away', lang)}
+                    </h3>
+                    <p className="pf-sports__meta">
+                      <span>{first.league}</span>
+                      {!Number.isNaN(kickoff.getTime()) && (
+                        <time dateTime={first.kickoff}>
+                          {t('games_kickoff', { time: when.format(kickoff) })}
+                        </time>
+                      )}
+                    </p>
+                    <ul className="pf-sports__lines">
+                      {bets.map((bet) => (
+                        <li key={`${bet.bet_type}-${bet.home_away}`} className="pf-sports__line">
+                          <BetLine
+                            line={bet}
+                            {...(lang ? { language: lang } : {})}
+                            pickLabels={pickLabels}
+                            versusLabel={t('games_versus')}
+                          />
+                          <span className="pf-sports__odds">
+                            {t('games_odds', { odds: odds.format(bet.odds) })}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={gamesId}>
+        <h2 id={gamesId} className="pf-games-screen__subtitle">
+          {t('games_sportsbookGames')}
+        </h2>
+        <GameGrid
+          games={(games.data?.value ?? []).map(toGame)}
+          label={t('games_sportsbookGames')}
+          emptyText={games.isLoading ? t('loading') : t('noGames')}
+          {...actions}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import type {
+  BetLineRecord,
+  Cms,
+  ResponseOf,
+  SeoRecord,
+  ServerGame,
+  Site,
+} from '@playfront/core/contract';
+import type { LayoutState, SessionState } from '@playfront/core/store';
+import { initialLayoutState, initialSessionState } from '@playfront/core/store';
+
+/** The site of the fixtures: Lucky Manila, PHP, both app links. */
+export const fixtureSite: Site = {
+  site_name: 'Lucky Manila',
+  currency: 'PHP',
+  theme_code: 'slot1',
+  theme_color: 'emerald',
+  logo1: '/l1.png',
+  logo2: '/l2.png',
+  logo3: '/l3.png',
+  status: 'ACTIVE',
+  expired_date: null,
+  logo_text: 'Lucky Manila',
+  external_id: 'ext-1',
+  android_sub: 'https://apps.example.test/lucky-manila.apk',
+  ios_sub: 'https://apps.example.test/ios/lucky-manila',
+  domain: 'test.localhost',
+  show_preloader: false,
+  show_bf_ann_modal: false,
+  show_app_download: true,
+  show_download_bar: true,
+};
+
+/** A layout after startup: slots, casino and sportsbook stocked, hot games on. */
+export const fixtureLayout = (over: Partial<LayoutState> = {}): LayoutState => ({
+  ...initialLayoutState,
+  template: 'template1',
+  themeColor: 'emerald',
+  status: 'ready',
+  language: 'EN',
+  site: fixtureSite,
+  hasHotGames: true,
+  live_chat: { chat_id: 'chat-1', image_id: null },
+  provider_count: [
+    { category: 'slot_game', count: 3 },
+    { category: 'casino', count: 2 },
+    { category: 'sportsbook', count: 1 },
+    { category: 'poker', count: 0 },
+  ],
+  ...over,
+});
+
+/** A signed-in player with Super Ace among the favourites. */
+export const fixtureSession = (over: Partial<SessionState> = {}): SessionState => ({
+  ...initialSessionState,
+  isAuthenticated: true,
+  token: 'tok-1',
+  user: {
+    account_id: 'demo01',
+    session_token: 'tok-1',
+    full_name: 'Demo',
+    contact_email: '',
+  },
+  game_fav_list: [
+    {
+      provider_code: 'JILI',
+      game_code: 'JILI-SUPER-ACE',
+      game_name: 'Super Ace',
+      game_type: 'SLOTS',
+      game_image: '/api/media/game/JILI/JILI-SUPER-ACE.svg',
+    },
+  ],
+  ...over,
+});
+
+/** A game as the server sends it. */
+export const serverGame = (
+  provider_code: string,
+  game_code: string,
+  game_name: string,
+  game_type = 'SLOTS',
+): ServerGame => ({
+  provider_code,
+  game_code,
+  game_name,
+  game_type,
+  img_url: `/api/media/game/${provider_code}/${game_code}.svg`,
+});
+
+/** Slots of three providers, as /api/product/get_games answers them. */
+export const slotGames: ServerGame[] = [
+  serverGame('JILI', 'JILI-SUPER-ACE', 'Super Ace'),
+  serverGame('JILI', 'JILI-BOXING-KING', 'Boxing King'),
+  serverGame('PGSOFT', 'lucky-neko', 'Lucky Neko'),
+  serverGame('PPLAY', 'vs20olympgate', 'Gates of Olympus'),
+];
+
+/** Providers of the slots above. */
+export const slotProviders = [
+  { provider_code: 'JILI', provider_name: 'JILI' },
+  { provider_code: 'PGSOFT', provider_name: 'PG Soft' },
+  { provider_code: 'PPLAY', provider_name: 'Pragmatic Play' },
+];
+
+/** get_games like the sandbox: filters by provider, always lists every provider. */
+export const gamesAnswer =
+  (games: readonly ServerGame[], providers = slotProviders) =>
+  (body: Record<string, unknown>) => {
+    const provider = typeof body.provider_code === 'string' ? body.provider_code.toUpperCase() : '';
+    return {
+      value: provider ? games.filter((g) => g.provider_code === provider) : games,
+      providers,
+    };
+  };
+
+/** Sportsbook games. */
+export const sportsbookGames: ServerGame[] = [
+  serverGame('SABA', 'SABA-SPORTS', 'SABA Sports', 'SPORTSBOOK'),
+  serverGame('SBO', 'SBO-SPORTS', 'SBOBET Sports', 'SPORTSBOOK'),
+];
+
+/** A top-10 answer: two winners, two withdrawals and the player counts. */
+export const top10Answer: ResponseOf<'/api/settings/top10winner_withdrawal'> = {
+  statusCode: 1,
+  winner: [
+    { account_id: 'de***01', amount: 15250.5, game_name: 'Super Ace', date: '2025-03-01 10:00:00' },
+    { account_id: 'ma***88', amount: 8000, game_name: 'Lucky Neko', date: '2025-03-01 09:00:00' },
+  ],
+  withrawal: [
+    { account_id: 'jo***07', amount: 5000, date: '2025-03-01 11:00:00' },
+    { account_id: 'an***22', amount: 1200.75, date: '2025-03-01 10:30:00' },
+  ],
+  hour_withdrawal: 48250,
+  registered_player: 12840,
+  active_player: 1532,
+  deposited_player: 0,
+};
+
+const line = (
+  match: number,
+  bet_type: BetLineRecord['bet_type'],
+  home_away: number,
+  criteria1: string | null,
+  odds: number,
+): BetLineRecord => ({
+  match_id: `PF-20250302-${match}`,
+  league: match === 1 ? 'Philippines Football League' : 'Asia Premier League',
+  kickoff: match === 1 ? '2025-03-02T12:00:00.000Z' : '2025-03-02T15:00:00.000Z',
+  bet_type,
+  home_away,
+  criteria1,
+  home_team_name: match === 1 ? 'Manila Kings' : 'Tokyo Storm',
+  away_team_name: match === 1 ? 'Cebu Sharks' : 'Seoul Titans',
+  ...(match === 1
+    ? {
+        home_name_en: 'Manila Kings',
+        away_name_en: 'Cebu Sharks',
+        home_name_php: 'Mga Hari ng Maynila',
+        away_name_php: 'Mga Pating ng Cebu',
+        home_name_cn: '马尼拉国王',
+        away_name_cn: '宿务鲨鱼',
+      }
+    : {}),
+  odds,
+});
+
+/** Two matches: one with localized names, one with English names only. */
+export const betLines: BetLineRecord[] = [
+  line(1, 'HDP', 1, '-0.5', 1.95),
+  line(1, 'OU', 2, '2.5', 1.87),
+  line(1, '1X2', 3, null, 3.4),
+  line(2, 'OE', 1, null, 1.9),
+  line(2, 'ML', 2, null, 2.1),
+];
+
+const cmsBody = (text: string) => `<h2>${text}</h2><p>${text} body.</p>`;
+
+/** Site info: every page published but FAQs; Filipino local bodies, an empty local banking body. */
+export const cmsAnswer: Cms = {
+  about_us_status: true,
+  en_about_us_body: `${cmsBody('About Lucky Manila')}<script>window.hacked = true</script>`,
+  local_about_us_body: cmsBody('Tungkol sa Lucky Manila'),
+  privacy_policy_status: true,
+  en_privacy_policy_body: cmsBody('Privacy'),
+  local_privacy_policy_body: cmsBody('Pagkapribado'),
+  responsible_gaming_status: true,
+  en_responsible_gaming_body: cmsBody('Play responsibly'),
+  local_responsible_gaming_body: cmsBody('Maglaro nang responsable'),
+  banking_status: true,
+  en_banking_body: cmsBody('Banking options'),
+  local_banking_body: '',
+  faqs_status: false,
+  en_faqs_body: cmsBody('FAQs'),
+  local_faqs_body: cmsBody('Mga madalas itanong'),
+};
+
+/** Social accounts, one of them a link that must not become clickable. */
+export const socialAccounts = [
+  { platform: 'facebook', account_name: 'Lucky Manila', link: 'https://facebook.com/lucky-manila' },
+  { platform: 'telegram', account_name: '@luckymanila', link: 'https://t.me/luckymanila' },
+  { platform: 'viber', account_name: 'Lucky Manila', link: 'viber://chat?number=639170000000' },
+  {
+    platform: 'email',
+    account_name: 'support@lucky.example',
+    link: 'mailto:support@lucky.example',
+  },
+  { platform: 'phone', account_name: '+63 917 000 0000', link: 'tel:+639170000000' },
+  { platform: 'line', account_name: 'evil', link: 'javascript:alert(1)' },
+];
+
+/** The SEO record of the terms page. */
+export const termsRecord: SeoRecord = {
+  id: 7,
+  page_name: 'term-condition',
+  en_item_name: 'Terms and Conditions',
+  en_body:
+    '<h2>Terms</h2><p>By playing you accept these terms.</p><img src="x" alt="" onerror="window.hacked=1">',
+  local_item_name: 'Mga Tuntunin',
+  local_body: '<h2>Mga Tuntunin</h2><p>Sa paglalaro, tinatanggap mo ang mga tuntuning ito.</p>',
+  meta_title: 'Terms',
+  meta_desc: '',
+  meta_keywords: '',
+  meta_url: '',
+  meta_canonical: '',
+  meta_author: '',
+  meta_publisher: '',
+  meta_lang: 'en',
+  meta_image_url: '',
+};

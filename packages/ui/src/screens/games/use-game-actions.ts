@@ -1,0 +1,27 @@
+import type { Game } from '@playfront/core/games';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameActions } from '../../games/game-card';
+import { useFavourites, usePlayGame } from '../../site/site-data';
+
+export { usePlayPath } from '../../site/site-data';
+
+/**
+ * What every game tile of a screen does: Play opens /playnow, the heart toggles a favourite for
+ * a signed-in player and opens sign-in for a guest.
+ */
+export function useGameActions(): GameActions {
+  const { t } = useTranslation();
+  const play = usePlayGame();
+  const { isFavourite, toggle } = useFavourites();
+  return useMemo(
+    () => ({
+      playLabel: t('playNow'),
+      favouriteLabel: t('favourites'),
+      isFavourite: (game: Game) => isFavourite(game),
+      onToggleFavourite: (game: Game) => toggle(game),
+      onPlay: (game: Game) => play(game),
+    }),
+    [t, isFavourite, toggle, play],
+  );
+}

@@ -1,0 +1,43 @@
+import { useGetBetsQuery } from '@playfront/core/api';
+import type { BetRecord } from '@playfront/core/contract';
+import { useTranslation } from 'react-i18next';
+import type { HistoryColumn } from './history';
+import { HistoryView, useHistoryPaging } from './history';
+import { ScreenPage, useMoney, useSignedIn } from './support';
+
+/** The /bet-history page: settled bets by date range, 10 a page. */
+export function BetHistory() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const paging = useHistoryPaging();
+  const { data, isFetching } = useGetBetsQuery(paging.args, { skip: !useSignedIn() });
+  const columns: HistoryColumn<BetRecord>[] = [
+    { key: 'date', label: t('wallet_date'), render: (r) => r.created_at },
+    { key: 'game', label: t('wallet_game'), render: (r) => `${r.game_name} (${r.provider_code})` },
+    { key: 'stake', label: t('wallet_stake'), render: (r) => money(r.stake), numeric: true },
+    { key: 'payout', label: t('wallet_payout'), render: (r) => money(r.payout), numeric: true },
+    {
+      key: 'result',
+      label: t('wallet_winLoss'),
+      numeric: true,
+      render: (r) => (
+        <span className={r.win_loss >= 0 ? 'pf-wallet__plus' : 'pf-wallet__minus'}>
+          {money(r.win_loss)}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <ScreenPage title={t('betHistory')}>
+      <HistoryView
+        paging={paging}
+        columns={columns}
+        rows={data?.value ?? []}
+        rowKey={(r) => r.bet_id}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        caption={t('betHistory')}
+      />
+    </ScreenPage>
+  );
+}

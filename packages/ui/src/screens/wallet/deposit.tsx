@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useDepositMutation, useGetWalletLimitsQuery } from '@playfront/core/api';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../form-field/text-field';
+import type { AmountProblem } from './amount';
+import { amountFormSchema } from './amount';
+import { ResultPanel } from './result-panel';
+import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+
+/** What the amount forms hold: the amount as typed, the chosen method or account, a reference. */
+export interface AmountFormValues {
+  amount: string;
+  choice: string;
+  reference?: string | undefined;
+}
+
+/** Translates an amount problem, with limits in the site currency. */
+export function useAmountMessage(money: (value: number) => string) {
+  const { t } = useTranslation();
+  return useCallback(
+    (problem: AmountProblem): string => {
+      if (problem.key === 'amountMin') return t('amountMin', { min: money(problem.limit) });
+      if (problem.key === 'amountMax') return t('amountMax', { max: money(problem.limit) });
+      return t(problem.key);
+    },
+    [t, money],
+  );
+}
+
+/** Quick amounts: multiples of the minimum that stay within the maximum. */
+const presets = (min: number, max: number) =>
+  [1, 5, 10, 50].map((n) => n * min).filter((value) => value <= max);
+
+/** The /deposit page: amount within the method's limits, e-wallet or bank, then the pending result. */
+export function Deposit() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const { data: limits, isLoading } = useGetWalletLimitsQuery();
+  const money = useMoney(limits?.currency);
+  const message = useAmountMessage(money);
+  const methods = useMemo(() => limits?.methods ?? [], [limits]);
+  const [deposit, { data: answer, isLoading: sending, reset }] = useDepositMutation();
+
+  const schema = useMemo(
+    () =>
+      amountFormSchema({
+        limitsOf: (code) => methods.find((m) => m.code === code),
+        message,
+        required: t('required'),
+      }),
+    [methods, message, t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setValue,
+    getValues,
+    control,
+    reset: resetForm,
+  } = useForm<AmountFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', choice: '', reference: '' },
+  });
+
+  // The first method is chosen for the player once the limits arrive.
+  useEffect(() => {
+    const first = methods[0];
+    if (first && !getValues('choice')) setValue('choice', first.code);
+  }, [methods, getValues, setValue]);
+
+  const choice = useWatch({ control, name: 'choice' });
+  const chosen = methods.find((m) => m.code === choice);
+  const onSubmit = handleSubmit(async (values) => {
+    await deposit({
+      amount: Number(values.amount),
+      method: values.choice,
+      reference: values.reference?.trim() ?? '',
+    });
+  });
+
+  if (answer?.value)
+    return (
+      <ScreenPage title={t('deposit')}>
+        <ResultPanel
+          transaction={answer.value}
+          balance={answer.game_balance}
+          message={t('depositPending')}
+          money={money}
+          onAnother={() => {
+            reset();
+            resetForm({ amount: '', choice: answer.value?.method ?? '', reference: '' });
+          }}
+        />
+      </ScreenPage>
+    );
+
+  return (
+    <ScreenPage title={t('deposit')}>
+      <StatusLine loading={isLoading} empty={false} text="" />
+      <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <fieldset className="pf-wallet__methods">
+          <legend className="pf-wallet__legend">{t('wallet_method')}</legend>
+          {methods.map((m) => (
+            <label key={m.code} className="pf-wallet__method">
+              <input type="radio" value={m.code} {...register('choice')} />
+              <span className="pf-wallet__method-name">{m.name}</span>
+              <span className="pf-wallet__method-type">
+                {t(m.type === 'BANK' ? 'wallet_bank' : 'wallet_ewallet')}
+              </span>
+            </label>
+          ))}
+          {formState.errors.choice && (
+            <p className="pf-wallet__error" role="alert">
+              {formState.errors.choice.message}
+            </p>
+          )}
+        </fieldset>
+        <TextField
+          label={t('wallet_amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          description={
+            chosen
+              ? t('wallet_limits', { min: money(chosen.min), max: money(chosen.max) })
+              : undefined
+          }
+          error={formState.errors.amount?.message}
+          {...register('amount')}
+        />
+        {chosen && (
+          <div className="pf-wallet__presets">
+            {presets(chosen.min, chosen.max).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="pf-btn pf-btn--ghost"
+                onClick={() => setValue('amount', String(value), { shouldValidate: true })}
+              >
+                {money(value)}
+              </button>
+            ))}
+          </div>
+        )}
+        <TextField
+          label={t('wallet_reference')}
+          autoComplete="off"
+          maxLength={64}
+          error={formState.errors.reference ? t('invalidRequest') : undefined}
+          {...register('reference')}
+        />
+        <button
+          type="submit"
+          className="pf-btn pf-btn--primary pf-wallet__submit"
+          disabled={sending || !signedIn || methods.length === 0}
+          aria-busy={sending}
+        >
+          {sending ? t('loading') : t('deposit')}
+        </button>
+      </form>
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,7 @@
+export { AddBank } from './add-bank';
+export { BankDetails } from './bank-details';
+export { BetHistory } from './bet-history';
+export { Deposit } from './deposit';
+export { Statement } from './statement';
+export { TransactionHistory } from './transaction-history';
+export { Withdrawal } from './withdrawal';

@@ -1,0 +1,52 @@
+import type { WalletTransaction } from '@playfront/core/contract';
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '../../site/navigation';
+
+/** The answer of a deposit or withdrawal: what was recorded, its status and the new balance. */
+export function ResultPanel({
+  transaction,
+  balance,
+  message,
+  money,
+  onAnother,
+}: {
+  transaction: WalletTransaction;
+  balance: number | undefined;
+  /** The pending sentence, e.g. the translation of `depositPending`. */
+  message: string;
+  money: (value: number) => string;
+  onAnother: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="pf-wallet__result" role="status" aria-labelledby="pf-wallet-result">
+      <h2 id="pf-wallet-result" className="pf-wallet__subtitle">
+        {t('wallet_requestReceived')}
+      </h2>
+      <p>{message}</p>
+      <dl className="pf-wallet__facts">
+        <dt>{t('wallet_amount')}</dt>
+        <dd>{money(transaction.amount)}</dd>
+        <dt>{t('wallet_method')}</dt>
+        <dd>{transaction.method}</dd>
+        <dt>{t('wallet_status')}</dt>
+        <dd>
+          <span
+            className={`pf-wallet__badge pf-wallet__badge--${transaction.status.toLowerCase()}`}
+          >
+            {t(`wallet_status_${transaction.status}`)}
+          </span>
+        </dd>
+      </dl>
+      {balance !== undefined && <p>{t('wallet_newBalance', { amount: money(balance) })}</p>}
+      <div className="pf-wallet__actions">
+        <button type="button" className="pf-btn pf-btn--primary" onClick={onAnother}>
+          {t('wallet_another')}
+        </button>
+        <LocalLink className="pf-btn pf-btn--ghost" to="/transaction-history">
+          {t('transactionHistory')}
+        </LocalLink>
+      </div>
+    </section>
+  );
+}

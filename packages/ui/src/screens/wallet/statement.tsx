@@ -1,0 +1,48 @@
+import { useGetStatementQuery } from '@playfront/core/api';
+import type { StatementEntry } from '@playfront/core/contract';
+import { useTranslation } from 'react-i18next';
+import type { HistoryColumn } from './history';
+import { HistoryView, useHistoryPaging } from './history';
+import { ScreenPage, useMoney, useSignedIn } from './support';
+
+/** The /statement page: every balance movement with the balance after it, 10 a page. */
+export function Statement() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const paging = useHistoryPaging();
+  const { data, isFetching } = useGetStatementQuery(paging.args, { skip: !useSignedIn() });
+  const columns: HistoryColumn<StatementEntry>[] = [
+    { key: 'date', label: t('wallet_date'), render: (r) => r.created_at },
+    { key: 'kind', label: t('wallet_type'), render: (r) => t(`wallet_kind_${r.kind}`) },
+    { key: 'details', label: t('wallet_details'), render: (r) => r.description },
+    {
+      key: 'amount',
+      label: t('wallet_amount'),
+      numeric: true,
+      render: (r) => (
+        <span className={r.amount >= 0 ? 'pf-wallet__plus' : 'pf-wallet__minus'}>
+          {money(r.amount)}
+        </span>
+      ),
+    },
+    {
+      key: 'balance',
+      label: t('wallet_balanceAfter'),
+      numeric: true,
+      render: (r) => money(r.balance),
+    },
+  ];
+  return (
+    <ScreenPage title={t('statement')}>
+      <HistoryView
+        paging={paging}
+        columns={columns}
+        rows={data?.value ?? []}
+        rowKey={(r) => r.entry_id}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        caption={t('statement')}
+      />
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatMoney } from '@playfront/core/format';
+import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
+import type { ReactNode } from 'react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../shared/controls.css';
+import './wallet.css';
+
+/** Number locale of a page language: Filipino and Chinese digits group like English. */
+const numberLocales: Readonly<Record<string, string>> = { EN: 'en', PHP: 'fil', CN: 'zh-CN' };
+/** Date-picker locale of a page language. */
+const pickerLocales: Readonly<Record<string, string>> = { EN: 'en', PHP: 'fil', CN: 'zh' };
+
+/** The picker locale (`en`, `fil`, `zh`) of the page language. */
+export function usePickerLocale(): string {
+  const { i18n } = useTranslation();
+  return pickerLocales[i18n.language] ?? 'en';
+}
+
+/** Formats an amount in the site currency (or `currency`) for the page language. */
+export function useMoney(currency?: string): (value: number) => string {
+  const { i18n } = useTranslation();
+  const siteCurrency = useAppSelector(selectSite)?.currency ?? '';
+  const code = currency || siteCurrency;
+  const locale = numberLocales[i18n.language] ?? 'en';
+  return useCallback((value: number) => formatMoney(value, code, locale), [code, locale]);
+}
+
+/** Whether own-data calls may run: only for a signed-in player. */
+export const useSignedIn = (): boolean => useAppSelector(selectIsAuthenticated);
+
+/** One screen: a main landmark with its heading. */
+export function ScreenPage({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `pf-wallet ${className}` : 'pf-wallet'}>
+      <h1 className="pf-wallet__title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** A polite status line: loading text, or the empty text when there is nothing to show. */
+export function StatusLine({
+  loading,
+  empty,
+  text,
+}: {
+  loading: boolean;
+  empty: boolean;
+  text: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="pf-wallet__notice" role="status">
+      {loading ? t('loading') : empty ? text : ''}
+    </p>
+  );
+}

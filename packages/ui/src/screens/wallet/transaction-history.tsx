@@ -1,0 +1,84 @@
+import { useGetTransactionsQuery } from '@playfront/core/api';
+import type { WalletTransaction } from '@playfront/core/contract';
+import { transactionFilters } from '@playfront/core/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryColumn } from './history';
+import { HistoryView, useHistoryPaging } from './history';
+import { ScreenPage, useMoney, useSignedIn } from './support';
+
+type Filter = (typeof transactionFilters)[number];
+const filterLabels = {
+  all: 'wallet_filterAll',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+} as const;
+
+/** The /transaction-history page: deposits and withdrawals by date range and type, 10 a page. */
+export function TransactionHistory() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const paging = useHistoryPaging();
+  const [type, setType] = useState<Filter>('all');
+  const { data, isFetching } = useGetTransactionsQuery(
+    { ...paging.args, type },
+    { skip: !useSignedIn() },
+  );
+  const columns: HistoryColumn<WalletTransaction>[] = [
+    { key: 'date', label: t('wallet_date'), render: (r) => r.created_at },
+    {
+      key: 'type',
+      label: t('wallet_type'),
+      render: (r) => t(r.type === 'DEPOSIT' ? 'wallet_kind_DEPOSIT' : 'wallet_kind_WITHDRAWAL'),
+    },
+    { key: 'method', label: t('wallet_method'), render: (r) => r.method },
+    { key: 'amount', label: t('wallet_amount'), render: (r) => money(r.amount), numeric: true },
+    {
+      key: 'status',
+      label: t('wallet_status'),
+      render: (r) => (
+        <span className={`pf-wallet__badge pf-wallet__badge--${r.status.toLowerCase()}`}>
+          {t(`wallet_status_${r.status}`)}
+        </span>
+      ),
+    },
+  ];
+  const filter = (
+    <div className="pf-field">
+      <label className="pf-field__label" htmlFor="pf-history-type">
+        {t('wallet_type')}
+      </label>
+      <div className="pf-field__control">
+        <select
+          id="pf-history-type"
+          className="pf-field__input"
+          value={type}
+          onChange={(e) => {
+            setType(transactionFilters.find((f) => f === e.target.value) ?? 'all');
+            paging.setPage(1);
+          }}
+        >
+          {transactionFilters.map((f) => (
+            <option key={f} value={f}>
+              {t(filterLabels[f])}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+  return (
+    <ScreenPage title={t('transactionHistory')}>
+      <HistoryView
+        paging={paging}
+        filter={filter}
+        columns={columns}
+        rows={data?.value ?? []}
+        rowKey={(r) => r.transaction_id}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        caption={t('transactionHistory')}
+      />
+    </ScreenPage>
+  );
+}

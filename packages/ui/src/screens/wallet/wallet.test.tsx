@@ -1,0 +1,178 @@
+import { createI18n } from '@playfront/core/i18n';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SiteTestProviders } from '../../testing';
+import { amountProblem } from './amount';
+import { AddBank } from './add-bank';
+import { Deposit } from './deposit';
+import { fakeApi, phpLimits, walletStore } from './test-support';
+import { TransactionHistory } from './transaction-history';
+import { Withdrawal } from './withdrawal';
+
+const transaction = (id: number, type = 'DEPOSIT') => ({
+  transaction_id: id,
+  type,
+  amount: 150,
+  status: 'PENDING',
+  method: 'GCASH',
+  created_at: `2030-01-${String((id % 28) + 1).padStart(2, '0')} 10:00:00`,
+});
+
+describe('amountProblem', () => {
+  it('checks format, then limits, then the balance', () => {
+    const limits = { min: 100, max: 500 };
+    expect(amountProblem('', limits)).toEqual({ key: 'required' });
+    expect(amountProblem('1.234', limits)).toEqual({ key: 'wallet_amountFormat' });
+    expect(amountProblem('99.99', limits)).toEqual({ key: 'amountMin', limit: 100 });
+    expect(amountProblem('500.01', limits)).toEqual({ key: 'amountMax', limit: 500 });
+    expect(amountProblem('300', limits, 200)).toEqual({ key: 'amountBalance' });
+    expect(amountProblem('200', limits, 200)).toBeNull();
+  });
+});
+
+describe('Deposit', () => {
+  it('refuses an amount below the method minimum, keeps it, then shows the pending result and new balance', async () => {
+    const api = fakeApi({
+      '/api/wallet/limits': () => phpLimits,
+      '/api/wallet/deposit': (body) => ({
+        statusCode: 1,
+        value: { ...transaction(7), amount: body.amount },
+        game_balance: 1000 + Number(body.amount),
+      }),
+    });
+    const store = walletStore(api.fetch);
+    render(
+      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+        <Deposit />
+      </SiteTestProviders>,
+    );
+    const gcash = await screen.findByRole('radio', { name: /GCash/ });
+    await waitFor(() => expect(gcash).toBeChecked());
+    const amount = screen.getByLabelText('Amount');
+    await userEvent.type(amount, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('The minimum amount is ₱100.00.')).toBeInTheDocument();
+    expect(amount).toHaveValue('50');
+    expect(api.calls.some((c) => c.path === '/api/wallet/deposit')).toBe(false);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '250.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    const result = await screen.findByRole('status', { name: 'Request received' });
+    expect(within(result).getByText('Pending')).toBeInTheDocument();
+    expect(within(result).getByText('New balance: ₱1,250.50')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/wallet/deposit')?.body).toMatchObject({
+      amount: 250.5,
+      method: 'GCASH',
+      reference: '',
+      account_id: 'demo01',
+      auth: 'tok',
+      domain_name: 'test.localhost',
+    });
+    expect(store.getState().session.game.balance).toBe(1250.5);
+  });
+});
+
+describe('Withdrawal', () => {
+  it('refuses more than the balance before sending', async () => {
+    const api = fakeApi({
+      '/api/wallet/limits': () => phpLimits,
+      '/api/wallet/bank_accounts': () => ({
+        statusCode: 1,
+        value: [
+          {
+            bank_account_id: 3,
+            bank_name: 'BDO',
+            account_name: 'Demo Player',
+            account_number: '****7890',
+            created_at: '2030-01-01 00:00:00',
+          },
+        ],
+      }),
+    });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch, true, 300)} i18n={await createI18n('EN')}>
+        <Withdrawal />
+      </SiteTestProviders>,
+    );
+    expect(await screen.findByRole('option', { name: /BDO \*\*\*\*7890/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount'), '400');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The amount is more than your balance.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/wallet/withdraw')).toBe(false);
+  });
+
+  it('asks for a bank account when there is none', async () => {
+    const api = fakeApi({
+      '/api/wallet/limits': () => phpLimits,
+      '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [] }),
+    });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <Withdrawal />
+      </SiteTestProviders>,
+    );
+    expect(await screen.findByRole('link', { name: 'Add bank account' })).toHaveAttribute(
+      'href',
+      '/add-bank',
+    );
+  });
+});
+
+describe('AddBank', () => {
+  it('checks the fields before sending and keeps what was typed', async () => {
+    const api = fakeApi({ '/api/wallet/limits': () => phpLimits });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <AddBank />
+      </SiteTestProviders>,
+    );
+    await screen.findByRole('option', { name: 'BDO' });
+    await userEvent.type(screen.getByLabelText('Account number'), '12a34');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter 6 to 20 digits.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account number')).toHaveValue('1234');
+    expect(api.calls.some((c) => c.path === '/api/wallet/add_bank_account')).toBe(false);
+  });
+});
+
+describe('TransactionHistory', () => {
+  it('lists a page, filters by type and pages on', async () => {
+    const api = fakeApi({
+      '/api/wallet/transactions': (body) => ({
+        statusCode: 1,
+        value: Array.from({ length: 10 }, (_, i) => transaction(Number(body.page) * 100 + i)),
+        total: 23,
+      }),
+    });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <TransactionHistory />
+      </SiteTestProviders>,
+    );
+    expect(await screen.findAllByRole('row')).toHaveLength(11);
+    const first = api.calls.find((c) => c.path === '/api/wallet/transactions')?.body;
+    expect(first).toMatchObject({ type: 'all', page: 1, page_size: 10 });
+    expect(String(first?.start_date)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ page: 3, type: 'all' }));
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'withdrawal');
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.body).toMatchObject({ page: 1, type: 'withdrawal' }),
+    );
+  });
+
+  it('shows the empty state', async () => {
+    const api = fakeApi({
+      '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
+    });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <TransactionHistory />
+      </SiteTestProviders>,
+    );
+    expect(await screen.findByText('Nothing in this date range.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

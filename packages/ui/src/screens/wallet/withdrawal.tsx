@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useGetBankAccountsQuery,
+  useGetWalletLimitsQuery,
+  useWithdrawMutation,
+} from '@playfront/core/api';
+import { selectGameWallet, useAppSelector } from '@playfront/core/store';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../form-field/text-field';
+import { LocalLink } from '../../site/navigation';
+import { amountFormSchema } from './amount';
+import type { AmountFormValues } from './deposit';
+import { useAmountMessage } from './deposit';
+import { ResultPanel } from './result-panel';
+import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+
+/** The /withdrawal page: amount within the limits and the balance, to a saved bank account. */
+export function Withdrawal() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const { balance } = useAppSelector(selectGameWallet);
+  const { data: limits, isLoading: limitsLoading } = useGetWalletLimitsQuery();
+  const { data: banks, isLoading: banksLoading } = useGetBankAccountsQuery(undefined, {
+    skip: !signedIn,
+  });
+  const money = useMoney(limits?.currency);
+  const message = useAmountMessage(money);
+  const accounts = useMemo(() => banks?.value ?? [], [banks]);
+  const [withdraw, { data: answer, isLoading: sending, reset }] = useWithdrawMutation();
+
+  const schema = useMemo(
+    () =>
+      amountFormSchema({
+        limitsOf: () => limits?.withdrawal,
+        balance,
+        message,
+        required: t('required'),
+      }),
+    [limits, balance, message, t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setValue,
+    getValues,
+    reset: resetForm,
+  } = useForm<AmountFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', choice: '' },
+  });
+
+  useEffect(() => {
+    const first = accounts[0];
+    if (first && !getValues('choice')) setValue('choice', String(first.bank_account_id));
+  }, [accounts, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    await withdraw({ amount: Number(values.amount), bank_account_id: Number(values.choice) });
+  });
+
+  if (answer?.value)
+    return (
+      <ScreenPage title={t('withdrawal')}>
+        <ResultPanel
+          transaction={answer.value}
+          balance={answer.game_balance}
+          message={t('withdrawalPending')}
+          money={money}
+          onAnother={() => {
+            reset();
+            resetForm({ amount: '', choice: getValues('choice') });
+          }}
+        />
+      </ScreenPage>
+    );
+
+  const loading = limitsLoading || banksLoading;
+  return (
+    <ScreenPage title={t('withdrawal')}>
+      <p className="pf-wallet__balance">
+        {t('balance')}: <strong>{money(balance)}</strong>
+      </p>
+      <StatusLine loading={loading} empty={false} text="" />
+      {!loading && accounts.length === 0 ? (
+        <div className="pf-wallet__empty">
+          <p>{t('wallet_noBankAccounts')}</p>
+          <LocalLink className="pf-btn pf-btn--primary" to="/add-bank">
+            {t('addBank')}
+          </LocalLink>
+        </div>
+      ) : (
+        <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <div className="pf-field">
+            <label className="pf-field__label" htmlFor="pf-withdraw-account">
+              {t('wallet_toAccount')}
+            </label>
+            <div className="pf-field__control">
+              <select id="pf-withdraw-account" className="pf-field__input" {...register('choice')}>
+                {accounts.map((a) => (
+                  <option key={a.bank_account_id} value={String(a.bank_account_id)}>
+                    {`${a.bank_name} ${a.account_number} · ${a.account_name}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <TextField
+            label={t('wallet_amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            description={
+              limits?.withdrawal
+                ? t('wallet_limits', {
+                    min: money(limits.withdrawal.min),
+                    max: money(limits.withdrawal.max),
+                  })
+                : undefined
+            }
+            error={formState.errors.amount?.message}
+            {...register('amount')}
+          />
+          <button
+            type="submit"
+            className="pf-btn pf-btn--primary pf-wallet__submit"
+            disabled={sending || !signedIn}
+            aria-busy={sending}
+          >
+            {sending ? t('loading') : t('withdrawal')}
+          </button>
+        </form>
+      )}
+    </ScreenPage>
+  );
+}
