@@ -1,0 +1,19 @@
+import { storyGlobals, templateStory } from '../testing';
+import template1 from './index';
+
+const meta = {
+  title: 'Templates/Template 1 · Classic lobby',
+  component: templateStory(template1),
+  globals: storyGlobals('template1'),
+};
+
+export default meta;
+
+export const Mobile = { globals: storyGlobals('template1', 'mobileMedium') };
+
+export const Desktop = { globals: storyGlobals('template1', 'desktopMedium') };
+
+export const SignedInDesktop = {
+  render: templateStory(template1, { signedIn: true }),
+  globals: storyGlobals('template1', 'desktopMedium'),
+};

@@ -1,0 +1,163 @@
+import { providerLogoUrl, providers } from '@playfront/core/games';
+import { GameRow } from '@playfront/ui/games';
+import { LazyImage } from '@playfront/ui/lazy-image';
+import { AppDownloadBar } from '@playfront/ui/screens/content';
+import { Top10Panel } from '@playfront/ui/screens/games';
+import {
+  LocalLink,
+  useCategoryLinks,
+  useFavourites,
+  useGameRows,
+  useLanguage,
+  useLoginAction,
+  usePlayGame,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import { useTranslation } from 'react-i18next';
+import { Wave } from './layout';
+
+/** One logo per provider brand (several codes share a logo). */
+const providerLogos = [...new Map(Object.values(providers).map((p) => [p.logo, p])).values()];
+
+export function Home() {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const { siteName, announcements, isAuthenticated } = useSiteHeader();
+  const categories = useCategoryLinks();
+  const rows = useGameRows();
+  const play = usePlayGame();
+  const { isFavourite, toggle } = useFavourites();
+  const login = useLoginAction();
+  const actions = {
+    onPlay: play,
+    isFavourite,
+    onToggleFavourite: toggle,
+    playLabel: t('playNow'),
+    favouriteLabel: t('addFavourite'),
+    moreLabel: t('seeAll'),
+  };
+  return (
+    <div className="t10-home">
+      <section className="t10-hero" aria-labelledby="t10-hero-title">
+        <div className="t10-hero-text">
+          <h1 id="t10-hero-title" className="t10-h1">
+            {t('welcome', { site: siteName })}
+          </h1>
+          <p className="t10-lede">{t('descriptionHome', { site: siteName })}</p>
+          {isAuthenticated ? (
+            <LocalLink to="/deposit" className="t10-btn t10-btn--primary t10-btn--big">
+              {t('deposit')}
+            </LocalLink>
+          ) : (
+            <div className="t10-hero-actions">
+              <LocalLink to="/register" className="t10-btn t10-btn--primary t10-btn--big">
+                {t('register')}
+              </LocalLink>
+              <button type="button" className="t10-btn t10-btn--big" onClick={login}>
+                {t('login')}
+              </button>
+            </div>
+          )}
+        </div>
+        <ul className="t10-banners" aria-label={t('promotions')}>
+          {[5, 2].map((n) => (
+            <li key={n}>
+              <LocalLink to="/promotions" className="t10-banner">
+                <LazyImage src={`/api/media/banner/${n}.svg`} alt="" width={1200} height={400} />
+                <span className="t10-banner-label">{t('promotions')}</span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {announcements.length > 0 && (
+        <section className="t10-notes" aria-label={t('announcements')}>
+          <div className="t10-scroll">
+            <ul className="t10-scroll-list">
+              {announcements.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+            {/* A visual copy so the loop joins up; screen readers read the list once. */}
+            <ul className="t10-scroll-list t10-scroll-copy" aria-hidden="true">
+              {announcements.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <section className="t10-band" aria-labelledby="t10-cats-title">
+        <Wave flip />
+        <div className="t10-band-inner">
+          <h2 id="t10-cats-title" className="t10-h2">
+            {t('categories')}
+          </h2>
+          <ul className="t10-cats">
+            {categories.map((c) => (
+              <li key={c.key}>
+                <LocalLink to={c.route} className="t10-cat">
+                  <span className="t10-cat-dot" aria-hidden="true">
+                    {c.label.charAt(0)}
+                  </span>
+                  {c.label}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Wave />
+      </section>
+      <div className="t10-rows">
+        <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
+        <GameRow
+          title={t('featured')}
+          games={rows.featured}
+          moreHref={localize('/slots')}
+          {...actions}
+        />
+        <GameRow
+          title={t('popular')}
+          games={rows.popular}
+          moreHref={localize('/slots')}
+          {...actions}
+        />
+        <GameRow
+          title={t('newGames')}
+          games={rows.new}
+          moreHref={localize('/slots')}
+          {...actions}
+        />
+      </div>
+      <section className="t10-providers" aria-labelledby="t10-providers-title">
+        <h2 id="t10-providers-title" className="t10-h2">
+          {t('providers')}
+        </h2>
+        <div className="t10-scroll t10-scroll--slow">
+          <ul className="t10-scroll-list" aria-labelledby="t10-providers-title">
+            {providerLogos.map((p) => (
+              <li key={p.logo} className="t10-provider">
+                <img
+                  src={providerLogoUrl(p.logo)}
+                  alt={p.name}
+                  width={96}
+                  height={48}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+          <ul className="t10-scroll-list t10-scroll-copy" aria-hidden="true">
+            {providerLogos.map((p) => (
+              <li key={p.logo} className="t10-provider">
+                <img src={providerLogoUrl(p.logo)} alt="" width={96} height={48} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <Top10Panel />
+      <AppDownloadBar />
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { formatNumber } from '@playfront/core/format';
+import { filledLanguages, languageByCode } from '@playfront/core/i18n';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const footerLinks = [
+  ['/about', 'about'],
+  ['/privacy-policy', 'privacyPolicy'],
+  ['/responsible-gaming', 'responsibleGaming'],
+  ['/banking', 'banking'],
+  ['/faqs', 'faqs'],
+  ['/contact-us', 'contactUs'],
+  ['/term-condition', 'termsConditions'],
+] as const;
+
+const languageOptions = filledLanguages.map((l) => ({
+  code: l.code,
+  name: l.name,
+  lang: l.htmlLang,
+}));
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  return (
+    <ul className="t10-nav-list">
+      <li>
+        <LocalNavLink to="/" end className="t10-nav-link" onClick={onNavigate}>
+          {t('home')}
+        </LocalNavLink>
+      </li>
+      {categories.map((c) => (
+        <li key={c.key}>
+          <LocalNavLink to={c.route} end className="t10-nav-link" onClick={onNavigate}>
+            {c.label}
+          </LocalNavLink>
+        </li>
+      ))}
+      <li>
+        <LocalNavLink to="/promotions" className="t10-nav-link" onClick={onNavigate}>
+          {t('promotions')}
+        </LocalNavLink>
+      </li>
+    </ul>
+  );
+}
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      languages={languageOptions}
+      current={language}
+      label={t('language')}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+/** Mobile drawer: Radix traps focus, closes on Esc and hands focus back to the hamburger. */
+function Drawer() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { isAuthenticated } = useSiteHeader();
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="t10-icon-btn t10-burger" aria-label={t('openMenu')}>
+        <svg className="t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h11M4 17h16" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="t10-overlay" />
+        <Dialog.Content className="t10-drawer" aria-describedby={undefined}>
+          <div className="t10-drawer-head">
+            <Dialog.Title className="t10-drawer-title">{t('menu')}</Dialog.Title>
+            <Dialog.Close className="t10-icon-btn" aria-label={t('closeMenu')}>
+              <svg className="t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('menu')} className="t10-drawer-nav">
+            <NavLinks onNavigate={close} />
+            <ul className="t10-nav-list">
+              {isAuthenticated ? (
+                <>
+                  <li>
+                    <LocalNavLink to="/account" className="t10-nav-link" onClick={close}>
+                      {t('account')}
+                    </LocalNavLink>
+                  </li>
+                  <li>
+                    <LocalNavLink to="/vip" className="t10-nav-link" onClick={close}>
+                      {t('vip')}
+                    </LocalNavLink>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <LocalNavLink to="/register" className="t10-nav-link" onClick={close}>
+                    {t('register')}
+                  </LocalNavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <Languages />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const header = useSiteHeader();
+  const login = useLoginAction();
+  const dispatch = useAppDispatch();
+  if (!header.isAuthenticated)
+    return (
+      <div className="t10-account">
+        <button type="button" className="t10-btn t10-btn--primary" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t10-btn t10-btn--accent t10-wide-only">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t10-account">
+      <p className="t10-balance">
+        <span className="t10-balance-label">{t('balance')}</span>
+        <span className="t10-balance-value">
+          {header.currency}{' '}
+          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
+        </span>
+      </p>
+      <LocalLink to="/deposit" className="t10-btn t10-btn--primary t10-wide-only">
+        {t('deposit')}
+      </LocalLink>
+      <button type="button" className="t10-btn t10-wide-only" onClick={() => dispatch(logout())}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}
+
+/** A decorative wave between bands; `flip` turns it to rise into the band below. */
+export function Wave({ flip = false }: { flip?: boolean }) {
+  return (
+    <svg
+      className={flip ? 't10-wave t10-wave--flip' : 't10-wave'}
+      viewBox="0 0 1200 40"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M0 0h1200v18c-100 14-200 22-300 14S700 8 600 14 400 38 300 34 100 12 0 20z" />
+    </svg>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <div className="t10-shell">
+      <a className="t10-skip" href="#t10-main">
+        {t('skipToContent')}
+      </a>
+      <header className="t10-top">
+        <div className="t10-top-row">
+          <Drawer />
+          <LocalLink to="/" className="t10-logo">
+            {logo ? <img src={logo} alt={siteName} height={40} /> : logoText || siteName}
+          </LocalLink>
+          <Account />
+        </div>
+        <nav aria-label={t('mainNavigation')} className="t10-nav">
+          <NavLinks />
+        </nav>
+      </header>
+      <Wave />
+      <main id="t10-main" className="t10-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Wave flip />
+      <footer className="t10-footer">
+        <ul className="t10-footer-links">
+          {footerLinks.map(([to, key]) => (
+            <li key={to}>
+              <LocalLink to={to}>{t(key)}</LocalLink>
+            </li>
+          ))}
+        </ul>
+        <Languages />
+        <p className="t10-copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { filledLanguages } from '@playfront/core/i18n';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { BalanceChip } from '@playfront/ui/account';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IconName } from './icons';
+import { categoryIcon, Icon } from './icons';
+import { footerLinks } from './site-links';
+
+interface NavItem {
+  key: string;
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** Home, the site's categories, promotions and VIP: the side panel and the menu sheet list them all. */
+function useNavItems(): NavItem[] {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  return [
+    { key: 'home', to: '/', label: t('home'), icon: 'home' },
+    ...categories.map((c) => ({
+      key: c.key,
+      to: c.route,
+      label: c.label,
+      icon: categoryIcon(c.key),
+    })),
+    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' },
+    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' },
+  ];
+}
+
+function NavList({
+  items,
+  className,
+  onNavigate,
+}: {
+  items: NavItem[];
+  className: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <LocalNavLink className="t11-link" to={item.to} end onClick={onNavigate}>
+            <Icon name={item.icon} />
+            <span>{item.label}</span>
+          </LocalNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      label={t('language')}
+      current={language}
+      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+function Brand() {
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <LocalLink to="/" className="t11-logo">
+      {logo ? <img src={logo} alt={siteName} height={32} /> : <span>{logoText || siteName}</span>}
+    </LocalLink>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { isAuthenticated, balance, token } = useSiteHeader();
+  const login = useLoginAction();
+  if (!isAuthenticated)
+    return (
+      <div className="t11-account">
+        <button type="button" className="t11-btn" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t11-btn t11-btn--primary">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t11-account">
+      <BalanceChip
+        balance={balance}
+        token={token}
+        balanceLabel={t('balance')}
+        tokenLabel={t('token')}
+      />
+      <LocalLink to="/deposit" className="t11-btn t11-btn--primary">
+        {t('deposit')}
+      </LocalLink>
+    </div>
+  );
+}
+
+/** The tab bar's last tab: a bottom sheet with everything; Radix traps focus, Esc closes it. */
+function MenuSheet({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useSiteHeader();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="t11-link t11-tab-menu">
+        <Icon name="more" />
+        <span>{t('menu')}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="t11-overlay" />
+        <Dialog.Content className="t11-sheet" aria-describedby={undefined}>
+          <div className="t11-sheet__head">
+            <Dialog.Title className="t11-sheet__title">{t('menu')}</Dialog.Title>
+            <Dialog.Close className="t11-btn t11-btn--icon" aria-label={t('closeMenu')}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('menu')}>
+            <NavList items={items} className="t11-sheet__grid" onNavigate={close} />
+          </nav>
+          {isAuthenticated && (
+            <div className="t11-sheet__account">
+              <LocalLink to="/account" className="t11-btn" onClick={close}>
+                <Icon name="user" />
+                {t('account')}
+              </LocalLink>
+              <button
+                type="button"
+                className="t11-btn"
+                onClick={() => {
+                  close();
+                  dispatch(logout());
+                }}
+              >
+                {t('logout')}
+              </button>
+            </div>
+          )}
+          <Languages />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  const items = useNavItems();
+  // The tab bar keeps home, the first two categories and promotions; the sheet has the rest.
+  const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
+  return (
+    <div className="t11-shell">
+      <a className="t11-skip" href="#t11-main">
+        {t('skipToContent')}
+      </a>
+      <header className="t11-appbar">
+        <div className="t11-appbar__inner">
+          <Brand />
+          <Account />
+        </div>
+      </header>
+      <div className="t11-frame">
+        <nav className="t11-panel" aria-label={t('categories')}>
+          <NavList items={items} className="t11-panel__list" />
+          <Languages />
+        </nav>
+        <main id="t11-main" tabIndex={-1} className="t11-main">
+          {children}
+        </main>
+      </div>
+      <footer className="t11-footer">
+        <nav aria-label={t('about')}>
+          <ul className="t11-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="t11-footer__copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+      <nav className="t11-tabbar" aria-label={t('mainNavigation')}>
+        <ul className="t11-tabbar__list">
+          {tabs.map((item) => (
+            <li key={item.key}>
+              <LocalNavLink className="t11-link" to={item.to} end>
+                <Icon name={item.icon} />
+                <span>{item.label}</span>
+              </LocalNavLink>
+            </li>
+          ))}
+          <li>
+            <MenuSheet items={items} />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

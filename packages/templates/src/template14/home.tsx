@@ -1,0 +1,201 @@
+import { providerLogoUrl, providers } from '@playfront/core/games';
+import { BetLine } from '@playfront/ui/bet-line';
+import { GameRow } from '@playfront/ui/games';
+import { LazyImage } from '@playfront/ui/lazy-image';
+import { AppDownloadBar } from '@playfront/ui/screens/content';
+import { Top10Panel, useGameActions } from '@playfront/ui/screens/games';
+import {
+  LocalLink,
+  useCategoryLinks,
+  useGameRows,
+  useLanguage,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import { useTranslation } from 'react-i18next';
+import { categoryIcon, Icon } from './icons';
+import { useMatches } from './matches';
+
+/** One logo per provider brand (Pragmatic Play has two codes). */
+const providerStrip = Object.entries(providers)
+  .filter(([, p], i, all) => all.findIndex(([, q]) => q.logo === p.logo) === i)
+  .slice(0, 12);
+
+function Hero() {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  return (
+    <section className="t14-hero" aria-labelledby="t14-hero-title">
+      <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+      <div className="t14-hero__board">
+        <h1 id="t14-hero-title" className="t14-hero__title">
+          {t('welcome', { site: siteName })}
+        </h1>
+        <p className="t14-hero__text">{t('t14_bannerText')}</p>
+        <LocalLink to="/sports" className="t14-btn t14-btn--primary">
+          <Icon name="ball" />
+          {t('sports')}
+        </LocalLink>
+      </div>
+    </section>
+  );
+}
+
+function Announcements() {
+  const { t } = useTranslation();
+  const { announcements } = useSiteHeader();
+  if (announcements.length === 0) return null;
+  return (
+    <section className="t14-news" aria-label={t('announcements')}>
+      <Icon name="megaphone" />
+      <ul className="t14-news__list">
+        {announcements.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Sports first, then the rest of the categories as compact tiles. */
+function CategoryTiles() {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const ordered = [
+    ...categories.filter((c) => c.key === 'sportsbook'),
+    ...categories.filter((c) => c.key !== 'sportsbook'),
+  ];
+  return (
+    <section aria-labelledby="t14-cats-title">
+      <h2 id="t14-cats-title" className="t14-title">
+        {t('categories')}
+      </h2>
+      <ul className="t14-tiles">
+        {ordered.map((c) => (
+          <li key={c.key}>
+            <LocalLink to={c.route} className="t14-tile">
+              <Icon name={categoryIcon(c.key)} />
+              <span>{c.label}</span>
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every upcoming line in one dense table: match, bet and LED odds. */
+function BetTable() {
+  const { t } = useTranslation();
+  const data = useMatches();
+  const rows = data.matches.slice(0, 5).flatMap((m) => m.lines.slice(0, 3));
+  return (
+    <section className="t14-board" aria-labelledby="t14-board-title" aria-busy={data.loading}>
+      <div className="t14-head">
+        <h2 id="t14-board-title" className="t14-title">
+          {t('games_upcomingMatches')}
+        </h2>
+        <LocalLink to="/sports" className="t14-more">
+          {t('seeAll')}
+        </LocalLink>
+      </div>
+      {data.loading ? (
+        <p className="t14-status" role="status">
+          {t('loading')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="t14-status">{t('games_noMatches')}</p>
+      ) : (
+        <div className="t14-table-wrap">
+          <table className="t14-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('t14_match')}</th>
+                <th scope="col">{t('t14_bet')}</th>
+                <th scope="col" className="t14-num">
+                  {t('t14_odds')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((line) => (
+                <tr key={`${line.match_id}-${line.bet_type}-${line.home_away}`}>
+                  <td>
+                    <span className="t14-table__league">{line.league}</span>
+                    <time dateTime={line.kickoff} className="t14-table__time">
+                      {data.kickoff(line.kickoff)}
+                    </time>
+                  </td>
+                  <td>
+                    <BetLine
+                      line={line}
+                      {...(data.lang ? { language: data.lang } : {})}
+                      pickLabels={data.pickLabels}
+                      versusLabel={t('games_versus')}
+                    />
+                  </td>
+                  <td className="t14-num">
+                    <span className="t14-led">{data.odds(line.odds)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CasinoRows() {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const rows = useGameRows();
+  const actions = useGameActions();
+  return (
+    <div className="t14-rows">
+      <GameRow
+        title={t('hotGames')}
+        games={rows.hot}
+        moreHref={localize('/hot')}
+        moreLabel={t('seeAll')}
+        {...actions}
+      />
+      <GameRow title={t('featured')} games={rows.featured} {...actions} />
+      <GameRow title={t('popular')} games={rows.popular} {...actions} />
+      <GameRow title={t('newGames')} games={rows.new} {...actions} />
+    </div>
+  );
+}
+
+function ProviderStrip() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="t14-providers-title">
+      <h2 id="t14-providers-title" className="t14-title">
+        {t('providers')}
+      </h2>
+      <ul className="t14-providers">
+        {providerStrip.map(([code, p]) => (
+          <li key={code}>
+            <LazyImage src={providerLogoUrl(code)} alt={p.name} width={120} height={48} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Home() {
+  return (
+    <div className="t14-home">
+      <Hero />
+      <Announcements />
+      <BetTable />
+      <CategoryTiles />
+      <CasinoRows />
+      <ProviderStrip />
+      <Top10Panel />
+      <AppDownloadBar />
+    </div>
+  );
+}

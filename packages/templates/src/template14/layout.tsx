@@ -1,0 +1,261 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { filledLanguages } from '@playfront/core/i18n';
+import { teamName } from '@playfront/core/sports';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { BalanceChip } from '@playfront/ui/account';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IconName } from './icons';
+import { categoryIcon, Icon } from './icons';
+import { useMatches } from './matches';
+import { footerLinks } from './site-links';
+
+interface NavItem {
+  key: string;
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** Sports leads; the other categories, promotions and VIP follow (rail, tab bar and sheet). */
+function useNavItems(): NavItem[] {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const sportsFirst = [
+    ...categories.filter((c) => c.key === 'sportsbook'),
+    ...categories.filter((c) => c.key !== 'sportsbook'),
+  ];
+  return [
+    { key: 'home', to: '/', label: t('home'), icon: 'home' },
+    ...sportsFirst.map((c) => ({
+      key: c.key,
+      to: c.route,
+      label: c.label,
+      icon: categoryIcon(c.key),
+    })),
+    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' },
+    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' },
+  ];
+}
+
+function NavList({
+  items,
+  className,
+  onNavigate,
+}: {
+  items: NavItem[];
+  className: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <LocalNavLink className="t14-link" to={item.to} end onClick={onNavigate}>
+            <Icon name={item.icon} />
+            <span>{item.label}</span>
+          </LocalNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      label={t('language')}
+      current={language}
+      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+function Brand() {
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <LocalLink to="/" className="t14-logo">
+      {logo ? <img src={logo} alt={siteName} height={32} /> : <span>{logoText || siteName}</span>}
+    </LocalLink>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { isAuthenticated, balance, token } = useSiteHeader();
+  const login = useLoginAction();
+  if (!isAuthenticated)
+    return (
+      <div className="t14-account">
+        <button type="button" className="t14-btn" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t14-btn t14-btn--primary">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t14-account">
+      <BalanceChip
+        balance={balance}
+        token={token}
+        balanceLabel={t('balance')}
+        tokenLabel={t('token')}
+      />
+      <LocalLink to="/deposit" className="t14-btn t14-btn--primary">
+        {t('deposit')}
+      </LocalLink>
+    </div>
+  );
+}
+
+/** The tab bar's last tab: a bottom sheet with everything; Radix traps focus, Esc closes it. */
+function MenuSheet({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useSiteHeader();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="t14-link t14-tab-menu">
+        <Icon name="more" />
+        <span>{t('menu')}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="t14-overlay" />
+        <Dialog.Content className="t14-sheet" aria-describedby={undefined}>
+          <div className="t14-sheet__head">
+            <Dialog.Title className="t14-sheet__title">{t('menu')}</Dialog.Title>
+            <Dialog.Close className="t14-btn t14-btn--icon" aria-label={t('closeMenu')}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('menu')}>
+            <NavList items={items} className="t14-sheet__grid" onNavigate={close} />
+          </nav>
+          {isAuthenticated && (
+            <div className="t14-sheet__account">
+              <LocalLink to="/account" className="t14-btn" onClick={close}>
+                <Icon name="user" />
+                {t('account')}
+              </LocalLink>
+              <button
+                type="button"
+                className="t14-btn"
+                onClick={() => {
+                  close();
+                  dispatch(logout());
+                }}
+              >
+                {t('logout')}
+              </button>
+            </div>
+          )}
+          <Languages />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Upcoming matches scrolling across the board; static when the visitor asks for less motion. */
+function ScoreTicker() {
+  const { t } = useTranslation();
+  const data = useMatches();
+  if (data.matches.length === 0) return null;
+  return (
+    <section className="t14-ticker" aria-label={t('t14_liveScores')}>
+      <p className="t14-ticker__label" aria-hidden="true">
+        {t('t14_liveScores')}
+      </p>
+      <div className="t14-ticker__window">
+        <ul className="t14-ticker__track">
+          {data.matches.map(({ id, first }) => (
+            <li key={id} className="t14-ticker__item">
+              <span>{teamName(first, 'home', data.lang)}</span>
+              <span className="t14-led">{data.odds(first.odds)}</span>
+              <span>{teamName(first, 'away', data.lang)}</span>
+              <time dateTime={first.kickoff}>{data.kickoff(first.kickoff)}</time>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  const items = useNavItems();
+  // The tab bar keeps home, sports, the next category and promotions; the sheet has the rest.
+  const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
+  return (
+    <div className="t14-shell">
+      <a className="t14-skip" href="#t14-main">
+        {t('skipToContent')}
+      </a>
+      <header className="t14-appbar">
+        <div className="t14-appbar__inner">
+          <Brand />
+          <Account />
+        </div>
+        <ScoreTicker />
+      </header>
+      <div className="t14-frame">
+        <nav className="t14-panel" aria-label={t('t14_sportsRail')}>
+          <NavList items={items} className="t14-panel__list" />
+          <Languages />
+        </nav>
+        <main id="t14-main" tabIndex={-1} className="t14-main">
+          {children}
+        </main>
+      </div>
+      <footer className="t14-footer">
+        <nav aria-label={t('about')}>
+          <ul className="t14-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="t14-footer__copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+      <nav className="t14-tabbar" aria-label={t('mainNavigation')}>
+        <ul className="t14-tabbar__list">
+          {tabs.map((item) => (
+            <li key={item.key}>
+              <LocalNavLink className="t14-link" to={item.to} end>
+                <Icon name={item.icon} />
+                <span>{item.label}</span>
+              </LocalNavLink>
+            </li>
+          ))}
+          <li>
+            <MenuSheet items={items} />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

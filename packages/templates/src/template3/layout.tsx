@@ -1,0 +1,217 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { filledLanguages } from '@playfront/core/i18n';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { BalanceChip } from '@playfront/ui/account';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryIcon, Icon } from './icons';
+import { footerLinks } from './site-links';
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      label={t('language')}
+      current={language}
+      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+function Brand() {
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <LocalLink to="/" className="t3-logo">
+      {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{logoText || siteName}</span>}
+    </LocalLink>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { isAuthenticated, balance, token } = useSiteHeader();
+  const login = useLoginAction();
+  const dispatch = useAppDispatch();
+  if (!isAuthenticated)
+    return (
+      <div className="t3-account">
+        <button type="button" className="t3-btn" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t3-btn t3-btn--primary">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t3-account">
+      <BalanceChip
+        balance={balance}
+        token={token}
+        balanceLabel={t('balance')}
+        tokenLabel={t('token')}
+      />
+      <LocalLink to="/deposit" className="t3-btn t3-btn--primary">
+        {t('deposit')}
+      </LocalLink>
+      <button type="button" className="t3-btn t3-account__out" onClick={() => dispatch(logout())}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}
+
+/** Desktop side rail (≥1200px): icons with labels, the current one lit. */
+function MainNav() {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const items = [
+    { key: 'home', to: '/', label: t('home'), icon: 'home' as const },
+    ...categories.map((c) => ({
+      key: c.key,
+      to: c.route,
+      label: c.label,
+      icon: categoryIcon(c.key),
+    })),
+    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' as const },
+    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' as const },
+  ];
+  return (
+    <nav aria-label={t('mainNavigation')} className="t3-rail">
+      <ul className="t3-rail__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <LocalNavLink className="t3-rail__link" to={item.to} end>
+              <Icon name={item.icon} />
+              <span>{item.label}</span>
+            </LocalNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Mobile bottom tab bar; "Games" opens a sheet of categories (Radix: Esc closes, focus returns). */
+function TabBar() {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const { isAuthenticated } = useSiteHeader();
+  const login = useLoginAction();
+  const [open, setOpen] = useState(false);
+  return (
+    <nav aria-label={t('menu')} className="t3-tabs">
+      <ul className="t3-tabs__list">
+        <li>
+          <LocalNavLink to="/" end className="t3-tab">
+            <Icon name="home" />
+            <span>{t('home')}</span>
+          </LocalNavLink>
+        </li>
+        <li>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Trigger className="t3-tab">
+              <Icon name="grid" />
+              <span>{t('games')}</span>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="t3-overlay" />
+              <Dialog.Content className="t3-sheet" aria-describedby={undefined}>
+                <div className="t3-sheet__head">
+                  <Dialog.Title className="t3-sheet__title">{t('categories')}</Dialog.Title>
+                  <Dialog.Close className="t3-btn t3-btn--icon" aria-label={t('closeMenu')}>
+                    <Icon name="close" />
+                  </Dialog.Close>
+                </div>
+                <ul className="t3-sheet__list">
+                  {categories.map((c) => (
+                    <li key={c.key}>
+                      <LocalNavLink
+                        to={c.route}
+                        end
+                        className="t3-sheet__link"
+                        onClick={() => setOpen(false)}
+                      >
+                        <Icon name={categoryIcon(c.key)} />
+                        <span>{c.label}</span>
+                      </LocalNavLink>
+                    </li>
+                  ))}
+                </ul>
+                <Languages />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </li>
+        <li>
+          <LocalNavLink to="/promotions" className="t3-tab">
+            <Icon name="gift" />
+            <span>{t('promotions')}</span>
+          </LocalNavLink>
+        </li>
+        <li>
+          {isAuthenticated ? (
+            <LocalNavLink to="/account" className="t3-tab">
+              <Icon name="user" />
+              <span>{t('account')}</span>
+            </LocalNavLink>
+          ) : (
+            <button type="button" className="t3-tab" onClick={login}>
+              <Icon name="user" />
+              <span>{t('account')}</span>
+            </button>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  return (
+    <div className="t3-shell">
+      <a className="t3-skip" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="t3-header">
+        <Brand />
+        <Account />
+      </header>
+      <MainNav />
+      <main id="main" tabIndex={-1} className="t3-main">
+        {children}
+      </main>
+      <footer className="t3-footer">
+        <nav aria-label={t('about')} className="t3-footer__nav">
+          <ul>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Languages />
+        <p className="t3-footer__copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+      <TabBar />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { storyGlobals, templateStory } from '../testing';
+import template3 from './index';
+
+const meta = {
+  title: 'Templates/Template 3 · Neon arcade',
+  component: templateStory(template3),
+  globals: storyGlobals('template3'),
+};
+
+export default meta;
+
+export const Mobile = { globals: storyGlobals('template3', 'mobileMedium') };
+
+export const Desktop = { globals: storyGlobals('template3', 'desktopMedium') };
+
+export const SignedInDesktop = {
+  render: templateStory(template3, { signedIn: true }),
+  globals: storyGlobals('template3', 'desktopMedium'),
+};

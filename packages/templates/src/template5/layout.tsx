@@ -1,0 +1,220 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { filledLanguages } from '@playfront/core/i18n';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { BalanceChip } from '@playfront/ui/account';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryIcon, Icon } from './icons';
+import { footerLinks } from './site-links';
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      label={t('language')}
+      current={language}
+      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+function Brand() {
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <LocalLink to="/" className="t5-logo">
+      {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{logoText || siteName}</span>}
+    </LocalLink>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { isAuthenticated, balance, token } = useSiteHeader();
+  const login = useLoginAction();
+  const dispatch = useAppDispatch();
+  if (!isAuthenticated)
+    return (
+      <div className="t5-account">
+        <button type="button" className="t5-btn" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t5-btn t5-btn--primary">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t5-account">
+      <BalanceChip
+        balance={balance}
+        token={token}
+        balanceLabel={t('balance')}
+        tokenLabel={t('token')}
+      />
+      <LocalLink to="/deposit" className="t5-btn t5-btn--primary">
+        {t('deposit')}
+      </LocalLink>
+      <button type="button" className="t5-btn t5-account__out" onClick={() => dispatch(logout())}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}
+
+/** Pill chips in a sideways-scrolling strip, on every screen size. */
+function MainNav() {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const items = [
+    { key: 'home', to: '/', label: t('home'), icon: 'home' as const },
+    ...categories.map((c) => ({
+      key: c.key,
+      to: c.route,
+      label: c.label,
+      icon: categoryIcon(c.key),
+    })),
+    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' as const },
+    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' as const },
+  ];
+  return (
+    <nav aria-label={t('mainNavigation')} className="t5-nav">
+      <ul className="t5-nav__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <LocalNavLink className="t5-chip" to={item.to} end>
+              <Icon name={item.icon} />
+              <span>{item.label}</span>
+            </LocalNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Mobile bottom tab bar; "Games" opens a sheet of categories (Radix: Esc closes, focus returns). */
+function TabBar() {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const { isAuthenticated } = useSiteHeader();
+  const login = useLoginAction();
+  const [open, setOpen] = useState(false);
+  return (
+    <nav aria-label={t('menu')} className="t5-tabs">
+      <ul className="t5-tabs__list">
+        <li>
+          <LocalNavLink to="/" end className="t5-tab">
+            <Icon name="home" />
+            <span>{t('home')}</span>
+          </LocalNavLink>
+        </li>
+        <li>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Trigger className="t5-tab">
+              <Icon name="grid" />
+              <span>{t('games')}</span>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="t5-overlay" />
+              <Dialog.Content className="t5-sheet" aria-describedby={undefined}>
+                <div className="t5-sheet__head">
+                  <Dialog.Title className="t5-sheet__title">{t('categories')}</Dialog.Title>
+                  <Dialog.Close className="t5-btn t5-btn--icon" aria-label={t('closeMenu')}>
+                    <Icon name="close" />
+                  </Dialog.Close>
+                </div>
+                <ul className="t5-sheet__list">
+                  {categories.map((c) => (
+                    <li key={c.key}>
+                      <LocalNavLink
+                        to={c.route}
+                        end
+                        className="t5-sheet__link"
+                        onClick={() => setOpen(false)}
+                      >
+                        <Icon name={categoryIcon(c.key)} />
+                        <span>{c.label}</span>
+                      </LocalNavLink>
+                    </li>
+                  ))}
+                </ul>
+                <Languages />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </li>
+        <li>
+          <LocalNavLink to="/promotions" className="t5-tab">
+            <Icon name="gift" />
+            <span>{t('promotions')}</span>
+          </LocalNavLink>
+        </li>
+        <li>
+          {isAuthenticated ? (
+            <LocalNavLink to="/account" className="t5-tab">
+              <Icon name="user" />
+              <span>{t('account')}</span>
+            </LocalNavLink>
+          ) : (
+            <button type="button" className="t5-tab" onClick={login}>
+              <Icon name="user" />
+              <span>{t('account')}</span>
+            </button>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  return (
+    <div className="t5-shell">
+      <a className="t5-skip" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className="t5-backdrop" aria-hidden="true" />
+      <header className="t5-header">
+        <div className="t5-header__top">
+          <Brand />
+          <Account />
+        </div>
+        <MainNav />
+      </header>
+      <main id="main" tabIndex={-1} className="t5-main">
+        {children}
+      </main>
+      <footer className="t5-footer">
+        <nav aria-label={t('about')} className="t5-footer__nav">
+          <ul>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Languages />
+        <p className="t5-footer__copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+      <TabBar />
+    </div>
+  );
+}

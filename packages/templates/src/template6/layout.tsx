@@ -1,0 +1,200 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { formatNumber } from '@playfront/core/format';
+import { filledLanguages, languageByCode } from '@playfront/core/i18n';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseGlyph, MenuGlyph } from './icons';
+
+const footerLinks = [
+  ['/about', 'about'],
+  ['/privacy-policy', 'privacyPolicy'],
+  ['/responsible-gaming', 'responsibleGaming'],
+  ['/banking', 'banking'],
+  ['/faqs', 'faqs'],
+  ['/contact-us', 'contactUs'],
+  ['/term-condition', 'termsConditions'],
+] as const;
+
+const languageOptions = filledLanguages.map((l) => ({
+  code: l.code,
+  name: l.name,
+  lang: l.htmlLang,
+}));
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  return (
+    <ul className="t6-nav-list">
+      <li>
+        <LocalNavLink to="/" end className="t6-nav-link" onClick={onNavigate}>
+          {t('home')}
+        </LocalNavLink>
+      </li>
+      {categories.map((c) => (
+        <li key={c.key}>
+          <LocalNavLink to={c.route} end className="t6-nav-link" onClick={onNavigate}>
+            {c.label}
+          </LocalNavLink>
+        </li>
+      ))}
+      <li>
+        <LocalNavLink to="/promotions" className="t6-nav-link" onClick={onNavigate}>
+          {t('promotions')}
+        </LocalNavLink>
+      </li>
+    </ul>
+  );
+}
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      languages={languageOptions}
+      current={language}
+      label={t('language')}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+/** Mobile drawer: Radix traps focus, closes on Esc and hands focus back to the hamburger. */
+function Drawer() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { isAuthenticated } = useSiteHeader();
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="t6-icon-btn t6-burger" aria-label={t('openMenu')}>
+        <MenuGlyph />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="t6-overlay" />
+        <Dialog.Content className="t6-drawer" aria-describedby={undefined}>
+          <div className="t6-drawer-head">
+            <Dialog.Title className="t6-drawer-title">{t('menu')}</Dialog.Title>
+            <Dialog.Close className="t6-icon-btn" aria-label={t('closeMenu')}>
+              <CloseGlyph />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('menu')} className="t6-drawer-nav">
+            <NavLinks onNavigate={close} />
+            <ul className="t6-nav-list">
+              {isAuthenticated ? (
+                <>
+                  <li>
+                    <LocalNavLink to="/account" className="t6-nav-link" onClick={close}>
+                      {t('account')}
+                    </LocalNavLink>
+                  </li>
+                  <li>
+                    <LocalNavLink to="/vip" className="t6-nav-link" onClick={close}>
+                      {t('vip')}
+                    </LocalNavLink>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <LocalNavLink to="/register" className="t6-nav-link" onClick={close}>
+                    {t('register')}
+                  </LocalNavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <Languages />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const header = useSiteHeader();
+  const login = useLoginAction();
+  const dispatch = useAppDispatch();
+  if (!header.isAuthenticated)
+    return (
+      <div className="t6-account">
+        <button type="button" className="t6-btn t6-btn--primary" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t6-btn t6-btn--accent t6-wide-only">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t6-account">
+      <p className="t6-balance">
+        <span className="t6-balance-label">{t('balance')}</span>
+        <span className="t6-balance-value">
+          {header.currency}{' '}
+          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
+        </span>
+      </p>
+      <LocalLink to="/deposit" className="t6-btn t6-btn--primary t6-wide-only">
+        {t('deposit')}
+      </LocalLink>
+      <button type="button" className="t6-btn t6-wide-only" onClick={() => dispatch(logout())}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <div className="t6-shell">
+      <a className="t6-skip" href="#t6-main">
+        {t('skipToContent')}
+      </a>
+      <header className="t6-top">
+        <Drawer />
+        <LocalLink to="/" className="t6-logo">
+          {logo ? <img src={logo} alt={siteName} height={40} /> : logoText || siteName}
+        </LocalLink>
+        <Account />
+      </header>
+      <nav aria-label={t('mainNavigation')} className="t6-nav">
+        <NavLinks />
+      </nav>
+      <main id="t6-main" className="t6-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="t6-footer">
+        <div className="t6-stripe" aria-hidden="true" />
+        <ul className="t6-footer-links">
+          {footerLinks.map(([to, key]) => (
+            <li key={to}>
+              <LocalLink to={to}>{t(key)}</LocalLink>
+            </li>
+          ))}
+        </ul>
+        <Languages />
+        <p className="t6-copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+    </div>
+  );
+}

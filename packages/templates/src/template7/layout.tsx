@@ -1,0 +1,183 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { formatNumber } from '@playfront/core/format';
+import { filledLanguages, languageByCode } from '@playfront/core/i18n';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const footerLinks = [
+  ['/about', 'about'],
+  ['/privacy-policy', 'privacyPolicy'],
+  ['/responsible-gaming', 'responsibleGaming'],
+  ['/banking', 'banking'],
+  ['/faqs', 'faqs'],
+  ['/contact-us', 'contactUs'],
+  ['/term-condition', 'termsConditions'],
+] as const;
+
+const languageOptions = filledLanguages.map((l) => ({
+  code: l.code,
+  name: l.name,
+  lang: l.htmlLang,
+}));
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  return (
+    <ul className="t7-nav-list">
+      {categories.map((c) => (
+        <li key={c.key}>
+          <LocalNavLink to={c.route} end className="t7-nav-link" onClick={onNavigate}>
+            {c.label}
+          </LocalNavLink>
+        </li>
+      ))}
+      <li>
+        <LocalNavLink to="/promotions" className="t7-nav-link" onClick={onNavigate}>
+          {t('promotions')}
+        </LocalNavLink>
+      </li>
+    </ul>
+  );
+}
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      languages={languageOptions}
+      current={language}
+      label={t('language')}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+/** The right-hand drawer: Radix traps focus, closes on Esc and returns focus to the trigger. */
+function Drawer() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { isAuthenticated } = useSiteHeader();
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="t7-text-btn t7-menu-btn" aria-label={t('openMenu')}>
+        {t('menu')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="t7-overlay" />
+        <Dialog.Content className="t7-drawer" aria-describedby={undefined}>
+          <div className="t7-drawer-head">
+            <Dialog.Title className="t7-drawer-title">{t('menu')}</Dialog.Title>
+            <Dialog.Close className="t7-text-btn" aria-label={t('closeMenu')}>
+              {t('close')}
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('menu')}>
+            <NavLinks onNavigate={close} />
+            <ul className="t7-nav-list">
+              <li>
+                <LocalNavLink
+                  to={isAuthenticated ? '/account' : '/register'}
+                  className="t7-nav-link"
+                  onClick={close}
+                >
+                  {t(isAuthenticated ? 'account' : 'register')}
+                </LocalNavLink>
+              </li>
+            </ul>
+          </nav>
+          <Languages />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const header = useSiteHeader();
+  const login = useLoginAction();
+  const dispatch = useAppDispatch();
+  if (!header.isAuthenticated)
+    return (
+      <div className="t7-account">
+        <button type="button" className="t7-text-btn" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t7-btn t7-wide-only">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t7-account">
+      <p className="t7-balance">
+        <span className="t7-balance-label">{t('balance')}</span>{' '}
+        <span className="t7-balance-value">
+          {header.currency}{' '}
+          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
+        </span>
+      </p>
+      <LocalLink to="/deposit" className="t7-btn t7-wide-only">
+        {t('deposit')}
+      </LocalLink>
+      <button type="button" className="t7-text-btn t7-wide-only" onClick={() => dispatch(logout())}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <div className="t7-shell">
+      <a className="t7-skip" href="#t7-main">
+        {t('skipToContent')}
+      </a>
+      <header className="t7-top">
+        <LocalLink to="/" className="t7-logo">
+          {logo ? <img src={logo} alt={siteName} height={32} /> : logoText || siteName}
+        </LocalLink>
+        <nav aria-label={t('mainNavigation')} className="t7-nav">
+          <NavLinks />
+        </nav>
+        <Account />
+        <Drawer />
+      </header>
+      <main id="t7-main" className="t7-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="t7-footer">
+        <p className="t7-footer-name">{siteName}</p>
+        <ul className="t7-footer-links">
+          {footerLinks.map(([to, key]) => (
+            <li key={to}>
+              <LocalLink to={to}>{t(key)}</LocalLink>
+            </li>
+          ))}
+        </ul>
+        <Languages />
+        <p className="t7-copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { formatNumber } from '@playfront/core/format';
+import { filledLanguages, languageByCode } from '@playfront/core/i18n';
+import { logout, useAppDispatch } from '@playfront/core/store';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useCategoryLinks,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const footerLinks = [
+  ['/about', 'about'],
+  ['/privacy-policy', 'privacyPolicy'],
+  ['/responsible-gaming', 'responsibleGaming'],
+  ['/banking', 'banking'],
+  ['/faqs', 'faqs'],
+  ['/contact-us', 'contactUs'],
+  ['/term-condition', 'termsConditions'],
+] as const;
+
+const languageOptions = filledLanguages.map((l) => ({
+  code: l.code,
+  name: l.name,
+  lang: l.htmlLang,
+}));
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  return (
+    <ul className="t8-nav-list">
+      {categories.map((c) => (
+        <li key={c.key}>
+          <LocalNavLink to={c.route} end className="t8-nav-link" onClick={onNavigate}>
+            {c.label}
+          </LocalNavLink>
+        </li>
+      ))}
+      <li>
+        <LocalNavLink to="/promotions" className="t8-nav-link" onClick={onNavigate}>
+          {t('promotions')}
+        </LocalNavLink>
+      </li>
+    </ul>
+  );
+}
+
+function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      languages={languageOptions}
+      current={language}
+      label={t('language')}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+/** The left-hand drawer: Radix traps focus, closes on Esc and returns focus to the trigger. */
+function Drawer() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { isAuthenticated } = useSiteHeader();
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="t8-icon-btn t8-menu-btn" aria-label={t('openMenu')}>
+        <svg className="t8-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="t8-overlay" />
+        <Dialog.Content className="t8-drawer" aria-describedby={undefined}>
+          <div className="t8-drawer-head">
+            <Dialog.Title className="t8-drawer-title">{t('menu')}</Dialog.Title>
+            <Dialog.Close className="t8-icon-btn" aria-label={t('closeMenu')}>
+              <svg className="t8-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('menu')}>
+            <NavLinks onNavigate={close} />
+            <ul className="t8-nav-list">
+              <li>
+                <LocalNavLink
+                  to={isAuthenticated ? '/account' : '/register'}
+                  className="t8-nav-link"
+                  onClick={close}
+                >
+                  {t(isAuthenticated ? 'account' : 'register')}
+                </LocalNavLink>
+              </li>
+            </ul>
+          </nav>
+          <Languages />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const header = useSiteHeader();
+  const login = useLoginAction();
+  const dispatch = useAppDispatch();
+  if (!header.isAuthenticated)
+    return (
+      <div className="t8-account">
+        <button type="button" className="t8-btn" onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className="t8-btn t8-btn--gold t8-wide-only">
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className="t8-account">
+      <p className="t8-balance">
+        <span className="t8-balance-label">{t('balance')}</span>
+        <span className="t8-balance-value">
+          {header.currency}{' '}
+          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
+        </span>
+      </p>
+      <LocalLink to="/deposit" className="t8-btn t8-btn--gold t8-deposit">
+        {t('deposit')}
+      </LocalLink>
+      <button type="button" className="t8-btn t8-wide-only" onClick={() => dispatch(logout())}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <div className="t8-shell">
+      <a className="t8-skip" href="#t8-main">
+        {t('skipToContent')}
+      </a>
+      <header className="t8-top">
+        <div className="t8-top-row">
+          <Drawer />
+          <LocalLink to="/" className="t8-logo">
+            {logo ? <img src={logo} alt={siteName} height={36} /> : logoText || siteName}
+          </LocalLink>
+          <Account />
+        </div>
+        <nav aria-label={t('mainNavigation')} className="t8-nav">
+          <NavLinks />
+        </nav>
+      </header>
+      <main id="t8-main" className="t8-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="t8-footer">
+        <p className="t8-footer-name">{siteName}</p>
+        <div className="t8-bulbs" aria-hidden="true" />
+        <ul className="t8-footer-links">
+          {footerLinks.map(([to, key]) => (
+            <li key={to}>
+              <LocalLink to={to}>{t(key)}</LocalLink>
+            </li>
+          ))}
+        </ul>
+        <Languages />
+        <p className="t8-copy">
+          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </footer>
+    </div>
+  );
+}
