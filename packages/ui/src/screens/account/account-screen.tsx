@@ -15,6 +15,7 @@ import { VipProgress } from '../../account/vip-progress';
 import { useLanguage } from '../../site/language';
 import { LocalLink } from '../../site/navigation';
 import { AccountPage, useSignedIn } from './account-support';
+import { FavouriteGames } from './favourite-games';
 
 /** Every account page the hub links to, with the text of its link. */
 export const accountLinks = [
@@ -25,7 +26,6 @@ export const accountLinks = [
   { to: '/bet-history', label: 'betHistory' },
   { to: '/statement', label: 'statement' },
   { to: '/inbox', label: 'inbox' },
-  { to: '/favourites', label: 'favourites' },
   { to: '/vip', label: 'vip' },
   { to: '/referral', label: 'referral' },
   { to: '/profile', label: 'profile' },
@@ -95,6 +95,7 @@ export function AccountScreen() {
           ))}
         </ul>
       </nav>
+      <FavouriteGames />
       <button type="button" className="pf-btn pf-account__logout" onClick={signOut}>
         {t('logout')}
       </button>

@@ -84,7 +84,6 @@ describe('AccountScreen', () => {
       '/bet-history',
       '/statement',
       '/inbox',
-      '/favourites',
       '/vip',
       '/referral',
       '/profile',

@@ -1,15 +1,9 @@
-import {
-  useClaimInboxMutation,
-  useGetFavouritesQuery,
-  useGetInboxQuery,
-  useGetVipQuery,
-} from '@playfront/core/api';
+import { useClaimInboxMutation, useGetInboxQuery, useGetVipQuery } from '@playfront/core/api';
 import type { InboxItem } from '@playfront/core/contract';
-import { addToast, selectFavourites, useAppDispatch, useAppSelector } from '@playfront/core/store';
+import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameGrid } from '../../games/game-grid';
-import { useFavourites, usePlayGame } from '../../site/site-data';
+import { FavouriteGames } from './favourite-games';
 import { VipSummaryBlock, WalletBlock } from './account-screen';
 import { AccountPage, amount, LoadState, useSignedIn } from './account-support';
 
@@ -134,38 +128,12 @@ export function InboxScreen() {
   );
 }
 
-/** The /favourites page: the player's favourite games; the heart removes one. */
+/** The favourites page: the player's favourite games under a page title. */
 export function FavouritesScreen() {
   const { t } = useTranslation();
-  const favourites = useAppSelector(selectFavourites);
-  const { isLoading } = useGetFavouritesQuery(undefined, { skip: !useSignedIn() });
-  const { toggle } = useFavourites();
-  const play = usePlayGame();
-
   return (
     <AccountPage title={t('favourites')}>
-      {isLoading && favourites.length === 0 ? (
-        <p className="pf-account__notice" role="status">
-          {t('loading')}
-        </p>
-      ) : (
-        <section className="pf-account__section" aria-labelledby="pf-favourites-games">
-          {/* Game tiles are h3: this keeps the heading levels in order. */}
-          <h2 id="pf-favourites-games" className="pf-sr-only">
-            {t('games')}
-          </h2>
-          <GameGrid
-            games={favourites}
-            label={t('favourites')}
-            emptyText={t('noFavourites')}
-            playLabel={t('playNow')}
-            favouriteLabel={t('removeFavourite')}
-            isFavourite={() => true}
-            onToggleFavourite={toggle}
-            onPlay={play}
-          />
-        </section>
-      )}
+      <FavouriteGames />
     </AccountPage>
   );
 }

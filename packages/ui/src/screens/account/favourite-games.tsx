@@ -1,0 +1,36 @@
+import { useGetFavouritesQuery } from '@playfront/core/api';
+import { selectFavourites, useAppSelector } from '@playfront/core/store';
+import { useTranslation } from 'react-i18next';
+import { GameGrid } from '../../games/game-grid';
+import { useFavourites, usePlayGame } from '../../site/site-data';
+import { useSignedIn } from './account-support';
+
+/** The player's favourite games, with play and remove; shown on /account. */
+export function FavouriteGames() {
+  const { t } = useTranslation();
+  const favourites = useAppSelector(selectFavourites);
+  const { isLoading } = useGetFavouritesQuery(undefined, { skip: !useSignedIn() });
+  const { toggle } = useFavourites();
+  const play = usePlayGame();
+  return (
+    <section id="favourites" className="pf-account__section" aria-labelledby="pf-favourites-games">
+      <h2 id="pf-favourites-games">{t('favourites')}</h2>
+      {isLoading && favourites.length === 0 ? (
+        <p className="pf-account__notice" role="status">
+          {t('loading')}
+        </p>
+      ) : (
+        <GameGrid
+          games={favourites}
+          label={t('favourites')}
+          emptyText={t('noFavourites')}
+          playLabel={t('playNow')}
+          favouriteLabel={t('removeFavourite')}
+          isFavourite={() => true}
+          onToggleFavourite={toggle}
+          onPlay={play}
+        />
+      )}
+    </section>
+  );
+}
