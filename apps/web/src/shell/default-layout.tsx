@@ -2,5 +2,9 @@ import type { ReactNode } from 'react';
 
 /** The `default` layout: the page alone, for full-screen routes such as /playnow. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  return <div className="pf-default-layout">{children}</div>;
+  return (
+    <main id="main" className="pf-default-layout">
+      {children}
+    </main>
+  );
 }

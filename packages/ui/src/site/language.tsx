@@ -1,5 +1,11 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { isFilled, languageCookie, localizedPath, splitLanguagePrefix } from '@playfront/core/i18n';
+import {
+  isFilled,
+  languageByCode,
+  languageCookie,
+  localizedPath,
+  splitLanguagePrefix,
+} from '@playfront/core/i18n';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +48,7 @@ export function LanguageProvider({
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = languageByCode(language).htmlLang;
   }, [i18n, language]);
 
   const localize = useCallback(

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../servers';
+import { DEMO, fillSignIn, signIn, TAC, watchErrors } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a guest asked to sign in comes back to the page, sees balance 1,000 and VIP progress', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${site()}/account`);
+  await expect(page).toHaveURL(`${site()}/login?redirect=%2Faccount`);
+  await fillSignIn(page, DEMO.id, DEMO.password);
+  await expect(page).toHaveURL(`${site()}/account`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('definition').first()).toHaveText('1,000');
+  for (const bar of ['Deposit', 'Turnover']) {
+    const value = Number(
+      await main.getByRole('progressbar', { name: bar }).getAttribute('aria-valuenow'),
+    );
+    expect(value).toBeGreaterThan(0);
+    expect(value).toBeLessThan(100);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a player toggles a favourite and claims an inbox item exactly once', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'localhost', '/slots');
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Favourites /, pressed: false })
+    .first();
+  const name = (await heart.getAttribute('aria-label')) ?? '';
+  await heart.click();
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto(`${site()}/inbox`);
+  const claims: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/settings/claim_inbox') && claims.push(r.url()));
+  const item = page.getByRole('article', { name: 'Weekly cashback' });
+  await item.getByRole('button', { name: 'Claim' }).dblclick();
+  await expect(item.getByText('Claimed', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('definition').first()).toHaveText('1,020');
+  expect(claims).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a deposit shows as pending and appears in the transaction history', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'localhost', '/deposit');
+  await page.getByLabel('Amount').fill('500');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText(/pending/i).first()).toBeVisible();
+  await page.goto(`${site()}/transaction-history`);
+  await expect(page.getByRole('main').getByText('500').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a new player registers, verifies the one-time code, signs out and signs in again', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const id = `e2e${Date.now().toString(36)}`.slice(0, 16);
+  await page.goto(`${site()}/register`);
+  await page.getByLabel('Account ID').fill(id);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel(/Mobile number/).fill('+639170000001');
+  await page.getByLabel(/Email/).fill(`${id}@example.com`);
+  await page.getByRole('button', { name: 'Join now' }).last().click();
+  await page.getByLabel(/One-time code/).fill(TAC);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${site()}/`);
+  await page.goto(`${site()}/account`);
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await signIn(page, 'localhost', '/account', { id, password: 'secret123' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+  expect(errors).toEqual([]);
+});
+
+test('a player changes the password and signs in with the new one', async ({ page }) => {
+  const errors = watchErrors(page);
+  const demo2 = { id: 'demo02', password: 'demo1234' };
+  await signIn(page, 'localhost', '/change-password', demo2);
+  await page.getByLabel('Current password').fill(demo2.password);
+  await page.getByLabel('New password').fill('newpass123');
+  await page.getByLabel('Confirm password').fill('newpass123');
+  await page
+    .getByRole('button', { name: /Change password|Save/ })
+    .last()
+    .click();
+  await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
+  await page.goto(`${site()}/account`);
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await signIn(page, 'localhost', '/account', { id: demo2.id, password: 'newpass123' });
+  expect(errors).toEqual([]);
+});
