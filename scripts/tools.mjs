@@ -1,7 +1,7 @@
 // Set-up shared by `npm start` and `npm test` on a machine that has only Node and npm.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +15,8 @@ export function ensurePnpm() {
   if (onPath.status === 0 && onPath.stdout.trim().split('.')[0] === pnpmVersion.split('.')[0]) {
     return 'pnpm';
   }
-  const local = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+  const localBin = join(root, '.tools', 'node_modules', '.bin');
+  const local = join(localBin, 'pnpm');
   if (!existsSync(local)) {
     console.log(
       `> installing pnpm@${pnpmVersion} into .tools/ (corepack's signature check is not used)`,
@@ -35,6 +36,8 @@ export function ensurePnpm() {
       { stdio: 'inherit' },
     );
   }
+  // Turbo and package scripts call `pnpm` by name: the local copy must be on their PATH too.
+  process.env.PATH = `${localBin}${delimiter}${process.env.PATH ?? ''}`;
   return local;
 }
 
