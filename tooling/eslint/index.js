@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { forbiddenImports } from './layers.js';
+import { noLiteralText } from './no-literal-text.js';
 
 const ignores = [
   '**/dist/**',
@@ -52,6 +53,20 @@ export function playfront({ layer, tsconfigRootDir, react = false }) {
       },
     },
     react ? reactHooks.configs.flat['recommended-latest'] : {},
+    react
+      ? {
+          files: ['**/*.tsx'],
+          ignores: [
+            '**/*.test.tsx',
+            '**/*.stories.tsx',
+            '**/testing/**',
+            '**/test-support.tsx',
+            '**/story-*.tsx',
+          ],
+          plugins: { playfront: { rules: { 'no-literal-text': noLiteralText } } },
+          rules: { 'playfront/no-literal-text': 'error' },
+        }
+      : {},
     {
       files: ['**/*.js', '**/*.mjs'],
       ...tseslint.configs.disableTypeChecked,
