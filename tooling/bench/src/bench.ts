@@ -90,14 +90,16 @@ const servers = [
 try {
   await waitFor(`http://127.0.0.1:${sandboxPort}/health`);
   await waitFor(`http://127.0.0.1:${webPort}/healthz`);
-  // Every template's home (its first colour) and one category page.
-  const sites = [
+  // Every template's home (its first colour) and one category page; BENCH_SITES narrows the list.
+  const allSites = [
     'slot1',
     ...Array.from({ length: 11 }, (_, i) => `slot${i + 2}`),
     'sportsbook1',
     'sportsbook2',
     'sportsbook3',
   ];
+  const wanted = process.env.BENCH_SITES?.split(',').filter(Boolean);
+  const sites = wanted?.length ? allSites.filter((code) => wanted.includes(code)) : allSites;
   const pages = [
     ...sites.map((code) => ({ name: `${code} home`, url: `http://${code}.localhost:${webPort}/` })),
     { name: 'slot1 /slots', url: `http://slot1.localhost:${webPort}/slots` },
