@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GameGrid } from '../../games/game-grid';
-import { categoryLabelKeys } from './category-labels';
+import { categoryLabelKeys } from '../../site/site-data';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
 import '../../shared/controls.css';
