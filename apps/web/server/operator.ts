@@ -1,6 +1,6 @@
 import { analyticsResponse, seoResponse, startupResponse } from '@playfront/core/contract';
 import type { AnalyticsScript, SeoRecord, StartupResponse } from '@playfront/core/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface OperatorClientOptions {
   apiUrl: string;
@@ -21,7 +21,7 @@ export function createOperatorClient({
 }: OperatorClientOptions) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-  async function post<S extends z.ZodType>(
+  async function post<S extends z.ZodMiniType>(
     path: string,
     body: object,
     schema: S,

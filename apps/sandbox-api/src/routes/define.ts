@@ -1,7 +1,7 @@
 import type { ApiPath, RequestOf, ResponseOf } from '@playfront/core/contract';
 import { apiCalls } from '@playfront/core/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
 import type { RateLimiter } from '../security/rate-limit';
@@ -39,8 +39,11 @@ export type CallHandler<P extends ApiPath> = (
   ctx: CallContext,
 ) => Promise<ResponseOf<P>>;
 
+// The contract uses zod/mini, which ships no messages: callers of the sandbox get English ones.
+z.config(z.locales.en());
+
 /** A readable summary of what is wrong with a body, naming fields but never echoing values. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   const issues = error.issues.slice(0, 5).map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
     return `${field}: ${issue.message}`;
@@ -54,7 +57,7 @@ export function registerCall<P extends ApiPath>(
   path: P,
   handler: CallHandler<P>,
 ): void {
-  const schema = apiCalls[path].request as unknown as z.ZodType<RequestOf<P>>;
+  const schema = apiCalls[path].request as unknown as z.ZodMiniType<RequestOf<P>>;
   app.post(path, async (request) => {
     const parsed = schema.safeParse(request.body);
     if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));

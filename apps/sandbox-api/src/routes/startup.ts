@@ -1,6 +1,7 @@
 import type { MenuItem, ResponseOf } from '@playfront/core/contract';
 import { languageCode } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import { num, str, strOrNull } from '../db/client';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
@@ -89,7 +90,7 @@ export function startupRoutes(app: FastifyInstance, { db }: Services): void {
           show_app_download: site.showAppDownload,
           show_download_bar: site.showDownloadBar,
         },
-        language: languageCode.catch('EN').parse(site.language),
+        language: z.catch(languageCode, 'EN').parse(site.language),
         provider_count: categories.map((c) => ({
           category: c.category,
           count: counts.get(c.category) ?? 0,

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiPath, Envelope } from '../contract';
 import { apiCalls, STATUS_OK } from '../contract';
 import type { ApiFailure } from './failure';
@@ -40,7 +40,7 @@ interface CallerState {
 
 const requestKeys = (path: ApiPath): ReadonlySet<string> => {
   const schema: unknown = apiCalls[path].request;
-  return new Set(schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+  return new Set(schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : []);
 };
 
 /** The fields the spec asks the client to add, each only when the call's request names it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountFields,
   accountId,
@@ -12,18 +12,18 @@ import {
 } from './common';
 import { betTypes } from '../sports/bet-line';
 
-const nullableText = z.string().nullable();
+const nullableText = z.nullable(z.string());
 
 // ---------------------------------------------------------------- startup
 
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     title: z.string(),
     /** Site path the item opens, e.g. `/slots`. */
     path: z.string(),
     /** Category key of `provider_count` this item lists, when it is a game category. */
-    category: z.string().optional(),
-    content_id: z.number().int(),
+    category: z.optional(z.string()),
+    content_id: z.int(),
     children: z.array(menuItem),
   }),
 );
@@ -65,88 +65,87 @@ export const maintenance = z.object({
 });
 export type Maintenance = z.infer<typeof maintenance>;
 
-export const providerCount = z.object({ category: z.string(), count: z.number().int().min(0) });
+export const providerCount = z.object({ category: z.string(), count: z.int().check(z.minimum(0)) });
 export type ProviderCount = z.infer<typeof providerCount>;
 
 export const liveChat = z.object({ chat_id: nullableText, image_id: nullableText });
 export type LiveChat = z.infer<typeof liveChat>;
 
 export const startupRequest = z.object({ domain_name: domainName });
-export const startupResponse = envelope.extend({
-  maintenance: maintenance.optional(),
-  content: z
+export const startupResponse = z.extend(envelope, {
+  maintenance: z.optional(maintenance),
+  content: z.optional(z
     .object({
       menu: z.array(menuItem),
       /** Category keys in the order the site shows them. */
       game_menu: z.array(z.object({ category: z.string(), title: z.string() })),
       /** Announcement lines for the marquee (defined by this project). */
-      announcements: z.array(z.string()).optional(),
-    })
-    .optional(),
-  site: site.optional(),
+      announcements: z.optional(z.array(z.string())),
+    })),
+  site: z.optional(site),
   /** The domain's default language. */
-  language: languageCode.optional(),
-  provider_count: z.array(providerCount).optional(),
-  aff_domain: z.string().optional(),
-  live_chat: liveChat.optional(),
+  language: z.optional(languageCode),
+  provider_count: z.optional(z.array(providerCount)),
+  aff_domain: z.optional(z.string()),
+  live_chat: z.optional(liveChat),
 });
 export type StartupResponse = z.infer<typeof startupResponse>;
 
 // ---------------------------------------------------------------- auth
 
-export const sessionResponse = envelope.extend({
-  token: z.string().optional(),
-  user: z.object({ account_id: accountId, session_token: z.string() }).optional(),
-  fullname: z.string().optional(),
-  email: z.string().optional(),
+export const sessionResponse = z.extend(envelope, {
+  token: z.optional(z.string()),
+  user: z.optional(z.object({ account_id: accountId, session_token: z.string() })),
+  fullname: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const loginRequest = z.object({
   account_id: accountId,
-  password: z.string().max(128),
+  password: z.string().check(z.maxLength(128)),
   ...siteFields,
 });
 export const balanceRequest = z.object(accountFields);
-export const balanceResponse = envelope.extend({
-  game_balance: z.number().optional(),
-  game_token: z.number().optional(),
+export const balanceResponse = z.extend(envelope, {
+  game_balance: z.optional(z.number()),
+  game_token: z.optional(z.number()),
 });
 export const forgotPasswordRequest = z.object({
   account_id: accountId,
-  contact_phone: z.string().max(32),
+  contact_phone: z.string().check(z.maxLength(32)),
   ...siteFields,
 });
 export const signupRequest = z.object({
   ...siteFields,
   account_id: accountId,
-  password: z.string().max(128),
-  contact_phone: z.string().max(32),
-  contact_email: z.string().max(254),
-  referrer_code: z.string().max(64),
-  ch: z.string().max(64),
-  cm: z.string().max(64),
-  pp: z.string().max(64),
-  affiliate_code: z.string().max(64),
-  fbp: z.string().max(256),
-  appsflyer_id: z.string().max(256),
-  visitor_id: z.string().max(256),
+  password: z.string().check(z.maxLength(128)),
+  contact_phone: z.string().check(z.maxLength(32)),
+  contact_email: z.string().check(z.maxLength(254)),
+  referrer_code: z.string().check(z.maxLength(64)),
+  ch: z.string().check(z.maxLength(64)),
+  cm: z.string().check(z.maxLength(64)),
+  pp: z.string().check(z.maxLength(64)),
+  affiliate_code: z.string().check(z.maxLength(64)),
+  fbp: z.string().check(z.maxLength(256)),
+  appsflyer_id: z.string().check(z.maxLength(256)),
+  visitor_id: z.string().check(z.maxLength(256)),
 });
 export const tacVerifyRequest = z.object({
   ...siteFields,
   account_id: accountId,
-  tac: z.string().max(16),
+  tac: z.string().check(z.maxLength(16)),
 });
 export const tacRequest = z.object({ ...siteFields, account_id: accountId });
 export const loginTacRequest = z.object({
   account_id: accountId,
-  tac: z.string().max(16),
+  tac: z.string().check(z.maxLength(16)),
   ...siteFields,
 });
 export const updatePasswordRequest = z.object({
   ...accountFields,
-  password: z.string().max(128),
-  new_password: z.string().max(128),
+  password: z.string().check(z.maxLength(128)),
+  new_password: z.string().check(z.maxLength(128)),
 });
 
 export const vipLevel = z.object({
@@ -161,26 +160,26 @@ export const vipLevel = z.object({
 });
 export type VipLevel = z.infer<typeof vipLevel>;
 export const vipRequest = z.object(accountFields);
-export const vipResponse = envelope.extend({ nextLevel: z.array(vipLevel).optional() });
+export const vipResponse = z.extend(envelope, { nextLevel: z.optional(z.array(vipLevel)) });
 
 // ---------------------------------------------------------------- home, product
 
 export const favListRequest = z.object(accountFields);
-export const favListResponse = envelope.extend({ value: z.array(serverGame).optional() });
+export const favListResponse = z.extend(envelope, { value: z.optional(z.array(serverGame)) });
 /** Adds or removes one favourite; answers the new list (defined by this project). */
 export const favToggleRequest = z.object({
   ...accountFields,
-  provider_code: z.string().max(32),
-  game_code: z.string().max(64),
+  provider_code: z.string().check(z.maxLength(32)),
+  game_code: z.string().check(z.maxLength(64)),
 });
 
 export const hotGamesRequest = z.object({ ...siteFields, game_type: z.literal('') });
-export const hotGamesResponse = envelope.extend({
-  value: z.array(serverGame).optional(),
+export const hotGamesResponse = z.extend(envelope, {
+  value: z.optional(z.array(serverGame)),
   /** The other home rows (defined by this project). */
-  featured: z.array(serverGame).optional(),
-  popular: z.array(serverGame).optional(),
-  new: z.array(serverGame).optional(),
+  featured: z.optional(z.array(serverGame)),
+  popular: z.optional(z.array(serverGame)),
+  new: z.optional(z.array(serverGame)),
 });
 export type HotGamesResponse = z.infer<typeof hotGamesResponse>;
 
@@ -188,18 +187,18 @@ export type HotGamesResponse = z.infer<typeof hotGamesResponse>;
 export const gamesRequest = z.object({
   ...siteFields,
   game_type: z.enum(gameSegments),
-  provider_code: z.string().max(32),
+  provider_code: z.string().check(z.maxLength(32)),
 });
 export const provider = z.object({ provider_code: z.string(), provider_name: z.string() });
-export const gamesResponse = envelope.extend({
-  value: z.array(serverGame).optional(),
-  providers: z.array(provider).optional(),
+export const gamesResponse = z.extend(envelope, {
+  value: z.optional(z.array(serverGame)),
+  providers: z.optional(z.array(provider)),
 });
 
 // ---------------------------------------------------------------- seo
 
 export const seoRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   page_name: z.string(),
   en_item_name: z.string(),
   en_body: z.string(),
@@ -216,18 +215,18 @@ export const seoRecord = z.object({
   meta_image_url: z.string(),
 });
 export type SeoRecord = z.infer<typeof seoRecord>;
-export const seoRequest = z.object({ ...siteFields, page_name: z.string().max(64) });
-export const seoResponse = envelope.extend({ value: seoRecord.nullable().optional() });
+export const seoRequest = z.object({ ...siteFields, page_name: z.string().check(z.maxLength(64)) });
+export const seoResponse = z.extend(envelope, { value: z.optional(z.nullable(seoRecord)) });
 
 // ---------------------------------------------------------------- settings
 
 export const profileUpdateRequest = z.object({
   ...accountFields,
-  full_name: z.string().max(100),
-  contact_email: z.string().max(254),
+  full_name: z.string().check(z.maxLength(100)),
+  contact_email: z.string().check(z.maxLength(254)),
 });
-export const profileUpdateResponse = envelope.extend({
-  value: z.array(z.object({ full_name: z.string(), contact_email: z.string() })).optional(),
+export const profileUpdateResponse = z.extend(envelope, {
+  value: z.optional(z.array(z.object({ full_name: z.string(), contact_email: z.string() }))),
 });
 
 export const socialAccount = z.object({
@@ -238,27 +237,27 @@ export const socialAccount = z.object({
 });
 export type SocialAccount = z.infer<typeof socialAccount>;
 export const siteRequest = z.object(siteFields);
-export const socialAccountResponse = envelope.extend({
-  accountList: z.array(socialAccount).optional(),
+export const socialAccountResponse = z.extend(envelope, {
+  accountList: z.optional(z.array(socialAccount)),
 });
 
 export const top10Entry = z.object({
   /** Masked account id, e.g. `de***01`. */
   account_id: z.string(),
   amount: z.number(),
-  game_name: z.string().optional(),
+  game_name: z.optional(z.string()),
   date: z.string(),
 });
 export type Top10Entry = z.infer<typeof top10Entry>;
-export const top10Response = envelope.extend({
+export const top10Response = z.extend(envelope, {
   /** Spelling as the spec names it. */
-  withrawal: z.array(top10Entry).optional(),
-  winner: z.array(top10Entry).optional(),
+  withrawal: z.optional(z.array(top10Entry)),
+  winner: z.optional(z.array(top10Entry)),
   /** Withdrawals paid in the last hour. */
-  hour_withdrawal: z.number().optional(),
-  registered_player: z.number().optional(),
-  active_player: z.number().optional(),
-  deposited_player: z.number().optional(),
+  hour_withdrawal: z.optional(z.number()),
+  registered_player: z.optional(z.number()),
+  active_player: z.optional(z.number()),
+  deposited_player: z.optional(z.number()),
 });
 export type Top10Response = z.infer<typeof top10Response>;
 
@@ -277,14 +276,14 @@ export const cms = z.object(
       [`en_${page}_body`, z.string()],
       [`local_${page}_body`, z.string()],
     ]),
-  ) as Record<`${CmsPage}_status`, z.ZodBoolean> &
-    Record<`en_${CmsPage}_body` | `local_${CmsPage}_body`, z.ZodString>,
+  ) as Record<`${CmsPage}_status`, z.ZodMiniBoolean> &
+    Record<`en_${CmsPage}_body` | `local_${CmsPage}_body`, z.ZodMiniString>,
 );
 export type Cms = z.infer<typeof cms>;
-export const siteInfoResponse = envelope.extend({ cms: cms.optional() });
+export const siteInfoResponse = z.extend(envelope, { cms: z.optional(cms) });
 
 export const inboxItem = z.object({
-  inbox_id: z.number().int(),
+  inbox_id: z.int(),
   title: z.string(),
   message: z.string(),
   created_at: z.string(),
@@ -296,14 +295,14 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 export const inboxRequest = z.object(accountFields);
-export const inboxResponse = envelope.extend({ value: z.array(inboxItem).optional() });
+export const inboxResponse = z.extend(envelope, { value: z.optional(z.array(inboxItem)) });
 export const claimInboxRequest = z.object({
   ...accountFields,
-  inbox_id: z.number().int().positive(),
+  inbox_id: z.int().check(z.positive()),
 });
-export const claimInboxResponse = envelope.extend({
-  value: inboxItem.optional(),
-  game_balance: z.number().optional(),
+export const claimInboxResponse = z.extend(envelope, {
+  value: z.optional(inboxItem),
+  game_balance: z.optional(z.number()),
 });
 
 export const accountStatus = z.object({
@@ -315,17 +314,17 @@ export const accountStatus = z.object({
 });
 export type AccountStatus = z.infer<typeof accountStatus>;
 export const checkStatusRequest = z.object(accountFields);
-export const checkStatusResponse = envelope.extend({ value: accountStatus.optional() });
+export const checkStatusResponse = z.extend(envelope, { value: z.optional(accountStatus) });
 
 export const analyticsScript = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
 export type AnalyticsScript = z.infer<typeof analyticsScript>;
 export const analyticsRequest = z.object({ domain_name: domainName });
-export const analyticsResponse = envelope.extend({ value: z.array(analyticsScript).optional() });
+export const analyticsResponse = z.extend(envelope, { value: z.optional(z.array(analyticsScript)) });
 
 export const adsVisitRequest = z.object({
   ...siteFields,
-  fbp: z.string().max(256),
-  appsflyer_id: z.string().max(256),
+  fbp: z.string().check(z.maxLength(256)),
+  appsflyer_id: z.string().check(z.maxLength(256)),
 });
 
 // ---------------------------------------------------------------- sports (defined by this project)
@@ -334,12 +333,12 @@ export const adsVisitRequest = z.object({
 export const betLineLanguages = ['en', 'php', 'cn'] as const;
 const localizedTeamNames = Object.fromEntries(
   betLineLanguages.flatMap((lang) => [
-    [`home_name_${lang}`, z.string().optional()],
-    [`away_name_${lang}`, z.string().optional()],
+    [`home_name_${lang}`, z.optional(z.string())],
+    [`away_name_${lang}`, z.optional(z.string())],
   ]),
 ) as Record<
   `${'home' | 'away'}_name_${(typeof betLineLanguages)[number]}`,
-  z.ZodOptional<z.ZodString>
+  z.ZodMiniOptional<z.ZodMiniString>
 >;
 
 /** A sportsbook bet line (section 3's fields) plus the match it belongs to and its odds. */
@@ -350,8 +349,8 @@ export const betLine = z.object({
   kickoff: z.string(),
   bet_type: z.enum(betTypes),
   /** 1 = home / over / odd, 2 = away / under / even, 3 = draw. */
-  home_away: z.number().int().min(1).max(3),
-  criteria1: z.union([z.string(), z.number()]).nullable(),
+  home_away: z.int().check(z.minimum(1), z.maximum(3)),
+  criteria1: z.nullable(z.union([z.string(), z.number()])),
   home_team_name: z.string(),
   away_team_name: z.string(),
   ...localizedTeamNames,
@@ -360,4 +359,4 @@ export const betLine = z.object({
 });
 export type BetLineRecord = z.infer<typeof betLine>;
 export const betLinesRequest = z.object(siteFields);
-export const betLinesResponse = envelope.extend({ value: z.array(betLine).optional() });
+export const betLinesResponse = z.extend(envelope, { value: z.optional(z.array(betLine)) });

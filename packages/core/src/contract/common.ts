@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every answer carries a status; 1 means success (section 8 of the spec). */
 export const envelope = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   /** A translation key such as `sessionExpired`, or a sentence from the backend. */
-  statusMessage: z.string().optional(),
+  statusMessage: z.optional(z.string()),
   /** Technical detail, e.g. the error text of a failed call. */
-  statusDetail: z.string().optional(),
-  message: z.string().optional(),
+  statusDetail: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type Envelope = z.infer<typeof envelope>;
 
@@ -19,9 +19,9 @@ export const languageCode = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCode>;
 
 /** Currencies the sandbox operators use; a real backend may send others. */
-export const currency = z.string().min(1).max(8);
+export const currency = z.string().check(z.minLength(1), z.maxLength(8));
 
-const text = (max = 200) => z.string().max(max);
+const text = (max = 200) => z.string().check(z.maxLength(max));
 export const domainName = text(253);
 export const externalId = text(64);
 export const accountId = text(64);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as c from './calls';
 import * as w from './project-calls';
 import { envelope } from './common';
@@ -6,7 +6,7 @@ import { envelope } from './common';
 export type ApiArea =
   'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage';
 
-export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallSpec<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   request: Req;
   response: Res;
   area: ApiArea;
@@ -14,7 +14,7 @@ export interface CallSpec<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   origin: 'spec' | 'project';
 }
 
-const call = <Req extends z.ZodType, Res extends z.ZodType>(
+const call = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   area: ApiArea,
   request: Req,
   response: Res,

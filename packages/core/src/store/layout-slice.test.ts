@@ -139,19 +139,4 @@ describe('top-10 and site settings flows', () => {
     expect(store.getState().layout.cms).toEqual(cms);
     expect(store.getState().layout.cms_status).toMatchObject({ faqs: true, about_us: false });
   });
-
-  it('sanitizes CMS bodies before storing them', async () => {
-    const pages = ['about_us', 'privacy_policy', 'responsible_gaming', 'banking', 'faqs'];
-    const cms: Record<string, string | boolean> = Object.fromEntries(
-      pages.flatMap((p): [string, string | boolean][] => [
-        [`${p}_status`, true],
-        [`en_${p}_body`, '<p onclick="steal()">Hi</p><script>steal()</script>'],
-        [`local_${p}_body`, ''],
-      ]),
-    );
-    answer('/api/settings/siteinfodetail', { statusCode: 1, cms });
-    const { store } = testStore();
-    await store.dispatch(settingsApi.endpoints.getSiteInfo.initiate());
-    expect(store.getState().layout.cms?.en_faqs_body).toBe('<p>Hi</p>');
-  });
 });

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiFailure } from '../api/failure';
 import { settingsApi } from '../api/settings';
-import type { Cms, CmsPage, StartupResponse } from '../contract';
+import type { CmsPage, StartupResponse } from '../contract';
 import {
   cms,
   cmsPages,
@@ -18,25 +18,24 @@ import {
 } from '../contract';
 import { resolveTheme, templateIds } from '../theme/manifest';
 import { HOT_CATEGORY } from '../site/menu-filter';
-import { sanitizeHtml } from '../site/sanitize-html';
 
 const content = z.object({
   menu: z.array(menuItem),
   game_menu: z.array(z.object({ category: z.string(), title: z.string() })),
-  announcements: z.array(z.string()).optional(),
+  announcements: z.optional(z.array(z.string())),
 });
 
 /** The persisted shape of the layout and site settings (section 3). */
 export const layoutStateSchema = z.object({
   message: z.string(),
   /** Template id derived from `site.theme_code`. */
-  template: z.enum(templateIds).nullable(),
-  maintenance: maintenance.nullable(),
-  language: languageCode.nullable(),
-  content: content.nullable(),
+  template: z.nullable(z.enum(templateIds)),
+  maintenance: z.nullable(maintenance),
+  language: z.nullable(languageCode),
+  content: z.nullable(content),
   accountList: z.array(socialAccount),
-  site: site.nullable(),
-  cms: cms.nullable(),
+  site: z.nullable(site),
+  cms: z.nullable(cms),
   /** `<page>_status` of each CMS page: whether the page is published. */
   cms_status: z.record(z.enum(cmsPages), z.boolean()),
   provider_count: z.array(providerCount),
@@ -46,13 +45,13 @@ export const layoutStateSchema = z.object({
   show_bf_ann_modal: z.boolean(),
   show_app_download: z.boolean(),
   show_download_bar: z.boolean(),
-  live_chat: liveChat.nullable(),
+  live_chat: z.nullable(liveChat),
   /** The colour variant in use (the site's `theme_color`, or the theme's first colour). */
-  themeColor: z.string().nullable(),
-  themeError: z.enum(['Invalid theme code', 'Invalid theme color']).nullable(),
+  themeColor: z.nullable(z.string()),
+  themeError: z.nullable(z.enum(['Invalid theme code', 'Invalid theme color'])),
   status: z.enum(['idle', 'loading', 'ready', 'maintenance', 'error']),
   /** Latest /api/settings/top10winner_withdrawal answer. */
-  top10: z
+  top10: z.nullable(z
     .object({
       withrawal: z.array(top10Entry),
       winner: z.array(top10Entry),
@@ -60,8 +59,7 @@ export const layoutStateSchema = z.object({
       registered_player: z.number(),
       active_player: z.number(),
       deposited_player: z.number(),
-    })
-    .nullable(),
+    })),
 });
 export type LayoutState = z.infer<typeof layoutStateSchema>;
 export type LayoutStatus = LayoutState['status'];
@@ -161,11 +159,9 @@ export const layoutSlice = createSlice({
       })
       .addMatcher(settingsApi.endpoints.getSiteInfo.matchFulfilled, (state, { payload }) => {
         if (!payload.cms) return;
-        const bodies = Object.entries(payload.cms).map(([key, value]) => [
-          key,
-          typeof value === 'string' ? sanitizeHtml(value) : value,
-        ]);
-        state.cms = Object.fromEntries(bodies) as Cms;
+        // Stored as received: SafeHtml sanitizes at the one place a body is rendered, which keeps
+        // DOMPurify off the first load.
+        state.cms = payload.cms;
         state.cms_status = Object.fromEntries(
           cmsPages.map((p) => [p, payload.cms?.[`${p}_status`] ?? false]),
         ) as Record<CmsPage, boolean>;

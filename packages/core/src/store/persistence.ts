@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LayoutState } from './layout-slice';
 import { layoutStateSchema } from './layout-slice';
 import type { SessionState } from './session-slice';

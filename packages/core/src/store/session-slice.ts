@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
@@ -31,7 +31,7 @@ export const sessionStateSchema = z.object({
   email: z.string(),
   game: z.object({ balance: z.number(), token: z.number() }),
   game_fav_list: z.array(gameSchema),
-  vip: z
+  vip: z.nullable(z
     .object({
       totalDeposit: z.number(),
       depoProgress: z.number(),
@@ -39,8 +39,7 @@ export const sessionStateSchema = z.object({
       toProgress: z.number(),
       currentLevel: z.string(),
       nextLevel: z.string(),
-    })
-    .nullable(),
+    })),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
