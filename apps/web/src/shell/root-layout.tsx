@@ -14,7 +14,7 @@ import { DefaultLayout } from './default-layout';
 import { LanguageProvider, useLanguage } from '@playfront/ui/site';
 import { useLiveChat } from './live-chat';
 import { PageHead } from './page-head';
-import { StoreModalHost, StoreToaster } from './store-hosts';
+import { Overlays } from './overlays';
 
 export interface RootLayoutProps {
   template: TemplateModule | null;
@@ -101,8 +101,7 @@ export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
     <LanguageProvider defaultLanguage={defaultLanguage}>
       <Head />
       <Page template={template} />
-      <StoreModalHost />
-      <StoreToaster />
+      <Overlays />
       <LiveChat chatId={layout.live_chat?.chat_id} />
     </LanguageProvider>
   );

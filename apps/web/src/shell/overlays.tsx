@@ -1,0 +1,49 @@
+import { selectOpenModal, selectToasts, useAppSelector } from '@playfront/core/store';
+import { Component, lazy, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+
+const loadHosts = () => import('./store-hosts');
+const StoreModalHost = lazy(async () => ({ default: (await loadHosts()).StoreModalHost }));
+const StoreToaster = lazy(async () => ({ default: (await loadHosts()).StoreToaster }));
+
+/** A host chunk that cannot load leaves the page as it is; the store keeps what it queued. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The modal host and the toaster (Radix and sonner) stay off the first load: they mount the
+ * first time the store opens a modal or queues a toast, and their chunk is fetched once the
+ * page is idle so it is at hand when the network later fails.
+ */
+export function Overlays() {
+  const modalOpen = useAppSelector(selectOpenModal) !== null;
+  const toastQueued = useAppSelector(selectToasts).length > 0;
+  const [needed, setNeeded] = useState({ modal: modalOpen, toaster: toastQueued });
+  if ((modalOpen && !needed.modal) || (toastQueued && !needed.toaster)) {
+    setNeeded({ modal: needed.modal || modalOpen, toaster: needed.toaster || toastQueued });
+  }
+  useEffect(() => {
+    const prefetch = () => void loadHosts().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 3_000);
+    return () => clearTimeout(id);
+  }, []);
+  return (
+    <Quiet>
+      <Suspense fallback={null}>
+        {needed.modal && <StoreModalHost />}
+        {needed.toaster && <StoreToaster />}
+      </Suspense>
+    </Quiet>
+  );
+}
