@@ -1,7 +1,7 @@
 import { providerLogoUrl, providers } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/screens/content';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import {
   LocalLink,

@@ -3,7 +3,7 @@ import { betPick, teamName } from '@playfront/core/sports';
 import { BetLine } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/screens/content';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel, useGameActions } from '@playfront/ui/screens/games';
 import {
   LocalLink,

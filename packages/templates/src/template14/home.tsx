@@ -2,7 +2,7 @@ import { providerLogoUrl, providers } from '@playfront/core/games';
 import { BetLine } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/screens/content';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel, useGameActions } from '@playfront/ui/screens/games';
 import {
   LocalLink,

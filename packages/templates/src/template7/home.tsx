@@ -2,7 +2,7 @@ import type { Game } from '@playfront/core/games';
 import { providerLogoUrl, providerName, providers } from '@playfront/core/games';
 import { GameGrid, GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/screens/content';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import {
   LocalLink,

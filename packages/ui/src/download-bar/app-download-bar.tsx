@@ -1,10 +1,10 @@
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/icon';
+import { Icon } from '../shared/icon';
 import { useAppLinks } from './download-links';
-import '../../shared/controls.css';
-import './screens-content.css';
+import '../shared/controls.css';
+import './download-bar.css';
 
 /** Session key that keeps the bar closed once a visitor dismissed it. */
 export const DOWNLOAD_BAR_DISMISSED_KEY = 'pf-download-bar-dismissed';

@@ -1,5 +1,5 @@
 import { selectSite, useAppSelector } from '@playfront/core/store';
-import { safeHref, webSchemes } from './safe-link';
+import { safeHref, webSchemes } from '../shared/safe-link';
 
 /** The site's app links (`android_sub`, `ios_sub`) that are web addresses; others are left out. */
 export function useAppLinks(): { android: string | null; ios: string | null; siteName: string } {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureLayout, socialAccounts } from '../games/testing/fixtures';
 import { renderScreen } from '../games/testing/render-screen';
 import { ContactUsScreen } from './contact-us-screen';
-import { safeHref } from './safe-link';
+import { safeHref } from '../../shared/safe-link';
 
 describe('safeHref', () => {
   it('keeps http(s), mailto: and tel: links and refuses the rest', () => {

@@ -3,7 +3,7 @@ import type { SocialAccount } from '@playfront/core/contract';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page';
-import { safeHref } from './safe-link';
+import { safeHref } from '../../shared/safe-link';
 
 /** Brand names of the platforms; they are not translated. */
 const brands: Record<string, string> = {

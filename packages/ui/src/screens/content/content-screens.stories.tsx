@@ -8,7 +8,7 @@ import {
   termsRecord,
 } from '../games/testing/fixtures';
 import { withScreenStore } from '../games/testing/story-store';
-import { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from './app-download-bar';
+import { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from '../../download-bar';
 import { CmsScreen } from './cms-screen';
 import { ContactUsScreen } from './contact-us-screen';
 import { DownloadScreen } from './download-screen';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtureLayout, fixtureSite } from '../games/testing/fixtures';
 import { renderScreen } from '../games/testing/render-screen';
-import { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from './app-download-bar';
+import { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from '../../download-bar';
 import { DownloadScreen } from './download-screen';
 
 const withLinks = (android_sub: string, ios_sub: string, show_download_bar = true) =>

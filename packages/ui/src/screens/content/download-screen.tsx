@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page';
-import { useAppLinks } from './download-links';
+import { useAppLinks } from '../../download-bar';
 import '../../shared/controls.css';
 
 /** /download: buttons to the site's Android and iOS apps; a button is hidden when its link is empty. */

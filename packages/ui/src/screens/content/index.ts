@@ -3,5 +3,4 @@ export type { CmsScreenProps } from './cms-screen';
 export { TermsScreen, TERMS_PAGE_NAME } from './terms-screen';
 export { ContactUsScreen } from './contact-us-screen';
 export { DownloadScreen } from './download-screen';
-export { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from './app-download-bar';
-export { safeHref } from './safe-link';
+export { safeHref } from '../../shared/safe-link';

@@ -29,6 +29,19 @@ describe('GameCategoryScreen', () => {
     });
   });
 
+  it('holds the place of the filter and the grid while the games load', async () => {
+    await renderScreen(<GameCategoryScreen category="slot_game" />, {
+      path: '/slots',
+      answers: { '/api/product/get_games': gamesAnswer(slotGames) },
+    });
+    expect(screen.getByText(/^Loading/)).toHaveAttribute('role', 'status');
+    const filter = screen.getByRole('navigation', { name: 'Filter by provider' });
+    expect(within(filter).getByRole('button', { name: 'All providers' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Slots' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+    expect(within(filter).getByRole('button', { name: 'JILI' })).toBeInTheDocument();
+  });
+
   it('filters by provider and keeps the choice in ?provider=', async () => {
     const { user, location, calls } = await renderScreen(
       <GameCategoryScreen category="slot_game" />,

@@ -5,7 +5,7 @@ import { toGame } from '@playfront/core/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { GameGrid } from '../../games/game-grid';
+import { GameGrid, GameGridSkeleton } from '../../games/game-grid';
 import { categoryLabelKeys } from '../../site/site-data';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
@@ -53,7 +53,8 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
     <div className="pf-games-screen">
       <GamesCategoryNav />
       <h1 className="pf-games-screen__title">{title}</h1>
-      {providers.length > 0 && (
+      {/* Shown while loading too, so the games below do not move when the providers arrive. */}
+      {(providers.length > 0 || !data) && (
         <nav className="pf-provider-filter" aria-labelledby={filterId}>
           <h2 id={filterId} className="pf-sr-only">
             {t('games_providerFilter')}
@@ -79,9 +80,12 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
           {t('games')}
         </h2>
         {isFetching && !currentData ? (
-          <p className="pf-games-screen__status" role="status">
-            {t('loading')}
-          </p>
+          <>
+            <p className="pf-sr-only" role="status">
+              {t('loading')}
+            </p>
+            <GameGridSkeleton />
+          </>
         ) : (
           <GameGrid
             games={isError ? [] : games}
