@@ -23,6 +23,13 @@ const manifest: Manifest = {
     css: ['assets/t1.css'],
   },
   '_shared.js': { file: 'assets/shared.js' },
+  '../../packages/ui/src/screens/auth/index.ts': {
+    file: 'assets/auth.js',
+    src: '../../packages/ui/src/screens/auth/index.ts',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_shared.js', '_form.js'],
+  },
+  '_form.js': { file: 'assets/form.js' },
   '../../packages/core/src/i18n/locales/cn/ui.json': {
     file: 'assets/ui-cn.js',
     src: '../../packages/core/src/i18n/locales/cn/ui.json',
@@ -52,16 +59,30 @@ describe('bundle report', () => {
     expect([...staticClosure(manifest, 'index.html')]).toEqual(['index.html', '_vendor.js']);
   });
 
-  it('counts a template chunk without the bytes already on first load', () => {
+  it('counts a template chunk without the bytes the shell already loaded', () => {
     const dir = buildDir();
     const report = bundleReport(dir);
-    const expectedFirst =
-      gzipSize(join(dir, 'assets/main.js')) + gzipSize(join(dir, 'assets/vendor.js'));
-    expect(report.firstLoad.js).toBe(expectedFirst);
-    expect(report.templates.template1!.js).toBe(
-      gzipSize(join(dir, 'assets/t1.js')) + gzipSize(join(dir, 'assets/shared.js')),
-    );
-    expect(report.templates.template1!.css).toBe(gzipSize(join(dir, 'assets/t1.css')));
+    const gz = (file: string) => gzipSize(join(dir, file));
+    expect(report.shell.js).toBe(gz('assets/main.js') + gz('assets/vendor.js'));
+    expect(report.templates.template1!.js).toBe(gz('assets/t1.js') + gz('assets/shared.js'));
+    expect(report.templates.template1!.css).toBe(gz('assets/t1.css'));
+  });
+
+  it('counts the first load of / as the shell plus the default template', () => {
+    const dir = buildDir();
+    const report = bundleReport(dir);
+    expect(report.firstLoad.js).toBe(report.shell.js + report.templates.template1!.js);
+    expect(report.firstLoad.css).toBe(report.shell.css + report.templates.template1!.css);
+  });
+
+  it('counts a route area by what it adds beyond the first load', () => {
+    const dir = buildDir();
+    expect(bundleReport(dir).routes).toEqual({
+      'screens/auth': {
+        js: gzipSize(join(dir, 'assets/auth.js')) + gzipSize(join(dir, 'assets/form.js')),
+        css: 0,
+      },
+    });
   });
 
   it("adds up each language's message files", () => {

@@ -54,15 +54,32 @@ export function sumGzip(dir: string, files: Iterable<string>): number {
 }
 
 export interface BundleReport {
+  /** The HTML entry's static closure: framework, core and shell, loaded on every page. */
+  shell: Bytes;
+  /** What `/` of the default site (slot1, template1) downloads before it shows: shell + template. */
   firstLoad: Bytes;
+  /** Each template's chunk and the shared chunks only it pulls in, beyond the shell. */
   templates: Record<string, Bytes>;
+  /** Each lazily loaded screen area (one per group of routes), beyond the shell and template1. */
+  routes: Record<string, Bytes>;
   /** Gzip bytes of each language's message files (all five groups). */
   languages: Record<string, number>;
 }
 
+/** The template `/` of the default site renders with. */
+export const DEFAULT_TEMPLATE = 'template1';
+
+const templateOf = (src: string) =>
+  /packages\/templates\/src\/(template\d+)\/index\.tsx$/.exec(src)?.[1];
+const languageOf = (src: string) => /i18n\/locales\/([a-z]+)\/[^/]+\.json$/.exec(src)?.[1];
+/** A screen area's name from its module path, e.g. `screens/auth` or `status`. */
+const areaOf = (src: string) =>
+  /packages\/ui\/src\/(.+)\/index\.tsx?$/.exec(src)?.[1] ??
+  /apps\/web\/src\/(.+)\.tsx?$/.exec(src)?.[1];
+
 /**
- * First load of `/` is the HTML entry's static closure; a template costs what its dynamic
- * chunk adds on top of that.
+ * Bytes per chunk group of a Vite build, from its manifest: a chunk costs what its static
+ * closure adds on top of what is already loaded.
  */
 export function bundleReport(clientDir: string): BundleReport {
   const manifest = JSON.parse(
@@ -70,24 +87,36 @@ export function bundleReport(clientDir: string): BundleReport {
   ) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk');
-  const initial = staticClosure(manifest, entry);
-  const first = filesOf(manifest, initial);
-  const templates: Record<string, Bytes> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const match = /packages\/templates\/src\/(template\d+)\/index\.tsx$/.exec(chunk.src ?? key);
-    if (!match?.[1] || !chunk.isDynamicEntry) continue;
-    const own = [...staticClosure(manifest, key)].filter((k) => !initial.has(k));
-    const files = filesOf(manifest, own);
-    templates[match[1]] = { js: sumGzip(clientDir, files.js), css: sumGzip(clientDir, files.css) };
-  }
-  const languages: Record<string, number> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const lang = /i18n\/locales\/([a-z]+)\/[^/]+\.json$/.exec(chunk.src ?? key)?.[1];
-    if (lang) languages[lang] = (languages[lang] ?? 0) + gzipSize(join(clientDir, chunk.file));
-  }
-  return {
-    firstLoad: { js: sumGzip(clientDir, first.js), css: sumGzip(clientDir, first.css) },
-    templates,
-    languages,
+  const shellKeys = staticClosure(manifest, entry);
+  const bytes = (keys: Iterable<string>): Bytes => {
+    const files = filesOf(manifest, keys);
+    return { js: sumGzip(clientDir, files.js), css: sumGzip(clientDir, files.css) };
   };
+  const beyond = (key: string, loaded: Set<string>) =>
+    [...staticClosure(manifest, key)].filter((k) => !loaded.has(k));
+
+  const templates: Record<string, Bytes> = {};
+  const routeEntries: [string, string][] = [];
+  const languages: Record<string, number> = {};
+  let defaultTemplate: string | undefined;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const src = chunk.src ?? key;
+    const template = templateOf(src);
+    const lang = languageOf(src);
+    const area = areaOf(src);
+    if (template) {
+      templates[template] = bytes(beyond(key, shellKeys));
+      if (template === DEFAULT_TEMPLATE) defaultTemplate = key;
+    } else if (lang) {
+      languages[lang] = (languages[lang] ?? 0) + gzipSize(join(clientDir, chunk.file));
+    } else if (area) {
+      routeEntries.push([area, key]);
+    }
+  }
+  if (!defaultTemplate) throw new Error(`The build has no ${DEFAULT_TEMPLATE} chunk`);
+  const firstKeys = new Set([...shellKeys, ...staticClosure(manifest, defaultTemplate)]);
+  const routes: Record<string, Bytes> = {};
+  for (const [area, key] of routeEntries) routes[area] = bytes(beyond(key, firstKeys));
+  return { shell: bytes(shellKeys), firstLoad: bytes(firstKeys), templates, routes, languages };
 }

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bundleReport } from './bundle';
+import { budgets } from './budgets';
+
+// The production build of apps/web (turbo builds it before this test runs).
+const report = bundleReport(
+  fileURLToPath(new URL('../../../apps/web/dist/client', import.meta.url)),
+);
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+describe('byte budgets of the production build', () => {
+  it('has one chunk per template, each within the template budget', () => {
+    expect(Object.keys(report.templates).sort()).toEqual(
+      Array.from({ length: 15 }, (_, i) => `template${i + 1}`).sort(),
+    );
+    const over = Object.entries(report.templates)
+      .map(([id, b]) => [id, kb(b.js + b.css)] as const)
+      .filter(([, size]) => size > budgets.templateChunkKb);
+    expect(over).toEqual([]);
+  });
+
+  it("keeps each language's message files within the language budget", () => {
+    expect(Object.keys(report.languages).sort()).toEqual(['cn', 'en', 'php']);
+    for (const bytes of Object.values(report.languages))
+      expect(kb(bytes)).toBeLessThanOrEqual(budgets.languageKb);
+  });
+
+  it('holds the first load of / at its guard', () => {
+    expect(kb(report.firstLoad.js)).toBeLessThanOrEqual(budgets.firstLoadJsGuardKb);
+  });
+});
