@@ -32,7 +32,7 @@ import {
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const consumerSource = fileURLToPath(new URL('../consumer', import.meta.url));
-// Outside the workspace's .gitignore'd node_modules so a fresh checkout starts empty; kept between runs.
+// npm's download cache, kept between runs in the git-ignored node_modules so a second run is fast.
 const npmCache = fileURLToPath(new URL('../node_modules/.cache/npm', import.meta.url));
 const webPort = Number(process.env.PACK_TEST_WEB_PORT ?? 22080);
 const sandboxPort = Number(process.env.PACK_TEST_SANDBOX_PORT ?? 22787);
