@@ -1,0 +1,44 @@
+import { settingsApi } from '@playfront/core/api';
+import { createI18n } from '@playfront/core/i18n';
+import { createStore } from '@playfront/core/store';
+import { applyTheme, loadTemplate } from '@playfront/templates/registry';
+import { LanguageProvider } from '@playfront/ui/site';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+
+// Startup answers for the site whose domain_name is this page's host name (POST /api/startup).
+const store = createStore();
+await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+const { template: templateId, themeColor, language } = store.getState().layout;
+if (!templateId) throw new Error('No template for this domain');
+
+const i18n = await createI18n(language ?? 'EN');
+const template = await loadTemplate(templateId);
+applyTheme(template, themeColor ?? Object.keys(template.palettes)[0]!);
+const { Layout, Home } = template;
+
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <LanguageProvider defaultLanguage={language ?? 'EN'}>
+        <Layout>
+          <Home />
+        </Layout>
+      </LanguageProvider>
+    ),
+  },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>
+  </StrictMode>,
+);
