@@ -44,6 +44,7 @@ async function renderAt(
   path: string,
   answer: StartupResponse = startup,
   layout: LayoutState = layoutFromStartup(answer),
+  { templateLoads = true } = {},
 ) {
   const store = createStore({
     storage: null,
@@ -56,7 +57,7 @@ async function renderAt(
     },
     preloadedState: { layout },
   });
-  const template = layout.template ? await loadTemplate(layout.template) : null;
+  const template = layout.template && templateLoads ? await loadTemplate(layout.template) : null;
   const router = createMemoryRouter(buildRoutes({ store, template, defaultLanguage: 'EN' }), {
     initialEntries: [path],
   });
@@ -121,6 +122,14 @@ describe('shell routes', () => {
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       '500 The server could not complete the request. Please try again shortly.',
+    );
+  });
+
+  it("says the site could not be loaded when the template's chunk failed, not the notice", async () => {
+    const ready = layoutFromStartup({ ...startup, message: 'Welcome to Lucky Demo.' });
+    await renderAt('/', startup, ready, { templateLoads: false });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      '500 The site could not be loaded.',
     );
   });
 });

@@ -89,9 +89,11 @@ export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
   if (layout.status === 'error' || !template) {
     const key = layout.themeError ? themeErrorKeys[layout.themeError] : undefined;
     // A failed startup stores a key such as internalServerError: the player reads its text.
-    const failure = layout.message
-      ? errorText(layout.message, (k) => t(k as 'startupFailed', { defaultValue: k }))
-      : t('startupFailed');
+    // Without a template (its chunk failed) the message is the operator's notice, not an error.
+    const failure =
+      layout.status === 'error' && layout.message
+        ? errorText(layout.message, (k) => t(k as 'startupFailed', { defaultValue: k }))
+        : t('startupFailed');
     return (
       <main>
         <ErrorPage statusCode={500} message={key ? t(key) : failure} backLabel={t('back')} />
