@@ -65,6 +65,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (inline?.statusCode === 1) {
     await store.dispatch(settingsApi.util.upsertQueryData('getStartup', undefined, inline));
   } else {
+    // The startup round trip can be slow: the player sees the loading screen, not a blank page.
+    root.render(<Preloader />);
     await store.dispatch(settingsApi.endpoints.getStartup.initiate());
   }
   const layout = store.getState().layout;

@@ -1,6 +1,7 @@
 import type { StartupResponse } from '@playfront/core/contract';
 import { createI18n } from '@playfront/core/i18n';
-import { createStore, layoutFromStartup } from '@playfront/core/store';
+import type { LayoutState } from '@playfront/core/store';
+import { createStore, initialLayoutState, layoutFromStartup } from '@playfront/core/store';
 import { loadTemplate } from '@playfront/templates/registry';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -39,7 +40,12 @@ const answers: Record<string, unknown> = {
   '/api/product/get_hot_games': { statusCode: 1, value: [] },
 };
 
-async function renderAt(path: string, answer: StartupResponse = startup) {
+async function renderAt(
+  path: string,
+  answer: StartupResponse = startup,
+  layout: LayoutState = layoutFromStartup(answer),
+  { templateLoads = true } = {},
+) {
   const store = createStore({
     storage: null,
     domainName: 'localhost',
@@ -49,10 +55,9 @@ async function renderAt(path: string, answer: StartupResponse = startup) {
       const body = answers[new URL(url).pathname] ?? { statusCode: 1 };
       return Promise.resolve(new Response(JSON.stringify(body)));
     },
-    preloadedState: { layout: layoutFromStartup(answer) },
+    preloadedState: { layout },
   });
-  const layout = store.getState().layout;
-  const template = layout.template ? await loadTemplate(layout.template) : null;
+  const template = layout.template && templateLoads ? await loadTemplate(layout.template) : null;
   const router = createMemoryRouter(buildRoutes({ store, template, defaultLanguage: 'EN' }), {
     initialEntries: [path],
   });
@@ -106,6 +111,25 @@ describe('shell routes', () => {
     await renderAt('/', { ...startup, site: { ...startup.site!, theme_code: 'casino99' } });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Invalid theme code',
+    );
+  });
+
+  it('explains a failed startup in words, not the key the failure carries', async () => {
+    await renderAt('/', startup, {
+      ...initialLayoutState,
+      status: 'error',
+      message: 'internalServerError',
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      '500 The server could not complete the request. Please try again shortly.',
+    );
+  });
+
+  it("says the site could not be loaded when the template's chunk failed, not the notice", async () => {
+    const ready = layoutFromStartup({ ...startup, message: 'Welcome to Lucky Demo.' });
+    await renderAt('/', startup, ready, { templateLoads: false });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      '500 The site could not be loaded.',
     );
   });
 });

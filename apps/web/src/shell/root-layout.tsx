@@ -1,5 +1,6 @@
 import { useGetSeoQuery } from '@playfront/core/api';
 import type { LanguageCode } from '@playfront/core/contract';
+import { errorText } from '@playfront/core/errors';
 import { splitLanguagePrefix } from '@playfront/core/i18n';
 import { seoPageName } from '@playfront/core/seo';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
@@ -87,13 +88,15 @@ export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
   }
   if (layout.status === 'error' || !template) {
     const key = layout.themeError ? themeErrorKeys[layout.themeError] : undefined;
+    // A failed startup stores a key such as internalServerError: the player reads its text.
+    // Without a template (its chunk failed) the message is the operator's notice, not an error.
+    const failure =
+      layout.status === 'error' && layout.message
+        ? errorText(layout.message, (k) => t(k as 'startupFailed', { defaultValue: k }))
+        : t('startupFailed');
     return (
       <main>
-        <ErrorPage
-          statusCode={500}
-          message={key ? t(key) : layout.message || t('startupFailed')}
-          backLabel={t('back')}
-        />
+        <ErrorPage statusCode={500} message={key ? t(key) : failure} backLabel={t('back')} />
       </main>
     );
   }

@@ -80,6 +80,21 @@ describe('head tags', () => {
     });
   });
 
+  it('leaves out an og:image that is not a web address', () => {
+    const ogImage = (url: string) =>
+      find(
+        buildHead({ ...input, seo: { ...seo, meta_image_url: url } }),
+        (a) => a.property === 'og:image',
+      );
+    expect(ogImage('javascript:alert(1)')).toEqual([]);
+    expect(ogImage('data:image/svg+xml,<svg onload=alert(1)>')).toEqual([]);
+    expect(ogImage('//evil.example/og.png')).toEqual([]);
+    expect(ogImage('https://cdn.example/og.png')).toEqual([
+      { property: 'og:image', content: 'https://cdn.example/og.png' },
+    ]);
+    expect(ogImage('/media/og.png')).toEqual([{ property: 'og:image', content: '/media/og.png' }]);
+  });
+
   it('lists every filled language and x-default as alternates', () => {
     expect(find(buildHead(input), (a) => a.rel === 'alternate')).toEqual([
       { rel: 'alternate', hreflang: 'en', href: 'https://lucky.example/slots' },

@@ -79,7 +79,9 @@ export function buildHead({
   meta('property', 'og:description', description);
   meta('property', 'og:url', canonical);
   meta('property', 'og:site_name', siteName);
-  meta('property', 'og:image', seo?.meta_image_url);
+  // Like the canonical, only a web address may reach crawlers and link previews.
+  const image = seo?.meta_image_url;
+  meta('property', 'og:image', image && /^(https?:\/\/|\/(?!\/))/.test(image) ? image : '');
   meta('property', 'og:locale', languageByCode(lang).ogLocale);
   for (const l of filledLanguages) {
     if (l.code !== lang) meta('property', 'og:locale:alternate', l.ogLocale);
