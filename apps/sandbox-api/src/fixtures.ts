@@ -41,4 +41,6 @@ export { random, siteRecord, slugOf, sqlTime, top10Records } from './seed/site-r
 export type { SiteRecord, Top10Record } from './seed/site-record';
 export { brands, localLanguageOf, seedSites } from './seed/sites';
 export type { BrandProfile, SeedSite } from './seed/sites';
+export { errorKeys } from './errors';
+export type { ErrorKey } from './errors';
 export { bannerSvg, bannerTexts, chatSvg, gameSvg, logoSvg, providerSvg } from './media/svg';
