@@ -121,11 +121,7 @@ const plays: Record<PageKind, (template: TemplateId) => Play> = {
     () =>
     async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      const games = await canvas.findAllByRole(
-        'heading',
-        { name: anyOf(seededOnlyHomeGames) },
-        WAIT,
-      );
+      const games = await canvas.findAllByText(anyOf(seededOnlyHomeGames), undefined, WAIT);
       await expect(games.some((g) => g.checkVisibility())).toBe(true);
     },
   Login:
