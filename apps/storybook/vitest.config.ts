@@ -15,7 +15,8 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
         ],
-        test: { name: 'storybook', browser: chromiumBrowser() },
+        // A whole page with axe takes several seconds when the shared machine is busy.
+        test: { name: 'storybook', browser: chromiumBrowser(), testTimeout: 30_000 },
       },
       // The mock API's own checks run in Node: no browser needed to call a handler.
       { test: { name: 'mocks', include: ['src/**/*.test.ts'], environment: 'node' } },

@@ -111,8 +111,8 @@ function SitePage({ template, language }: { template: TemplateModule; language: 
   );
 }
 
-/** Lazily loaded pages on a busy machine: wait up to 5 s for what a player sees. */
-const WAIT = { timeout: 5000 };
+/** Lazily loaded pages on a busy machine: wait up to 10 s for what a player sees. */
+const WAIT = { timeout: 10_000 };
 
 type Play = (context: StoryContext) => Promise<void>;
 
