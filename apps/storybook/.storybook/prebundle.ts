@@ -23,4 +23,7 @@ export const prebundle = [
   '@playfront/ui > @hookform/resolvers/zod',
   '@playfront/core > zod',
   '@playfront/ui > zod/mini',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
 ];

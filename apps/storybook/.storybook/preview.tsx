@@ -2,10 +2,15 @@ import { createI18n } from '@playfront/core/i18n';
 import type { LanguageCode } from '@playfront/core/contract';
 import type { TemplateId } from '@playfront/core/theme';
 import { applyTheme, availableTemplates, loadTemplate } from '@playfront/templates/registry';
+import type { AppStore } from '@playfront/core/store';
 import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { sandboxHandlers } from '../src/mocks/sandbox-handlers';
 import { globalTypes, viewportOptions } from './globals';
 
 const i18nByLanguage = new Map<LanguageCode, Promise<I18n>>();
@@ -22,8 +27,11 @@ const preview: Preview = {
     viewport: { options: viewportOptions },
     // A serious or critical axe violation fails the story's test.
     a11y: { test: 'error' },
+    // Every `/api` call a story makes is answered from the sandbox's seed.
+    msw: sandboxHandlers,
   },
   loaders: [
+    mswLoader(),
     async ({ globals }) => {
       // Components read token roles only, so every story needs a template's palette applied.
       const wanted = globals.template as TemplateId;
@@ -39,13 +47,20 @@ const preview: Preview = {
     },
   ],
   decorators: [
-    (Story, { loaded }) => (
-      <I18nextProvider i18n={loaded.i18n as I18n}>
-        <MemoryRouter>
+    // A story may start on a path (`parameters.route`) and bring a store its loader prepared.
+    (Story, { loaded, parameters }) => {
+      const store = loaded.store as AppStore | undefined;
+      const page: ReactNode = (
+        <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
           <Story />
         </MemoryRouter>
-      </I18nextProvider>
-    ),
+      );
+      return (
+        <I18nextProvider i18n={loaded.i18n as I18n}>
+          {store ? <Provider store={store}>{page}</Provider> : page}
+        </I18nextProvider>
+      );
+    },
   ],
 };
 

@@ -21,13 +21,13 @@ import {
 import { seedEngage } from '../seed/engage';
 import { SEED_PASSWORD, seedPlayers, seedVipLevels } from '../seed/players';
 import type { SeedSite } from '../seed/sites';
+import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
 import { localLanguageOf, seedSites } from '../seed/sites';
 import { hashPassword } from '../security/passwords';
 import type { Db, SqlValue, Tx } from './client';
 import { num, str } from './client';
 
-/** `YYYY-MM-DD HH:mm:ss` in UTC, the spec's date-time format. */
-export const sqlTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
+export { sqlTime } from '../seed/site-record';
 
 /** Inserts rows in chunks, skipping those whose key exists; answers how many were new. */
 async function insertMany(
@@ -49,65 +49,38 @@ async function insertMany(
   return inserted;
 }
 
-/** A small deterministic generator, so every site's figures stay the same between seeds. */
-function random(seedText: string): () => number {
-  let h = 2166136261;
-  for (const c of seedText) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-
 function siteRow(site: SeedSite, now: Date): SqlValue[] {
-  const b = site.brand;
-  const slug = slugOf(b.siteName);
-  const rnd = random(site.domain);
-  const logo = (n: number) => `/api/media/logo/${encodeURIComponent(site.domain)}/${n}.svg`;
-  const hour = new Date(now);
-  hour.setUTCMinutes(0, 0, 0);
-  const start = new Date(hour.getTime() - 3_600_000);
-  const end = new Date(start.getTime() + 7 * 86_400_000);
-  const registered = 20_000 + Math.floor(rnd() * 80_000);
-  const active = Math.floor(registered * (0.1 + rnd() * 0.2));
+  const r = siteRecord(site, now);
   return [
-    site.domain,
-    b.siteName,
-    b.currency,
-    b.language,
-    localLanguageOf(b.currency),
-    site.themeCode,
-    site.themeColor,
-    logo(1),
-    logo(2),
-    logo(3),
-    b.siteName.toUpperCase(),
-    'ACTIVE',
-    null,
-    site.externalId,
-    b.showAppDownload ? `https://apps.example.com/${slug}/android` : '',
-    b.showAppDownload ? `https://apps.example.com/${slug}/ios` : '',
-    `aff.${slug}.example`,
-    `Welcome to ${b.siteName}.`,
-    b.chat ? `chat-${slug}` : null,
-    b.chat ? 'bubble' : null,
-    b.showPreloader ? 1 : 0,
-    b.showBfAnnModal ? 1 : 0,
-    b.showAppDownload ? 1 : 0,
-    b.showDownloadBar ? 1 : 0,
-    site.isMaintenance ? 1 : 0,
-    site.isMaintenance ? sqlTime(start) : null,
-    site.isMaintenance ? sqlTime(end) : null,
-    Math.round((50_000 + rnd() * 450_000) * 100),
-    registered,
-    active,
-    Math.floor(active * (0.4 + rnd() * 0.3)),
+    r.domain,
+    r.siteName,
+    r.currency,
+    r.language,
+    r.localLanguage,
+    r.themeCode,
+    r.themeColor,
+    ...r.logos,
+    r.logoText,
+    r.status,
+    r.expiredDate,
+    r.externalId,
+    r.androidSub,
+    r.iosSub,
+    r.affDomain,
+    r.notice,
+    r.chatId,
+    r.chatImageId,
+    r.showPreloader ? 1 : 0,
+    r.showBfAnnModal ? 1 : 0,
+    r.showAppDownload ? 1 : 0,
+    r.showDownloadBar ? 1 : 0,
+    r.isMaintenance ? 1 : 0,
+    r.maintenanceStart,
+    r.maintenanceEnd,
+    r.hourWithdrawalCents,
+    r.registeredPlayer,
+    r.activePlayer,
+    r.depositedPlayer,
   ];
 }
 
@@ -146,30 +119,15 @@ const siteColumns = [
 ] as const;
 
 function top10Rows(siteId: number, site: SeedSite, now: Date): SqlValue[][] {
-  const rnd = random(`top10:${site.domain}`);
-  const heads = ['ma', 'jo', 'li', 'an', 'ke', 'ro', 'wi', 'ch', 'da', 'el', 'su', 'be'];
-  const slotNames = seedGames.filter((g) => g.category === 'slot_game').map((g) => g.name);
-  const mask = () =>
-    `${heads[Math.floor(rnd() * heads.length)] ?? 'pl'}***${String(Math.floor(rnd() * 100)).padStart(2, '0')}`;
-  const rows: SqlValue[][] = [];
-  for (const kind of ['winner', 'withdrawal'] as const) {
-    const amounts = Array.from({ length: 10 }, () =>
-      Math.round((kind === 'winner' ? 5_000 + rnd() * 245_000 : 1_000 + rnd() * 79_000) * 100),
-    ).sort((x, y) => y - x);
-    amounts.forEach((amount, i) => {
-      const at = new Date(now.getTime() - Math.floor(rnd() * 72) * 3_600_000 - i * 60_000);
-      rows.push([
-        siteId,
-        kind,
-        i + 1,
-        mask(),
-        amount,
-        kind === 'winner' ? (slotNames[Math.floor(rnd() * slotNames.length)] ?? 'Super Ace') : null,
-        sqlTime(at),
-      ]);
-    });
-  }
-  return rows;
+  return top10Records(site, now).map((r) => [
+    siteId,
+    r.kind,
+    r.position,
+    r.accountMask,
+    r.amountCents,
+    r.gameName,
+    r.happenedAt,
+  ]);
 }
 
 /** What one seed run did. */

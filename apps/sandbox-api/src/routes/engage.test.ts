@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
-import { seedSpinPrizes } from '../seed/engage';
+import { seedSpinPrizes } from '../seed/engage-data';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };

@@ -3,40 +3,12 @@ import type { Row } from '@libsql/client';
 import type { Db } from '../db/client';
 import { bool, num, str, strOrNull } from '../db/client';
 import { ApiError } from '../errors';
+import type { SiteRecord } from '../seed/site-record';
 import { tokenHash } from '../security/passwords';
 
 /** A site as stored. */
-export interface SiteRow {
+export interface SiteRow extends SiteRecord {
   id: number;
-  domain: string;
-  siteName: string;
-  currency: string;
-  language: string;
-  localLanguage: string;
-  themeCode: string;
-  themeColor: string;
-  logos: [string, string, string];
-  logoText: string;
-  status: string;
-  expiredDate: string | null;
-  externalId: string;
-  androidSub: string;
-  iosSub: string;
-  affDomain: string;
-  notice: string;
-  chatId: string | null;
-  chatImageId: string | null;
-  showPreloader: boolean;
-  showBfAnnModal: boolean;
-  showAppDownload: boolean;
-  showDownloadBar: boolean;
-  isMaintenance: boolean;
-  maintenanceStart: string | null;
-  maintenanceEnd: string | null;
-  hourWithdrawalCents: number;
-  registeredPlayer: number;
-  activePlayer: number;
-  depositedPlayer: number;
 }
 
 const toSite = (r: Row): SiteRow => ({

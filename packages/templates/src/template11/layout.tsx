@@ -186,7 +186,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="t11-frame">
-        <nav className="t11-panel" aria-label={t('categories')}>
+        {/* Not "categories": a category page has its own category nav of that name. */}
+        <nav className="t11-panel" aria-label={t('menu')}>
           <NavList items={items} className="t11-panel__list" />
           <Languages />
         </nav>

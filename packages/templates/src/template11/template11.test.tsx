@@ -15,7 +15,7 @@ describe('template11 "Compact app"', { timeout: 20_000 }, () => {
       'page',
     );
     expect(within(tabbar).getByRole('link', { name: 'Promotions' })).toBeInTheDocument();
-    const panel = screen.getByRole('navigation', { name: 'Game categories' });
+    const panel = screen.getByRole('navigation', { name: 'Menu' });
     for (const name of ['Slots', 'Live Casino', 'Fishing', 'Sports'])
       expect(within(panel).getByRole('link', { name })).toBeInTheDocument();
     // Sign-in is a page for this template: the router leaves home for /login.

@@ -1,0 +1,142 @@
+import { seedGames } from './games';
+import type { SeedSite } from './sites';
+import { localLanguageOf } from './sites';
+
+/** `YYYY-MM-DD HH:mm:ss` in UTC, the spec's date-time format. */
+export const sqlTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
+
+/** A small deterministic generator, so every site's figures stay the same between seeds. */
+export function random(seedText: string): () => number {
+  let h = 2166136261;
+  for (const c of seedText) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A brand name in lower-case letters and digits, used in its links and chat id. */
+export const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Everything stored about one site; money in cents. */
+export interface SiteRecord {
+  domain: string;
+  siteName: string;
+  currency: string;
+  language: string;
+  localLanguage: string;
+  themeCode: string;
+  themeColor: string;
+  logos: [string, string, string];
+  logoText: string;
+  status: string;
+  expiredDate: string | null;
+  externalId: string;
+  androidSub: string;
+  iosSub: string;
+  affDomain: string;
+  notice: string;
+  chatId: string | null;
+  chatImageId: string | null;
+  showPreloader: boolean;
+  showBfAnnModal: boolean;
+  showAppDownload: boolean;
+  showDownloadBar: boolean;
+  isMaintenance: boolean;
+  maintenanceStart: string | null;
+  maintenanceEnd: string | null;
+  hourWithdrawalCents: number;
+  registeredPlayer: number;
+  activePlayer: number;
+  depositedPlayer: number;
+}
+
+/** The stored record of a seeded site; its figures depend on the domain alone, its dates on `now`. */
+export function siteRecord(site: SeedSite, now: Date): SiteRecord {
+  const b = site.brand;
+  const slug = slugOf(b.siteName);
+  const rnd = random(site.domain);
+  const logo = (n: number) => `/api/media/logo/${encodeURIComponent(site.domain)}/${n}.svg`;
+  const hour = new Date(now);
+  hour.setUTCMinutes(0, 0, 0);
+  const start = new Date(hour.getTime() - 3_600_000);
+  const end = new Date(start.getTime() + 7 * 86_400_000);
+  const registered = 20_000 + Math.floor(rnd() * 80_000);
+  const active = Math.floor(registered * (0.1 + rnd() * 0.2));
+  const hourWithdrawalCents = Math.round((50_000 + rnd() * 450_000) * 100);
+  return {
+    domain: site.domain,
+    siteName: b.siteName,
+    currency: b.currency,
+    language: b.language,
+    localLanguage: localLanguageOf(b.currency),
+    themeCode: site.themeCode,
+    themeColor: site.themeColor,
+    logos: [logo(1), logo(2), logo(3)],
+    logoText: b.siteName.toUpperCase(),
+    status: 'ACTIVE',
+    expiredDate: null,
+    externalId: site.externalId,
+    androidSub: b.showAppDownload ? `https://apps.example.com/${slug}/android` : '',
+    iosSub: b.showAppDownload ? `https://apps.example.com/${slug}/ios` : '',
+    affDomain: `aff.${slug}.example`,
+    notice: `Welcome to ${b.siteName}.`,
+    chatId: b.chat ? `chat-${slug}` : null,
+    chatImageId: b.chat ? 'bubble' : null,
+    showPreloader: b.showPreloader,
+    showBfAnnModal: b.showBfAnnModal,
+    showAppDownload: b.showAppDownload,
+    showDownloadBar: b.showDownloadBar,
+    isMaintenance: site.isMaintenance,
+    maintenanceStart: site.isMaintenance ? sqlTime(start) : null,
+    maintenanceEnd: site.isMaintenance ? sqlTime(end) : null,
+    hourWithdrawalCents,
+    registeredPlayer: registered,
+    activePlayer: active,
+    depositedPlayer: Math.floor(active * (0.4 + rnd() * 0.3)),
+  };
+}
+
+/** One row of a site's top-10 lists; money in cents. */
+export interface Top10Record {
+  kind: 'winner' | 'withdrawal';
+  position: number;
+  accountMask: string;
+  amountCents: number;
+  gameName: string | null;
+  happenedAt: string;
+}
+
+/** A site's top-10 winners and withdrawals, largest first, from the domain and `now` alone. */
+export function top10Records(site: SeedSite, now: Date): Top10Record[] {
+  const rnd = random(`top10:${site.domain}`);
+  const heads = ['ma', 'jo', 'li', 'an', 'ke', 'ro', 'wi', 'ch', 'da', 'el', 'su', 'be'];
+  const slotNames = seedGames.filter((g) => g.category === 'slot_game').map((g) => g.name);
+  const mask = () =>
+    `${heads[Math.floor(rnd() * heads.length)] ?? 'pl'}***${String(Math.floor(rnd() * 100)).padStart(2, '0')}`;
+  const rows: Top10Record[] = [];
+  for (const kind of ['winner', 'withdrawal'] as const) {
+    const amounts = Array.from({ length: 10 }, () =>
+      Math.round((kind === 'winner' ? 5_000 + rnd() * 245_000 : 1_000 + rnd() * 79_000) * 100),
+    ).sort((x, y) => y - x);
+    amounts.forEach((amount, i) => {
+      const at = new Date(now.getTime() - Math.floor(rnd() * 72) * 3_600_000 - i * 60_000);
+      rows.push({
+        kind,
+        position: i + 1,
+        accountMask: mask(),
+        amountCents: amount,
+        gameName:
+          kind === 'winner'
+            ? (slotNames[Math.floor(rnd() * slotNames.length)] ?? 'Super Ace')
+            : null,
+        happenedAt: sqlTime(at),
+      });
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,427 @@
+import type {
+  ApiPath,
+  MenuItem,
+  RequestOf,
+  ResponseOf,
+  ServerGame,
+} from '@playfront/core/contract';
+import { cmsPages, gameCategories, languageCode } from '@playfront/core/contract';
+import type { ErrorKey, SeedGame, SeedPlayer, SeedSite } from '@playfront/sandbox-api/fixtures';
+import {
+  analyticsScripts,
+  announcements,
+  bannerSvg,
+  bannerTexts,
+  betLinesOf,
+  categoryTitles,
+  cmsBody,
+  errorKeys,
+  gameSvg,
+  gameTypeOf,
+  logoSvg,
+  metaLang,
+  pick,
+  providerSvg,
+  SEED_PASSWORD,
+  seedGameLists,
+  seedGames,
+  seedMenu,
+  seedPlayers,
+  seedProviders,
+  seedSites,
+  seedVipLevels,
+  seoAliases,
+  seoBody,
+  seoPages,
+  siteRecord,
+  slugOf,
+  socialAccounts,
+  sqlTime,
+  top10Records,
+} from '@playfront/sandbox-api/fixtures';
+import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+
+/** The clock of every answer, so dates and bet lines are the same in every run. */
+export const STORY_NOW = new Date('2025-06-02T09:00:00Z');
+
+/** The session token the mock API hands out at login and accepts for own-data calls. */
+export const STORY_TOKEN = 'story-session-token';
+
+/** The seeded demo player the signed-in stories use. */
+export const demoPlayer: SeedPlayer = seedPlayers.find((p) => p.accountId === 'demo01')!;
+
+const sites: readonly SeedSite[] = seedSites();
+const money = (cents: number): number => Math.round(cents) / 100;
+const ok = <T extends object>(fields: T, statusMessage = 'OK') => ({
+  statusCode: 1,
+  statusMessage,
+  ...fields,
+});
+
+/** A failure as the sandbox sends it: minus the HTTP status, the key and its detail. */
+class MockFailure extends Error {
+  constructor(readonly key: ErrorKey) {
+    super(key);
+  }
+}
+const fail = (key: ErrorKey): never => {
+  throw new MockFailure(key);
+};
+
+/** The seeded site of a domain, as the sandbox finds it. */
+function findSite(domainName: string) {
+  const domain = domainName.trim().toLowerCase().replace(/:\d+$/, '');
+  const site = sites.find((s) => s.domain === domain) ?? fail('unknownDomain');
+  return { site, record: siteRecord(site, STORY_NOW) };
+}
+
+/** The seeded player of an own-data call; only the story token is a live session. */
+function requirePlayer(accountId: string, auth: string): SeedPlayer {
+  const player = seedPlayers.find((p) => p.accountId.toLowerCase() === accountId.toLowerCase());
+  if (!player || auth !== STORY_TOKEN) return fail('sessionExpired');
+  if (player.status === 'BLOCK' || player.status === 'CLOSE') return fail(player.status);
+  return player;
+}
+
+const toServerGame = (g: SeedGame): ServerGame => ({
+  provider_code: g.provider,
+  game_code: g.code,
+  game_name: g.name,
+  game_type: gameTypeOf(g.category),
+  // The sandbox's own tile, inline: a page of 60 games makes no image request through the worker.
+  img_url: `data:image/svg+xml,${encodeURIComponent(gameSvg(g.provider, g.code, g.name))}`,
+});
+
+const gameByKey = new Map(seedGames.map((g) => [`${g.provider}/${g.code}`, g]));
+const gamesOf = (keys: readonly string[]): ServerGame[] =>
+  keys.flatMap((key) => {
+    const game = gameByKey.get(key);
+    return game ? [toServerGame(game)] : [];
+  });
+
+/** Answers one contract call; the body is read as the contract's request of that path. */
+function call<P extends ApiPath>(
+  path: P,
+  answer: (body: RequestOf<P>) => ResponseOf<P>,
+): HttpHandler {
+  return http.post(path, async ({ request }) => {
+    const body = (await request.json()) as RequestOf<P>;
+    try {
+      return HttpResponse.json(answer(body));
+    } catch (error) {
+      if (!(error instanceof MockFailure)) throw error;
+      const { http: status, detail } = errorKeys[error.key];
+      return HttpResponse.json(
+        { statusCode: -status, statusMessage: error.key, statusDetail: detail },
+        { status },
+      );
+    }
+  });
+}
+
+function startup({ domain_name }: RequestOf<'/api/startup'>): ResponseOf<'/api/startup'> {
+  const { site, record } = findSite(domain_name);
+  const items = seedMenu.map((m) => ({
+    parent: m.parentId,
+    item: {
+      title: m.title,
+      path: m.path,
+      ...(m.category ? { category: m.category } : {}),
+      content_id: m.contentId,
+      children: [] as MenuItem[],
+    },
+  }));
+  for (const { item } of items)
+    item.children = items.filter((i) => i.parent === item.content_id).map((i) => i.item);
+  const categories = gameCategories.map((c) => ({ category: c.key, title: categoryTitles[c.key] }));
+  // Sportsbook brands lead with sports, right after hot games.
+  if (site.themeCode.startsWith('sportsbook')) {
+    const sports = categories.findIndex((c) => c.category === 'sportsbook');
+    const [entry] = categories.splice(sports, 1);
+    if (entry) categories.splice(1, 0, entry);
+  }
+  const providersOf = (games: readonly SeedGame[]) => new Set(games.map((g) => g.provider)).size;
+  const hot = seedGameLists.hot.flatMap((key) => gameByKey.get(key) ?? []);
+  return ok({
+    maintenance: {
+      is_maintenance: record.isMaintenance,
+      start_date: record.maintenanceStart,
+      end_date: record.maintenanceEnd,
+    },
+    content: {
+      menu: items.filter((i) => i.parent === null).map((i) => i.item),
+      game_menu: categories,
+      announcements: announcements(record.siteName, record.currency),
+    },
+    site: {
+      site_name: record.siteName,
+      currency: record.currency,
+      theme_code: record.themeCode,
+      theme_color: record.themeColor,
+      logo1: record.logos[0],
+      logo2: record.logos[1],
+      logo3: record.logos[2],
+      status: record.status,
+      expired_date: record.expiredDate,
+      logo_text: record.logoText,
+      external_id: record.externalId,
+      android_sub: record.androidSub,
+      ios_sub: record.iosSub,
+      domain: record.domain,
+      show_preloader: record.showPreloader,
+      show_bf_ann_modal: record.showBfAnnModal,
+      show_app_download: record.showAppDownload,
+      show_download_bar: record.showDownloadBar,
+    },
+    language: languageCode.catch('EN').parse(record.language),
+    provider_count: categories.map(({ category }) => ({
+      category,
+      count:
+        category === 'hot'
+          ? providersOf(hot)
+          : providersOf(seedGames.filter((g) => g.category === category)),
+    })),
+    aff_domain: record.affDomain,
+    live_chat: { chat_id: record.chatId, image_id: record.chatImageId },
+    message: record.notice,
+  });
+}
+
+function seo(body: RequestOf<'/api/seo'>): ResponseOf<'/api/seo'> {
+  const { site } = findSite(body.domain_name);
+  const name = body.page_name.trim().toLowerCase();
+  const pageName = seoAliases.get(name) ?? (name === '' || name === '/' ? 'home' : name);
+  const index = seoPages.findIndex((p) => p.pageName === pageName);
+  const page = seoPages[index];
+  if (!page) return ok({ value: null });
+  const b = site.brand;
+  const local = siteRecord(site, STORY_NOW).localLanguage as 'EN' | 'PHP' | 'CN';
+  return ok({
+    value: {
+      id: index + 1,
+      page_name: page.pageName,
+      en_item_name: page.names.EN,
+      en_body: seoBody(page, 'EN', b.siteName, b.currency),
+      local_item_name: pick(page.names, local),
+      local_body: seoBody(page, local, b.siteName, b.currency),
+      meta_title: `${pick(page.names, b.language)} | ${b.siteName}`,
+      meta_desc: `${pick(page.names, b.language)} at ${b.siteName}: play in ${b.currency} with fast payouts.`,
+      meta_keywords: [b.siteName, page.names.EN, 'online games', b.currency]
+        .join(', ')
+        .toLowerCase(),
+      meta_url: page.path,
+      meta_canonical: '',
+      meta_author: b.siteName,
+      meta_publisher: b.siteName,
+      meta_lang: metaLang(b.language),
+      meta_image_url: '/api/media/banner/1.svg',
+    },
+  });
+}
+
+function siteInfo(body: RequestOf<'/api/settings/siteinfodetail'>) {
+  const { site } = findSite(body.domain_name);
+  const b = site.brand;
+  const local = siteRecord(site, STORY_NOW).localLanguage as 'EN' | 'PHP' | 'CN';
+  const cms = Object.fromEntries(
+    cmsPages.flatMap((page) => [
+      [`${page}_status`, !b.hiddenCms.includes(page)],
+      [`en_${page}_body`, cmsBody(page, 'EN', b.siteName, b.currency)],
+      [`local_${page}_body`, cmsBody(page, local, b.siteName, b.currency)],
+    ]),
+  ) as NonNullable<ResponseOf<'/api/settings/siteinfodetail'>['cms']>;
+  return ok({ cms });
+}
+
+function top10(body: RequestOf<'/api/settings/top10winner_withdrawal'>) {
+  const { site, record } = findSite(body.domain_name);
+  const rows = top10Records(site, STORY_NOW);
+  const entries = (kind: 'winner' | 'withdrawal') =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({
+        account_id: r.accountMask,
+        amount: money(r.amountCents),
+        ...(r.gameName ? { game_name: r.gameName } : {}),
+        date: r.happenedAt,
+      }));
+  return ok({
+    withrawal: entries('withdrawal'),
+    winner: entries('winner'),
+    hour_withdrawal: money(record.hourWithdrawalCents),
+    registered_player: record.registeredPlayer,
+    active_player: record.activePlayer,
+    deposited_player: record.depositedPlayer,
+  });
+}
+
+function games(body: RequestOf<'/api/product/get_games'>): ResponseOf<'/api/product/get_games'> {
+  findSite(body.domain_name);
+  const category = gameCategories.find((c) => c.segment === body.game_type)?.key ?? 'hot';
+  const listed =
+    category === 'hot'
+      ? seedGameLists.hot.flatMap((key) => gameByKey.get(key) ?? [])
+      : seedGames.filter((g) => g.category === category);
+  // Providers in the order their first game appears in the seed.
+  const firstOf = (code: string) => seedGames.findIndex((g) => g.provider === code);
+  const providers = [...new Set(listed.map((g) => g.provider))]
+    .sort((a, b) => firstOf(a) - firstOf(b))
+    .map((code) => ({
+      provider_code: code,
+      provider_name: seedProviders.find((p) => p.code === code)?.name ?? code,
+    }));
+  const provider = body.provider_code.toUpperCase();
+  return ok({
+    value: listed
+      .filter((g) => !provider || g.provider.toUpperCase() === provider)
+      .map(toServerGame),
+    providers,
+  });
+}
+
+function vip(body: RequestOf<'/api/auth/vip'>): ResponseOf<'/api/auth/vip'> {
+  const player = requirePlayer(body.account_id, body.auth);
+  const start = Math.max(
+    0,
+    seedVipLevels.findIndex((l) => l.level === player.vipLevel),
+  );
+  // The player's own progress first, then the rest of the ladder above it.
+  const nextLevel = seedVipLevels.slice(start).map((current, i) => {
+    const next = seedVipLevels[start + i + 1] ?? current;
+    return {
+      starting_deposit: money(current.deposit),
+      cycle_deposit: i === 0 ? money(player.cycleDeposit) : 0,
+      deposit_next: money(next.deposit),
+      starting_turnover: money(current.turnover),
+      cycle_turnover: i === 0 ? money(player.cycleTurnover) : 0,
+      turnover_next: money(next.turnover),
+      vip_name: current.name,
+      vip_name_next: next.name,
+    };
+  });
+  return ok({ nextLevel });
+}
+
+function inbox(body: RequestOf<'/api/settings/get_inbox'>): ResponseOf<'/api/settings/get_inbox'> {
+  const player = requirePlayer(body.account_id, body.auth);
+  const value = [...player.inbox]
+    .sort((a, b) => a.hoursAgo - b.hoursAgo)
+    .map((m, i) => ({
+      inbox_id: i + 1,
+      title: m.title,
+      message: m.message,
+      created_at: sqlTime(new Date(STORY_NOW.getTime() - m.hoursAgo * 3_600_000)),
+      reward_amount: money(m.reward),
+      claimable: m.reward > 0,
+      claimed: false,
+      claimed_at: null,
+    }));
+  return ok({ value });
+}
+
+type Params<K extends string> = Record<K, string>;
+const svg = (body: string) =>
+  new HttpResponse(body, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+const svgName = (file: string) => file.replace(/\.svg$/, '');
+
+/** The sandbox's generated images: game tiles, provider and site logos, banners. */
+const mediaHandlers: HttpHandler[] = [
+  http.get<Params<'provider' | 'file'>>('/api/media/game/:provider/:file', ({ params }) => {
+    const code = svgName(params.file);
+    const name = gameByKey.get(`${params.provider}/${code}`)?.name ?? code;
+    return svg(gameSvg(params.provider, code, name));
+  }),
+  http.get<Params<'file'>>('/api/media/provider/:file', ({ params }) => {
+    const code = svgName(params.file);
+    return svg(providerSvg(code, seedProviders.find((p) => p.code === code)?.name ?? code));
+  }),
+  http.get<Params<'domain' | 'file'>>('/api/media/logo/:domain/:file', ({ params }) => {
+    const n = Number(svgName(params.file)) as 1 | 2 | 3;
+    const site = sites.find((s) => s.domain === params.domain);
+    return svg(logoSvg(n, site?.brand.siteName ?? params.domain, params.domain));
+  }),
+  http.get<Params<'file'>>('/api/media/banner/:file', ({ params }) => {
+    const n = Number(svgName(params.file));
+    const [title, subtitle] = bannerTexts[n - 1] ?? bannerTexts[0] ?? ['', ''];
+    return svg(bannerSvg(n, title, subtitle));
+  }),
+];
+
+/** Every call the story pages make, answered from the sandbox's seed like the sandbox would. */
+export const sandboxHandlers: HttpHandler[] = [
+  call('/api/startup', startup),
+  call('/api/seo', seo),
+  call('/api/settings/siteinfodetail', siteInfo),
+  call('/api/settings/top10winner_withdrawal', top10),
+  call('/api/settings/social_account', (body) => {
+    const { site } = findSite(body.domain_name);
+    const index = sites.indexOf(site);
+    const { siteName } = site.brand;
+    return ok({ accountList: socialAccounts(slugOf(siteName), siteName, 3 + (index % 4)) });
+  }),
+  call('/api/settings/get_analytics', (body) =>
+    ok({ value: analyticsScripts(findSite(body.domain_name).site.externalId) }),
+  ),
+  call('/api/settings/adsvisit', (body) => {
+    findSite(body.domain_name);
+    return ok({});
+  }),
+  call('/api/product/get_hot_games', (body) => {
+    findSite(body.domain_name);
+    return ok({
+      value: gamesOf(seedGameLists.hot),
+      featured: gamesOf(seedGameLists.featured),
+      popular: gamesOf(seedGameLists.popular),
+      new: gamesOf(seedGameLists.new),
+    });
+  }),
+  call('/api/product/get_games', games),
+  call('/api/product/get_bet_lines', (body) => {
+    findSite(body.domain_name);
+    return ok({ value: betLinesOf(STORY_NOW) });
+  }),
+  call('/api/auth/login', (body) => {
+    findSite(body.domain_name);
+    const player = seedPlayers.find(
+      (p) => p.accountId.toLowerCase() === body.account_id.toLowerCase(),
+    );
+    if (!player || body.password !== SEED_PASSWORD) return fail('invalidCredentials');
+    return ok({
+      token: STORY_TOKEN,
+      user: { account_id: player.accountId, session_token: STORY_TOKEN },
+      fullname: player.fullName,
+      email: player.email,
+    });
+  }),
+  call('/api/auth/get_balance', (body) => {
+    const player = requirePlayer(body.account_id, body.auth);
+    return ok({ game_balance: money(player.balance), game_token: money(player.token) });
+  }),
+  call('/api/auth/vip', vip),
+  call('/api/home/fav_list', (body) =>
+    ok({ value: gamesOf(requirePlayer(body.account_id, body.auth).favourites) }),
+  ),
+  call('/api/home/fav_toggle', (body) => {
+    const favourites = requirePlayer(body.account_id, body.auth).favourites;
+    const key = `${body.provider_code}/${body.game_code}`;
+    const next = favourites.includes(key)
+      ? favourites.filter((k) => k !== key)
+      : [...favourites, key];
+    return ok({ value: gamesOf(next) });
+  }),
+  call('/api/settings/get_inbox', inbox),
+  call('/api/settings/check_status', (body) => {
+    requirePlayer(body.account_id, body.auth);
+    return ok({
+      value: {
+        account_status: 'ACTIVE' as const,
+        phone_verified: true,
+        email_verified: true,
+        last_login_at: null,
+        password_changed_at: null,
+      },
+    });
+  }),
+  ...mediaHandlers,
+];
