@@ -2,7 +2,7 @@ import { themeManifest } from '@playfront/core/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app';
 import type { Harness } from './testing/harness';
-import { expectError, startSandbox } from './testing/harness';
+import { expectError, expectOk, login, startSandbox } from './testing/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -113,5 +113,60 @@ describe('sandbox HTTP surface', () => {
     const res = await h.post('/api/startup', { domain_name: 'slot1.localhost' });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('POST /sandbox/inbox', () => {
+  it('gives an account a reward item it can claim once, crediting its balance', async () => {
+    const session = await login(h, 'demo02');
+    const posted = await h.post('/sandbox/inbox', {
+      account_id: 'demo02',
+      title: 'Journey reward',
+      message: 'For the browser journeys.',
+      reward: 12.5,
+    });
+    expect(posted.status).toBe(200);
+    const { inbox_id } = posted.json as { inbox_id: number };
+    const inbox = expectOk(
+      '/api/settings/get_inbox',
+      await h.post('/api/settings/get_inbox', session),
+    );
+    expect(inbox.value).toContainEqual(
+      expect.objectContaining({
+        inbox_id,
+        title: 'Journey reward',
+        reward_amount: 12.5,
+        claimable: true,
+      }),
+    );
+    const before = expectOk(
+      '/api/auth/get_balance',
+      await h.post('/api/auth/get_balance', session),
+    );
+    const claimed = expectOk(
+      '/api/settings/claim_inbox',
+      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
+    );
+    expect(claimed.game_balance).toBe(Number(before.game_balance) + 12.5);
+    expectError(
+      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
+      'alreadyClaimed',
+      409,
+    );
+  });
+
+  it('refuses an unknown account and an invalid item', async () => {
+    expectError(
+      await h.post('/sandbox/inbox', { account_id: 'nobody99', title: 'x', reward: 1 }),
+      'accountNotFound',
+      404,
+    );
+    for (const body of [
+      { account_id: 'demo02', title: '', reward: 1 },
+      { account_id: 'demo02', title: 'x', reward: -1 },
+      { account_id: 'demo02', title: 'x', reward: '5' },
+      { title: 'x', reward: 1 },
+    ])
+      expectError(await h.post('/sandbox/inbox', body), 'invalidRequest', 400);
   });
 });

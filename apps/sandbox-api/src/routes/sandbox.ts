@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { num, str } from '../db/client';
+import { sqlTime } from '../db/seed';
+import { ApiError } from '../errors';
 import type { Services } from './define';
-import { allSites } from './lookups';
+import { allSites, findPlayer } from './lookups';
 
-/** Developer routes outside the contract: health, the list of seeded sites, the message log. */
-export function sandboxRoutes(app: FastifyInstance, { db }: Services): void {
+/** A reward inbox item a developer or a browser journey posts to an account. */
+interface InboxPost {
+  account_id?: unknown;
+  title?: unknown;
+  message?: unknown;
+  reward?: unknown;
+}
+
+/** Developer routes outside the contract: health, seeded sites, the message log, inbox items. */
+export function sandboxRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
   app.get('/health', () => ({ status: 'ok' }));
 
   app.get('/sandbox/sites', async () => {
@@ -43,5 +54,40 @@ export function sandboxRoutes(app: FastifyInstance, { db }: Services): void {
         created_at: str(r, 'created_at'),
       })),
     };
+  });
+
+  // Journeys need a claimable item for a fresh account; seeded items can be claimed only once.
+  app.post<{ Body: InboxPost }>('/sandbox/inbox', async (request) => {
+    const { account_id, title, message = '', reward } = request.body ?? {};
+    const valid =
+      typeof account_id === 'string' &&
+      typeof title === 'string' &&
+      title.trim() !== '' &&
+      title.length <= 100 &&
+      typeof message === 'string' &&
+      message.length <= 500 &&
+      typeof reward === 'number' &&
+      Number.isFinite(reward) &&
+      reward >= 0 &&
+      reward <= 100_000;
+    if (!valid)
+      throw new ApiError(
+        'invalidRequest',
+        'account_id, title (1-100 characters), message (up to 500) and reward 0-100000 expected.',
+      );
+    const player = await findPlayer(db, account_id);
+    if (!player) throw new ApiError('accountNotFound');
+    const id = await db.write(async (tx) => {
+      await tx.run(
+        `INSERT INTO inbox_items (player_id, title, message, reward_cents, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+        [player.id, title.trim(), message, Math.round(reward * 100), sqlTime(services.now())],
+      );
+      const row = await tx.get('SELECT max(id) AS id FROM inbox_items WHERE player_id = ?', [
+        player.id,
+      ]);
+      return row ? num(row, 'id') : 0;
+    });
+    return { statusCode: 1, inbox_id: id };
   });
 }

@@ -1,0 +1,202 @@
+import { themeByCode } from '@playfront/core/theme';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { site } from '../servers';
+import { watchErrors } from './support';
+import type { Language, Player } from './template-support';
+import {
+  giveInboxItem,
+  homeLanguage,
+  languageButton,
+  localPath,
+  loginModal,
+  named,
+  newPlayer,
+  signedOutControl,
+} from './template-support';
+
+/**
+ * Sign-in, language switch, inbox claim and deposit with the keyboard alone (Tab, Shift+Tab,
+ * Enter, Space, Escape; no clicks) on a page-login template and a modal-login template.
+ */
+test.describe.configure({ mode: 'default' });
+
+const themes = ['slot1', 'slot4'].map((code) => {
+  const theme = themeByCode(code);
+  if (!theme) throw new Error(`No theme ${code}`);
+  return theme;
+});
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, then checks that the focus shows. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 200 } = {}) {
+  await expect(target).toBeAttached();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) {
+      await expectFocusVisible(target);
+      return;
+    }
+  }
+  throw new Error(
+    `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`,
+  );
+}
+
+/**
+ * The focused element draws a focus indicator: its own outline or ring (box-shadow), or the
+ * outline of the field box around it (text fields draw it with :focus-within).
+ */
+async function expectFocusVisible(target: Locator) {
+  const indicator = await target.evaluate((el) => {
+    const outlined = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    const box = [el.parentElement, el.parentElement?.parentElement].find(
+      (node) => node?.matches(':focus-within') && outlined(node),
+    );
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      drawn: outlined(el) || getComputedStyle(el).boxShadow !== 'none' || box !== undefined,
+    };
+  });
+  expect(indicator, `focus indicator of ${target.toString()}`).toEqual({
+    focusVisible: true,
+    drawn: true,
+  });
+}
+
+/** Opens a page and waits for its screen: keys pressed while the template loads go nowhere. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Types into the focused field, as a keyboard does. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+for (const theme of themes) {
+  test.describe(named(theme), () => {
+    const origin = site(theme.themeCode);
+    let home: Language = 'EN';
+    let player: Player;
+    const at = (path: string) => `${origin}${localPath('EN', home, path)}`;
+
+    test.beforeAll(async ({ request }) => {
+      home = await homeLanguage(request, theme.themeCode);
+      player = await newPlayer(request, theme.themeCode);
+    });
+
+    /** From the home page: Tab to Log in, Enter, fill the form with keys, Enter to send. */
+    async function keyboardSignIn(page: Page) {
+      await open(page, at('/'));
+      // The first Tab reaches the skip link, which shows itself.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeVisible();
+      await tabTo(page, signedOutControl(page));
+      await page.keyboard.press('Enter');
+      const modal = loginModal(page, theme);
+      const form = modal ?? page.getByRole('main');
+      if (modal) await expect(modal).toBeVisible();
+      else
+        await expect(page).toHaveURL(
+          `${at('/login')}?redirect=${encodeURIComponent(localPath('EN', home, '/'))}`,
+        );
+      await typeInto(page, form.getByLabel('Account ID'), player.id);
+      await typeInto(page, form.getByLabel('Password', { exact: true }), player.password);
+      await page.keyboard.press('Enter');
+      if (modal) await expect(modal).toBeHidden();
+      await expect(page).toHaveURL(at('/'));
+      await expect(signedOutControl(page)).toHaveCount(0);
+    }
+
+    test(`${theme.themeCode}: a player signs in with the keyboard alone`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await keyboardSignIn(page);
+      expect(errors).toEqual([]);
+    });
+
+    if (theme.loginMode !== 'page')
+      test(`${theme.themeCode}: the login modal traps focus, closes on Escape and gives focus back`, async ({
+        page,
+      }) => {
+        await open(page, at('/'));
+        const logIn = signedOutControl(page);
+        await tabTo(page, logIn);
+        await page.keyboard.press('Enter');
+        const modal = loginModal(page, theme) as Locator;
+        await expect(modal).toBeVisible();
+        const inside = () => modal.evaluate((m) => m.contains(document.activeElement));
+        await expect.poll(inside).toBe(true);
+        // More presses than the modal has controls: focus cycles inside it both ways.
+        for (const key of ['Tab', 'Shift+Tab']) {
+          for (let i = 0; i < 12; i += 1) {
+            await page.keyboard.press(key);
+            expect(await inside(), `${key} #${i + 1}`).toBe(true);
+          }
+        }
+        await page.keyboard.press('Escape');
+        await expect(modal).toBeHidden();
+        await expect(logIn).toBeFocused();
+        await expectFocusVisible(logIn);
+      });
+
+    test(`${theme.themeCode}: the language control works with Shift+Tab and Enter`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await open(page, at('/promotions'));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        'Promotions',
+      );
+      // The language control sits in the footer: Shift+Tab from the top reaches it sooner.
+      await tabTo(page, languageButton(page, 'PHP'), { backwards: true });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${origin}${localPath('PHP', home, '/promotions')}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        'Mga Promo',
+      );
+      await tabTo(page, languageButton(page, 'EN'), { backwards: true });
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(at('/promotions'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(errors).toEqual([]);
+    });
+
+    test(`${theme.themeCode}: an inbox reward is claimed and a deposit sent with the keyboard`, async ({
+      page,
+      request,
+    }) => {
+      const errors = watchErrors(page);
+      const title = `Keyboard reward on ${theme.themeCode}`;
+      await giveInboxItem(request, player, title, 10);
+      await keyboardSignIn(page);
+
+      await open(page, at('/inbox'));
+      const item = page.getByRole('article', { name: title });
+      await tabTo(page, item.getByRole('button', { name: 'Claim' }));
+      await page.keyboard.press('Space');
+      await expect(item.getByText('Claimed', { exact: true })).toBeVisible();
+
+      // The header's Deposit link leads to the form.
+      await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Deposit' }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(at('/deposit'));
+      const limits = await page.getByText(/^Min .+ · Max /).textContent();
+      const min = /^Min (.+?) ·/.exec(limits ?? '')?.[1]?.replace(/[^\d.]/g, '') ?? '';
+      await typeInto(page, page.getByLabel('Amount'), min);
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByText('Deposit request received. It is pending confirmation.'),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,156 @@
+import type { ThemeEntry } from '@playfront/core/theme';
+import { themeManifest } from '@playfront/core/theme';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { sandboxPort, site } from '../servers';
+import { fillSignIn, TAC } from './support';
+
+/** `E2E_FULL=1` runs every template; `npm test` runs the fixed sample. */
+export const full = process.env.E2E_FULL === '1';
+
+/** One of each login mode, a Filipino and a Chinese home language, and a sportsbook. */
+export const sampleCodes: readonly string[] = ['slot1', 'slot2', 'slot5', 'sportsbook2'];
+
+/** The templates a journey covers in this run. */
+export const templatesUnderTest: readonly ThemeEntry[] = full
+  ? themeManifest
+  : themeManifest.filter((theme) => sampleCodes.includes(theme.themeCode));
+
+/** A test title's name for a template: `slot5 (template5)`. */
+export const named = (theme: ThemeEntry) => `${theme.themeCode} (${theme.templateId})`;
+
+export type Language = 'EN' | 'PHP' | 'CN';
+
+/** The name each language's button shows, and its `<html lang>`. */
+export const languages: Record<Language, { name: string; htmlLang: string }> = {
+  EN: { name: 'English', htmlLang: 'en' },
+  PHP: { name: 'Filipino', htmlLang: 'fil' },
+  CN: { name: '中文', htmlLang: 'zh-Hans' },
+};
+
+/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+
+let siteLanguages: Promise<Map<string, Language>> | undefined;
+
+/** The home language of a seeded site, as the sandbox lists it. */
+export async function homeLanguage(request: APIRequestContext, host: string): Promise<Language> {
+  siteLanguages ??= request
+    .get(`http://127.0.0.1:${sandboxPort}/sandbox/sites`)
+    .then((r) => r.json() as Promise<{ sites: { domain: string; language: Language }[] }>)
+    .then(({ sites }) => new Map(sites.map((s) => [s.domain, s.language])));
+  const language = (await siteLanguages).get(`${host}.localhost`);
+  if (!language) throw new Error(`The sandbox has no site ${host}.localhost`);
+  return language;
+}
+
+/** A path in a language: the home language has no prefix, the others `/php`, `/cn`, `/en`. */
+export function localPath(language: Language, home: Language, path = '/'): string {
+  const prefix = language === home ? '' : `/${language.toLowerCase()}`;
+  if (path === '/') return prefix || '/';
+  return `${prefix}${path}`;
+}
+
+export interface Player {
+  id: string;
+  password: string;
+}
+
+let players = 0;
+
+/** Registers and verifies a new player through the API, the calls the register screen makes. */
+export async function newPlayer(request: APIRequestContext, host: string): Promise<Player> {
+  players += 1;
+  const id = `j${Date.now().toString(36)}${players}`.slice(0, 16);
+  const player = { id, password: 'journey123' };
+  const siteFields = { domain_name: `${host}.localhost`, external_id: '' };
+  const post = async (path: string, body: object) => {
+    const response = await request.post(`${sandbox}${path}`, {
+      data: { ...siteFields, ...body },
+    });
+    const answer = (await response.json()) as { statusCode: number; statusMessage?: string };
+    expect(answer.statusCode, `${path}: ${answer.statusMessage}`).toBe(1);
+  };
+  const tracking = { referrer_code: '', ch: '', cm: '', pp: '', affiliate_code: '', fbp: '' };
+  await post('/api/auth/signup', {
+    account_id: id,
+    password: player.password,
+    contact_phone: '+639170000002',
+    contact_email: `${id}@example.com`,
+    ...tracking,
+    appsflyer_id: '',
+    visitor_id: '',
+  });
+  await post('/api/auth/tac/verify', { account_id: id, tac: TAC });
+  return player;
+}
+
+/** Gives a player a claimable inbox item through the sandbox's developer route. */
+export async function giveInboxItem(
+  request: APIRequestContext,
+  player: Player,
+  title: string,
+  reward: number,
+) {
+  const response = await request.post(`${sandbox}/sandbox/inbox`, {
+    data: { account_id: player.id, title, message: `A ${reward} reward to claim.`, reward },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The template's login modal, or null for a page-login template. */
+export function loginModal(page: Page, theme: ThemeEntry): Locator | null {
+  return theme.loginMode === 'page' ? null : page.locator(`#${theme.loginMode}`);
+}
+
+/** The visible button of a language in the site's language control. */
+export function languageButton(page: Page, language: Language): Locator {
+  return page
+    .getByRole('group', { name: /^(Language|Wika|语言)$/ })
+    .getByRole('button', { name: languages[language].name, exact: true })
+    .filter({ visible: true })
+    .first();
+}
+
+/** The header's visible log-in control. */
+export function logInButton(page: Page): Locator {
+  return page
+    .getByRole('button', { name: 'Log in', exact: true })
+    .filter({ visible: true })
+    .first();
+}
+
+/**
+ * Signs in the way the template asks: its /login page (coming back to `then`), or its login modal
+ * opened from the header on the home page and then `then`. Pages are in `base`'s language.
+ */
+export async function signInOn(
+  page: Page,
+  theme: ThemeEntry,
+  player: Player,
+  options: { home: Language; then?: string },
+) {
+  const origin = site(theme.themeCode);
+  const at = (path: string) => `${origin}${localPath('EN', options.home, path)}`;
+  const then = options.then ?? '/';
+  const modal = loginModal(page, theme);
+  if (!modal) {
+    const back = localPath('EN', options.home, then);
+    await page.goto(`${at('/login')}?redirect=${encodeURIComponent(back)}`);
+    await fillSignIn(page, player.id, player.password);
+    await expect(page).toHaveURL(at(then));
+  } else {
+    await page.goto(at('/'));
+    await logInButton(page).click();
+    await expect(modal).toBeVisible();
+    await fillSignIn(page, player.id, player.password);
+    await expect(modal).toBeHidden();
+    if (then !== '/') await page.goto(at(then));
+  }
+  await expect(signedOutControl(page)).toHaveCount(0);
+}
+
+/** The header's Log in button, shown to guests only (some templates keep Log out in the account page). */
+export function signedOutControl(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
+}
