@@ -11,7 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../shared/lazy-dialog';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
