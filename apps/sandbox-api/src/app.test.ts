@@ -79,7 +79,9 @@ describe('sandbox HTTP surface', () => {
       'invalidRequest',
       400,
     );
-    expect(res?.statusDetail).toMatch(/account_id: Invalid input: expected string, received number/);
+    expect(res?.statusDetail).toMatch(
+      /account_id: Invalid input: expected string, received number/,
+    );
     expect(res?.statusDetail).toMatch(/external_id/);
     expect(res?.statusDetail).not.toMatch(/secret-value/);
   });

@@ -174,7 +174,7 @@ function startup({ domain_name }: RequestOf<'/api/startup'>): ResponseOf<'/api/s
       show_app_download: record.showAppDownload,
       show_download_bar: record.showDownloadBar,
     },
-    language: languageCode.catch('EN').parse(record.language),
+    language: languageCode.safeParse(record.language).data ?? 'EN',
     provider_count: categories.map(({ category }) => ({
       category,
       count:

@@ -74,14 +74,15 @@ export type LiveChat = z.infer<typeof liveChat>;
 export const startupRequest = z.object({ domain_name: domainName });
 export const startupResponse = z.extend(envelope, {
   maintenance: z.optional(maintenance),
-  content: z.optional(z
-    .object({
+  content: z.optional(
+    z.object({
       menu: z.array(menuItem),
       /** Category keys in the order the site shows them. */
       game_menu: z.array(z.object({ category: z.string(), title: z.string() })),
       /** Announcement lines for the marquee (defined by this project). */
       announcements: z.optional(z.array(z.string())),
-    })),
+    }),
+  ),
   site: z.optional(site),
   /** The domain's default language. */
   language: z.optional(languageCode),
@@ -319,7 +320,9 @@ export const checkStatusResponse = z.extend(envelope, { value: z.optional(accoun
 export const analyticsScript = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
 export type AnalyticsScript = z.infer<typeof analyticsScript>;
 export const analyticsRequest = z.object({ domain_name: domainName });
-export const analyticsResponse = z.extend(envelope, { value: z.optional(z.array(analyticsScript)) });
+export const analyticsResponse = z.extend(envelope, {
+  value: z.optional(z.array(analyticsScript)),
+});
 
 export const adsVisitRequest = z.object({
   ...siteFields,

@@ -6,13 +6,11 @@ import { accountFields, currency, envelope, siteFields } from './common';
 /** A date as the date picker writes it. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A positive amount in the site currency with at most two decimals. */
-const amount = z
-  .number()
-  .check(
-    z.positive(),
-    z.maximum(1_000_000_000),
-    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'),
-  );
+const amount = z.number().check(
+  z.positive(),
+  z.maximum(1_000_000_000),
+  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'),
+);
 
 /** Paging and date range of the history calls; page size 10 like the spec's pagination. */
 const historyFields = {
@@ -157,8 +155,8 @@ export const statementResponse = z.extend(envelope, {
 
 export const referralRequest = z.object({ ...siteFields, ...accountFields });
 export const referralResponse = z.extend(envelope, {
-  value: z.optional(z
-    .object({
+  value: z.optional(
+    z.object({
       referral_code: z.string(),
       /** Sign-up link on the site's affiliate domain carrying the code. */
       referral_link: z.string(),
@@ -167,7 +165,8 @@ export const referralResponse = z.extend(envelope, {
       qualified: z.int(),
       /** Rewards earned so far, in the site currency. */
       earned: z.number(),
-    })),
+    }),
+  ),
 });
 
 export const promotion = z.object({

@@ -6,7 +6,10 @@ import { envelope } from './common';
 export type ApiArea =
   'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage';
 
-export interface CallSpec<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
+export interface CallSpec<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   request: Req;
   response: Res;
   area: ApiArea;

@@ -51,15 +51,16 @@ export const layoutStateSchema = z.object({
   themeError: z.nullable(z.enum(['Invalid theme code', 'Invalid theme color'])),
   status: z.enum(['idle', 'loading', 'ready', 'maintenance', 'error']),
   /** Latest /api/settings/top10winner_withdrawal answer. */
-  top10: z.nullable(z
-    .object({
+  top10: z.nullable(
+    z.object({
       withrawal: z.array(top10Entry),
       winner: z.array(top10Entry),
       hour_withdrawal: z.number(),
       registered_player: z.number(),
       active_player: z.number(),
       deposited_player: z.number(),
-    })),
+    }),
+  ),
 });
 export type LayoutState = z.infer<typeof layoutStateSchema>;
 export type LayoutStatus = LayoutState['status'];

@@ -31,15 +31,16 @@ export const sessionStateSchema = z.object({
   email: z.string(),
   game: z.object({ balance: z.number(), token: z.number() }),
   game_fav_list: z.array(gameSchema),
-  vip: z.nullable(z
-    .object({
+  vip: z.nullable(
+    z.object({
       totalDeposit: z.number(),
       depoProgress: z.number(),
       totalTurnover: z.number(),
       toProgress: z.number(),
       currentLevel: z.string(),
       nextLevel: z.string(),
-    })),
+    }),
+  ),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
