@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { GameRow } from '@playfront/ui/games';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -12,17 +11,11 @@ import {
   useLanguage,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-
-/** One card per provider logo (some codes share a logo). */
-const providerLogos = [
-  ...new Map(
-    Object.entries(providers).map(([code, p]) => [p.logo, { code, name: p.name }]),
-  ).values(),
-];
 
 function Hero() {
   const { t } = useTranslation();
@@ -176,6 +169,7 @@ function Rows() {
 }
 
 function Providers() {
+  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
   return (
     <section className="t1-section" aria-labelledby="t1-providers">
@@ -186,7 +180,9 @@ function Providers() {
       <ul className="t1-providers" aria-labelledby="t1-providers" tabIndex={0}>
         {providerLogos.map((p) => (
           <li key={p.code} className="t1-providers__item">
-            <img src={providerLogoUrl(p.code)} alt={p.name} width={96} height={40} loading="lazy" />
+            <LocalLink to={p.route}>
+              <img src={p.logo} alt={p.name} width={96} height={40} loading="lazy" />
+            </LocalLink>
           </li>
         ))}
       </ul>

@@ -41,7 +41,10 @@ describe('template1 "Classic lobby"', () => {
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent(
       'Weekend reload',
     );
-    expect(screen.getByRole('img', { name: 'JILI' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'JILI' })).toHaveAttribute(
+      'href',
+      '/slots?provider=JILI',
+    );
     expect(await screen.findByText('de***01')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(

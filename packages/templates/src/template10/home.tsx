@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -12,14 +11,13 @@ import {
   useLoginAction,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { Wave } from './layout';
 
-/** One logo per provider brand (several codes share a logo). */
-const providerLogos = [...new Map(Object.values(providers).map((p) => [p.logo, p])).values()];
-
 export function Home() {
+  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { siteName, announcements, isAuthenticated } = useSiteHeader();
@@ -136,21 +134,17 @@ export function Home() {
         <div className="t10-scroll t10-scroll--slow">
           <ul className="t10-scroll-list" aria-labelledby="t10-providers-title">
             {providerLogos.map((p) => (
-              <li key={p.logo} className="t10-provider">
-                <img
-                  src={providerLogoUrl(p.logo)}
-                  alt={p.name}
-                  width={96}
-                  height={48}
-                  loading="lazy"
-                />
+              <li key={p.code} className="t10-provider">
+                <LocalLink to={p.route}>
+                  <img src={p.logo} alt={p.name} width={96} height={48} loading="lazy" />
+                </LocalLink>
               </li>
             ))}
           </ul>
           <ul className="t10-scroll-list t10-scroll-copy" aria-hidden="true">
             {providerLogos.map((p) => (
-              <li key={p.logo} className="t10-provider">
-                <img src={providerLogoUrl(p.logo)} alt="" width={96} height={48} loading="lazy" />
+              <li key={p.code} className="t10-provider">
+                <img src={p.logo} alt="" width={96} height={48} loading="lazy" />
               </li>
             ))}
           </ul>

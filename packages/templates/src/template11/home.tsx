@@ -1,5 +1,5 @@
 import type { Game } from '@playfront/core/games';
-import { providerLogoUrl, providerName, providers } from '@playfront/core/games';
+import { providerLogoUrl, providerName } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
@@ -9,16 +9,12 @@ import {
   useGameRows,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-
-/** One logo per provider brand (Pragmatic Play has two codes). */
-const providerStrip = Object.entries(providers)
-  .filter(([, p], i, all) => all.findIndex(([, q]) => q.logo === p.logo) === i)
-  .slice(0, 12);
 
 /** Swipeable banners, captioned from the texts. */
 function Banners() {
@@ -186,6 +182,7 @@ function GameLists() {
 }
 
 function ProviderStrip() {
+  const providerStrip = useSiteProviders();
   const { t } = useTranslation();
   return (
     <section className="t11-providers" aria-labelledby="t11-providers-title">
@@ -193,9 +190,11 @@ function ProviderStrip() {
         {t('providers')}
       </h2>
       <ul className="t11-providers__list">
-        {providerStrip.map(([code, p]) => (
-          <li key={code}>
-            <LazyImage src={providerLogoUrl(code)} alt={p.name} width={96} height={40} />
+        {providerStrip.map((p) => (
+          <li key={p.code}>
+            <LocalLink to={p.route}>
+              <LazyImage src={p.logo} alt={p.name} width={96} height={40} />
+            </LocalLink>
           </li>
         ))}
       </ul>

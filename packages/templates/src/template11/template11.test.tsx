@@ -59,7 +59,10 @@ describe('template11 "Compact app"', { timeout: 20_000 }, () => {
     expect(screen.getByText('Spin, win and cash out fast')).toBeInTheDocument();
     const news = screen.getByRole('region', { name: 'Announcements' });
     expect(within(news).getByText(/Weekend reload bonus/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Pragmatic Play' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pragmatic Play' })).toHaveAttribute(
+      'href',
+      '/slots?provider=PPLAY',
+    );
     expect(await screen.findByText('de***01')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Download the app' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');

@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -9,14 +8,10 @@ import {
   useGameRows,
   useLanguage,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-
-/** One logo per provider brand (Pragmatic Play has two codes). */
-const providerStrip = Object.entries(providers)
-  .filter(([, p], i, all) => all.findIndex(([, q]) => q.logo === p.logo) === i)
-  .slice(0, 12);
 
 /** The lead story: a wide banner, kicker, headline and standfirst, then two shorter pieces. */
 function LeadStory() {
@@ -119,6 +114,7 @@ function Rows() {
 }
 
 function Providers() {
+  const providerStrip = useSiteProviders();
   const { t } = useTranslation();
   return (
     <section className="t12-block" aria-labelledby="t12-providers-title">
@@ -126,9 +122,11 @@ function Providers() {
         {t('providers')}
       </h2>
       <ul className="t12-providers">
-        {providerStrip.map(([code, p]) => (
-          <li key={code}>
-            <LazyImage src={providerLogoUrl(code)} alt={p.name} width={120} height={48} />
+        {providerStrip.map((p) => (
+          <li key={p.code}>
+            <LocalLink to={p.route}>
+              <LazyImage src={p.logo} alt={p.name} width={120} height={48} />
+            </LocalLink>
           </li>
         ))}
       </ul>

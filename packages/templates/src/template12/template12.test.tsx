@@ -36,7 +36,10 @@ describe('template12 "Magazine"', { timeout: 20_000 }, () => {
     const news = screen.getByRole('region', { name: 'Announcements' });
     expect(within(news).getByText(/Weekend reload bonus/)).toBeInTheDocument();
     expect(await screen.findByText('de***01')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Pragmatic Play' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pragmatic Play' })).toHaveAttribute(
+      'href',
+      '/slots?provider=PPLAY',
+    );
     expect(screen.getByRole('complementary', { name: 'Download the app' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     for (const name of ['About us', 'Privacy policy', 'Responsible gaming', 'Banking', 'FAQs'])

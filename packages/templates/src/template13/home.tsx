@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { betPick, teamName } from '@playfront/core/sports';
 import { BetLine } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
@@ -11,6 +10,7 @@ import {
   useGameRows,
   useLanguage,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +19,6 @@ import type { Match } from './matches';
 import { useMatches } from './matches';
 
 type MatchData = ReturnType<typeof useMatches>;
-
-/** One logo per provider brand (Pragmatic Play has two codes). */
-const providerStrip = Object.entries(providers)
-  .filter(([, p], i, all) => all.findIndex(([, q]) => q.logo === p.logo) === i)
-  .slice(0, 12);
 
 /** The first three lines of a match as odds chips: pick, team and price. */
 function OddsChips({ match, data }: { match: Match; data: MatchData }) {
@@ -250,6 +245,8 @@ function CasinoRows() {
 }
 
 function ProviderStrip() {
+  // Sports books first, then the live casino the site also offers.
+  const providerStrip = [...useSiteProviders('sportsbook'), ...useSiteProviders('casino')];
   const { t } = useTranslation();
   return (
     <section className="t13-providers" aria-labelledby="t13-providers-title">
@@ -257,9 +254,11 @@ function ProviderStrip() {
         {t('providers')}
       </h2>
       <ul className="t13-providers__list">
-        {providerStrip.map(([code, p]) => (
-          <li key={code}>
-            <LazyImage src={providerLogoUrl(code)} alt={p.name} width={120} height={48} />
+        {providerStrip.map((p) => (
+          <li key={p.code}>
+            <LocalLink to={p.route}>
+              <LazyImage src={p.logo} alt={p.name} width={120} height={48} />
+            </LocalLink>
           </li>
         ))}
       </ul>

@@ -93,7 +93,10 @@ describe('template13 "Stadium"', { timeout: 20_000 }, () => {
     expect(within(ticker).getByText(/Weekend reload bonus/)).toBeInTheDocument();
     const tiles = screen.getByRole('navigation', { name: 'Game categories' });
     expect(within(tiles).getAllByRole('link')[0]).toHaveTextContent('Sports');
-    expect(screen.getByRole('img', { name: 'JILI' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'SABA Sports' })).toHaveAttribute(
+      'href',
+      '/sports?provider=SABA',
+    );
     const footer = screen.getByRole('contentinfo');
     for (const name of ['About us', 'Privacy policy', 'Responsible gaming', 'Banking', 'FAQs'])
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();

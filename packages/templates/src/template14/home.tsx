@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { BetLine } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
@@ -10,15 +9,11 @@ import {
   useGameRows,
   useLanguage,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
 import { useMatches } from './matches';
-
-/** One logo per provider brand (Pragmatic Play has two codes). */
-const providerStrip = Object.entries(providers)
-  .filter(([, p], i, all) => all.findIndex(([, q]) => q.logo === p.logo) === i)
-  .slice(0, 12);
 
 function Hero() {
   const { t } = useTranslation();
@@ -168,6 +163,8 @@ function CasinoRows() {
 }
 
 function ProviderStrip() {
+  // Sports books first, then the live casino the site also offers.
+  const providerStrip = [...useSiteProviders('sportsbook'), ...useSiteProviders('casino')];
   const { t } = useTranslation();
   return (
     <section aria-labelledby="t14-providers-title">
@@ -175,9 +172,11 @@ function ProviderStrip() {
         {t('providers')}
       </h2>
       <ul className="t14-providers">
-        {providerStrip.map(([code, p]) => (
-          <li key={code}>
-            <LazyImage src={providerLogoUrl(code)} alt={p.name} width={120} height={48} />
+        {providerStrip.map((p) => (
+          <li key={p.code}>
+            <LocalLink to={p.route}>
+              <LazyImage src={p.logo} alt={p.name} width={120} height={48} />
+            </LocalLink>
           </li>
         ))}
       </ul>

@@ -86,7 +86,10 @@ describe('template14 "Scoreboard"', { timeout: 20_000 }, () => {
     await renderScoreboard();
     const news = screen.getByRole('region', { name: 'Announcements' });
     expect(within(news).getByText(/Weekend reload bonus/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'JILI' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'SABA Sports' })).toHaveAttribute(
+      'href',
+      '/sports?provider=SABA',
+    );
     expect(await screen.findByText('de***01')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     for (const name of ['About us', 'Privacy policy', 'Responsible gaming', 'Banking', 'FAQs'])

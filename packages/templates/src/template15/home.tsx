@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { betPick, teamName } from '@playfront/core/sports';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
@@ -10,6 +9,7 @@ import {
   useGameRows,
   useLanguage,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
@@ -17,11 +17,6 @@ import type { Match } from './matches';
 import { useMatches } from './matches';
 
 type MatchData = ReturnType<typeof useMatches>;
-
-/** One logo per provider brand (Pragmatic Play has two codes). */
-const providerStrip = Object.entries(providers)
-  .filter(([, p], i, all) => all.findIndex(([, q]) => q.logo === p.logo) === i)
-  .slice(0, 12);
 
 /** Initials in a team badge, e.g. "MK" for Manila Kings. */
 const initials = (name: string) =>
@@ -195,6 +190,8 @@ function Rows() {
 }
 
 function Providers() {
+  // Sports books first, then the live casino the site also offers.
+  const providerStrip = [...useSiteProviders('sportsbook'), ...useSiteProviders('casino')];
   const { t } = useTranslation();
   return (
     <section className="t15-block" aria-labelledby="t15-providers-title">
@@ -202,9 +199,11 @@ function Providers() {
         {t('providers')}
       </h2>
       <ul className="t15-providers">
-        {providerStrip.map(([code, p]) => (
-          <li key={code}>
-            <LazyImage src={providerLogoUrl(code)} alt={p.name} width={120} height={48} />
+        {providerStrip.map((p) => (
+          <li key={p.code}>
+            <LocalLink to={p.route}>
+              <LazyImage src={p.logo} alt={p.name} width={120} height={48} />
+            </LocalLink>
           </li>
         ))}
       </ul>

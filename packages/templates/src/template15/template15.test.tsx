@@ -91,7 +91,10 @@ describe('template15 "Pitch"', { timeout: 20_000 }, () => {
     expect(within(news).getByText(/Weekend reload bonus/)).toBeInTheDocument();
     const tiles = screen.getByRole('region', { name: 'Game categories' });
     expect(within(tiles).getAllByRole('link')[0]).toHaveTextContent('Sports');
-    expect(screen.getByRole('img', { name: 'JILI' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'SABA Sports' })).toHaveAttribute(
+      'href',
+      '/sports?provider=SABA',
+    );
     expect(await screen.findByText('de***01')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     for (const name of ['About us', 'Privacy policy', 'Responsible gaming', 'Banking', 'FAQs'])

@@ -54,7 +54,10 @@ describe('template3 "Neon arcade"', () => {
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent(
       'Weekend reload',
     );
-    expect(screen.getByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'PG Soft' })).toHaveAttribute(
+      'href',
+      '/slots?provider=PGSOFT',
+    );
     expect(await screen.findByText('jo***07')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Terms & conditions' })).toHaveAttribute(

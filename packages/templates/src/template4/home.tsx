@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -12,16 +11,10 @@ import {
   useLanguage,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-
-/** One entry per provider logo (some codes share a logo). */
-const providerLogos = [
-  ...new Map(
-    Object.entries(providers).map(([code, p]) => [p.logo, { code, name: p.name }]),
-  ).values(),
-];
 
 /** A scroll-like banner with the welcome on a paper panel below it, then captioned side banners. */
 function Hero() {
@@ -144,6 +137,7 @@ function Rows() {
 }
 
 function Providers() {
+  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
   return (
     <section className="t4-section" aria-labelledby="t4-providers">
@@ -152,7 +146,9 @@ function Providers() {
       <ul className="t4-providers" aria-labelledby="t4-providers" tabIndex={0}>
         {providerLogos.map((p) => (
           <li key={p.code}>
-            <img src={providerLogoUrl(p.code)} alt={p.name} width={96} height={40} loading="lazy" />
+            <LocalLink to={p.route}>
+              <img src={p.logo} alt={p.name} width={96} height={40} loading="lazy" />
+            </LocalLink>
           </li>
         ))}
       </ul>

@@ -45,7 +45,10 @@ describe('template4 "Jade palace"', () => {
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent(
       'Weekend reload',
     );
-    expect(screen.getByRole('img', { name: 'JDB' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'JDB' })).toHaveAttribute(
+      'href',
+      '/slots?provider=JDB',
+    );
     expect(await screen.findByText('ma***88')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Banking' })).toHaveAttribute(

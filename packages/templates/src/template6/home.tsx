@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -12,12 +11,10 @@ import {
   useLoginAction,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { CategoryGlyph } from './icons';
-
-/** One logo per provider brand (several codes share a logo). */
-const providerLogos = [...new Map(Object.values(providers).map((p) => [p.logo, p])).values()];
 
 function Announcements({ lines }: { lines: readonly string[] }) {
   const { t } = useTranslation();
@@ -42,6 +39,7 @@ function Announcements({ lines }: { lines: readonly string[] }) {
 }
 
 export function Home() {
+  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { siteName, announcements, isAuthenticated } = useSiteHeader();
@@ -141,14 +139,10 @@ export function Home() {
         {/* Focusable so keyboard users can scroll the strip. */}
         <ul className="t6-provider-list" aria-labelledby="t6-providers-title" tabIndex={0}>
           {providerLogos.map((p) => (
-            <li key={p.logo}>
-              <img
-                src={providerLogoUrl(p.logo)}
-                alt={p.name}
-                width={96}
-                height={48}
-                loading="lazy"
-              />
+            <li key={p.code}>
+              <LocalLink to={p.route}>
+                <img src={p.logo} alt={p.name} width={96} height={48} loading="lazy" />
+              </LocalLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Game } from '@playfront/core/games';
-import { providerLogoUrl, providerName, providers } from '@playfront/core/games';
+import { providerName } from '@playfront/core/games';
 import { GameGrid, GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -13,11 +13,9 @@ import {
   useLoginAction,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-
-/** One logo per provider brand (several codes share a logo). */
-const providerLogos = [...new Map(Object.values(providers).map((p) => [p.logo, p])).values()];
 
 /** A ranked chart of games: position, small thumbnail, name, provider and Play. */
 function Chart({ title, games }: { title: string; games: readonly Game[] }) {
@@ -52,6 +50,7 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
 }
 
 export function Home() {
+  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { siteName, announcements, isAuthenticated } = useSiteHeader();
@@ -155,14 +154,10 @@ export function Home() {
         </h2>
         <ul className="t7-provider-list">
           {providerLogos.map((p) => (
-            <li key={p.logo}>
-              <img
-                src={providerLogoUrl(p.logo)}
-                alt={p.name}
-                width={88}
-                height={44}
-                loading="lazy"
-              />
+            <li key={p.code}>
+              <LocalLink to={p.route}>
+                <img src={p.logo} alt={p.name} width={88} height={44} loading="lazy" />
+              </LocalLink>
             </li>
           ))}
         </ul>

@@ -24,7 +24,10 @@ describe('template7 "Minimal editorial"', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent(
       'Weekend reload bonus',
     );
-    expect(screen.getByRole('img', { name: 'Pragmatic Play' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pragmatic Play' })).toHaveAttribute(
+      'href',
+      '/slots?provider=PPLAY',
+    );
     expect(await screen.findByText('de***01')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Download the app' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');

@@ -1,5 +1,4 @@
 import type { Game } from '@playfront/core/games';
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -13,12 +12,10 @@ import {
   useLoginAction,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** One logo per provider brand (several codes share a logo). */
-const providerLogos = [...new Map(Object.values(providers).map((p) => [p.logo, p])).values()];
 
 /** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
 function BadgedGrid({
@@ -71,6 +68,7 @@ function BadgedGrid({
 }
 
 export function Home() {
+  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { siteName, announcements, isAuthenticated } = useSiteHeader();
@@ -176,14 +174,10 @@ export function Home() {
         {/* Focusable so keyboard users can scroll the strip. */}
         <ul className="t8-provider-list" aria-labelledby="t8-providers-title" tabIndex={0}>
           {providerLogos.map((p) => (
-            <li key={p.logo}>
-              <img
-                src={providerLogoUrl(p.logo)}
-                alt={p.name}
-                width={96}
-                height={48}
-                loading="lazy"
-              />
+            <li key={p.code}>
+              <LocalLink to={p.route}>
+                <img src={p.logo} alt={p.name} width={96} height={48} loading="lazy" />
+              </LocalLink>
             </li>
           ))}
         </ul>

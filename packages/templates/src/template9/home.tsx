@@ -1,4 +1,3 @@
-import { providerLogoUrl, providers } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -12,13 +11,12 @@ import {
   useLoginAction,
   usePlayGame,
   useSiteHeader,
+  useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 
-/** One logo per provider brand (several codes share a logo). */
-const providerLogos = [...new Map(Object.values(providers).map((p) => [p.logo, p])).values()];
-
 export function Home() {
+  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { siteName, announcements, isAuthenticated } = useSiteHeader();
@@ -124,14 +122,10 @@ export function Home() {
         {/* Focusable so keyboard users can scroll the strip. */}
         <ul className="t9-provider-list" aria-labelledby="t9-providers-title" tabIndex={0}>
           {providerLogos.map((p) => (
-            <li key={p.logo}>
-              <img
-                src={providerLogoUrl(p.logo)}
-                alt={p.name}
-                width={96}
-                height={48}
-                loading="lazy"
-              />
+            <li key={p.code}>
+              <LocalLink to={p.route}>
+                <img src={p.logo} alt={p.name} width={96} height={48} loading="lazy" />
+              </LocalLink>
             </li>
           ))}
         </ul>

@@ -28,9 +28,31 @@ export const top10Body: Body = {
   deposited_player: 610,
 };
 
+/** The providers the fake site offers per game list segment. */
+const providersBySegment: Record<string, { provider_code: string; provider_name: string }[]> = {
+  slots: [
+    { provider_code: 'JILI', provider_name: 'JILI' },
+    { provider_code: 'PGSOFT', provider_name: 'PG Soft' },
+    { provider_code: 'PPLAY', provider_name: 'Pragmatic Play' },
+    { provider_code: 'JDB', provider_name: 'JDB' },
+  ],
+  livecasino: [
+    { provider_code: 'EVO', provider_name: 'Evolution' },
+    { provider_code: 'PPLAYLIVE', provider_name: 'Pragmatic Play Live' },
+  ],
+  sportsbook: [
+    { provider_code: 'SABA', provider_name: 'SABA Sports' },
+    { provider_code: 'SBO', provider_name: 'SBOBET' },
+  ],
+};
+
 /** Answers every template home asks for; rows left empty fall back to the built-in game lists. */
 export const defaultSandboxAnswers: Partial<Record<ApiPath, SandboxAnswer>> = {
   '/api/product/get_hot_games': { value: [] },
+  '/api/product/get_games': (body) => ({
+    value: [],
+    providers: providersBySegment[String(body.game_type)] ?? [],
+  }),
   '/api/settings/top10winner_withdrawal': top10Body,
   '/api/auth/get_balance': { balance: 12500.5, token: 320 },
   '/api/home/fav_list': { value: [] },

@@ -8,5 +8,6 @@ export {
   usePlayGame,
   usePlayPath,
   useSiteHeader,
+  useSiteProviders,
 } from './site-data';
-export type { CategoryLink, GameRows } from './site-data';
+export type { CategoryLink, GameRows, SiteProvider } from './site-data';

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteTestProviders } from '../testing';
-import { useCategoryLinks, useFavourites, useGameRows } from './site-data';
+import { useCategoryLinks, useFavourites, useGameRows, useSiteProviders } from './site-data';
 
 const site = {
   site_name: 'Demo',
@@ -52,6 +52,20 @@ function Links() {
     <ul>
       {useCategoryLinks().map((c) => (
         <li key={c.key}>{`${c.label} ${c.route}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ProviderLinks() {
+  return (
+    <ul>
+      {useSiteProviders('casino').map((p) => (
+        <li key={p.code}>
+          <a href={p.route}>
+            <img src={p.logo} alt={p.name} />
+          </a>
+        </li>
       ))}
     </ul>
   );
@@ -115,6 +129,40 @@ describe('site data hooks', () => {
       '老虎机 /cn/slots',
       '真人娱乐 /cn/casino',
     ]);
+  });
+
+  it("shows the site's own providers of a category, each opening that category filtered to it", async () => {
+    const bodies: unknown[] = [];
+    const store = storeWith(async (input, init) => {
+      bodies.push(
+        input instanceof Request
+          ? await input.clone().json()
+          : JSON.parse(typeof init?.body === 'string' ? init.body : '{}'),
+      );
+      return json({
+        statusCode: 1,
+        value: [],
+        providers: [
+          { provider_code: 'EVO', provider_name: 'Evolution' },
+          { provider_code: 'PPLAYLIVE', provider_name: 'Pragmatic Play Live' },
+        ],
+      });
+    });
+    render(
+      <SiteTestProviders store={store} i18n={await createI18n('PHP')} path="/php">
+        <ProviderLinks />
+      </SiteTestProviders>,
+    );
+    const links = await screen.findAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/php/casino?provider=EVO',
+      '/php/casino?provider=PPLAYLIVE',
+    ]);
+    expect(screen.getByRole('img', { name: 'Pragmatic Play Live' })).toHaveAttribute(
+      'src',
+      '/api/media/provider/PPLAY.svg',
+    );
+    expect(bodies).toContainEqual(expect.objectContaining({ game_type: 'livecasino' }));
   });
 
   it('asks a guest to sign in instead of toggling a favourite', async () => {

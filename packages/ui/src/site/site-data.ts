@@ -1,7 +1,17 @@
-import { useGetHotGamesQuery, useToggleFavouriteMutation } from '@playfront/core/api';
+import {
+  useGetGamesQuery,
+  useGetHotGamesQuery,
+  useToggleFavouriteMutation,
+} from '@playfront/core/api';
 import type { GameCategoryKey, ServerGame } from '@playfront/core/contract';
 import type { Game } from '@playfront/core/games';
-import { categoriesWithProviders, defaultGameLists, toGame } from '@playfront/core/games';
+import { gameCategories } from '@playfront/core/contract';
+import {
+  categoriesWithProviders,
+  defaultGameLists,
+  providerLogoUrl,
+  toGame,
+} from '@playfront/core/games';
 import {
   selectFavourites,
   selectGameWallet,
@@ -80,6 +90,37 @@ export function useGameRows(): GameRows {
       loading: isLoading,
     }),
     [data, isLoading],
+  );
+}
+
+export interface SiteProvider {
+  code: string;
+  name: string;
+  /** Logo image URL. */
+  logo: string;
+  /** The category page filtered to this provider, in the page's language. */
+  route: string;
+}
+
+/**
+ * The providers this site offers in a category, as get_games lists them, each linking to the
+ * category filtered to it; empty until the list arrives or when the call fails.
+ */
+export function useSiteProviders(
+  category: Exclude<GameCategoryKey, 'hot'> = 'slot_game',
+): SiteProvider[] {
+  const { localize } = useLanguage();
+  const found = gameCategories.find((c) => c.key === category) ?? gameCategories[1];
+  const { data } = useGetGamesQuery({ game_type: found.segment, provider_code: '' });
+  return useMemo(
+    () =>
+      (data?.providers ?? []).map((p) => ({
+        code: p.provider_code,
+        name: p.provider_name,
+        logo: providerLogoUrl(p.provider_code),
+        route: `${localize(found.route)}?${new URLSearchParams({ provider: p.provider_code }).toString()}`,
+      })),
+    [data, localize, found],
   );
 }
 
