@@ -61,7 +61,7 @@ describe('RegisterScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(true));
     expect(verify[0]).toMatchObject({ account_id: 'player01', tac: '123456' });
-    expect(location()).toBe('/');
+    await waitFor(() => expect(location()).toBe('/'));
     expect(selectToasts(store.getState())[0]?.title).toBe('Your account is ready. Welcome!');
   });
 
