@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidEmail } from '../input/dialog-checks';
 
 /** Validation message keys the form schemas report (keys of the `validation` message group). */
@@ -37,33 +37,40 @@ const EMAIL_FORBIDDEN = /[\s;'"<>(),]/;
 
 // A missing value reads as an empty one: "required".
 const text = () => z.string({ error: 'required' });
-const required = text().trim().min(1, 'required');
+const filled = () => z.minLength(1, 'required');
+const required = text().check(z.trim(), filled());
 
 /** A field that must match a pattern: empty says "required", anything else the format message. */
 const patterned = (pattern: RegExp, message: FormMessage) =>
-  text().min(1, 'required').regex(pattern, message);
+  text().check(filled(), z.regex(pattern, message));
 
 export const accountIdField = patterned(ACCOUNT_ID_PATTERN, 'accountIdFormat');
 export const passwordField = patterned(PASSWORD_PATTERN, 'passwordFormat');
 export const phoneField = patterned(PHONE_PATTERN, 'phoneFormat');
 export const tacField = patterned(TAC_PATTERN, 'tacFormat');
-export const fullNameField = text()
-  .trim()
-  .min(1, 'required')
-  .regex(FULL_NAME_PATTERN, 'fullNameFormat');
+export const fullNameField = text().check(
+  z.trim(),
+  filled(),
+  z.regex(FULL_NAME_PATTERN, 'fullNameFormat'),
+);
 
 /** Whether an address has the shape the site and the backend accept. */
 export const isAcceptedEmail = (value: string): boolean =>
   isValidEmail(value) && !EMAIL_FORBIDDEN.test(value.trim());
 
-export const emailField = text().trim().min(1, 'required').refine(isAcceptedEmail, 'emailInvalid');
+export const emailField = text().check(
+  z.trim(),
+  filled(),
+  z.refine(isAcceptedEmail, 'emailInvalid'),
+);
 /** An e-mail address that may be left empty. */
-export const optionalEmailField = text()
-  .trim()
-  .refine((v) => v === '' || isAcceptedEmail(v), 'emailInvalid');
+export const optionalEmailField = text().check(
+  z.trim(),
+  z.refine((v) => v === '' || isAcceptedEmail(v), 'emailInvalid'),
+);
 
 /** Password sign-in: both fields filled; the server judges the rest. */
-export const loginSchema = z.object({ account_id: required, password: text().min(1, 'required') });
+export const loginSchema = z.object({ account_id: required, password: text().check(filled()) });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 /** Asking for a login code. */
@@ -80,10 +87,11 @@ export const registerSchema = z.object({
   password: passwordField,
   contact_phone: phoneField,
   contact_email: optionalEmailField,
-  referrer_code: text()
-    .trim()
-    .max(64, 'auth_referrerCodeFormat')
-    .regex(TRACKING_PATTERN, 'auth_referrerCodeFormat'),
+  referrer_code: text().check(
+    z.trim(),
+    z.maxLength(64, 'auth_referrerCodeFormat'),
+    z.regex(TRACKING_PATTERN, 'auth_referrerCodeFormat'),
+  ),
 });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
@@ -94,18 +102,20 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 /** Change password: current, new (form rules, different from current) and its confirmation. */
 export const changePasswordSchema = z
   .object({
-    password: text().min(1, 'required'),
+    password: text().check(filled()),
     new_password: passwordField,
-    confirm_password: text().min(1, 'required'),
+    confirm_password: text().check(filled()),
   })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: 'passwordsDoNotMatch',
-    path: ['confirm_password'],
-  })
-  .refine((v) => v.new_password !== v.password, {
-    message: 'passwordUnchanged',
-    path: ['new_password'],
-  });
+  .check(
+    z.refine((v) => v.new_password === v.confirm_password, {
+      message: 'passwordsDoNotMatch',
+      path: ['confirm_password'],
+    }),
+    z.refine((v) => v.new_password !== v.password, {
+      message: 'passwordUnchanged',
+      path: ['new_password'],
+    }),
+  );
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 /** Profile: full name and an optional e-mail address. */
