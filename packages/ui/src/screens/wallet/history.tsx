@@ -1,11 +1,30 @@
 import { PAGE_SIZE } from '@playfront/core/pagination';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../date-picker/date-picker';
+import { Icon } from '../../shared/icon';
+import '../../date-picker/date-picker.css';
 import { Pagination } from '../../pagination/pagination';
 import { StatusLine, usePickerLocale } from './support';
+
+// The calendar (Radix Popover, Floating UI) loads with the histories, not with deposit and withdrawal.
+const DatePicker = lazy(() =>
+  import('../../date-picker/date-picker').then((m) => ({ default: m.DatePicker })),
+);
+
+/** The range field, same size and text, while the calendar's code is on its way. */
+function RangeFieldLoading({ label, range }: { label: string; range: readonly [string, string] }) {
+  return (
+    <div className="pf-datepicker">
+      <span className="pf-datepicker__label">{label}</span>
+      <button type="button" className="pf-btn pf-datepicker__trigger" disabled>
+        <span>{`${range[0]} – ${range[1]}`}</span>
+        <Icon name="calendar" />
+      </button>
+    </div>
+  );
+}
 
 /** Days a history shows before the player picks a range. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -69,18 +88,22 @@ export function HistoryView<Row>({
   return (
     <>
       <div className="pf-wallet__filters">
-        <DatePicker
-          mode="range"
-          label={t('wallet_dateRange')}
-          locale={locale}
-          value={paging.range}
-          onChange={paging.setRange}
-          isDisabled={(date) => dayjs(date).isAfter(today)}
-          confirmLabel={t('ok')}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-          invalidMessage={t('dateRangeIncomplete')}
-        />
+        <Suspense
+          fallback={<RangeFieldLoading label={t('wallet_dateRange')} range={paging.range} />}
+        >
+          <DatePicker
+            mode="range"
+            label={t('wallet_dateRange')}
+            locale={locale}
+            value={paging.range}
+            onChange={paging.setRange}
+            isDisabled={(date) => dayjs(date).isAfter(today)}
+            confirmLabel={t('ok')}
+            previousLabel={t('previous')}
+            nextLabel={t('next')}
+            invalidMessage={t('dateRangeIncomplete')}
+          />
+        </Suspense>
         {filter}
       </div>
       <StatusLine

@@ -163,6 +163,22 @@ describe('TransactionHistory', () => {
     );
   });
 
+  it('shows the date range at once and opens the calendar when its code has loaded', async () => {
+    const api = fakeApi({
+      '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
+    });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <TransactionHistory />
+      </SiteTestProviders>,
+    );
+    expect(screen.getByText('Date range')).toBeVisible();
+    expect(screen.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    const trigger = await screen.findByRole('button', { name: /^Date range \d{4}-/ });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('grid')).toBeVisible();
+  });
+
   it('shows the empty state', async () => {
     const api = fakeApi({
       '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
