@@ -62,21 +62,37 @@ function Hero({ data }: { data: MatchData }) {
           {t('sports')}
         </LocalLink>
       </div>
-      {match && (
-        <article className="t13-motd" aria-labelledby="t13-motd-title">
+      {data.loading ? (
+        <div className="t13-motd" aria-hidden="true">
           <p className="t13-motd__kicker">{t('t13_matchOfTheDay')}</p>
-          <h2 id="t13-motd-title" className="t13-motd__teams">
-            <span>{teamName(match.first, 'home', data.lang)}</span>{' '}
-            <span className="t13-motd__vs">{t('games_versus')}</span>{' '}
-            <span>{teamName(match.first, 'away', data.lang)}</span>
-          </h2>
-          <p className="t13-motd__meta">
-            {match.first.league}
-            {' · '}
-            <time dateTime={match.first.kickoff}>{data.kickoff(match.first.kickoff)}</time>
-          </p>
-          <OddsChips match={match} data={data} />
-        </article>
+          <p className="t13-motd__teams">&nbsp;</p>
+          <p className="t13-motd__meta">&nbsp;</p>
+          <ul className="t13-chips">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="t13-chip">
+                <span className="t13-chip__pick">&nbsp;</span>
+                <span className="t13-chip__odds">&nbsp;</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        match && (
+          <article className="t13-motd" aria-labelledby="t13-motd-title">
+            <p className="t13-motd__kicker">{t('t13_matchOfTheDay')}</p>
+            <h2 id="t13-motd-title" className="t13-motd__teams">
+              <span>{teamName(match.first, 'home', data.lang)}</span>{' '}
+              <span className="t13-motd__vs">{t('games_versus')}</span>{' '}
+              <span>{teamName(match.first, 'away', data.lang)}</span>
+            </h2>
+            <p className="t13-motd__meta">
+              {match.first.league}
+              {' · '}
+              <time dateTime={match.first.kickoff}>{data.kickoff(match.first.kickoff)}</time>
+            </p>
+            <OddsChips match={match} data={data} />
+          </article>
+        )
       )}
     </section>
   );
@@ -101,11 +117,16 @@ function Announcements() {
   );
 }
 
-/** Leagues to filter the odds board, then its matches with their bet lines. */
+/** Matches on the home page's odds board. */
+const BOARD_MATCHES = 4;
+
+/** Leagues to filter the odds board, then its matches with their bet lines; its frame holds while they load. */
 function SportsBoard({ data }: { data: MatchData }) {
   const { t } = useTranslation();
   const [league, setLeague] = useState<string | null>(null);
-  const shown = data.matches.filter((m) => !league || m.first.league === league).slice(0, 4);
+  const shown = data.matches
+    .filter((m) => !league || m.first.league === league)
+    .slice(0, BOARD_MATCHES);
   return (
     <section className="t13-board" aria-labelledby="t13-board-title" aria-busy={data.loading}>
       <div className="t13-head">
@@ -116,25 +137,55 @@ function SportsBoard({ data }: { data: MatchData }) {
           {t('seeAll')}
         </LocalLink>
       </div>
-      {data.leagues.length > 1 && (
-        <div className="t13-leagues" role="group" aria-label={t('t13_leagues')}>
-          {[null, ...data.leagues].map((name) => (
-            <button
-              key={name ?? 'all'}
-              type="button"
-              className="t13-league"
-              aria-pressed={league === name}
-              onClick={() => setLeague(name)}
-            >
-              {name ?? t('t13_allLeagues')}
-            </button>
-          ))}
+      {data.loading ? (
+        // The filter's row, held while the lines load.
+        <div className="t13-leagues" aria-hidden="true">
+          <span className="t13-league">&nbsp;</span>
         </div>
+      ) : (
+        data.leagues.length > 1 && (
+          <div className="t13-leagues" role="group" aria-label={t('t13_leagues')}>
+            {[null, ...data.leagues].map((name) => (
+              <button
+                key={name ?? 'all'}
+                type="button"
+                className="t13-league"
+                aria-pressed={league === name}
+                onClick={() => setLeague(name)}
+              >
+                {name ?? t('t13_allLeagues')}
+              </button>
+            ))}
+          </div>
+        )
       )}
       {data.loading ? (
-        <p className="t13-status" role="status">
-          {t('loading')}
-        </p>
+        <>
+          <p className="pf-sr-only" role="status">
+            {t('loading')}
+          </p>
+          <ul className="t13-matches" aria-hidden="true">
+            {Array.from({ length: BOARD_MATCHES }, (_, i) => (
+              <li key={i}>
+                <div className="t13-match">
+                  <p className="t13-match__teams">&nbsp;</p>
+                  <p className="t13-match__meta">&nbsp;</p>
+                  <ul className="t13-lines">
+                    {[0, 1, 2].map((line) => (
+                      <li key={line} className="t13-line">
+                        <div className="pf-bet-line">
+                          <p className="pf-bet-line__match">&nbsp;</p>
+                          <p className="pf-bet-line__pick">&nbsp;</p>
+                        </div>
+                        <span className="t13-line__odds">&nbsp;</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : shown.length === 0 ? (
         <p className="t13-status">{t('games_noMatches')}</p>
       ) : (

@@ -67,11 +67,13 @@ describe('template13 "Stadium"', { timeout: 20_000 }, () => {
 
   it('leads with the match of the day and the odds board before the casino rows', async () => {
     const { user } = await renderStadium();
+    const board = screen.getByRole('region', { name: 'Upcoming matches' });
+    // The hero and the board hold their frames while the lines load.
+    expect(within(board).getByRole('status')).toHaveTextContent('Loading…');
     const hero = screen.getByRole('region', { name: 'Welcome to Lucky Manila' });
     const motd = await within(hero).findByRole('article', { name: /Manila Kings vs Cebu Sharks/ });
     expect(within(motd).getByText('Match of the day')).toBeInTheDocument();
     expect(within(motd).getByText('1.85')).toBeInTheDocument();
-    const board = screen.getByRole('region', { name: 'Upcoming matches' });
     expect(within(board).getAllByRole('article')).toHaveLength(3);
     expect(within(board).getByText('Odds 2.10')).toBeInTheDocument();
     const hot = screen.getByRole('heading', { name: 'Hot games' });

@@ -78,11 +78,33 @@ function CategoryTiles() {
   );
 }
 
-/** Every upcoming line in one dense table: match, bet and LED odds. */
+/** Lines on the home page: five matches, three lines each. */
+const BOARD_MATCHES = 5;
+const LINES_PER_MATCH = 3;
+const BOARD_ROWS = BOARD_MATCHES * LINES_PER_MATCH;
+
+function BetTableHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('t14_match')}</th>
+        <th scope="col">{t('t14_bet')}</th>
+        <th scope="col" className="t14-num">
+          {t('t14_odds')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** Every upcoming line in one dense table: match, bet and LED odds; its frame holds while they load. */
 function BetTable() {
   const { t } = useTranslation();
   const data = useMatches();
-  const rows = data.matches.slice(0, 5).flatMap((m) => m.lines.slice(0, 3));
+  const rows = data.matches
+    .slice(0, BOARD_MATCHES)
+    .flatMap((m) => m.lines.slice(0, LINES_PER_MATCH));
   return (
     <section className="t14-board" aria-labelledby="t14-board-title" aria-busy={data.loading}>
       <div className="t14-head">
@@ -94,23 +116,41 @@ function BetTable() {
         </LocalLink>
       </div>
       {data.loading ? (
-        <p className="t14-status" role="status">
-          {t('loading')}
-        </p>
+        <>
+          <p className="pf-sr-only" role="status">
+            {t('loading')}
+          </p>
+          <div className="t14-table-wrap" aria-hidden="true">
+            <table className="t14-table">
+              <BetTableHead />
+              <tbody>
+                {Array.from({ length: BOARD_ROWS }, (_, i) => (
+                  <tr key={i}>
+                    <td>
+                      <span className="t14-table__league">&nbsp;</span>
+                      <span className="t14-table__time">&nbsp;</span>
+                    </td>
+                    <td>
+                      <div className="pf-bet-line">
+                        <p className="pf-bet-line__match">&nbsp;</p>
+                        <p className="pf-bet-line__pick">&nbsp;</p>
+                      </div>
+                    </td>
+                    <td className="t14-num">
+                      <span className="t14-led">&nbsp;</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       ) : rows.length === 0 ? (
         <p className="t14-status">{t('games_noMatches')}</p>
       ) : (
         <div className="t14-table-wrap">
           <table className="t14-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('t14_match')}</th>
-                <th scope="col">{t('t14_bet')}</th>
-                <th scope="col" className="t14-num">
-                  {t('t14_odds')}
-                </th>
-              </tr>
-            </thead>
+            <BetTableHead />
             <tbody>
               {rows.map((line) => (
                 <tr key={`${line.match_id}-${line.bet_type}-${line.home_away}`}>

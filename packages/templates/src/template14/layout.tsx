@@ -178,9 +178,10 @@ function MenuSheet({ items }: { items: NavItem[] }) {
 function ScoreTicker() {
   const { t } = useTranslation();
   const data = useMatches();
-  if (data.matches.length === 0) return null;
+  // Held open while the lines load, so the page does not move down when they arrive.
+  if (!data.loading && data.matches.length === 0) return null;
   return (
-    <section className="t14-ticker" aria-label={t('t14_liveScores')}>
+    <section className="t14-ticker" aria-label={t('t14_liveScores')} aria-busy={data.loading}>
       <p className="t14-ticker__label" aria-hidden="true">
         {t('t14_liveScores')}
       </p>

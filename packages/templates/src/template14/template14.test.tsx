@@ -66,8 +66,11 @@ describe('template14 "Scoreboard"', { timeout: 20_000 }, () => {
 
   it('leads with the live ticker and the bet table before the casino rows', async () => {
     await renderScoreboard();
-    const ticker = await screen.findByRole('region', { name: 'Live scores' });
-    expect(within(ticker).getAllByRole('listitem')).toHaveLength(3);
+    const ticker = screen.getByRole('region', { name: 'Live scores' });
+    const board = screen.getByRole('region', { name: 'Upcoming matches' });
+    // Ticker and table hold their place while the lines load.
+    expect(within(board).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(ticker).findAllByRole('listitem')).toHaveLength(3);
     const table = screen.getByRole('table');
     expect(
       within(table)

@@ -93,6 +93,37 @@ function MatchCard({ match, data }: { match: Match; data: MatchData }) {
   );
 }
 
+/** Cards on the home page. */
+const MATCHES_SHOWN = 6;
+
+/** A match card's frame while the lines load, so nothing below it moves when they arrive. */
+function MatchCardPlaceholder() {
+  return (
+    <div className="t15-match t15-match--placeholder">
+      <p className="t15-match__meta">&nbsp;</p>
+      <p className="t15-match__teams">
+        <span className="t15-team">
+          <span className="t15-team__badge" />
+          &nbsp;
+        </span>
+        <span className="t15-match__vs">&nbsp;</span>
+        <span className="t15-team">
+          <span className="t15-team__badge t15-team__badge--away" />
+          &nbsp;
+        </span>
+      </p>
+      <ul className="t15-odds">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="t15-odd">
+            <span className="t15-odd__label">&nbsp;</span>
+            <span className="t15-odd__price">&nbsp;</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Matches({ data }: { data: MatchData }) {
   const { t } = useTranslation();
   return (
@@ -106,14 +137,23 @@ function Matches({ data }: { data: MatchData }) {
         </LocalLink>
       </div>
       {data.loading ? (
-        <p className="t15-status" role="status">
-          {t('loading')}
-        </p>
+        <>
+          <p className="pf-sr-only" role="status">
+            {t('loading')}
+          </p>
+          <ul className="t15-matches" aria-hidden="true">
+            {Array.from({ length: MATCHES_SHOWN }, (_, i) => (
+              <li key={i}>
+                <MatchCardPlaceholder />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : data.matches.length === 0 ? (
         <p className="t15-status">{t('games_noMatches')}</p>
       ) : (
         <ul className="t15-matches">
-          {data.matches.slice(0, 6).map((match) => (
+          {data.matches.slice(0, MATCHES_SHOWN).map((match) => (
             <li key={match.id}>
               <MatchCard match={match} data={data} />
             </li>

@@ -85,6 +85,15 @@ describe('template15 "Pitch"', { timeout: 20_000 }, () => {
       expect(screen.getByRole('list', { name: row })).toBeInTheDocument();
   });
 
+  it('holds six card frames and says it is loading until the lines arrive', async () => {
+    await renderPitch();
+    const matches = screen.getByRole('region', { name: 'Upcoming matches' });
+    expect(within(matches).getByRole('status')).toHaveTextContent('Loading…');
+    expect(matches.querySelectorAll('.t15-match--placeholder')).toHaveLength(6);
+    expect(await within(matches).findAllByRole('article')).toHaveLength(3);
+    expect(matches.querySelector('.t15-match--placeholder')).toBeNull();
+  });
+
   it('shows announcements, category tiles, providers, top 10 and footer links', async () => {
     await renderPitch();
     const news = screen.getByRole('region', { name: 'Announcements' });

@@ -86,6 +86,9 @@ export function LazyImage({
       ref={box}
       className={cx('pf-lazy-image', status === 'loaded' && 'pf-lazy-image--loaded', className)}
       style={style}
+      // Named before its <img> exists, so a link wrapping only the image has a name at once.
+      role={alt && !near ? 'img' : undefined}
+      aria-label={alt && !near ? alt : undefined}
     >
       {status !== 'loaded' &&
         status !== 'failed' &&
