@@ -1,5 +1,5 @@
 import { betPick, teamName } from '@playfront/core/sports';
-import { BetLine } from '@playfront/ui/bet-line';
+import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -173,10 +173,7 @@ function SportsBoard({ data }: { data: MatchData }) {
                   <ul className="t13-lines">
                     {[0, 1, 2].map((line) => (
                       <li key={line} className="t13-line">
-                        <div className="pf-bet-line">
-                          <p className="pf-bet-line__match">&nbsp;</p>
-                          <p className="pf-bet-line__pick">&nbsp;</p>
-                        </div>
+                        <BetLinePlaceholder />
                         <span className="t13-line__odds">&nbsp;</span>
                       </li>
                     ))}

@@ -1,4 +1,4 @@
-import { BetLine } from '@playfront/ui/bet-line';
+import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -131,10 +131,7 @@ function BetTable() {
                       <span className="t14-table__time">&nbsp;</span>
                     </td>
                     <td>
-                      <div className="pf-bet-line">
-                        <p className="pf-bet-line__match">&nbsp;</p>
-                        <p className="pf-bet-line__pick">&nbsp;</p>
-                      </div>
+                      <BetLinePlaceholder />
                     </td>
                     <td className="t14-num">
                       <span className="t14-led">&nbsp;</span>

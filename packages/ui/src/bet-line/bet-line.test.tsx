@@ -2,7 +2,7 @@ import type { BetLine as BetLineData } from '@playfront/core/sports';
 import { betTypes } from '@playfront/core/sports';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BetLine } from './bet-line';
+import { BetLine, BetLinePlaceholder } from './bet-line';
 
 const base: BetLineData = {
   bet_type: 'HDP',
@@ -49,5 +49,17 @@ describe('BetLine', () => {
       </>,
     );
     for (const type of betTypes) expect(screen.getByText(type)).toBeInTheDocument();
+  });
+
+  it('has a placeholder with the two rows of a line, hidden from screen readers', () => {
+    const { container } = render(
+      <>
+        <BetLine line={base} />
+        <BetLinePlaceholder />
+      </>,
+    );
+    const [line, frame] = [...container.children];
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
+    expect(frame?.querySelectorAll('p')).toHaveLength(line?.querySelectorAll('p').length ?? 0);
   });
 });

@@ -50,3 +50,13 @@ export function BetLine({ line, language, pickLabels, versusLabel = 'vs' }: BetL
     </div>
   );
 }
+
+/** A bet line's empty frame, the same height as a line, for lists waiting for their lines. */
+export function BetLinePlaceholder() {
+  return (
+    <div className="pf-bet-line" aria-hidden="true">
+      <p className="pf-bet-line__match">&nbsp;</p>
+      <p className="pf-bet-line__pick">&nbsp;</p>
+    </div>
+  );
+}

@@ -1,2 +1,2 @@
-export { BetLine, betPickLabels } from './bet-line';
+export { BetLine, BetLinePlaceholder, betPickLabels } from './bet-line';
 export type { BetLineProps } from './bet-line';
