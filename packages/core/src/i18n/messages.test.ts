@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { messageTypes, resourcesFile } from '../../scripts/message-types';
 import { createI18n } from './create-i18n';
 import { filledLanguages, messageGroups } from './languages';
 import { loadMessages } from './messages';
@@ -25,6 +27,10 @@ describe('message files', () => {
       }
     },
   );
+
+  it('has key types that match the English files (pnpm messages:types writes them)', () => {
+    expect(readFileSync(resourcesFile, 'utf8')).toBe(messageTypes());
+  });
 
   it('has no files for the declared-only languages', async () => {
     for (const code of ['MMK', 'MNT', 'IDR'] as const)

@@ -1,19 +1,6 @@
 import type { LanguageCode } from '../contract';
 import type { MessageGroup } from './languages';
-import type en_m from './locales/en/_m.json';
-import type enErrors from './locales/en/errors.json';
-import type enMessages from './locales/en/messages.json';
-import type enUi from './locales/en/ui.json';
-import type enValidation from './locales/en/validation.json';
-
-/** English is the reference: every filled language has exactly its keys. */
-export interface Resources {
-  ui: typeof enUi;
-  validation: typeof enValidation;
-  errors: typeof enErrors;
-  messages: typeof enMessages;
-  _m: typeof en_m;
-}
+export type { Resources } from './resources';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
