@@ -20,6 +20,14 @@ describe('groupByMatch', () => {
 });
 
 describe('SportsScreen', () => {
+  it('holds three match frames and says it is loading until the lines arrive', async () => {
+    await renderScreen(<SportsScreen />, { path: '/sports', answers });
+    const section = screen.getByRole('region', { name: 'Upcoming matches' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading…');
+    expect(section.querySelectorAll('.pf-sports__match')).toHaveLength(3);
+    expect(await within(section).findAllByRole('article')).toHaveLength(2);
+  });
+
   it('groups bet lines by match, labelling each pick for its bet type', async () => {
     const { calls } = await renderScreen(<SportsScreen />, { path: '/sports', answers });
     const match = await screen.findByRole('article', { name: 'Manila Kings vs Cebu Sharks' });

@@ -5,7 +5,7 @@ import { dateLocale } from '@playfront/core/site';
 import { teamName } from '@playfront/core/sports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BetLine } from '../../bet-line/bet-line';
+import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
 import { GameGrid } from '../../games/game-grid';
 import { useLanguage } from '../../site/language';
 import { GamesCategoryNav } from './games-category-nav';
@@ -31,6 +31,26 @@ export function groupByMatch(lines: readonly BetLineRecord[]): Match[] {
     else matches.set(line.match_id, { id: line.match_id, first: line, lines: [line] });
   }
   return [...matches.values()];
+}
+
+/** Matches shown while the lines load: enough to keep the games below where they will be. */
+const PLACEHOLDER_MATCHES = 3;
+
+function MatchPlaceholder() {
+  return (
+    <div className="pf-sports__match">
+      <p className="pf-sports__teams">&nbsp;</p>
+      <p className="pf-sports__meta">&nbsp;</p>
+      <ul className="pf-sports__lines">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="pf-sports__line">
+            <BetLinePlaceholder />
+            <span className="pf-sports__odds">&nbsp;</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** /sports: upcoming matches with their bet lines, then the sportsbook games. */
@@ -69,9 +89,18 @@ export function SportsScreen() {
           {t('games_upcomingMatches')}
         </h2>
         {lines.isLoading ? (
-          <p className="pf-games-screen__status" role="status">
-            {t('loading')}
-          </p>
+          <>
+            <p className="pf-sr-only" role="status">
+              {t('loading')}
+            </p>
+            <ul className="pf-sports__matches" aria-hidden="true">
+              {Array.from({ length: PLACEHOLDER_MATCHES }, (_, i) => (
+                <li key={i}>
+                  <MatchPlaceholder />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : matches.length === 0 ? (
           <p className="pf-games-screen__status">{t('games_noMatches')}</p>
         ) : (
