@@ -137,6 +137,18 @@ describe('AddBank', () => {
   });
 });
 
+/** The transaction history over a backend with no records. */
+async function renderEmptyHistory() {
+  const api = fakeApi({
+    '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
+  });
+  render(
+    <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+      <TransactionHistory />
+    </SiteTestProviders>,
+  );
+}
+
 describe('TransactionHistory', () => {
   it('lists a page, filters by type and pages on', async () => {
     const api = fakeApi({
@@ -164,14 +176,7 @@ describe('TransactionHistory', () => {
   });
 
   it('shows the date range at once and opens the calendar when its code has loaded', async () => {
-    const api = fakeApi({
-      '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
-    });
-    render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
-        <TransactionHistory />
-      </SiteTestProviders>,
-    );
+    await renderEmptyHistory();
     expect(screen.getByText('Date range')).toBeVisible();
     expect(screen.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/)).toBeVisible();
     const trigger = await screen.findByRole('button', { name: /^Date range \d{4}-/ });
@@ -180,14 +185,7 @@ describe('TransactionHistory', () => {
   });
 
   it('shows the empty state', async () => {
-    const api = fakeApi({
-      '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
-    });
-    render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
-        <TransactionHistory />
-      </SiteTestProviders>,
-    );
+    await renderEmptyHistory();
     expect(await screen.findByText('Nothing in this date range.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
