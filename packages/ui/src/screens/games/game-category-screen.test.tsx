@@ -50,7 +50,8 @@ describe('GameCategoryScreen', () => {
     const filter = await screen.findByRole('navigation', { name: 'Filter by provider' });
     const all = within(filter).getByRole('button', { name: 'All providers' });
     expect(all).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(filter).getByRole('button', { name: 'JILI' }));
+    // The filter holds its place while loading; the provider buttons arrive with the games.
+    await user.click(await within(filter).findByRole('button', { name: 'JILI' }));
     expect(location()).toBe('/slots?provider=JILI');
     await waitFor(() =>
       expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual([

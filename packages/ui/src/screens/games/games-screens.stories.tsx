@@ -1,6 +1,6 @@
 import type { ServerGame } from '@playfront/core/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyImage } from '../../shared/story-images';
 import { GameCategoryScreen } from './game-category-screen';
 import { HotGamesScreen } from './hot-games-screen';
@@ -64,7 +64,8 @@ export const HotGamesSignedIn: Story = {
     await canvas.findByRole('heading', { name: 'Crazy 777' });
     const toggle = canvas.getAllByRole('button', { pressed: false })[0]!;
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The heart fills once the sandbox confirms the favourite.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 
