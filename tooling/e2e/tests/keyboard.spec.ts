@@ -2,7 +2,7 @@ import { themeByCode } from '@playfront/core/theme';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../servers';
-import { watchErrors } from './support';
+import { expectFocusVisible, tabTo, watchErrors } from './support';
 import type { Language, Player } from './template-support';
 import {
   giveInboxItem,
@@ -26,47 +26,6 @@ const themes = ['slot1', 'slot4'].map((code) => {
   if (!theme) throw new Error(`No theme ${code}`);
   return theme;
 });
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, then checks that the focus shows. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 200 } = {}) {
-  await expect(target).toBeAttached();
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await isFocused(target)) {
-      await expectFocusVisible(target);
-      return;
-    }
-  }
-  throw new Error(
-    `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`,
-  );
-}
-
-/**
- * The focused element draws a focus indicator: its own outline or ring (box-shadow), or the
- * outline of the field box around it (text fields draw it with :focus-within).
- */
-async function expectFocusVisible(target: Locator) {
-  const indicator = await target.evaluate((el) => {
-    const outlined = (node: Element) => {
-      const style = getComputedStyle(node);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    };
-    const box = [el.parentElement, el.parentElement?.parentElement].find(
-      (node) => node?.matches(':focus-within') && outlined(node),
-    );
-    return {
-      focusVisible: el.matches(':focus-visible'),
-      drawn: outlined(el) || getComputedStyle(el).boxShadow !== 'none' || box !== undefined,
-    };
-  });
-  expect(indicator, `focus indicator of ${target.toString()}`).toEqual({
-    focusVisible: true,
-    drawn: true,
-  });
-}
 
 /** Opens a page and waits for its screen: keys pressed while the template loads go nowhere. */
 async function open(page: Page, url: string) {

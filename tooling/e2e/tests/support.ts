@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { site } from '../servers';
 
 export const DEMO = { id: 'demo01', password: 'demo1234' };
@@ -24,4 +24,45 @@ export async function signIn(page: Page, host = 'localhost', then = '/', account
   await page.goto(`${site(host)}/login?redirect=${encodeURIComponent(then)}`);
   await fillSignIn(page, account.id, account.password);
   await expect(page).toHaveURL(`${site(host)}${then}`);
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, then checks that the focus shows. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 200 } = {}) {
+  await expect(target).toBeAttached();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) {
+      await expectFocusVisible(target);
+      return;
+    }
+  }
+  throw new Error(
+    `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`,
+  );
+}
+
+/**
+ * The focused element draws a focus indicator: its own outline or ring (box-shadow), or the
+ * outline of the field box around it (text fields draw it with :focus-within).
+ */
+export async function expectFocusVisible(target: Locator) {
+  const indicator = await target.evaluate((el) => {
+    const outlined = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    const box = [el.parentElement, el.parentElement?.parentElement].find(
+      (node) => node?.matches(':focus-within') && outlined(node),
+    );
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      drawn: outlined(el) || getComputedStyle(el).boxShadow !== 'none' || box !== undefined,
+    };
+  });
+  expect(indicator, `focus indicator of ${target.toString()}`).toEqual({
+    focusVisible: true,
+    drawn: true,
+  });
 }

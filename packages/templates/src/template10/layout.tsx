@@ -11,6 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -96,29 +97,24 @@ function Drawer() {
             </Dialog.Close>
           </div>
           <nav aria-label={t('menu')} className="t10-drawer-nav">
+            {/* A signed-in player's own pages first; a guest gets Register after the categories. */}
+            {isAuthenticated && (
+              <AccountLinks
+                className="t10-nav-list t10-account-links"
+                linkClassName="t10-nav-link"
+                onNavigate={close}
+              />
+            )}
             <NavLinks onNavigate={close} />
-            <ul className="t10-nav-list">
-              {isAuthenticated ? (
-                <>
-                  <li>
-                    <LocalNavLink to="/account" className="t10-nav-link" onClick={close}>
-                      {t('account')}
-                    </LocalNavLink>
-                  </li>
-                  <li>
-                    <LocalNavLink to="/vip" className="t10-nav-link" onClick={close}>
-                      {t('vip')}
-                    </LocalNavLink>
-                  </li>
-                </>
-              ) : (
+            {!isAuthenticated && (
+              <ul className="t10-nav-list">
                 <li>
                   <LocalNavLink to="/register" className="t10-nav-link" onClick={close}>
                     {t('register')}
                   </LocalNavLink>
                 </li>
-              )}
-            </ul>
+              </ul>
+            )}
           </nav>
           <Languages />
         </Dialog.Content>
@@ -156,6 +152,14 @@ function Account() {
       <LocalLink to="/deposit" className="t10-btn t10-btn--primary t10-wide-only">
         {t('deposit')}
       </LocalLink>
+      {/* Desktop has no drawer: the account pages open under this button. */}
+      <AccountMenu
+        className="t10-menu t10-wide-only"
+        buttonClassName="t10-btn t10-btn--accent"
+        panelClassName="t10-menu-panel"
+        listClassName="t10-nav-list"
+        linkClassName="t10-nav-link"
+      />
       <button type="button" className="t10-btn t10-wide-only" onClick={() => dispatch(logout())}>
         {t('logout')}
       </button>

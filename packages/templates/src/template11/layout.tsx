@@ -11,6 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountLinks } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -140,15 +141,20 @@ function MenuSheet({ items }: { items: NavItem[] }) {
               <Icon name="close" />
             </Dialog.Close>
           </div>
-          <nav aria-label={t('menu')}>
+          <nav aria-label={t('menu')} className="t11-sheet__nav">
             <NavList items={items} className="t11-sheet__grid" onNavigate={close} />
+            {/* VIP is in the grid above. */}
+            {isAuthenticated && (
+              <AccountLinks
+                className="t11-group"
+                linkClassName="t11-group__link"
+                omit={['/vip']}
+                onNavigate={close}
+              />
+            )}
           </nav>
           {isAuthenticated && (
             <div className="t11-sheet__account">
-              <LocalLink to="/account" className="t11-btn" onClick={close}>
-                <Icon name="user" />
-                {t('account')}
-              </LocalLink>
               <button
                 type="button"
                 className="t11-btn"

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectAccountLinks } from '../testing/account-links';
 import { renderTemplate } from '../testing/render-template';
 import template11 from './index';
 
@@ -81,5 +82,11 @@ describe('template11 "Compact app"', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
+  });
+
+  it('gives a signed-in player the account pages in the tab bar sheet', async () => {
+    const { user } = await renderTemplate(template11, { signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expectAccountLinks(await screen.findByRole('dialog', { name: 'Menu' }), ['/vip']);
   });
 });

@@ -12,6 +12,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -98,6 +99,7 @@ function Account() {
   const { t } = useTranslation();
   const { isAuthenticated, balance, token } = useSiteHeader();
   const login = useLoginAction();
+  const dispatch = useAppDispatch();
   if (!isAuthenticated)
     return (
       <div className="t14-account">
@@ -120,6 +122,24 @@ function Account() {
       <LocalLink to="/deposit" className="t14-btn t14-btn--primary">
         {t('deposit')}
       </LocalLink>
+      {/* From 769px the tab bar and its sheet are gone: the account pages open here. */}
+      <AccountMenu
+        className="t14-menu"
+        buttonClassName="t14-btn"
+        button={
+          <>
+            <Icon name="user" />
+            <span>{t('account')}</span>
+          </>
+        }
+        panelClassName="t14-menu__panel"
+        listClassName="t14-menu__list"
+        linkClassName="t14-link"
+      >
+        <button type="button" className="t14-btn" onClick={() => dispatch(logout())}>
+          {t('logout')}
+        </button>
+      </AccountMenu>
     </div>
   );
 }
@@ -146,15 +166,20 @@ function MenuSheet({ items }: { items: NavItem[] }) {
               <Icon name="close" />
             </Dialog.Close>
           </div>
-          <nav aria-label={t('menu')}>
+          <nav aria-label={t('menu')} className="t14-sheet__nav">
             <NavList items={items} className="t14-sheet__grid" onNavigate={close} />
+            {/* VIP is in the grid above. */}
+            {isAuthenticated && (
+              <AccountLinks
+                className="t14-menu__list t14-menu__list--sheet"
+                linkClassName="t14-link"
+                omit={['/vip']}
+                onNavigate={close}
+              />
+            )}
           </nav>
           {isAuthenticated && (
             <div className="t14-sheet__account">
-              <LocalLink to="/account" className="t14-btn" onClick={close}>
-                <Icon name="user" />
-                {t('account')}
-              </LocalLink>
               <button
                 type="button"
                 className="t14-btn"

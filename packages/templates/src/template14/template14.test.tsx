@@ -4,6 +4,7 @@ import { SiteTestProviders } from '@playfront/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectAccountLinks, expectKeyboardAccountMenu } from '../testing/account-links';
 import { sampleBetLines } from '../template13/sample-bet-lines';
 import {
   defaultSandboxAnswers,
@@ -109,5 +110,12 @@ describe('template14 "Scoreboard"', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
+  });
+
+  it('gives a signed-in player the account pages under the account button and in the tab bar sheet', async () => {
+    const { user } = await renderScoreboard({ signedIn: true });
+    await expectKeyboardAccountMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expectAccountLinks(await screen.findByRole('dialog', { name: 'Menu' }), ['/vip']);
   });
 });

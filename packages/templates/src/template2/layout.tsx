@@ -11,6 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -75,6 +76,20 @@ function Account() {
       <LocalLink to="/deposit" className="t2-btn t2-btn--primary">
         {t('deposit')}
       </LocalLink>
+      {/* Desktop has no tab bar: the account pages open under this button (the crest keeps the room). */}
+      <AccountMenu
+        className="t2-account__menu"
+        buttonClassName="t2-btn t2-btn--icon"
+        button={
+          <>
+            <Icon name="user" />
+            <span className="pf-sr-only">{t('account')}</span>
+          </>
+        }
+        panelClassName="t2-account__panel"
+        listClassName="t2-account__list"
+        linkClassName="t2-sheet__link"
+      />
       <button type="button" className="t2-btn t2-account__out" onClick={() => dispatch(logout())}>
         {t('logout')}
       </button>

@@ -11,6 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -67,6 +68,14 @@ function Account() {
       <LocalLink to="/deposit" className="t3-btn t3-btn--primary">
         {t('deposit')}
       </LocalLink>
+      {/* Desktop has no tab bar: the account pages open under this button. */}
+      <AccountMenu
+        className="t3-account__menu"
+        buttonClassName="t3-btn"
+        panelClassName="t3-account__panel"
+        listClassName="t3-account__list"
+        linkClassName="t3-sheet__link"
+      />
       <button type="button" className="t3-btn t3-account__out" onClick={() => dispatch(logout())}>
         {t('logout')}
       </button>

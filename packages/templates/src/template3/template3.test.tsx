@@ -1,6 +1,7 @@
 import { selectOpenModal } from '@playfront/core/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectKeyboardAccountMenu } from '../testing/account-links';
 import { renderTemplate } from '../testing/render-template';
 import template3 from './index';
 
@@ -80,5 +81,10 @@ describe('template3 "Neon arcade"', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(games).toHaveFocus();
+  });
+
+  it("shows a signed-in player's account pages under the header's account button (desktop)", async () => {
+    const { user } = await renderTemplate(template3, { signedIn: true });
+    await expectKeyboardAccountMenu(user);
   });
 });

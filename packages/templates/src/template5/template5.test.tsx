@@ -1,6 +1,7 @@
 import { selectOpenModal } from '@playfront/core/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectKeyboardAccountMenu } from '../testing/account-links';
 import { renderTemplate } from '../testing/render-template';
 import template5 from './index';
 
@@ -76,5 +77,10 @@ describe('template5 "Aurora"', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(games).toHaveFocus();
+  });
+
+  it("shows a signed-in player's account pages under the header's account button (desktop)", async () => {
+    const { user } = await renderTemplate(template5, { signedIn: true });
+    await expectKeyboardAccountMenu(user);
   });
 });

@@ -84,3 +84,13 @@ export function CloseGlyph() {
     </svg>
   );
 }
+
+/** The player glyph of the account button. */
+export function PlayerGlyph() {
+  return (
+    <svg className="t6-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1-4.5 4-6.5 8-6.5s7 2 8 6.5" />
+    </svg>
+  );
+}

@@ -11,11 +11,12 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseGlyph, MenuGlyph } from './icons';
+import { CloseGlyph, MenuGlyph, PlayerGlyph } from './icons';
 
 const footerLinks = [
   ['/about', 'about'],
@@ -93,29 +94,24 @@ function Drawer() {
             </Dialog.Close>
           </div>
           <nav aria-label={t('menu')} className="t6-drawer-nav">
+            {/* A signed-in player's own pages first; a guest gets Register after the categories. */}
+            {isAuthenticated && (
+              <AccountLinks
+                className="t6-nav-list t6-account-links"
+                linkClassName="t6-nav-link"
+                onNavigate={close}
+              />
+            )}
             <NavLinks onNavigate={close} />
-            <ul className="t6-nav-list">
-              {isAuthenticated ? (
-                <>
-                  <li>
-                    <LocalNavLink to="/account" className="t6-nav-link" onClick={close}>
-                      {t('account')}
-                    </LocalNavLink>
-                  </li>
-                  <li>
-                    <LocalNavLink to="/vip" className="t6-nav-link" onClick={close}>
-                      {t('vip')}
-                    </LocalNavLink>
-                  </li>
-                </>
-              ) : (
+            {!isAuthenticated && (
+              <ul className="t6-nav-list">
                 <li>
                   <LocalNavLink to="/register" className="t6-nav-link" onClick={close}>
                     {t('register')}
                   </LocalNavLink>
                 </li>
-              )}
-            </ul>
+              </ul>
+            )}
           </nav>
           <Languages />
         </Dialog.Content>
@@ -153,6 +149,20 @@ function Account() {
       <LocalLink to="/deposit" className="t6-btn t6-btn--primary t6-wide-only">
         {t('deposit')}
       </LocalLink>
+      {/* Desktop has no drawer: the account pages open under this button. */}
+      <AccountMenu
+        className="t6-menu t6-wide-only"
+        buttonClassName="t6-btn"
+        button={
+          <>
+            <PlayerGlyph />
+            <span>{t('account')}</span>
+          </>
+        }
+        panelClassName="t6-menu-panel"
+        listClassName="t6-nav-list"
+        linkClassName="t6-nav-link"
+      />
       <button type="button" className="t6-btn t6-wide-only" onClick={() => dispatch(logout())}>
         {t('logout')}
       </button>

@@ -11,6 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -87,18 +88,24 @@ function Drawer() {
             </Dialog.Close>
           </div>
           <nav aria-label={t('menu')}>
+            {/* A signed-in player's own pages first; a guest gets Register after the categories. */}
+            {isAuthenticated && (
+              <AccountLinks
+                className="t7-nav-list t7-account-links"
+                linkClassName="t7-nav-link"
+                onNavigate={close}
+              />
+            )}
             <NavLinks onNavigate={close} />
-            <ul className="t7-nav-list">
-              <li>
-                <LocalNavLink
-                  to={isAuthenticated ? '/account' : '/register'}
-                  className="t7-nav-link"
-                  onClick={close}
-                >
-                  {t(isAuthenticated ? 'account' : 'register')}
-                </LocalNavLink>
-              </li>
-            </ul>
+            {!isAuthenticated && (
+              <ul className="t7-nav-list">
+                <li>
+                  <LocalNavLink to="/register" className="t7-nav-link" onClick={close}>
+                    {t('register')}
+                  </LocalNavLink>
+                </li>
+              </ul>
+            )}
           </nav>
           <Languages />
         </Dialog.Content>
@@ -136,6 +143,14 @@ function Account() {
       <LocalLink to="/deposit" className="t7-btn t7-wide-only">
         {t('deposit')}
       </LocalLink>
+      {/* Desktop has no drawer: the account pages open under this button. */}
+      <AccountMenu
+        className="t7-menu t7-wide-only"
+        buttonClassName="t7-text-btn"
+        panelClassName="t7-menu-panel"
+        listClassName="t7-nav-list"
+        linkClassName="t7-nav-link"
+      />
       <button type="button" className="t7-text-btn t7-wide-only" onClick={() => dispatch(logout())}>
         {t('logout')}
       </button>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectAccountLinks, expectKeyboardAccountMenu } from '../testing/account-links';
 import { renderTemplate } from '../testing/render-template';
 import template7 from './index';
 
@@ -54,5 +55,12 @@ describe('template7 "Minimal editorial"', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(open).toHaveFocus();
+  });
+
+  it('gives a signed-in player the account pages under the account button and in the drawer', async () => {
+    const { user } = await renderTemplate(template7, { signedIn: true });
+    await expectKeyboardAccountMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expectAccountLinks(await screen.findByRole('dialog', { name: 'Menu' }));
   });
 });

@@ -11,6 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -91,18 +92,24 @@ function Drawer() {
             </Dialog.Close>
           </div>
           <nav aria-label={t('menu')}>
+            {/* A signed-in player's own pages first; a guest gets Register after the categories. */}
+            {isAuthenticated && (
+              <AccountLinks
+                className="t8-nav-list t8-account-links"
+                linkClassName="t8-nav-link"
+                onNavigate={close}
+              />
+            )}
             <NavLinks onNavigate={close} />
-            <ul className="t8-nav-list">
-              <li>
-                <LocalNavLink
-                  to={isAuthenticated ? '/account' : '/register'}
-                  className="t8-nav-link"
-                  onClick={close}
-                >
-                  {t(isAuthenticated ? 'account' : 'register')}
-                </LocalNavLink>
-              </li>
-            </ul>
+            {!isAuthenticated && (
+              <ul className="t8-nav-list">
+                <li>
+                  <LocalNavLink to="/register" className="t8-nav-link" onClick={close}>
+                    {t('register')}
+                  </LocalNavLink>
+                </li>
+              </ul>
+            )}
           </nav>
           <Languages />
         </Dialog.Content>
@@ -140,6 +147,14 @@ function Account() {
       <LocalLink to="/deposit" className="t8-btn t8-btn--gold t8-deposit">
         {t('deposit')}
       </LocalLink>
+      {/* Desktop has no drawer: the account pages open under this button. */}
+      <AccountMenu
+        className="t8-menu t8-wide-only"
+        buttonClassName="t8-btn"
+        panelClassName="t8-menu-panel"
+        listClassName="t8-nav-list"
+        linkClassName="t8-nav-link"
+      />
       <button type="button" className="t8-btn t8-wide-only" onClick={() => dispatch(logout())}>
         {t('logout')}
       </button>

@@ -11,6 +11,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -125,19 +126,25 @@ function TabBar() {
                     {glyph('M6 6l12 12M18 6 6 18')}
                   </Dialog.Close>
                 </div>
-                <nav aria-label={t('categories')}>
+                <nav aria-label={t('menu')}>
+                  {/* A signed-in player's own pages first; a guest gets Register after the categories. */}
+                  {isAuthenticated && (
+                    <AccountLinks
+                      className="t9-rail-list t9-account-links"
+                      linkClassName="t9-rail-link"
+                      onNavigate={close}
+                    />
+                  )}
                   <CategoryLinks onNavigate={close} />
-                  <ul className="t9-rail-list">
-                    <li>
-                      <LocalNavLink
-                        to={isAuthenticated ? '/account' : '/register'}
-                        className="t9-rail-link"
-                        onClick={close}
-                      >
-                        {t(isAuthenticated ? 'account' : 'register')}
-                      </LocalNavLink>
-                    </li>
-                  </ul>
+                  {!isAuthenticated && (
+                    <ul className="t9-rail-list">
+                      <li>
+                        <LocalNavLink to="/register" className="t9-rail-link" onClick={close}>
+                          {t('register')}
+                        </LocalNavLink>
+                      </li>
+                    </ul>
+                  )}
                 </nav>
                 <Languages />
               </Dialog.Content>
@@ -178,6 +185,14 @@ function Account() {
       <LocalLink to="/deposit" className="t9-btn t9-btn--primary t9-wide-only">
         {t('deposit')}
       </LocalLink>
+      {/* Desktop has no tab bar: the account pages open under this button. */}
+      <AccountMenu
+        className="t9-menu t9-wide-only"
+        buttonClassName="t9-btn"
+        panelClassName="t9-menu-panel"
+        listClassName="t9-rail-list"
+        linkClassName="t9-rail-link"
+      />
       <button type="button" className="t9-btn t9-wide-only" onClick={() => dispatch(logout())}>
         {t('logout')}
       </button>

@@ -1,0 +1,145 @@
+import { LocalNavLink } from '@playfront/ui/site';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The account pages a signed-in player reaches from a template's menus, in menu order: the
+ * account hub first, then VIP, inbox, withdrawal and the three histories. Deposit is left out:
+ * every template's header has its own Deposit button.
+ */
+export const accountMenuLinks = [
+  { to: '/account', label: 'account' },
+  { to: '/vip', label: 'vip' },
+  { to: '/inbox', label: 'inbox' },
+  { to: '/withdrawal', label: 'withdrawal' },
+  { to: '/transaction-history', label: 'transactionHistory' },
+  { to: '/bet-history', label: 'betHistory' },
+  { to: '/statement', label: 'statement' },
+] as const satisfies readonly { to: string; label: ParseKeys<'ui'> }[];
+
+export type AccountMenuPath = (typeof accountMenuLinks)[number]['to'];
+
+export interface AccountLinksProps {
+  /** Class of the `<ul>`. */
+  className?: string;
+  /** Class of each link. */
+  linkClassName?: string;
+  /** Called when a link is followed, e.g. to close the drawer or menu holding the list. */
+  onNavigate?: () => void;
+  /** Pages the surrounding menu already links to (a template's VIP nav item). */
+  omit?: readonly AccountMenuPath[];
+  /** A glyph before a link's text, in the template's icon set (hidden from screen readers). */
+  icon?: (to: AccountMenuPath) => ReactNode;
+}
+
+/**
+ * The account pages as a list of links: texts from the `ui` messages, paths in the page's
+ * language, `aria-current` on the page the player is on. Unstyled: the template passes its classes.
+ */
+export function AccountLinks({
+  className,
+  linkClassName,
+  onNavigate,
+  omit = [],
+  icon,
+}: AccountLinksProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {accountMenuLinks
+        .filter((link) => !omit.includes(link.to))
+        .map(({ to, label }) => (
+          <li key={to}>
+            <LocalNavLink to={to} end className={linkClassName} onClick={onNavigate}>
+              {icon?.(to)}
+              <span>{t(label)}</span>
+            </LocalNavLink>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export interface AccountMenuProps extends Omit<AccountLinksProps, 'className' | 'onNavigate'> {
+  /** Class of the wrapper that positions the panel under the button. */
+  className?: string;
+  /** Class of the toggle button. */
+  buttonClassName?: string;
+  /** Content of the button; its text (or `aria-label`) stays the account label. Default: the label. */
+  button?: ReactNode;
+  /** Class of the panel that opens. */
+  panelClassName?: string;
+  /** Class of the list in the panel. */
+  listClassName?: string;
+  /** More controls at the end of the panel, e.g. Log out. */
+  children?: ReactNode;
+}
+
+/**
+ * An account button that shows the account links below it (a disclosure: Enter or Space opens and
+ * closes it, Tab walks the links, Esc closes it and returns focus to the button, so do a click
+ * outside, focus leaving it and following a link).
+ */
+export function AccountMenu({
+  className,
+  buttonClassName,
+  button,
+  panelClassName,
+  listClassName,
+  children,
+  ...links
+}: AccountMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className={className}
+      onBlur={(event) => {
+        if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget))
+          setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {button ?? t('account')}
+      </button>
+      {open && (
+        <div id={panelId} className={panelClassName}>
+          <AccountLinks {...links} className={listClassName} onNavigate={() => setOpen(false)} />
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
