@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
 import { DefaultLayout } from './default-layout';
-import { LanguageProvider, useLanguage } from '@playfront/ui/site';
+import { LanguageProvider, useHydrated, useLanguage } from '@playfront/ui/site';
 import { useLiveChat } from './live-chat';
 import { PageHead } from './page-head';
 import { Overlays } from './overlays';
@@ -27,8 +27,15 @@ const themeErrorKeys = {
   'Invalid theme color': 'invalidThemeColor',
 } as const;
 
-/** Head tags of the current page from its SEO record, in the page's language. */
+/**
+ * Head tags of the current page from its SEO record, in the page's language. The server writes
+ * the first page's tags itself; the client takes the head over once it has hydrated.
+ */
 function Head() {
+  return useHydrated() ? <ClientHead /> : null;
+}
+
+function ClientHead() {
   const { pathname } = useLocation();
   const { language, defaultLanguage } = useLanguage();
   const site = useAppSelector((s) => s.layout.site);
