@@ -23,8 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
       },
-  // The server renderer carries every dependency it needs: the packages' own are not the web app's.
-  ssr: { noExternal: true },
+  // The server renderer carries every dependency it needs (the packages' own are not the web
+  // app's), but jsdom, a dependency of the web app loaded from node_modules.
+  ssr: { noExternal: true, external: ['jsdom'] },
   server: {
     port: 5173,
     host: '127.0.0.1',

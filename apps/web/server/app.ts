@@ -112,7 +112,9 @@ export async function buildServer({
   const backend = operator ?? createOperatorClient({ apiUrl });
   const buildFile = join(clientDir, 'build.json');
   const buildId = existsSync(buildFile)
-    ? JSON.stringify((JSON.parse(readFileSync(buildFile, 'utf8')) as { buildId?: unknown }).buildId ?? '')
+    ? JSON.stringify(
+        (JSON.parse(readFileSync(buildFile, 'utf8')) as { buildId?: unknown }).buildId ?? '',
+      )
     : '';
   const pages = createPageCache(pageCache);
   // Cached pages carry this in place of the CSP nonce; each response puts its own in.

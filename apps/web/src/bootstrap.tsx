@@ -83,8 +83,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   });
   keepSessionHint(store);
   // The server renders guest pages only; a player signed in on this browser gets theirs rendered here.
-  const hydrate = Boolean(server) && !store.getState().session.isAuthenticated;
-  const root = hydrate ? undefined : createRoot(container);
+  let hydrate = Boolean(server) && !store.getState().session.isAuthenticated;
+  let root = hydrate ? undefined : createRoot(container);
 
   if (server) {
     store.dispatch(hydrateFromServer({ api: server.api }));
@@ -134,6 +134,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     }
   }
   if (template) applyTheme(template, layout.themeColor ?? Object.keys(template.palettes)[0]!);
+  // Without the template the server's page cannot be hydrated: the error page replaces it.
+  if (hydrate && layout.status === 'ready' && !template) {
+    hydrate = false;
+    root = createRoot(container);
+  }
 
   late.i18n = i18n;
   const routes = buildRoutes({ store, template, defaultLanguage, visitor: browserVisitor });

@@ -2,10 +2,12 @@ import { Writable } from 'node:stream';
 import { api, settingsApi } from '@playfront/core/api';
 import type { LanguageCode, StartupResponse } from '@playfront/core/contract';
 import { createI18n, isFilled, splitLanguagePrefix } from '@playfront/core/i18n';
+import { setSanitizerWindow } from '@playfront/core/site';
 import { createStore } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { loadTemplate, paletteCss } from '@playfront/templates/registry';
 import type { ReactNode } from 'react';
+import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteMeta } from './route-table';
@@ -14,6 +16,10 @@ import { buildRoutes } from './routes';
 import type { ScreenArea } from './screens';
 import { screenArea } from './screens';
 import { Providers } from './shell/providers';
+
+// CMS bodies are sanitized where they render: on the server too, with jsdom as the sanitizer's DOM,
+// so the server's HTML holds the markup the browser would make, not escaped text.
+setSanitizerWindow(new JSDOM('').window);
 
 export interface RenderRequest {
   /** The page's absolute URL as the visitor asked for it. */

@@ -8,6 +8,7 @@ import type { TemplateModule } from '@playfront/templates/registry';
 import { ErrorPage } from '@playfront/ui/error-page';
 import { LiveChatButton } from '@playfront/ui/live-chat';
 import { MaintenanceScreen } from '@playfront/ui/status';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
@@ -81,6 +82,10 @@ function Page({ template }: { template: TemplateModule | null }) {
 export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
   const { t } = useTranslation();
   const layout = useAppSelector(selectLayout);
+  // Marks the page as the browser's (hydrated or rendered), for tools that wait until it reacts.
+  useEffect(() => {
+    document.documentElement.dataset.pfReady = '';
+  }, []);
 
   if (layout.status === 'maintenance') {
     return (

@@ -84,6 +84,9 @@ export function LazyImage({
     };
   }, [src, width]);
 
+  const settle = (loaded: boolean) =>
+    setStatus(loaded ? 'loaded' : fallbackSrc && status !== 'fallback' ? 'fallback' : 'failed');
+
   const url = typeof src === 'function' ? src(measured) : src;
   const shown = status === 'fallback' && fallbackSrc ? fallbackSrc : url;
   const style: CSSProperties = { aspectRatio: `${width} / ${height}` };
@@ -102,7 +105,9 @@ export function LazyImage({
       role={alt && !near ? 'img' : undefined}
       aria-label={alt && !near ? alt : undefined}
     >
-      {status !== 'loaded' &&
+      {/* The priority image is fetched first and shown as it arrives: nothing to hold its place. */}
+      {!priority &&
+        status !== 'loaded' &&
         status !== 'failed' &&
         (placeholderSrc ? (
           <img
@@ -139,8 +144,12 @@ export function LazyImage({
           height={height}
           {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {})}
           decoding={priority ? 'sync' : 'async'}
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus(fallbackSrc && status !== 'fallback' ? 'fallback' : 'failed')}
+          // An image in the server's HTML may have loaded (or failed) before React was listening.
+          ref={(img) => {
+            if (img?.complete) settle(img.naturalWidth > 0);
+          }}
+          onLoad={() => settle(true)}
+          onError={() => settle(false)}
         />
       )}
       {status === 'failed' && (
