@@ -55,6 +55,9 @@ export type RenderResult =
       area?: ScreenArea;
     };
 
+/** How long one render pass may wait for lazy parts. */
+const RENDER_TIMEOUT_MS = 5_000;
+
 /** Renders a whole React tree to a string once every lazy part and Suspense boundary is ready. */
 function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -69,9 +72,14 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
         done();
       },
     });
+    // A part that never finishes loading must not hold the response: React then leaves it to the browser.
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(element, {
       nonce,
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
       onShellError: reject,
       onError: (error) => {
         // A broken component fails the page's render, not the server: the caller falls back.
