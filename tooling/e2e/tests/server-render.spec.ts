@@ -137,8 +137,11 @@ test.describe('server rendering as an operator runs it', () => {
   test('a cached page differs per response only in its CSP nonce, and is compressed', async ({
     request,
   }) => {
-    const first = await rawPage(request, 'slot1', '/promotions');
-    const second = await rawPage(request, 'slot1', '/promotions');
+    // A path of its own, so no page an earlier test left in the cache is served stale.
+    const path = `/promotions?visit=${Date.now()}`;
+    const first = await rawPage(request, 'slot1', path);
+    expect(first.response.headers()['x-page-cache']).toBe('miss');
+    const second = await rawPage(request, 'slot1', path);
     expect(second.response.headers()['x-page-cache']).toBe('hit');
     const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
     expect(nonce(first.html)).toBeTruthy();
@@ -148,7 +151,7 @@ test.describe('server rendering as an operator runs it', () => {
     );
     const header = first.response.headers()['content-security-policy'];
     expect(header).toContain(`'nonce-${nonce(first.html)}'`);
-    const compressed = await rawPage(request, 'slot1', '/promotions', { 'accept-encoding': 'br' });
+    const compressed = await rawPage(request, 'slot1', path, { 'accept-encoding': 'br' });
     expect(compressed.response.headers()['content-encoding']).toBe('br');
   });
 
