@@ -6,20 +6,29 @@ const sandbox = process.env.API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_P
 
 const buildId = newBuildId();
 
-export default defineConfig({
-  plugins: [react(), buildDescriptor(buildId)],
-  // The running build knows its id, so the hourly check spots a newer deploy at once.
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    // The bundle report reads this to attribute bytes to routes and templates.
-    manifest: true,
-    target: 'es2022',
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [buildDescriptor(buildId)])],
+  define: {
+    // The running build knows its id, so the hourly check spots a newer deploy at once.
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+    // The server renderer bundles React: its production build, whatever the server's environment.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        // The bundle report reads this to attribute bytes to routes and templates.
+        manifest: true,
+        target: 'es2022',
+      },
+  // The server renderer carries every dependency it needs (the packages' own are not the web
+  // app's), but jsdom, a dependency of the web app loaded from node_modules.
+  ssr: { noExternal: true, external: ['jsdom'] },
   server: {
     port: 5173,
     host: '127.0.0.1',
     proxy: { '/api': { target: sandbox, changeOrigin: true } },
   },
-});
+}));

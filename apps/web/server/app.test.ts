@@ -122,7 +122,7 @@ describe('web server', () => {
   it("writes the host's title, canonical, hreflang and og tags into the HTML", async () => {
     const res = await page('/php/slots');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toContain('<html lang="fil" data-template="template3" data-color="ocean">');
     expect(res.body).toContain('<title data-pf-head>Mga Slot | Lucky &lt;Three&gt;</title>');
     expect(res.body).toContain(

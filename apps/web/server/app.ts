@@ -1,18 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { isFilled, languageByCode, splitLanguagePrefix } from '@playfront/core/i18n';
+import {
+  isFilled,
+  LANGUAGE_COOKIE,
+  languageByCode,
+  languageRedirect,
+  readCookie,
+  splitLanguagePrefix,
+} from '@playfront/core/i18n';
 import { buildHead, headToHtml, seoPageName } from '@playfront/core/seo';
 import { resolveTheme } from '@playfront/core/theme';
 import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { render as renderApp } from '../src/entry-server';
 import { findRoute } from '../src/route-table';
-import { templateAssets } from './assets';
+import { SESSION_HINT_COOKIE } from '../src/shell/session-hint';
+import { createAssetIndex } from './assets';
+import type { Assets } from './assets';
 import { renderDocument } from './document';
 import { createOperatorClient } from './operator';
 import type { OperatorClient } from './operator';
+import { createPageCache } from './page-cache';
+import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
 
 export interface ServerOptions {
   /** Folder holding Vite's client build (index.html and assets/). */
@@ -22,7 +36,40 @@ export interface ServerOptions {
   logger?: boolean;
   /** Replaces the backend reader (tests). */
   operator?: OperatorClient;
+  /** The server renderer (`dist/ssr/entry-server.js`); without it pages are rendered in the browser. */
+  render?: typeof renderApp;
+  /** How long rendered guest pages are kept (tests). */
+  pageCache?: PageCacheOptions;
 }
+
+/** Languages of an Accept-Language header, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+const merge = (...parts: Assets[]): Assets => ({
+  js: [...new Set(parts.flatMap((p) => p.js))],
+  css: [...new Set(parts.flatMap((p) => p.css))],
+});
+
+// Guest pages may be kept by a shared cache in front for a few seconds; a page for a signed-in
+// player, a protected page or a redirect chosen by the visitor's language never.
+const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function contentSecurityPolicy(nonce: string): string {
   return [
@@ -51,11 +98,29 @@ function securityHeaders(reply: FastifyReply, nonce?: string) {
 }
 
 /** The production web server: static build, per-host HTML with head tags and startup data, /api proxy. */
-export async function buildServer({ clientDir, apiUrl, logger = false, operator }: ServerOptions) {
+export async function buildServer({
+  clientDir,
+  apiUrl,
+  logger = false,
+  operator,
+  render,
+  pageCache,
+}: ServerOptions) {
   const app = Fastify({ logger, trustProxy: true });
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
-  const templates = templateAssets(clientDir);
+  const assets = createAssetIndex(clientDir);
   const backend = operator ?? createOperatorClient({ apiUrl });
+  const buildFile = join(clientDir, 'build.json');
+  const buildId = existsSync(buildFile)
+    ? JSON.stringify(
+        (JSON.parse(readFileSync(buildFile, 'utf8')) as { buildId?: unknown }).buildId ?? '',
+      )
+    : '';
+  const pages = createPageCache(pageCache);
+  // Cached pages carry this in place of the CSP nonce; each response puts its own in.
+  const noncePlaceholder = `pf-nonce-${randomBytes(12).toString('hex')}`;
+
+  await app.register(compress, { global: false });
 
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('x-content-type-options')) securityHeaders(reply);
@@ -82,8 +147,9 @@ export async function buildServer({ clientDir, apiUrl, logger = false, operator 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://placeholder');
     const { language: prefixed, rest } = splitLanguagePrefix(url.pathname);
-    const known = Boolean(findRoute(rest));
+    const route = findRoute(rest);
     const domain = request.hostname;
+    const origin = `${request.protocol}://${request.host}`;
     const startup = await backend.startup(domain);
     const site = startup?.statusCode === 1 ? startup.site : undefined;
     const defaultLanguage =
@@ -91,49 +157,147 @@ export async function buildServer({ clientDir, apiUrl, logger = false, operator 
     const language = prefixed ?? defaultLanguage;
     const theme = site ? resolveTheme(site.theme_code, site.theme_color) : undefined;
     const maintenance = startup?.maintenance?.is_maintenance === true;
-    const [seo, analytics] =
-      site && !maintenance
-        ? await Promise.all([
-            known ? backend.seo(domain, site.external_id, seoPageName(rest)) : null,
-            backend.analytics(domain),
-          ])
-        : [null, []];
+    const cookies = request.headers.cookie ?? '';
+    const visitor = {
+      cookies: () => cookies,
+      languages: () => acceptedLanguages(request.headers['accept-language']),
+    };
+    // Own-data pages and signed-in players are rendered in the browser, which holds the session.
+    const signedIn = readCookie(cookies, SESSION_HINT_COOKIE) === '1';
+    const serverRenders =
+      Boolean(render) && (maintenance || (!signedIn && !route?.middleware.includes('auth')));
     const nonce = randomBytes(16).toString('base64');
-    const head = buildHead({
-      origin: `${request.protocol}://${request.host}`,
-      pathname: url.pathname,
-      language,
-      defaultLanguage,
-      site,
-      seo,
-    });
-    const html = renderDocument(indexHtml, {
-      lang: languageByCode(language).htmlLang,
-      dataset: theme?.ok ? { template: theme.theme.templateId, color: theme.color } : undefined,
-      head: headToHtml(head),
-      nonce,
-      startup: startup ?? undefined,
-      preload: theme?.ok && !maintenance ? templates.get(theme.theme.templateId) : undefined,
-      analytics,
-    });
     securityHeaders(reply, nonce);
-    return reply
-      .code(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+
+    if (serverRenders && site && theme?.ok && !maintenance) {
+      // The language redirect of the route loaders, decided before any cached page is served.
+      const to = languageRedirect({
+        pathname: url.pathname,
+        cookie: readCookie(cookies, LANGUAGE_COOKIE),
+        browserLanguages: visitor.languages(),
+        fallback: defaultLanguage,
+        search: url.search,
+      });
+      if (to) {
+        return reply
+          .code(302)
+          .header('location', to)
+          .header('cache-control', PRIVATE_CACHE_CONTROL)
+          .header('vary', 'Cookie, Accept-Language')
+          .send();
+      }
+    }
+
+    const documentFor = async (rendered?: Awaited<ReturnType<typeof renderApp>>) => {
+      const [seo, analytics] =
+        site && !maintenance
+          ? await Promise.all([
+              route ? backend.seo(domain, site.external_id, seoPageName(rest)) : null,
+              backend.analytics(domain),
+            ])
+          : [null, []];
+      const head = buildHead({
+        origin,
+        pathname: url.pathname,
+        language,
+        defaultLanguage,
+        site,
+        seo,
+      });
+      const page = rendered?.kind === 'page' ? rendered : undefined;
+      const templateId = theme?.ok && !maintenance ? theme.theme.templateId : undefined;
+      return renderDocument(indexHtml, {
+        lang: languageByCode(language).htmlLang,
+        dataset: theme?.ok ? { template: theme.theme.templateId, color: theme.color } : undefined,
+        head: headToHtml(head),
+        nonce: page ? noncePlaceholder : nonce,
+        startup: startup ?? undefined,
+        preload: templateId
+          ? merge(
+              assets.template(templateId),
+              page?.area ? assets.area(page.area) : { js: [], css: [] },
+              page ? assets.messages(language) : { js: [], css: [] },
+            )
+          : undefined,
+        analytics,
+        ...(page
+          ? { rendered: { html: page.html, state: page.state, tokens: page.template } }
+          : {}),
+      });
+    };
+
+    const status = route ? 200 : 404;
+    if (!serverRenders || !render) {
+      return reply
+        .code(status)
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .send(await documentFor());
+    }
+
+    const key = `${buildId}|${domain}|${origin}|${url.pathname}${url.search}`;
+    const renderOnce = async (): Promise<CachedPage | null> => {
+      const result = await render({
+        url: `${origin}${url.pathname}${url.search}`,
+        domain,
+        apiUrl,
+        startup,
+        visitor,
+        nonce: noncePlaceholder,
+      });
+      if (result.kind === 'redirect') {
+        return { status: result.status, html: '', location: result.location, cacheable: false };
+      }
+      // A page the site cannot show now (backend down, maintenance) is not kept.
+      return {
+        status: route ? result.status : 404,
+        html: await documentFor(result),
+        cacheable: result.status < 500,
+      };
+    };
+    let outcome: CacheOutcome = 'miss';
+    let page: CachedPage | null;
+    try {
+      ({ page, outcome } = await pages.get(key, renderOnce));
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; the page renders in the browser');
+      page = null;
+    }
+    if (!page) {
+      return reply
+        .code(status)
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .send(await documentFor());
+    }
+    if (page.location) {
+      return reply
+        .code(page.status)
+        .header('location', page.location)
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
+        .send();
+    }
+    reply
+      .code(page.status)
+      .header('cache-control', page.status === 200 ? GUEST_CACHE_CONTROL : 'no-cache')
+      .header('x-page-cache', outcome)
+      .type('text/html; charset=utf-8');
+    if (!prefixed) reply.header('vary', 'Cookie, Accept-Language');
+    return reply.compress(page.html.replaceAll(noncePlaceholder, nonce));
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ statusCode: 404, message: 'Not found' });
-    }
+  // Every other GET is a page (compressed, so a route rather than the not-found handler).
+  app.get('/*', (request, reply) => {
     // Files that do not exist are not pages: no HTML for a missing script or image.
     if (/\.[a-z0-9]+$/i.test(new URL(request.url, 'http://placeholder').pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return renderPage(request, reply);
   });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ statusCode: 404, message: 'Not found' }),
+  );
 
   return app;
 }

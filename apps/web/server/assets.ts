@@ -1,27 +1,85 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LanguageCode } from '@playfront/core/contract';
+import { FALLBACK_LANGUAGE, languageByCode, messageGroups } from '@playfront/core/i18n';
 
 interface ManifestChunk {
   file: string;
   src?: string;
+  isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
-/** JS and CSS files of each template's lazy chunk, from Vite's build manifest. */
-export function templateAssets(clientDir: string): Map<string, { js: string[]; css: string[] }> {
-  const path = join(clientDir, '.vite', 'manifest.json');
-  const result = new Map<string, { js: string[]; css: string[] }>();
-  if (!existsSync(path)) return result;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const id = /templates\/src\/(template\d+)\/index\.tsx$/.exec(chunk.src ?? key)?.[1];
-    if (!id || !chunk.isDynamicEntry) continue;
-    result.set(id, {
-      js: [`/${chunk.file}`],
-      css: (chunk.css ?? []).map((file) => `/${file}`),
-    });
-  }
-  return result;
+/** Files a page fetches early for one lazily loaded part: its scripts and its stylesheets. */
+export interface Assets {
+  js: string[];
+  css: string[];
 }
+
+const none: Assets = { js: [], css: [] };
+
+/**
+ * Reads Vite's build manifest: the files of each template chunk, screen area and message file,
+ * each with the chunks it imports, less what the entry script brings anyway.
+ */
+export function createAssetIndex(clientDir: string) {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+
+  const assetsOf = (key: string | undefined): Assets => {
+    if (!key) return none;
+    const keys = [...closure(key)].filter((k) => !entry.has(k));
+    return {
+      js: keys.map((k) => `/${manifest[k]!.file}`),
+      css: [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))].map((file) => `/${file}`),
+    };
+  };
+  const find = (pattern: RegExp) =>
+    Object.entries(manifest).find(
+      ([key, chunk]) => chunk.isDynamicEntry && pattern.test(chunk.src ?? key),
+    )?.[0];
+
+  const byTemplate = new Map<string, Assets>();
+  const byArea = new Map<string, Assets>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const source = chunk.src ?? key;
+    const template = /templates\/src\/(template\d+)\/index\.tsx$/.exec(source)?.[1];
+    if (template) byTemplate.set(template, assetsOf(key));
+    const area = /ui\/src\/(?:screens\/)?([a-z-]+)\/index\.ts$/.exec(source)?.[1];
+    if (area) byArea.set(area, assetsOf(key));
+  }
+
+  return {
+    /** The chunk of one template (`template7`). */
+    template: (id: string): Assets => byTemplate.get(id) ?? none,
+    /** The chunk of one screen area (`games`, `content`, ...). */
+    area: (area: string): Assets => byArea.get(area) ?? none,
+    /** The message files a page in this language loads: English first, then its own. */
+    messages(language: LanguageCode): Assets {
+      const codes = [...new Set([FALLBACK_LANGUAGE, language])];
+      const js = codes.flatMap((code) =>
+        messageGroups.flatMap((group) => {
+          const folder = languageByCode(code).prefix;
+          return assetsOf(find(new RegExp(`i18n/locales/${folder}/${group}\\.json$`))).js;
+        }),
+      );
+      return { js, css: [] };
+    },
+  };
+}
+
+export type AssetIndex = ReturnType<typeof createAssetIndex>;

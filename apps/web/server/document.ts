@@ -9,11 +9,13 @@ export interface DocumentParts {
   head: string;
   /** Per-request CSP nonce for the inline scripts the server writes. */
   nonce: string;
-  /** The startup answer, inlined so the browser skips that round trip. */
+  /** The startup answer, inlined so the browser skips that round trip (pages rendered in the browser). */
   startup?: unknown;
-  /** Files of the active template to fetch early. */
+  /** Files to fetch early: the template's chunk, the screen's area, the page's messages. */
   preload?: { js: string[]; css: string[] };
   analytics?: AnalyticsScript[];
+  /** A page rendered on the server: its markup, the store it was rendered with and the palette. */
+  rendered?: { html: string; state: unknown; tokens?: { id: string; css: string } | undefined };
 }
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no HTML comment openers. */
@@ -34,7 +36,7 @@ const scriptBody = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
 
 /** Fills the built index.html for one request. */
 export function renderDocument(template: string, parts: DocumentParts): string {
-  const { lang, dataset, head, nonce, startup, preload, analytics = [] } = parts;
+  const { lang, dataset, head, nonce, startup, preload, analytics = [], rendered } = parts;
   const inline = (section: AnalyticsScript['section']) =>
     analytics
       .filter((a) => a.section === section)
@@ -50,9 +52,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ...(preload?.js ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`,
     ),
-    startup === undefined
+    // The palette's tokens: the same element the client's applyTheme would add, so it skips it.
+    rendered?.tokens
+      ? `<style id="pf-tokens-${attr(rendered.tokens.id)}">${rendered.tokens.css.replace(/<\//g, '<\\/')}</style>`
+      : '',
+    startup === undefined || rendered
       ? ''
       : `<script id="pf-startup" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(startup)}</script>`,
+    rendered
+      ? `<script id="pf-state" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(rendered.state)}</script>`
+      : '',
     inline('HEAD'),
   ]
     .filter(Boolean)
@@ -63,9 +72,14 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   ]
     .filter(Boolean)
     .join(' ');
-  return template
-    .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
+  // Replacements are functions: a `$` in the operator's texts is not a replacement pattern.
+  const page = template
+    .replace(/<html[^>]*>/, () => `<html ${htmlAttrs}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('</head>', `${headExtra}\n</head>`)
-    .replace('</body>', `${inline('BODY')}\n</body>`);
+    .replace('</head>', () => `${headExtra}\n</head>`)
+    .replace('</body>', () => `${inline('BODY')}\n</body>`);
+  // The app's markup goes in last, so nothing in it is mistaken for the document's own tags.
+  return rendered
+    ? page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+    : page;
 }

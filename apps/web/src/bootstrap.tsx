@@ -1,4 +1,4 @@
-import { settingsApi } from '@playfront/core/api';
+import { hydrateFromServer, settingsApi } from '@playfront/core/api';
 import { createBuildCheck, installChunkReload, reloadOnChunkError } from '@playfront/core/build';
 import type { LanguageCode, StartupResponse } from '@playfront/core/contract';
 import {
@@ -11,45 +11,66 @@ import {
   readCookie,
   splitLanguagePrefix,
 } from '@playfront/core/i18n';
+import type { LayoutState } from '@playfront/core/store';
 import { createStore } from '@playfront/core/store';
 import { watchViewport } from '@playfront/core/viewport';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { applyTheme, loadTemplate } from '@playfront/templates/registry';
 import { Preloader } from '@playfront/ui/status';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import type { DataRouter } from 'react-router';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { buildRoutes } from './routes';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter, RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { browserVisitor, buildRoutes } from './routes';
+import { Providers } from './shell/providers';
+import { keepSessionHint } from './shell/session-hint';
 import { startSiteServices } from './shell/site-services';
 
-/** The startup answer the server wrote into the page, if any. */
-function inlineStartup(): StartupResponse | undefined {
-  const text = document.getElementById('pf-startup')?.textContent;
+/** JSON the server wrote into an inert script element, if any. */
+function inlineJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as StartupResponse;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }
 }
 
+/** The store the server rendered the page with. */
+interface ServerState {
+  layout: LayoutState;
+  api: unknown;
+}
+
+/** Loads the screens of the page's routes before hydrating, so the first render matches the server's. */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 /**
- * Boots the site: startup (inlined by the server or fetched), language, the template chunk,
- * then the router. Maintenance loads nothing but its screen.
+ * Boots the site. A page the server rendered is hydrated from the state it was rendered with: the
+ * same language, template and data, so React reuses the HTML. Otherwise (a signed-in player, the
+ * dev server) startup is read from the page or fetched, and the app renders in the browser.
+ * Maintenance loads nothing but its screen.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installChunkReload();
-  const root = createRoot(container);
   // Filled in as boot proceeds; the store's services read them when they are called.
   const late: { router?: DataRouter; i18n?: I18n } = {};
   let defaultLanguage: LanguageCode = 'EN';
 
+  const server = inlineJson<ServerState>('pf-state');
   const store = createStore({
+    ...(server ? { preloadedState: { layout: server.layout } } : {}),
     services: {
       // The catalogue names bare paths; the player stays in the language of the page.
       navigate: (path) => {
@@ -60,17 +81,27 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       log: (...args) => console.warn(...args),
     },
   });
+  keepSessionHint(store);
+  // The server renders guest pages only; a player signed in on this browser gets theirs rendered here.
+  let hydrate = Boolean(server) && !store.getState().session.isAuthenticated;
+  let root = hydrate ? undefined : createRoot(container);
 
-  const inline = inlineStartup();
-  if (inline?.statusCode === 1) {
-    await store.dispatch(settingsApi.util.upsertQueryData('getStartup', undefined, inline));
+  if (server) {
+    store.dispatch(hydrateFromServer({ api: server.api }));
   } else {
-    // The startup round trip can be slow: the player sees the loading screen, not a blank page.
-    root.render(<Preloader />);
-    await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+    const inline = inlineJson<StartupResponse>('pf-startup');
+    if (inline?.statusCode === 1) {
+      await store.dispatch(settingsApi.util.upsertQueryData('getStartup', undefined, inline));
+    } else {
+      // The startup round trip can be slow: the player sees the loading screen, not a blank page.
+      root?.render(<Preloader />);
+      await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+    }
   }
   const layout = store.getState().layout;
-  if (layout.show_preloader) root.render(<Preloader logoSrc={layout.site?.logo1 || undefined} />);
+  if (layout.show_preloader && !hydrate) {
+    root?.render(<Preloader logoSrc={layout.site?.logo1 || undefined} />);
+  }
 
   const fallback = layout.language && isFilled(layout.language) ? layout.language : 'EN';
   defaultLanguage = layout.language ?? 'EN';
@@ -80,12 +111,17 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     browserLanguages: navigator.languages,
     fallback,
   };
+  // The server already sent a request in the wrong language to the right path.
   const to =
-    layout.status === 'ready'
+    layout.status === 'ready' && !server
       ? languageRedirect({ ...detection, search: location.search, hash: location.hash })
       : null;
   if (to) history.replaceState(history.state, '', to);
-  const i18n = await createI18n(detectLanguage({ ...detection, pathname: location.pathname }));
+  const i18n = await createI18n(
+    server
+      ? (splitLanguagePrefix(location.pathname).language ?? fallback)
+      : detectLanguage({ ...detection, pathname: location.pathname }),
+  );
 
   let template: TemplateModule | null = null;
   if (layout.status === 'ready' && layout.template) {
@@ -97,15 +133,41 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       console.error(error);
     }
   }
-  if (template && layout.template) {
-    applyTheme(template, layout.themeColor ?? Object.keys(template.palettes)[0]!);
-    watchViewport(store, layout.template);
-    startSiteServices(store);
+  if (template) applyTheme(template, layout.themeColor ?? Object.keys(template.palettes)[0]!);
+  // Without the template the server's page cannot be hydrated: the error page replaces it.
+  if (hydrate && layout.status === 'ready' && !template) {
+    hydrate = false;
+    root = createRoot(container);
   }
 
   late.i18n = i18n;
-  const router = createBrowserRouter(buildRoutes({ store, template, defaultLanguage }));
+  const routes = buildRoutes({ store, template, defaultLanguage, visitor: browserVisitor });
+  if (hydrate) await resolveLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
   late.router = router;
+
+  const app = (
+    <Providers store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+  if (root) {
+    root.render(app);
+  } else {
+    // Hydration yields to the browser between components, so a tap is never kept waiting long.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Named, so a page whose HTML differs from the server's is found by the journeys.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
+    });
+  }
+
+  // Everything that reads the window starts once the page is the browser's.
+  if (template && layout.template) {
+    watchViewport(store, layout.template);
+    startSiteServices(store);
+  }
   const buildCheck = createBuildCheck({ loadedBuildId: import.meta.env.VITE_BUILD_ID });
   buildCheck.start();
   // A newer build is picked up by a full load at the next navigation, never mid-page.
@@ -114,28 +176,4 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       location.assign(state.navigation.location.pathname + state.navigation.location.search);
     }
   });
-
-  root.render(
-    <Providers store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
-
-function Providers({
-  store,
-  i18n,
-  children,
-}: {
-  store: ReturnType<typeof createStore>;
-  i18n: I18n;
-  children: ReactNode;
-}) {
-  return (
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </Provider>
-    </StrictMode>
-  );
 }

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from './routes';
+import { browserVisitor, buildRoutes } from './routes';
 
 const startup: StartupResponse = {
   statusCode: 1,
@@ -58,9 +58,12 @@ async function renderAt(
     preloadedState: { layout },
   });
   const template = layout.template && templateLoads ? await loadTemplate(layout.template) : null;
-  const router = createMemoryRouter(buildRoutes({ store, template, defaultLanguage: 'EN' }), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    buildRoutes({ store, template, defaultLanguage: 'EN', visitor: browserVisitor }),
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <Provider store={store}>
       <I18nextProvider i18n={await createI18n('EN')}>

@@ -20,23 +20,38 @@ import { runMiddleware } from './shell/guards';
 import { RootLayout } from './shell/root-layout';
 import { NotFound, RouteError } from './shell/route-error';
 
+/** What the language redirect reads of the visitor: the browser's, or on the server the request's. */
+export interface VisitorHints {
+  /** The Cookie header / document.cookie. */
+  cookies(): string;
+  /** Accept-Language / navigator.languages, most wanted first. */
+  languages(): readonly string[];
+}
+
 export interface ShellContext {
   store: AppStore;
   template: TemplateModule | null;
   defaultLanguage: LanguageCode;
+  visitor: VisitorHints;
 }
+
+/** The visitor as the browser sees it. */
+export const browserVisitor: VisitorHints = {
+  cookies: () => document.cookie,
+  languages: () => navigator.languages,
+};
 
 /**
  * Runs before a page renders: the language redirect (path prefix, cookie, browser, fallback),
  * then the route's middleware.
  */
-function guard({ store, defaultLanguage }: ShellContext, meta: RouteMeta) {
+function guard({ store, defaultLanguage, visitor }: ShellContext, meta: RouteMeta) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const to = languageRedirect({
       pathname: url.pathname,
-      cookie: readCookie(document.cookie, LANGUAGE_COOKIE),
-      browserLanguages: navigator.languages,
+      cookie: readCookie(visitor.cookies(), LANGUAGE_COOKIE),
+      browserLanguages: visitor.languages(),
       fallback: defaultLanguage,
       search: url.search,
       hash: url.hash,

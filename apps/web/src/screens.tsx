@@ -5,48 +5,57 @@ import type { RouteObject } from 'react-router';
 import type { RouteMeta } from './route-table';
 
 type ScreenRoute = Pick<RouteObject, 'element' | 'lazy'>;
-type Load = () => Promise<ComponentType>;
 
 /** One lazy chunk per screen area: a page downloads only the screens of its own area. */
-const auth = () => import('@playfront/ui/screens/auth');
-const account = () => import('@playfront/ui/screens/account');
-const games = () => import('@playfront/ui/screens/games');
-const content = () => import('@playfront/ui/screens/content');
-const status = () => import('@playfront/ui/status');
-const wallet = () => import('@playfront/ui/screens/wallet');
-const engage = () => import('@playfront/ui/screens/engage');
+const areas = {
+  auth: () => import('@playfront/ui/screens/auth'),
+  account: () => import('@playfront/ui/screens/account'),
+  games: () => import('@playfront/ui/screens/games'),
+  content: () => import('@playfront/ui/screens/content'),
+  status: () => import('@playfront/ui/status'),
+  wallet: () => import('@playfront/ui/screens/wallet'),
+  engage: () => import('@playfront/ui/screens/engage'),
+};
 
-const category =
-  (key: Parameters<Awaited<ReturnType<typeof games>>['GameCategoryScreen']>[0]['category']): Load =>
-  async () => {
-    const { GameCategoryScreen } = await games();
-    return function Category() {
-      return <GameCategoryScreen category={key} />;
-    };
-  };
+/** A screen area: the server preloads its chunk and stylesheets with the page that shows it. */
+export type ScreenArea = keyof typeof areas;
+type AreaModule<A extends ScreenArea> = Awaited<ReturnType<(typeof areas)[A]>>;
 
-const cms =
-  (page: CmsPage): Load =>
-  async () => {
-    const { CmsScreen } = await content();
-    return function Cms() {
-      return <CmsScreen page={page} />;
-    };
-  };
+interface Screen {
+  area: ScreenArea;
+  load(): Promise<ComponentType>;
+}
 
-const screens: Record<string, Load> = {
-  '/login': async () => (await auth()).LoginScreen,
-  '/register': async () => (await auth()).RegisterScreen,
-  '/forgot-password': async () => (await auth()).ForgotPasswordScreen,
-  '/account': async () => (await account()).AccountScreen,
-  '/profile': async () => (await account()).ProfileScreen,
-  '/edit-profile': async () => (await account()).EditProfileScreen,
-  '/change-password': async () => (await account()).ChangePasswordScreen,
-  '/security': async () => (await account()).SecurityScreen,
-  '/vip': async () => (await account()).VipScreen,
-  '/inbox': async () => (await account()).InboxScreen,
-  '/hot': async () => (await games()).HotGamesScreen,
-  '/sports': async () => (await games()).SportsScreen,
+const from = <A extends ScreenArea>(
+  area: A,
+  pick: (module: AreaModule<A>) => ComponentType,
+): Screen => ({ area, load: async () => pick((await areas[area]()) as AreaModule<A>) });
+
+type CategoryKey = Parameters<AreaModule<'games'>['GameCategoryScreen']>[0]['category'];
+
+const category = (key: CategoryKey) =>
+  from('games', ({ GameCategoryScreen }) =>
+    Object.assign(() => <GameCategoryScreen category={key} />, { displayName: 'Category' }),
+  );
+
+const cms = (page: CmsPage) =>
+  from('content', ({ CmsScreen }) =>
+    Object.assign(() => <CmsScreen page={page} />, { displayName: 'Cms' }),
+  );
+
+const screens: Record<string, Screen> = {
+  '/login': from('auth', (m) => m.LoginScreen),
+  '/register': from('auth', (m) => m.RegisterScreen),
+  '/forgot-password': from('auth', (m) => m.ForgotPasswordScreen),
+  '/account': from('account', (m) => m.AccountScreen),
+  '/profile': from('account', (m) => m.ProfileScreen),
+  '/edit-profile': from('account', (m) => m.EditProfileScreen),
+  '/change-password': from('account', (m) => m.ChangePasswordScreen),
+  '/security': from('account', (m) => m.SecurityScreen),
+  '/vip': from('account', (m) => m.VipScreen),
+  '/inbox': from('account', (m) => m.InboxScreen),
+  '/hot': from('games', (m) => m.HotGamesScreen),
+  '/sports': from('games', (m) => m.SportsScreen),
   '/slots': category('slot_game'),
   '/casino': category('casino'),
   '/hash-game': category('hash_game'),
@@ -63,31 +72,33 @@ const screens: Record<string, Load> = {
   '/responsible-gaming': cms('responsible_gaming'),
   '/banking': cms('banking'),
   '/faqs': cms('faqs'),
-  '/term-condition': async () => (await content()).TermsScreen,
-  '/contact-us': async () => (await content()).ContactUsScreen,
-  '/download': async () => (await content()).DownloadScreen,
-  '/deposit': async () => (await wallet()).Deposit,
-  '/withdrawal': async () => (await wallet()).Withdrawal,
-  '/bank-details': async () => (await wallet()).BankDetails,
-  '/add-bank': async () => (await wallet()).AddBank,
-  '/statement': async () => (await wallet()).Statement,
-  '/transaction-history': async () => (await wallet()).TransactionHistory,
-  '/bet-history': async () => (await wallet()).BetHistory,
-  '/referral': async () => (await engage()).Referral,
-  '/promotions': async () => (await engage()).Promotions,
-  '/mission': async () => (await engage()).Mission,
-  '/leaderboard': async () => (await engage()).Leaderboard,
-  '/news': async () => (await engage()).News,
-  '/review': async () => (await engage()).Review,
-  '/spin': async () => (await engage()).Spin,
-  '/playnow': async () => (await engage()).PlayNow,
-  '/preloader': async () => {
-    const { Preloader } = await status();
-    return function PreloaderPage() {
-      return <Preloader fullScreen={false} />;
-    };
-  },
+  '/term-condition': from('content', (m) => m.TermsScreen),
+  '/contact-us': from('content', (m) => m.ContactUsScreen),
+  '/download': from('content', (m) => m.DownloadScreen),
+  '/deposit': from('wallet', (m) => m.Deposit),
+  '/withdrawal': from('wallet', (m) => m.Withdrawal),
+  '/bank-details': from('wallet', (m) => m.BankDetails),
+  '/add-bank': from('wallet', (m) => m.AddBank),
+  '/statement': from('wallet', (m) => m.Statement),
+  '/transaction-history': from('wallet', (m) => m.TransactionHistory),
+  '/bet-history': from('wallet', (m) => m.BetHistory),
+  '/referral': from('engage', (m) => m.Referral),
+  '/promotions': from('engage', (m) => m.Promotions),
+  '/mission': from('engage', (m) => m.Mission),
+  '/leaderboard': from('engage', (m) => m.Leaderboard),
+  '/news': from('engage', (m) => m.News),
+  '/review': from('engage', (m) => m.Review),
+  '/spin': from('engage', (m) => m.Spin),
+  '/playnow': from('engage', (m) => m.PlayNow),
+  '/preloader': from('status', ({ Preloader }) =>
+    Object.assign(() => <Preloader fullScreen={false} />, { displayName: 'PreloaderPage' }),
+  ),
 };
+
+/** The screen area of a route path (without language prefix); the home page has none. */
+export function screenArea(path: string): ScreenArea | undefined {
+  return screens[path]?.area;
+}
 
 /** The screen of a route: the template's own home, or a lazily loaded screen from @playfront/ui. */
 export function screenFor(meta: RouteMeta, template: TemplateModule | null): ScreenRoute {
@@ -97,7 +108,7 @@ export function screenFor(meta: RouteMeta, template: TemplateModule | null): Scr
     const Home = template.Home;
     return { element: <Home /> };
   }
-  const load = screens[meta.path];
-  if (!load) throw new Error(`No screen for ${meta.path}`);
-  return { lazy: async () => ({ Component: await load() }) };
+  const screen = screens[meta.path];
+  if (!screen) throw new Error(`No screen for ${meta.path}`);
+  return { lazy: async () => ({ Component: await screen.load() }) };
 }

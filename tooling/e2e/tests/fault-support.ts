@@ -47,17 +47,18 @@ export async function editApi(
 }
 
 /**
- * The server writes the startup answer into the HTML; without it the browser asks /api/startup
- * itself, so that call can be faulted from the page.
+ * The server renders guest pages with their data and writes the startup answer into the HTML;
+ * without them the browser renders the page and asks for startup and the screen's data itself (as
+ * it does for a signed-in player), so those calls can be faulted or edited from the page.
  */
-export async function dropInlineStartup(page: Page) {
+export async function renderInBrowser(page: Page) {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /<script id="pf-startup"[^>]*>[\s\S]*?<\/script>/,
+        /<script id="pf-(startup|state)"[^>]*>[\s\S]*?<\/script>/g,
         '',
       );
       return route.fulfill({ response, body: html });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { site } from '../servers';
-import { dropInlineStartup, editApi, watchConsole } from './fault-support';
+import { renderInBrowser, editApi, watchConsole } from './fault-support';
 import { DEMO, fillSignIn, signIn, watchErrors } from './support';
 
 declare global {
@@ -65,6 +65,7 @@ test.describe('hostile content', () => {
     page,
   }) => {
     const expectNothingRan = guard(page);
+    await renderInBrowser(page);
     await editApi(page, '/api/settings/siteinfodetail', (json) => {
       const cms = { ...(json.cms as Record<string, unknown>) };
       for (const key of Object.keys(cms)) if (key.endsWith('_body')) cms[key] = hostileBody;
@@ -85,7 +86,7 @@ test.describe('hostile content', () => {
 
   test('game names, the site name and SEO fields show as text', async ({ page }) => {
     const expectNothingRan = guard(page);
-    await dropInlineStartup(page);
+    await renderInBrowser(page);
     await editApi(page, '/api/startup', (json) => ({
       ...json,
       site: { ...(json.site as object), site_name: `Lucky ${payloads[1]}` },

@@ -9,6 +9,12 @@ export const TAC = '123456';
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A page whose server HTML and first browser render differ (the shell logs it by name).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Hydration:')) {
+      errors.push(message.text());
+    }
+  });
   return errors;
 }
 

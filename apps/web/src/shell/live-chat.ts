@@ -1,3 +1,4 @@
+import { useHydrated } from '@playfront/ui/site';
 import { useCallback, useEffect, useState } from 'react';
 
 /** The widget API the chat loader script installs on window. */
@@ -21,7 +22,10 @@ export const NOT_READY_MESSAGE = 'LiveChatWidget not initialized yet.';
  * widget reports it has started. Opening before that only logs.
  */
 export function useLiveChat(chatId: string | null | undefined, src = LIVE_CHAT_SCRIPT) {
-  const [ready, setReady] = useState(() => Boolean(chatId && window.LiveChatWidget?.isReady()));
+  // Not ready in the server's HTML; a widget that started on an earlier page counts once hydrated.
+  const [started, setReady] = useState(false);
+  const hydrated = useHydrated();
+  const ready = started || (hydrated && Boolean(chatId && window.LiveChatWidget?.isReady()));
 
   useEffect(() => {
     if (!chatId) return;

@@ -8,11 +8,12 @@ import type { TemplateModule } from '@playfront/templates/registry';
 import { ErrorPage } from '@playfront/ui/error-page';
 import { LiveChatButton } from '@playfront/ui/live-chat';
 import { MaintenanceScreen } from '@playfront/ui/status';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
 import { DefaultLayout } from './default-layout';
-import { LanguageProvider, useLanguage } from '@playfront/ui/site';
+import { LanguageProvider, useHydrated, useLanguage } from '@playfront/ui/site';
 import { useLiveChat } from './live-chat';
 import { PageHead } from './page-head';
 import { Overlays } from './overlays';
@@ -27,8 +28,15 @@ const themeErrorKeys = {
   'Invalid theme color': 'invalidThemeColor',
 } as const;
 
-/** Head tags of the current page from its SEO record, in the page's language. */
+/**
+ * Head tags of the current page from its SEO record, in the page's language. The server writes
+ * the first page's tags itself; the client takes the head over once it has hydrated.
+ */
 function Head() {
+  return useHydrated() ? <ClientHead /> : null;
+}
+
+function ClientHead() {
   const { pathname } = useLocation();
   const { language, defaultLanguage } = useLanguage();
   const site = useAppSelector((s) => s.layout.site);
@@ -74,6 +82,10 @@ function Page({ template }: { template: TemplateModule | null }) {
 export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
   const { t } = useTranslation();
   const layout = useAppSelector(selectLayout);
+  // Marks the page as the browser's (hydrated or rendered), for tools that wait until it reacts.
+  useEffect(() => {
+    document.documentElement.dataset.pfReady = '';
+  }, []);
 
   if (layout.status === 'maintenance') {
     return (

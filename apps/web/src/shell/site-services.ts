@@ -32,7 +32,7 @@ export function startSiteServices(store: AppStore): void {
     );
   }
   // A page from the production server already carries them, with the CSP nonce they need.
-  if (!document.getElementById('pf-startup')) {
+  if (!document.getElementById('pf-startup') && !document.getElementById('pf-state')) {
     void store
       .dispatch(settingsApi.endpoints.getAnalytics.initiate())
       .unwrap()

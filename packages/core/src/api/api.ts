@@ -1,14 +1,32 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ApiPath, RequestOf } from '../contract';
 import type { ApiCallArgs } from './base-query';
 import { playfrontBaseQuery } from './base-query';
 
+/**
+ * The state a server rendered the page with: the browser's store takes the API cache from it, so
+ * the first screen's data is there when React hydrates and no call is made twice.
+ */
+export const hydrateFromServer = createAction<{ api?: unknown }>('playfront/hydrateFromServer');
+
+// On the server, a query starts while its component renders, so a render can collect the calls a
+// page needs and wait for them; in the browser, queries start in effects as usual.
+const createPlayfrontApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
 /** The one API of the app; each area injects its endpoints. */
-export const api = createApi({
+export const api = createPlayfrontApi({
   reducerPath: 'api',
   baseQuery: playfrontBaseQuery,
   tagTypes: ['Balance', 'Favourites', 'Inbox', 'Profile'],
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }): never | undefined {
+    if (!hydrateFromServer.match(action)) return undefined;
+    return (action.payload as Record<string, never>)[reducerPath];
+  },
 });
 
 /** Request fields the base query adds itself. */

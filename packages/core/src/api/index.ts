@@ -1,4 +1,4 @@
-export { api, call } from './api';
+export { api, call, hydrateFromServer } from './api';
 export type { AccountArgs, SiteArgs } from './api';
 export * from './auth';
 export { playfrontBaseQuery } from './base-query';

@@ -56,7 +56,27 @@ const config = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i,
 };
 
-let hooked = false;
+type Purifier = ReturnType<typeof DOMPurify>;
+
+let purifier: Purifier | undefined;
+
+const withHooks = (instance: Purifier): Purifier => {
+  // Links that open a new tab must not hand the opener to the target page.
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return instance;
+};
+
+/**
+ * Gives the sanitizer a DOM where there is none (a server rendering pages, with jsdom's window),
+ * so its HTML holds the same sanitized markup the browser makes.
+ */
+export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = withHooks(DOMPurify(window));
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,15 +86,7 @@ const escapeHtml = (text: string): string =>
  * allow-list above. Without a DOM the body is escaped, so it shows as text and never as markup.
  */
 export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) return escapeHtml(html);
-  if (!hooked) {
-    // Links that open a new tab must not hand the opener to the target page.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify.sanitize(html, config);
+  purifier ??= DOMPurify.isSupported ? withHooks(DOMPurify) : undefined;
+  if (!purifier?.isSupported) return escapeHtml(html);
+  return purifier.sanitize(html, config);
 }

@@ -49,6 +49,7 @@ function Hero() {
         {slides.map((slide, i) => (
           <li key={slide.to} className="t1-hero__slide">
             <LazyImage
+              priority={i === 0}
               src={`/api/media/banner/${i + 1}.svg`}
               alt=""
               width={1200}

@@ -58,10 +58,16 @@ export function Home() {
           )}
         </div>
         <ul className="t10-banners" aria-label={t('promotions')}>
-          {[5, 2].map((n) => (
+          {[5, 2].map((n, i) => (
             <li key={n}>
               <LocalLink to="/promotions" className="t10-banner">
-                <LazyImage src={`/api/media/banner/${n}.svg`} alt="" width={1200} height={400} />
+                <LazyImage
+                  priority={i === 0}
+                  src={`/api/media/banner/${n}.svg`}
+                  alt=""
+                  width={1200}
+                  height={400}
+                />
                 <span className="t10-banner-label">{t('promotions')}</span>
               </LocalLink>
             </li>

@@ -26,10 +26,16 @@ function Banners() {
   ];
   return (
     <ul className="t11-banners">
-      {banners.map((b) => (
+      {banners.map((b, i) => (
         <li key={b.n}>
           <LocalLink to={b.to} className="t11-banner">
-            <LazyImage src={`/api/media/banner/${b.n}.svg`} alt="" width={1200} height={400} />
+            <LazyImage
+              priority={i === 0}
+              src={`/api/media/banner/${b.n}.svg`}
+              alt=""
+              width={1200}
+              height={400}
+            />
             <span className="t11-banner__text">{b.text}</span>
           </LocalLink>
         </li>

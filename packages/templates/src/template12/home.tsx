@@ -24,7 +24,7 @@ function LeadStory() {
   return (
     <section className="t12-lead" aria-labelledby="t12-lead-title">
       <div className="t12-lead__image">
-        <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
       </div>
       <p className="t12-kicker">{t('t12_leadStory')}</p>
       <h1 id="t12-lead-title" className="t12-lead__title">

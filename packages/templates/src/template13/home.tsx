@@ -50,7 +50,7 @@ function Hero({ data }: { data: MatchData }) {
   return (
     <section className="t13-hero" aria-labelledby="t13-hero-title">
       <div className="t13-hero__banner">
-        <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
       </div>
       <div className="t13-hero__intro">
         <h1 id="t13-hero-title" className="t13-hero__title">

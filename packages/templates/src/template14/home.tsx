@@ -20,7 +20,7 @@ function Hero() {
   const { siteName } = useSiteHeader();
   return (
     <section className="t14-hero" aria-labelledby="t14-hero-title">
-      <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+      <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
       <div className="t14-hero__board">
         <h1 id="t14-hero-title" className="t14-hero__title">
           {t('welcome', { site: siteName })}

@@ -43,7 +43,7 @@ function Hero() {
         </LocalLink>
       </div>
       <div className="t15-hero__banner">
-        <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
       </div>
     </section>
   );

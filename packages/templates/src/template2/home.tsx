@@ -23,7 +23,7 @@ function Hero() {
   return (
     <section className="t2-hero" aria-labelledby="t2-hero-title">
       <div className="t2-frame t2-hero__main">
-        <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
+        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
         <div className="t2-hero__copy">
           <h1 id="t2-hero-title" className="t2-hero__title">
             {t('welcome', { site: siteName })}

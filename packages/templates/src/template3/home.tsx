@@ -23,7 +23,7 @@ function Hero() {
   return (
     <section className="t3-hero" aria-labelledby="t3-hero-title">
       <div className="t3-neon t3-hero__main">
-        <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
+        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
         <div className="t3-hero__copy">
           <h1 id="t3-hero-title" className="t3-hero__title">
             {t('welcome', { site: siteName })}

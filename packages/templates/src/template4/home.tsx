@@ -23,7 +23,7 @@ function Hero() {
   return (
     <section className="t4-hero" aria-labelledby="t4-hero-title">
       <div className="t4-paper t4-hero__main">
-        <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
+        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
         <div className="t4-hero__copy">
           <h1 id="t4-hero-title" className="t4-hero__title">
             {t('welcome', { site: siteName })}

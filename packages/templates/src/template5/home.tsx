@@ -36,6 +36,7 @@ function Hero() {
           </LocalLink>
         </div>
         <LazyImage
+          priority
           src="/api/media/banner/1.svg"
           alt=""
           width={1200}

@@ -79,7 +79,7 @@ export function Home() {
       <Announcements lines={announcements} />
       <section className="t6-hero" aria-labelledby="t6-hero-title">
         <div className="t6-hero-main">
-          <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+          <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
           <div className="t6-hero-card">
             <h2 id="t6-hero-title" className="t6-hero-title">
               {t('descriptionHome', { site: siteName })}

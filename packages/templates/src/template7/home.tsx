@@ -90,6 +90,7 @@ export function Home() {
           )}
         </div>
         <LazyImage
+          priority
           className="t7-hero-image"
           src="/api/media/banner/1.svg"
           alt=""

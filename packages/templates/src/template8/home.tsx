@@ -89,7 +89,7 @@ export function Home() {
     <div className="t8-home">
       <section className="t8-hero" aria-labelledby="t8-hero-title">
         <div className="t8-hero-inner">
-          <LazyImage src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+          <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
           <div className="t8-hero-sign">
             <h1 id="t8-hero-title" className="t8-h1">
               {t('welcome', { site: siteName })}

@@ -37,7 +37,7 @@ export function Home() {
     <div className="t9-home">
       <section className="t9-hero" aria-labelledby="t9-hero-title">
         <div className="t9-hero-media">
-          <LazyImage src="/api/media/banner/4.svg" alt="" width={1200} height={400} />
+          <LazyImage priority src="/api/media/banner/4.svg" alt="" width={1200} height={400} />
         </div>
         <div className="t9-hero-text">
           <h1 id="t9-hero-title" className="t9-h1">

@@ -1,6 +1,7 @@
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../shared/hydrated';
 import { Icon } from '../shared/icon';
 import { useAppLinks } from './download-links';
 import '../shared/controls.css';
@@ -23,7 +24,10 @@ export function AppDownloadBar() {
   const { t } = useTranslation();
   const { show_download_bar } = useAppSelector(selectLayout);
   const { android, ios, siteName } = useAppLinks();
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  // Session storage is the browser's: the server's HTML and the hydrating render show the bar.
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedNow || (hydrated && wasDismissed());
   if (!show_download_bar || dismissed || (!android && !ios)) return null;
 
   const dismiss = () => {

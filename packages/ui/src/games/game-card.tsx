@@ -62,6 +62,7 @@ export function GameCard({
             alt=""
             width={20}
             height={20}
+            loading="lazy"
           />
           <span>{provider}</span>
         </p>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../shared/cx';
+import { useHydrated } from '../shared/hydrated';
 import './lazy-image.css';
 
 /** Size in px of the blurred placeholder (section 9). */
@@ -23,6 +24,8 @@ export interface LazyImageProps {
   fallbackSrc?: string;
   /** How far from the viewport loading starts. Default "200px". */
   rootMargin?: string;
+  /** The page's main image (a home's hero): in the server's HTML, fetched first, no fade. Default false. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -37,11 +40,15 @@ export function LazyImage({
   placeholderSrc,
   fallbackSrc,
   rootMargin = '200px',
+  priority = false,
   className,
 }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  // Without IntersectionObserver (old browsers, jsdom) images load at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server cannot know what is near the viewport: only a priority image is in its HTML.
+  const [seen, setNear] = useState(priority);
+  // Without IntersectionObserver (old browsers, jsdom) images load at once after hydration.
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   const [status, setStatus] = useState<Status>('waiting');
   const [measured, setMeasured] = useState(width);
 
@@ -77,6 +84,9 @@ export function LazyImage({
     };
   }, [src, width]);
 
+  const settle = (loaded: boolean) =>
+    setStatus(loaded ? 'loaded' : fallbackSrc && status !== 'fallback' ? 'fallback' : 'failed');
+
   const url = typeof src === 'function' ? src(measured) : src;
   const shown = status === 'fallback' && fallbackSrc ? fallbackSrc : url;
   const style: CSSProperties = { aspectRatio: `${width} / ${height}` };
@@ -84,13 +94,20 @@ export function LazyImage({
   return (
     <span
       ref={box}
-      className={cx('pf-lazy-image', status === 'loaded' && 'pf-lazy-image--loaded', className)}
+      className={cx(
+        'pf-lazy-image',
+        status === 'loaded' && 'pf-lazy-image--loaded',
+        priority && 'pf-lazy-image--priority',
+        className,
+      )}
       style={style}
       // Named before its <img> exists, so a link wrapping only the image has a name at once.
       role={alt && !near ? 'img' : undefined}
       aria-label={alt && !near ? alt : undefined}
     >
-      {status !== 'loaded' &&
+      {/* The priority image is fetched first and shown as it arrives: nothing to hold its place. */}
+      {!priority &&
+        status !== 'loaded' &&
         status !== 'failed' &&
         (placeholderSrc ? (
           <img
@@ -104,6 +121,19 @@ export function LazyImage({
         ) : (
           <span className="pf-lazy-image__placeholder" aria-hidden="true" />
         ))}
+      {!near && (
+        // Pages read without scripts still show their images, loaded by the browser itself.
+        <noscript>
+          <img
+            className="pf-lazy-image__img"
+            src={url}
+            alt={alt}
+            width={width}
+            height={height}
+            loading="lazy"
+          />
+        </noscript>
+      )}
       {near && status !== 'failed' && (
         <img
           key={shown}
@@ -112,9 +142,14 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
-          decoding="async"
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus(fallbackSrc && status !== 'fallback' ? 'fallback' : 'failed')}
+          {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {})}
+          decoding={priority ? 'sync' : 'async'}
+          // An image in the server's HTML may have loaded (or failed) before React was listening.
+          ref={(img) => {
+            if (img?.complete) settle(img.naturalWidth > 0);
+          }}
+          onLoad={() => settle(true)}
+          onError={() => settle(false)}
         />
       )}
       {status === 'failed' && (

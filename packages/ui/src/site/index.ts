@@ -1,3 +1,4 @@
+export { useHydrated } from '../shared/hydrated';
 export { LanguageProvider, useLanguage } from './language';
 export { LocalLink, LocalNavLink, useLoginAction } from './navigation';
 export {

@@ -1,0 +1,176 @@
+import { Writable } from 'node:stream';
+import { api, settingsApi } from '@playfront/core/api';
+import type { LanguageCode, StartupResponse } from '@playfront/core/contract';
+import { createI18n, isFilled, splitLanguagePrefix } from '@playfront/core/i18n';
+import { setSanitizerWindow } from '@playfront/core/site';
+import { createStore } from '@playfront/core/store';
+import type { TemplateModule } from '@playfront/templates/registry';
+import { loadTemplate, paletteCss } from '@playfront/templates/registry';
+import type { ReactNode } from 'react';
+import { JSDOM } from 'jsdom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteMeta } from './route-table';
+import type { VisitorHints } from './routes';
+import { buildRoutes } from './routes';
+import type { ScreenArea } from './screens';
+import { screenArea } from './screens';
+import { Providers } from './shell/providers';
+
+// CMS bodies are sanitized where they render: on the server too, with jsdom as the sanitizer's DOM,
+// so the server's HTML holds the markup the browser would make, not escaped text.
+setSanitizerWindow(new JSDOM('').window);
+
+export interface RenderRequest {
+  /** The page's absolute URL as the visitor asked for it. */
+  url: string;
+  /** The site's host name, sent to the backend as `domain_name`. */
+  domain: string;
+  /** Base URL of the backend the screens' calls go to. */
+  apiUrl: string;
+  /** The host's startup answer; null when the backend did not give one. */
+  startup: StartupResponse | null;
+  /** The request's Cookie header and Accept-Language, for the language redirect. */
+  visitor: VisitorHints;
+  /** The CSP nonce of the response, for the router's hydration script. */
+  nonce: string;
+  /** How long the first screen's calls may take before the page is sent without them. Default 1500 ms. */
+  dataTimeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, or the status of a page the site cannot show (maintenance, a refused theme). */
+      status: number;
+      /** The app's markup, for inside `#root`. */
+      html: string;
+      /** The store as the page was rendered: the browser hydrates from it. */
+      state: { layout: unknown; api: unknown };
+      language: LanguageCode;
+      template?: { id: string; css: string };
+      /** The screen area of the page, whose chunk and stylesheets the page preloads. */
+      area?: ScreenArea;
+    };
+
+/** How long one render pass may wait for lazy parts. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/** Renders a whole React tree to a string once every lazy part and Suspense boundary is ready. */
+function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    // A part that never finishes loading must not hold the response: React then leaves it to the browser.
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        // A broken component fails the page's render, not the server: the caller falls back.
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/** The HTTP status of a page the site cannot show: maintenance and a failed startup are passing, a refused theme is the operator's to fix. */
+function layoutStatus(layout: { status: string; themeError: string | null }): number {
+  if (layout.status === 'maintenance') return 503;
+  if (layout.status === 'error') return layout.themeError ? 500 : 503;
+  return 200;
+}
+
+/**
+ * Renders one guest page on the server with the code the browser runs: the language redirect and
+ * route middleware in the route loaders, the template's layout and the route's screen, with the
+ * data its first screen shows. Calls the screens start while rendering are awaited (bounded), then
+ * the page renders again with their answers.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const store = createStore({
+    storage: null,
+    domainName: request.domain,
+    apiBaseUrl: request.apiUrl,
+    ...(request.fetch ? { fetch: request.fetch } : {}),
+    services: { navigate: () => undefined, log: () => undefined },
+  });
+  if (request.startup?.statusCode === 1) {
+    await store.dispatch(
+      settingsApi.util.upsertQueryData('getStartup', undefined, request.startup),
+    );
+  } else {
+    await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+  }
+  const layout = store.getState().layout;
+  const defaultLanguage: LanguageCode = layout.language ?? 'EN';
+  const url = new URL(request.url);
+  const prefixed = splitLanguagePrefix(url.pathname).language;
+  const language = prefixed ?? (isFilled(defaultLanguage) ? defaultLanguage : 'EN');
+
+  let template: TemplateModule | null = null;
+  if (layout.status === 'ready' && layout.template) template = await loadTemplate(layout.template);
+
+  const i18n = await createI18n(language);
+  store.services.t = (key) => i18n.t(key, { defaultValue: key });
+
+  const handler = createStaticHandler(
+    buildRoutes({ store, template, defaultLanguage, visitor: request.visitor }),
+  );
+  const context = await handler.query(new Request(url, { method: 'GET' }));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = () => (
+    <Providers store={store} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+    </Providers>
+  );
+
+  const deadline = Date.now() + (request.dataTimeoutMs ?? 1500);
+  let html = await renderToHtml(app(), request.nonce);
+  // Each pass may reveal calls that wait on an earlier answer; three cover the screens we have.
+  for (let pass = 0; pass < 3; pass += 1) {
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    const left = deadline - Date.now();
+    if (running.length === 0 || left <= 0) break;
+    await Promise.race([
+      Promise.allSettled(running),
+      new Promise((resolve) => setTimeout(resolve, left)),
+    ]);
+    html = await renderToHtml(app(), request.nonce);
+  }
+
+  const state = store.getState();
+  const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
+  const area = meta ? screenArea(meta.path) : undefined;
+  return {
+    kind: 'page',
+    status: layoutStatus(state.layout),
+    html,
+    state: { layout: state.layout, api: state.api },
+    language,
+    ...(template ? { template: { id: template.id, css: paletteCss(template) } } : {}),
+    ...(area ? { area } : {}),
+  };
+}

@@ -1,0 +1,201 @@
+import { routeTable } from '@playfront/web/route-table';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { sandboxPort, site, webPort } from '../servers';
+import { watchErrors } from './support';
+import type { Language } from './template-support';
+import { full, homeLanguage, localPath, named, templatesUnderTest } from './template-support';
+
+/**
+ * Pages are in the HTML the server sends, and the browser hydrates that HTML without a mismatch.
+ * `npm test` checks a fixed sample of routes in the sample templates; E2E_FULL=1 every guest
+ * route of every template, and the home page in all three languages.
+ */
+const guestRoutes = routeTable.filter((r) => !r.middleware.includes('auth')).map((r) => r.path);
+const sampleRoutes = ['/', '/slots', '/hot', '/sports', '/promotions', '/about', '/login'];
+const routesUnderTest = full ? guestRoutes : sampleRoutes;
+
+/** The raw HTML of a page for a host, as a crawler without scripts gets it. */
+async function rawPage(
+  request: APIRequestContext,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await request.get(`http://127.0.0.1:${webPort}${path}`, {
+    headers: { host: `${host}.localhost:${webPort}`, ...headers },
+    maxRedirects: 0,
+  });
+  return { response, html: await response.text() };
+}
+
+/** The names of a site's hot games, from the backend. */
+async function hotGameNames(request: APIRequestContext, host: string): Promise<string[]> {
+  const answer = await request.post(`http://127.0.0.1:${sandboxPort}/api/product/get_hot_games`, {
+    data: { domain_name: `${host}.localhost`, external_id: '', game_type: '' },
+  });
+  const { value } = (await answer.json()) as { value?: { game_name: string }[] };
+  return (value ?? []).map((g) => g.game_name);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Opens a page and waits until the browser has taken it over. */
+async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+  return response;
+}
+
+for (const theme of templatesUnderTest) {
+  test.describe(named(theme), () => {
+    const host = theme.themeCode;
+    let home: Language = 'EN';
+
+    test.beforeAll(async ({ request }) => {
+      home = await homeLanguage(request, host);
+    });
+
+    test(`${host}: the server's HTML holds the home page, its heading and game names`, async ({
+      request,
+    }) => {
+      const { response, html } = await rawPage(request, host, '/');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toContain('s-maxage=');
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h1[\s>]/);
+      expect(root).toContain('<main');
+      const names = await hotGameNames(request, host);
+      expect(names.length).toBeGreaterThan(0);
+      expect(root).toContain(escapeHtml(names[0]!));
+      expect(html).toContain(`data-template="${theme.templateId}"`);
+      expect(html).toContain(`<style id="pf-tokens-${theme.templateId}">`);
+    });
+
+    test(`${host}: ${routesUnderTest.length} guest routes hydrate the server's HTML without a mismatch`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + routesUnderTest.length * 8_000);
+      const errors = watchErrors(page);
+      for (const path of routesUnderTest) {
+        const response = await openHydrated(page, `${site(host)}${localPath(home, home, path)}`);
+        expect(response?.status(), path).toBe(200);
+        expect(await page.locator('#pf-state').count(), `${path} rendered by the server`).toBe(1);
+        // Every page has its main landmark; /preloader's is a loading state without a heading.
+        await expect(page.getByRole('main'), path).toBeVisible();
+        expect(errors, path).toEqual([]);
+      }
+    });
+
+    test(`${host}: without JavaScript the home page and a category page are readable and linked`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${site(host)}${localPath(home, home, '/')}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const [first] = await hotGameNames(request, host);
+      await expect(page.getByText(first!, { exact: true }).first()).toBeVisible();
+      // Links are plain links: a click is a page load from the server.
+      await page.getByRole('link', { name: 'Slots', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/slots$/);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('.pf-game-card').first()).toBeVisible();
+      await context.close();
+    });
+  });
+}
+
+/** The home page in every language: the first sample template in `npm test`, all under E2E_FULL. */
+for (const theme of full ? templatesUnderTest : templatesUnderTest.slice(0, 1)) {
+  const host = theme.themeCode;
+  test(`${named(theme)}: the home page hydrates in English, Filipino and Chinese`, async ({
+    page,
+    request,
+  }) => {
+    const home = await homeLanguage(request, host);
+    const errors = watchErrors(page);
+    for (const language of ['EN', 'PHP', 'CN'] as const) {
+      // The language a player chose: without it the browser's own language would pick the page.
+      await page
+        .context()
+        .addCookies([{ name: 'i18n_redirected', value: language, url: site(host) }]);
+      await openHydrated(page, `${site(host)}${localPath(language, home, '/')}`);
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        { EN: 'en', PHP: 'fil', CN: 'zh-Hans' }[language],
+      );
+      expect(await page.locator('#pf-state').count(), language).toBe(1);
+      expect(errors, language).toEqual([]);
+    }
+  });
+}
+
+test.describe('server rendering as an operator runs it', () => {
+  test('a cached page differs per response only in its CSP nonce, and is compressed', async ({
+    request,
+  }) => {
+    // A path of its own, so no page an earlier test left in the cache is served stale.
+    const path = `/promotions?visit=${Date.now()}`;
+    const first = await rawPage(request, 'slot1', path);
+    expect(first.response.headers()['x-page-cache']).toBe('miss');
+    const second = await rawPage(request, 'slot1', path);
+    expect(second.response.headers()['x-page-cache']).toBe('hit');
+    const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(nonce(first.html)).toBeTruthy();
+    expect(nonce(first.html)).not.toBe(nonce(second.html));
+    expect(first.html.replaceAll(nonce(first.html)!, 'N')).toBe(
+      second.html.replaceAll(nonce(second.html)!, 'N'),
+    );
+    const header = first.response.headers()['content-security-policy'];
+    expect(header).toContain(`'nonce-${nonce(first.html)}'`);
+    const compressed = await rawPage(request, 'slot1', path, { 'accept-encoding': 'br' });
+    expect(compressed.response.headers()['content-encoding']).toBe('br');
+  });
+
+  test('a signed-in player and a protected page get a page rendered in the browser, never cached', async ({
+    request,
+  }) => {
+    for (const [path, headers] of [
+      ['/', { cookie: 'pf_signed_in=1' }],
+      ['/deposit', {}],
+    ] as const) {
+      const { response, html } = await rawPage(request, 'slot1', path, headers);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+      expect(html, path).not.toContain('id="pf-state"');
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('the language redirect runs on the server from the cookie and Accept-Language', async ({
+    request,
+  }) => {
+    const byCookie = await rawPage(request, 'slot1', '/slots?provider=JILI', {
+      cookie: 'i18n_redirected=CN',
+    });
+    expect(byCookie.response.status()).toBe(302);
+    expect(byCookie.response.headers()['location']).toBe('/cn/slots?provider=JILI');
+    const byBrowser = await rawPage(request, 'slot1', '/', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(byBrowser.response.headers()['location']).toBe('/cn');
+  });
+
+  test('maintenance, refused themes and unknown paths are rendered with their status codes', async ({
+    request,
+  }) => {
+    const maintenance = await rawPage(request, 'maintenance', '/');
+    expect(maintenance.response.status()).toBe(503);
+    expect(maintenance.html).toMatch(/<div id="root">.*maintenance/is);
+    const badTheme = await rawPage(request, 'bad-theme', '/');
+    expect(badTheme.response.status()).toBe(500);
+    expect(badTheme.html).toContain('Invalid theme code');
+    const badColor = await rawPage(request, 'bad-color', '/');
+    expect(badColor.response.status()).toBe(500);
+    expect(badColor.html).toContain('Invalid theme color');
+    const missing = await rawPage(request, 'slot1', '/no-such-page');
+    expect(missing.response.status()).toBe(404);
+    expect(missing.html).toContain('Page not found: /no-such-page');
+  });
+});
