@@ -340,6 +340,16 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: 'balances never below zero',
+    statements: [
+      `CREATE TRIGGER players_balance_not_negative
+       BEFORE UPDATE OF game_balance_cents ON players
+       WHEN NEW.game_balance_cents < 0
+       BEGIN SELECT RAISE(ABORT, 'game balance below zero'); END`,
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

@@ -6,8 +6,8 @@ import { ApiError } from '../errors';
 import { escapeHtml } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
+import { moveBalance } from './ledger';
 import { findSite, requirePlayer } from './lookups';
-import { moveBalance } from './wallet';
 
 /** What each invited player who deposits earns the referrer, in cents. */
 export const REFERRAL_REWARD = 5_000;

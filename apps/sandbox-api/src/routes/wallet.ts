@@ -8,13 +8,14 @@ import type {
 import { statementKinds, transactionStatuses } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
-import type { SqlValue, Tx } from '../db/client';
+import type { SqlValue } from '../db/client';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { check, FULL_NAME } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
+import { moveBalance } from './ledger';
 import { findSite, requirePlayer } from './lookups';
 
 /** What a site's currency allows; amounts in cents. */
@@ -161,26 +162,6 @@ async function page(
   return { rows, total: count ? num(count, 'n') : 0 };
 }
 
-/** Moves a player's balance and writes the statement line, inside the caller's transaction. */
-export async function moveBalance(
-  tx: Tx,
-  playerId: number,
-  move: { kind: StatementEntry['kind']; description: string; amountCents: number; at: string },
-): Promise<number> {
-  const row = await tx.get(
-    'UPDATE players SET game_balance_cents = game_balance_cents + ? WHERE id = ? RETURNING game_balance_cents',
-    [move.amountCents, playerId],
-  );
-  if (!row) throw new ApiError('internalServerError');
-  const balance = num(row, 'game_balance_cents');
-  await tx.run(
-    `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    [playerId, move.kind, move.description, move.amountCents, balance, move.at],
-  );
-  return balance;
-}
-
 /** /api/wallet/*: limits, deposit, withdrawal, bank accounts and the three histories. */
 export function walletRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -255,28 +236,19 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       ]);
       if (!bank)
         throw new ApiError('notFound', 'This bank account does not exist for this account.');
-      // The balance condition makes two racing withdrawals unable to overdraw.
-      const debited = await tx.run(
-        'UPDATE players SET game_balance_cents = game_balance_cents - ? WHERE id = ? AND game_balance_cents >= ?',
-        [amount, player.id, amount],
-      );
-      if (debited !== 1) throw new ApiError('walletInsufficientBalance');
       const label = `${str(bank, 'bank_name')} ${masked(str(bank, 'account_number'))}`;
+      const balance = await moveBalance(tx, player.id, {
+        kind: 'WITHDRAWAL',
+        description: label,
+        amountCents: -amount,
+        at,
+      });
       const row = await tx.get(
         `INSERT INTO wallet_transactions (player_id, type, amount_cents, status, method, bank_account_id, created_at)
          VALUES (?, 'WITHDRAWAL', ?, 'PENDING', ?, ?, ?) RETURNING *`,
         [player.id, amount, label, body.bank_account_id, at],
       );
-      const balanceRow = await tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [
-        player.id,
-      ]);
-      if (!row || !balanceRow) throw new ApiError('internalServerError');
-      const balance = num(balanceRow, 'game_balance_cents');
-      await tx.run(
-        `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at)
-         VALUES (?, 'WITHDRAWAL', ?, ?, ?, ?)`,
-        [player.id, label, -amount, balance, at],
-      );
+      if (!row) throw new ApiError('internalServerError');
       return { value: toTransaction(row), game_balance: money(balance) };
     });
     return ok(result, 'withdrawalPending');
