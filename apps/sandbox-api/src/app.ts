@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { DEFAULT_TAC, defaultDbUrl } from './config';
+import { DEFAULT_SESSIONS, DEFAULT_TAC, defaultDbUrl } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/schema';
 import { seed } from './db/seed';
@@ -8,7 +8,7 @@ import type { ErrorKey } from './errors';
 import { ApiError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
 import { engageRoutes } from './routes/engage';
-import type { OutgoingMessage, Services } from './routes/define';
+import type { OutgoingMessage, Services, SessionPolicy } from './routes/define';
 import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
@@ -31,6 +31,8 @@ export interface SandboxOptions {
   dbAuthToken?: string | undefined;
   /** The one-time code every TAC request sends. Default `123456`. */
   tac?: string;
+  /** How long sessions last. Default 30 minutes idle, 12 hours in all. */
+  sessions?: SessionPolicy;
   /** Rate limiting of logins and code requests. Default on with the standard limits. */
   rateLimit?: RateLimitSetting;
   /** Receives every outgoing message (TACs, temporary passwords) besides the log. Default none. */
@@ -88,6 +90,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   const services: Services = {
     db,
     limiter: new RateLimiter(options.rateLimit ?? { enabled: true, factor: 1 }),
+    sessions: options.sessions ?? DEFAULT_SESSIONS,
     tac: options.tac ?? DEFAULT_TAC,
     now: options.now ?? (() => new Date()),
     send(message) {

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SessionPolicy } from './routes/define';
 import type { RateLimitSetting } from './security/rate-limit';
 import { parseRateLimit } from './security/rate-limit';
 
@@ -11,6 +12,17 @@ export const defaultDbUrl = pathToFileURL(join(appDir, '.data', 'sandbox.db')).h
 
 /** The one-time code every TAC request sends (default `123456`). */
 export const DEFAULT_TAC = '123456';
+
+/** Sessions end after 30 minutes without a call or 12 hours after sign-in, whichever is first. */
+export const DEFAULT_SESSIONS: SessionPolicy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+
+/** A positive number of `unit` milliseconds from the environment, or the fallback. */
+function duration(value: string | undefined, unitMs: number, fallbackMs: number): number {
+  const amount = Number((value ?? '').trim());
+  return value?.trim() && Number.isFinite(amount) && amount > 0
+    ? Math.round(amount * unitMs)
+    : fallbackMs;
+}
 
 /** Everything the sandbox reads from its environment. */
 export interface SandboxConfig {
@@ -26,6 +38,8 @@ export interface SandboxConfig {
   tac: string;
   /** `SANDBOX_RATE_LIMIT`: `off`, or a factor that widens the limits; default on (factor 1). */
   rateLimit: RateLimitSetting;
+  /** `SANDBOX_SESSION_IDLE_MINUTES` (default 30) and `SANDBOX_SESSION_MAX_HOURS` (default 12). */
+  sessions: SessionPolicy;
 }
 
 /** Reads the configuration from environment variables. */
@@ -39,5 +53,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     dbAuthToken: env.SANDBOX_DB_AUTH_TOKEN?.trim() || undefined,
     tac: /^\d{4,8}$/.test(tac) ? tac : DEFAULT_TAC,
     rateLimit: parseRateLimit(env.SANDBOX_RATE_LIMIT),
+    sessions: {
+      idleMs: duration(env.SANDBOX_SESSION_IDLE_MINUTES, 60_000, DEFAULT_SESSIONS.idleMs),
+      maxMs: duration(env.SANDBOX_SESSION_MAX_HOURS, 3_600_000, DEFAULT_SESSIONS.maxMs),
+    },
   };
 }

@@ -8,6 +8,7 @@ const app = await buildSandbox({
   dbAuthToken: config.dbAuthToken,
   tac: config.tac,
   rateLimit: config.rateLimit,
+  sessions: config.sessions,
 });
 await app.listen({ port: config.port, host: config.host });
 

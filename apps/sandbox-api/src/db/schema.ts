@@ -350,6 +350,15 @@ export const migrations: readonly Migration[] = [
        BEGIN SELECT RAISE(ABORT, 'game balance below zero'); END`,
     ],
   },
+  {
+    version: 4,
+    name: 'session expiry',
+    // Sessions from before this step count as started at 0, so they have expired.
+    statements: [
+      'ALTER TABLE sessions ADD COLUMN started_ms INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE sessions ADD COLUMN seen_ms INTEGER NOT NULL DEFAULT 0',
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

@@ -40,12 +40,15 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   /** Replaces the account's session (a new login ends the earlier one) and answers its token. */
   async function startSession(tx: Tx, playerId: number, siteId: number): Promise<string> {
     const token = newToken();
-    const now = sqlTime(services.now());
+    const at = services.now();
+    const now = sqlTime(at);
     await tx.run(
-      `INSERT INTO sessions (player_id, token_hash, site_id, created_at) VALUES (?, ?, ?, ?)
+      `INSERT INTO sessions (player_id, token_hash, site_id, created_at, started_ms, seen_ms)
+       VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (player_id) DO UPDATE SET token_hash = excluded.token_hash,
-         site_id = excluded.site_id, created_at = excluded.created_at`,
-      [playerId, tokenHash(token), siteId, now],
+         site_id = excluded.site_id, created_at = excluded.created_at,
+         started_ms = excluded.started_ms, seen_ms = excluded.seen_ms`,
+      [playerId, tokenHash(token), siteId, now, at.getTime(), at.getTime()],
     );
     await tx.run('UPDATE players SET last_login_at = ? WHERE id = ?', [now, playerId]);
     return token;
@@ -139,7 +142,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/auth/get_balance', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     return ok({ game_balance: money(player.balanceCents), game_token: money(player.tokenCents) });
   });
 
@@ -331,7 +334,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/auth/login_tac', (body, ctx) => signInWithTac(body, ctx, 'login'));
 
   registerCall(app, '/api/auth/update_password', async (body, ctx) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const key = limitKey(body.account_id, ctx);
     throttle('failedLogin', key);
     check([
@@ -349,18 +352,39 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     if (body.new_password === body.password)
       throw new ApiError('invalidRequest', 'new_password: must differ from the current password');
     const hash = await hashPassword(body.new_password);
-    await db.write((tx) =>
-      tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
+    await db.write(async (tx) => {
+      await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
         hash,
         sqlTime(services.now()),
         player.id,
-      ]),
-    );
+      ]);
+      // The caller's session stays; any other session of the account ends with the old password.
+      await tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash <> ?', [
+        player.id,
+        tokenHash(body.auth),
+      ]);
+    });
     return ok({}, 'passwordChanged');
   });
 
+  registerCall(app, '/api/auth/logout', async ({ account_id, auth }) => {
+    const ended =
+      account_id && auth
+        ? await db.write((tx) =>
+            tx.run(
+              `DELETE FROM sessions WHERE token_hash = ?
+               AND player_id = (SELECT id FROM players WHERE account_id = ?)`,
+              [tokenHash(auth), account_id],
+            ),
+          )
+        : 0;
+    // A token that is not the account's session has nothing to end, like any own-data call.
+    if (ended !== 1) throw new ApiError('sessionExpired');
+    return ok({});
+  });
+
   registerCall(app, '/api/auth/vip', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     const levels = (await db.all('SELECT * FROM vip_levels ORDER BY level')).map((r) => ({
       level: num(r, 'level'),
       name: str(r, 'name'),

@@ -14,10 +14,17 @@ export interface OutgoingMessage {
   text: string;
 }
 
+/** How long a session lasts: since its last use (idle) and since sign-in (absolute). */
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
 /** What every call handler may use. */
 export interface Services {
   db: Db;
   limiter: RateLimiter;
+  sessions: SessionPolicy;
   /** The one-time code every TAC request sends. */
   tac: string;
   /** Delivers an outgoing message (the sandbox logs it). */

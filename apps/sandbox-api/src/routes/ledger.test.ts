@@ -173,6 +173,8 @@ beforeAll(async () => {
     dbUrl: pathToFileURL(join(dir, 'sandbox.db')).href,
     rateLimit: { enabled: false },
     now: () => new Date(clock),
+    // The clock moves a day between some runs; the sessions outlive the whole test.
+    sessions: { idleMs: 365 * 86_400_000, maxMs: 365 * 86_400_000 },
   });
   for (const accountId of ['demo01', 'demo02']) {
     const session = await ok('/api/auth/login', {

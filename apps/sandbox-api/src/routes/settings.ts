@@ -66,7 +66,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/settings/profile_update', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const fullName = body.full_name.trim().replace(/\s+/g, ' ');
     const email = body.contact_email.trim();
     check([
@@ -150,7 +150,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/settings/get_inbox', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     const rows = await db.all(
       'SELECT * FROM inbox_items WHERE player_id = ? ORDER BY created_at DESC, id DESC',
       [player.id],
@@ -159,7 +159,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/settings/claim_inbox', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const at = sqlTime(services.now());
     const result = await db.write(async (tx: Tx) => {
       const item = await tx.get('SELECT * FROM inbox_items WHERE id = ? AND player_id = ?', [
@@ -189,7 +189,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/settings/check_status', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     return ok({
       value: {
         account_status: 'ACTIVE' as const,

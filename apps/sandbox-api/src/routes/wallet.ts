@@ -179,7 +179,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/deposit', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const config = walletConfig(site.currency);
     const method = config.methods.find((m) => m.code === body.method);
     if (!method)
@@ -224,7 +224,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/withdraw', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const limits = walletConfig(site.currency).withdrawal;
     const amount = cents(body.amount);
     if (amount < limits.min || amount > limits.max) throw new ApiError('walletAmountOutOfRange');
@@ -255,7 +255,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/wallet/bank_accounts', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     const rows = await db.all('SELECT * FROM bank_accounts WHERE player_id = ? ORDER BY id', [
       player.id,
     ]);
@@ -264,7 +264,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/add_bank_account', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const banks = walletConfig(site.currency).banks;
     const bankName = body.bank_name.trim();
     const accountName = body.account_name.trim().replace(/\s+/g, ' ');
@@ -307,7 +307,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/wallet/transactions', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const filter =
       body.type === 'all'
         ? undefined
@@ -317,13 +317,13 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/wallet/bets', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const { rows, total } = await page(db, 'bets', player.id, body);
     return ok({ value: rows.map(toBet), total });
   });
 
   registerCall(app, '/api/wallet/statement', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const { rows, total } = await page(db, 'ledger_entries', player.id, body);
     return ok({ value: rows.map(toEntry), total });
   });

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { formatNumber } from '@playfront/core/format';
 import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
@@ -156,7 +156,11 @@ function Account() {
       <LocalLink to="/deposit" className="t10-btn t10-btn--primary t10-wide-only">
         {t('deposit')}
       </LocalLink>
-      <button type="button" className="t10-btn t10-wide-only" onClick={() => dispatch(logout())}>
+      <button
+        type="button"
+        className="t10-btn t10-wide-only"
+        onClick={() => void dispatch(signOut())}
+      >
         {t('logout')}
       </button>
     </div>

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -67,7 +67,11 @@ function Account() {
       <LocalLink to="/deposit" className="t3-btn t3-btn--primary">
         {t('deposit')}
       </LocalLink>
-      <button type="button" className="t3-btn t3-account__out" onClick={() => dispatch(logout())}>
+      <button
+        type="button"
+        className="t3-btn t3-account__out"
+        onClick={() => void dispatch(signOut())}
+      >
         {t('logout')}
       </button>
     </div>

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { formatNumber } from '@playfront/core/format';
 import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
@@ -140,7 +140,11 @@ function Account() {
       <LocalLink to="/deposit" className="t8-btn t8-btn--gold t8-deposit">
         {t('deposit')}
       </LocalLink>
-      <button type="button" className="t8-btn t8-wide-only" onClick={() => dispatch(logout())}>
+      <button
+        type="button"
+        className="t8-btn t8-wide-only"
+        onClick={() => void dispatch(signOut())}
+      >
         {t('logout')}
       </button>
     </div>
