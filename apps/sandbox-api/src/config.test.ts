@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './config';
+import { configFromEnv, parseTrustProxy } from './config';
 
 describe('configFromEnv', () => {
   it('defaults to 127.0.0.1:8787, TAC 123456 and .data/sandbox.db in the app folder', () => {
@@ -48,5 +48,18 @@ describe('configFromEnv', () => {
       tac: '123456',
       sessions: { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 },
     });
+  });
+
+  it('reads SANDBOX_TRUST_PROXY: loopback by default, off, or a list of proxies', () => {
+    expect(configFromEnv({}).trustProxy).toEqual(['loopback']);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy(' 10.0.0.5, 192.168.0.0/16 ,loopback,fd00::/8')).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['everyone', '10.0.0.0/40', '10.0.0.1/8/2', 'true'])
+      expect(parseTrustProxy(bad)).toEqual(['loopback']);
   });
 });

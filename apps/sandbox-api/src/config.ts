@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SessionPolicy } from './routes/define';
@@ -24,6 +25,39 @@ function duration(value: string | undefined, unitMs: number, fallbackMs: number)
     : fallbackMs;
 }
 
+/** Whose `x-forwarded-for` the sandbox believes: nobody, or these addresses, ranges and names. */
+export type TrustProxy = false | string[];
+
+/** By default only a proxy on the same machine (the web server) may name the client address. */
+export const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of `SANDBOX_TRUST_PROXY`: a name, an address or an address/prefix range. */
+function validProxy(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Reads `SANDBOX_TRUST_PROXY`: `off` trusts nobody (the connection's address is the client's),
+ * a comma-separated list trusts those proxies; unset or unreadable means `loopback`.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === 'off' || text === 'none' || text === 'false' || text === '0') return false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length && entries.every(validProxy) ? entries : DEFAULT_TRUST_PROXY;
+}
+
 /** Everything the sandbox reads from its environment. */
 export interface SandboxConfig {
   /** `SANDBOX_PORT`, default 8787. */
@@ -40,6 +74,8 @@ export interface SandboxConfig {
   rateLimit: RateLimitSetting;
   /** `SANDBOX_SESSION_IDLE_MINUTES` (default 30) and `SANDBOX_SESSION_MAX_HOURS` (default 12). */
   sessions: SessionPolicy;
+  /** `SANDBOX_TRUST_PROXY`: `off` or a list; default `loopback`. */
+  trustProxy: TrustProxy;
 }
 
 /** Reads the configuration from environment variables. */
@@ -57,5 +93,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
       idleMs: duration(env.SANDBOX_SESSION_IDLE_MINUTES, 60_000, DEFAULT_SESSIONS.idleMs),
       maxMs: duration(env.SANDBOX_SESSION_MAX_HOURS, 3_600_000, DEFAULT_SESSIONS.maxMs),
     },
+    trustProxy: parseTrustProxy(env.SANDBOX_TRUST_PROXY),
   };
 }

@@ -9,6 +9,7 @@ const app = await buildSandbox({
   tac: config.tac,
   rateLimit: config.rateLimit,
   sessions: config.sessions,
+  trustProxy: config.trustProxy,
 });
 await app.listen({ port: config.port, host: config.host });
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
+import type { LoginGuard } from '../security/login-guard';
 import type { RateLimiter } from '../security/rate-limit';
 
 /** A message the sandbox would send by SMS: TAC codes and temporary passwords. */
@@ -24,6 +25,8 @@ export interface SessionPolicy {
 export interface Services {
   db: Db;
   limiter: RateLimiter;
+  /** Limits on password and one-time code checks. */
+  guard: LoginGuard;
   sessions: SessionPolicy;
   /** The one-time code every TAC request sends. */
   tac: string;
