@@ -20,6 +20,8 @@ interface Player {
   bankAccountId: number;
   /** Inbox items granted to this player and not known to be claimed. */
   items: number[];
+  /** The newest statement line checked so far, and the running total up to it. */
+  checked: { lastId: number; running: number };
 }
 
 interface Reply {
@@ -66,8 +68,11 @@ async function balanceOf(p: Player): Promise<number> {
   return cents((await ok('/api/auth/get_balance', own(p))).game_balance);
 }
 
-/** The player's whole statement, oldest line first, as a caller pages through it. */
-async function statementOf(p: Player): Promise<StatementEntry[]> {
+/**
+ * The player's statement lines newer than `afterId`, oldest first, as a caller pages through
+ * them (newest first, 100 a page).
+ */
+async function statementOf(p: Player, afterId = 0): Promise<StatementEntry[]> {
   const lines: StatementEntry[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await ok('/api/wallet/statement', {
@@ -78,10 +83,25 @@ async function statementOf(p: Player): Promise<StatementEntry[]> {
       page_size: 100,
     });
     const value = answer.value as StatementEntry[];
-    lines.push(...value);
-    if (lines.length >= Number(answer.total) || value.length === 0) break;
+    const newer = value.filter((line) => line.entry_id > afterId);
+    lines.push(...newer);
+    if (newer.length < value.length || lines.length >= Number(answer.total) || !value.length) break;
   }
   return lines.reverse();
+}
+
+/**
+ * Checks the lines written since the last check: each carries the running total of the whole
+ * statement up to it, never below zero, and the last one ends at `balance`.
+ */
+async function checkStatement(p: Player, balance: number): Promise<void> {
+  for (const line of await statementOf(p, p.checked.lastId)) {
+    p.checked.running += cents(line.amount);
+    expect(cents(line.balance)).toBe(p.checked.running);
+    expect(p.checked.running).toBeGreaterThanOrEqual(0);
+    p.checked.lastId = line.entry_id;
+  }
+  expect(p.checked.running).toBe(balance);
 }
 
 /** Runs one operation; answers how many cents it moved, or throws on an unexpected answer. */
@@ -164,7 +184,13 @@ async function newPlayer(accountId: string): Promise<Player> {
     account_id: accountId,
     tac: '123456',
   });
-  return { account_id: accountId, auth: String(session.token), bankAccountId: 0, items: [] };
+  return {
+    account_id: accountId,
+    auth: String(session.token),
+    bankAccountId: 0,
+    items: [],
+    checked: { lastId: 0, running: 0 },
+  };
 }
 
 beforeAll(async () => {
@@ -187,6 +213,7 @@ beforeAll(async () => {
       auth: String(session.token),
       bankAccountId: 0,
       items: [],
+      checked: { lastId: 0, running: 0 },
     });
   }
   players.push(
@@ -246,6 +273,9 @@ describe('the ledger under random parallel money movements', () => {
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('spin' as const), who }) },
     );
 
+    // The statements start from zero and add up before the first run (seeded opening balances).
+    for (const p of players) await checkStatement(p, await balanceOf(p));
+
     let operations = 0;
     await fc.assert(
       fc.asyncProperty(fc.boolean(), fc.array(op, OPS_PER_RUN), async (nextDay, ops) => {
@@ -264,19 +294,16 @@ describe('the ledger under random parallel money movements', () => {
           // The balance moved by exactly what the successful answers said.
           expect(balance).toBe((before[i] ?? 0) + (moved[i] ?? 0));
           expect(balance).toBeGreaterThanOrEqual(0);
-          const lines = await statementOf(p);
-          let running = 0;
-          for (const line of lines) {
-            running += cents(line.amount);
-            // Each line's balance is the sum of the lines up to it, and never below zero.
-            expect(cents(line.balance)).toBe(running);
-            expect(running).toBeGreaterThanOrEqual(0);
-          }
-          expect(running).toBe(balance);
+          await checkStatement(p, balance);
         }
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
+    // Read whole once more, every statement still adds up from its first line.
+    for (const p of players) {
+      p.checked = { lastId: 0, running: 0 };
+      await checkStatement(p, await balanceOf(p));
+    }
     expect(operations).toBeGreaterThanOrEqual(RUNS * OPS_PER_RUN.minLength);
   }, 120_000);
 });
