@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { DEFAULT_TAC, defaultDbUrl } from './config';
+import type { TrustProxy } from './config';
+import { DEFAULT_SESSIONS, DEFAULT_TAC, DEFAULT_TRUST_PROXY, defaultDbUrl } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/schema';
 import { seed } from './db/seed';
@@ -8,7 +9,7 @@ import type { ErrorKey } from './errors';
 import { ApiError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
 import { engageRoutes } from './routes/engage';
-import type { OutgoingMessage, Services } from './routes/define';
+import type { OutgoingMessage, Services, SessionPolicy } from './routes/define';
 import { gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
@@ -16,6 +17,7 @@ import { settingsRoutes } from './routes/settings';
 import { sportsRoutes } from './routes/sports';
 import { startupRoutes } from './routes/startup';
 import { walletRoutes } from './routes/wallet';
+import { LoginGuard } from './security/login-guard';
 import type { RateLimitSetting } from './security/rate-limit';
 import { RateLimiter } from './security/rate-limit';
 
@@ -31,8 +33,14 @@ export interface SandboxOptions {
   dbAuthToken?: string | undefined;
   /** The one-time code every TAC request sends. Default `123456`. */
   tac?: string;
-  /** Rate limiting of logins and code requests. Default on with the standard limits. */
+  /** How long sessions last. Default 30 minutes idle, 12 hours in all. */
+  sessions?: SessionPolicy;
+  /** Rate limiting of credential checks and code requests. Default on with the standard limits. */
   rateLimit?: RateLimitSetting;
+  /** Proxies whose `x-forwarded-for` names the client. Default `['loopback']`; false: none. */
+  trustProxy?: TrustProxy;
+  /** How a throttled credential check waits. Default a timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** Receives every outgoing message (TACs, temporary passwords) besides the log. Default none. */
   onMessage?: (message: OutgoingMessage) => void;
   /** The clock. Default the system clock. */
@@ -78,16 +86,23 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    // The web server proxies /api from the same machine: trust its forwarded client address only.
-    trustProxy: 'loopback',
+    // By default only the web server, proxying /api from the same machine, names the client.
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
   app.log.info({ inserted: report.inserted, ms: Date.now() - started }, 'database ready');
 
+  const rateLimit = options.rateLimit ?? { enabled: true, factor: 1 };
+  const clock = () => (options.now?.() ?? new Date()).getTime();
   const services: Services = {
     db,
-    limiter: new RateLimiter(options.rateLimit ?? { enabled: true, factor: 1 }),
+    limiter: new RateLimiter(rateLimit, clock),
+    guard: new LoginGuard(rateLimit, {
+      now: clock,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+    }),
+    sessions: options.sessions ?? DEFAULT_SESSIONS,
     tac: options.tac ?? DEFAULT_TAC,
     now: options.now ?? (() => new Date()),
     send(message) {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './config';
+import { configFromEnv, parseTrustProxy } from './config';
 
 describe('configFromEnv', () => {
   it('defaults to 127.0.0.1:8787, TAC 123456 and .data/sandbox.db in the app folder', () => {
@@ -10,6 +10,7 @@ describe('configFromEnv', () => {
       host: '127.0.0.1',
       tac: '123456',
       rateLimit: { enabled: true },
+      sessions: { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 },
     });
     expect(fileURLToPath(config.dbUrl)).toMatch(/apps\/sandbox-api\/\.data\/sandbox\.db$/);
   });
@@ -21,6 +22,8 @@ describe('configFromEnv', () => {
       SANDBOX_DB_URL: 'file:/tmp/x/sandbox.db',
       SANDBOX_TAC: '654321',
       SANDBOX_RATE_LIMIT: 'off',
+      SANDBOX_SESSION_IDLE_MINUTES: '5',
+      SANDBOX_SESSION_MAX_HOURS: '0.5',
     });
     expect(config).toMatchObject({
       port: 9999,
@@ -28,13 +31,35 @@ describe('configFromEnv', () => {
       dbUrl: 'file:/tmp/x/sandbox.db',
       tac: '654321',
       rateLimit: { enabled: false },
+      sessions: { idleMs: 5 * 60_000, maxMs: 30 * 60_000 },
     });
   });
 
   it('falls back to defaults for values it cannot use', () => {
-    expect(configFromEnv({ SANDBOX_PORT: 'http', SANDBOX_TAC: '12' })).toMatchObject({
+    expect(
+      configFromEnv({
+        SANDBOX_PORT: 'http',
+        SANDBOX_TAC: '12',
+        SANDBOX_SESSION_IDLE_MINUTES: '-3',
+        SANDBOX_SESSION_MAX_HOURS: 'long',
+      }),
+    ).toMatchObject({
       port: 8787,
       tac: '123456',
+      sessions: { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 },
     });
+  });
+
+  it('reads SANDBOX_TRUST_PROXY: loopback by default, off, or a list of proxies', () => {
+    expect(configFromEnv({}).trustProxy).toEqual(['loopback']);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy(' 10.0.0.5, 192.168.0.0/16 ,loopback,fd00::/8')).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['everyone', '10.0.0.0/40', '10.0.0.1/8/2', 'true'])
+      expect(parseTrustProxy(bad)).toEqual(['loopback']);
   });
 });

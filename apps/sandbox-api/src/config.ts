@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SessionPolicy } from './routes/define';
 import type { RateLimitSetting } from './security/rate-limit';
 import { parseRateLimit } from './security/rate-limit';
 
@@ -11,6 +13,50 @@ export const defaultDbUrl = pathToFileURL(join(appDir, '.data', 'sandbox.db')).h
 
 /** The one-time code every TAC request sends (default `123456`). */
 export const DEFAULT_TAC = '123456';
+
+/** Sessions end after 30 minutes without a call or 12 hours after sign-in, whichever is first. */
+export const DEFAULT_SESSIONS: SessionPolicy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+
+/** A positive number of `unit` milliseconds from the environment, or the fallback. */
+function duration(value: string | undefined, unitMs: number, fallbackMs: number): number {
+  const amount = Number((value ?? '').trim());
+  return value?.trim() && Number.isFinite(amount) && amount > 0
+    ? Math.round(amount * unitMs)
+    : fallbackMs;
+}
+
+/** Whose `x-forwarded-for` the sandbox believes: nobody, or these addresses, ranges and names. */
+export type TrustProxy = false | string[];
+
+/** By default only a proxy on the same machine (the web server) may name the client address. */
+export const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of `SANDBOX_TRUST_PROXY`: a name, an address or an address/prefix range. */
+function validProxy(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Reads `SANDBOX_TRUST_PROXY`: `off` trusts nobody (the connection's address is the client's),
+ * a comma-separated list trusts those proxies; unset or unreadable means `loopback`.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === 'off' || text === 'none' || text === 'false' || text === '0') return false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length && entries.every(validProxy) ? entries : DEFAULT_TRUST_PROXY;
+}
 
 /** Everything the sandbox reads from its environment. */
 export interface SandboxConfig {
@@ -26,6 +72,10 @@ export interface SandboxConfig {
   tac: string;
   /** `SANDBOX_RATE_LIMIT`: `off`, or a factor that widens the limits; default on (factor 1). */
   rateLimit: RateLimitSetting;
+  /** `SANDBOX_SESSION_IDLE_MINUTES` (default 30) and `SANDBOX_SESSION_MAX_HOURS` (default 12). */
+  sessions: SessionPolicy;
+  /** `SANDBOX_TRUST_PROXY`: `off` or a list; default `loopback`. */
+  trustProxy: TrustProxy;
 }
 
 /** Reads the configuration from environment variables. */
@@ -39,5 +89,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     dbAuthToken: env.SANDBOX_DB_AUTH_TOKEN?.trim() || undefined,
     tac: /^\d{4,8}$/.test(tac) ? tac : DEFAULT_TAC,
     rateLimit: parseRateLimit(env.SANDBOX_RATE_LIMIT),
+    sessions: {
+      idleMs: duration(env.SANDBOX_SESSION_IDLE_MINUTES, 60_000, DEFAULT_SESSIONS.idleMs),
+      maxMs: duration(env.SANDBOX_SESSION_MAX_HOURS, 3_600_000, DEFAULT_SESSIONS.maxMs),
+    },
+    trustProxy: parseTrustProxy(env.SANDBOX_TRUST_PROXY),
   };
 }

@@ -10,7 +10,6 @@ export const errorKeys = {
   invalidCredentials: { http: 401, detail: 'The account ID or password is incorrect.' },
   accountNotVerified: { http: 403, detail: 'The account has not been verified yet.' },
   sessionExpired: { http: 401, detail: 'The session is no longer valid. Sign in again.' },
-  permissionDenied: { http: 403, detail: 'This token belongs to another account.' },
   BLOCK: { http: 403, detail: 'The account is blocked.' },
   CLOSE: { http: 403, detail: 'The account is closed.' },
   accountExists: { http: 409, detail: 'This account ID is already registered.' },

@@ -44,6 +44,7 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/auth/login_tac': { ...site, account_id: 'demo02', tac: '123456' },
   '/api/auth/update_password': { ...auth, password: 'demo1234', new_password: 'demo12345' },
   '/api/auth/vip': auth,
+  '/api/auth/logout': { account_id: 'demo02', auth: 'not-a-session' },
   '/api/home/fav_list': auth,
   '/api/home/fav_toggle': { ...auth, provider_code: 'JILI', game_code: 'JILI-SUPER-ACE' },
   '/api/product/get_hot_games': { ...site, game_type: '' },
@@ -108,7 +109,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(42);
+    expect(paths.length).toBe(43);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -8,6 +8,8 @@ const app = await buildSandbox({
   dbAuthToken: config.dbAuthToken,
   tac: config.tac,
   rateLimit: config.rateLimit,
+  sessions: config.sessions,
+  trustProxy: config.trustProxy,
 });
 await app.listen({ port: config.port, host: config.host });
 

@@ -340,6 +340,25 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: 'balances never below zero',
+    statements: [
+      `CREATE TRIGGER players_balance_not_negative
+       BEFORE UPDATE OF game_balance_cents ON players
+       WHEN NEW.game_balance_cents < 0
+       BEGIN SELECT RAISE(ABORT, 'game balance below zero'); END`,
+    ],
+  },
+  {
+    version: 4,
+    name: 'session expiry',
+    // Sessions from before this step count as started at 0, so they have expired.
+    statements: [
+      'ALTER TABLE sessions ADD COLUMN started_ms INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE sessions ADD COLUMN seen_ms INTEGER NOT NULL DEFAULT 0',
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

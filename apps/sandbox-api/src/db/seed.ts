@@ -18,7 +18,7 @@ import {
   seedGames,
   seedProviders,
 } from '../seed/games';
-import { seedEngage } from '../seed/engage';
+import { OPENING_BALANCE, seedEngage } from '../seed/engage';
 import { SEED_PASSWORD, seedPlayers, seedVipLevels } from '../seed/players';
 import type { SeedSite } from '../seed/sites';
 import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
@@ -371,6 +371,17 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
       );
     }
     inserted += await seedEngage(tx, now);
+    // A seeded balance without a history starts the player's statement, so the lines add up.
+    inserted += await tx.run(
+      `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at, seed_key)
+       SELECT p.id, 'BONUS', ?, p.game_balance_cents, p.game_balance_cents, p.created_at,
+         'opening-' || p.id
+       FROM players p
+       WHERE p.game_balance_cents <> 0
+         AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.player_id = p.id)
+       ON CONFLICT DO NOTHING`,
+      [OPENING_BALANCE],
+    );
     return { inserted };
   });
 }

@@ -6,6 +6,7 @@ import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { check, ACCOUNT_ID, EMAIL, PASSWORD, PHONE, phoneDigits, TAC, TRACKING } from '../rules';
+import { addressKey, tooManyAttempts } from '../security/login-guard';
 import {
   hashPassword,
   newToken,
@@ -26,26 +27,27 @@ type Session = ResponseOf<'/api/auth/login'>;
 
 /** /api/auth/*: sign-in, registration, one-time codes, passwords, balance and VIP. */
 export function authRoutes(app: FastifyInstance, services: Services): void {
-  const { db, limiter } = services;
-  const limitKey = (accountId: string, ctx: CallContext) => `${accountId.toLowerCase()}|${ctx.ip}`;
+  const { db, limiter, guard } = services;
+  const limitKey = (accountId: string, ctx: CallContext) =>
+    `${accountId.toLowerCase()}|${addressKey(ctx.ip)}`;
 
   function throttle(name: LimitName, key: string): void {
     const wait = limiter.retryAfter(name, key);
-    if (wait > 0)
-      throw new ApiError('tooManyAttempts', `Too many attempts. Try again in ${wait} seconds.`, {
-        retryAfter: wait,
-      });
+    if (wait > 0) throw tooManyAttempts(wait);
   }
 
   /** Replaces the account's session (a new login ends the earlier one) and answers its token. */
   async function startSession(tx: Tx, playerId: number, siteId: number): Promise<string> {
     const token = newToken();
-    const now = sqlTime(services.now());
+    const at = services.now();
+    const now = sqlTime(at);
     await tx.run(
-      `INSERT INTO sessions (player_id, token_hash, site_id, created_at) VALUES (?, ?, ?, ?)
+      `INSERT INTO sessions (player_id, token_hash, site_id, created_at, started_ms, seen_ms)
+       VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (player_id) DO UPDATE SET token_hash = excluded.token_hash,
-         site_id = excluded.site_id, created_at = excluded.created_at`,
-      [playerId, tokenHash(token), siteId, now],
+         site_id = excluded.site_id, created_at = excluded.created_at,
+         started_ms = excluded.started_ms, seen_ms = excluded.seen_ms`,
+      [playerId, tokenHash(token), siteId, now, at.getTime(), at.getTime()],
     );
     await tx.run('UPDATE players SET last_login_at = ? WHERE id = ?', [now, playerId]);
     return token;
@@ -106,40 +108,42 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     await tx.run('DELETE FROM tac_codes WHERE player_id = ? AND purpose = ?', [playerId, purpose]);
   }
 
-  /** Runs a code or password check, counting a failure towards the login limit. */
-  async function counted<T>(key: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one check of a password or code under the login guard: the caller's address may be
+   * refused, the account's recent failures may make it wait, and a wrong credential counts.
+   */
+  async function guarded<T>(accountId: string, ctx: CallContext, check: () => Promise<T>) {
+    const attempt = await guard.admit(accountId, ctx.ip);
     try {
-      return await work();
+      const result = await check();
+      attempt.end('success');
+      return result;
     } catch (error) {
-      if (
+      const wrong =
         error instanceof ApiError &&
         (error.key === 'invalidTac' ||
           error.key === 'invalidCredentials' ||
-          error.key === 'wrongPassword')
-      )
-        limiter.hit('failedLogin', key);
+          error.key === 'wrongPassword');
+      attempt.end(wrong ? 'failure' : 'neither');
       throw error;
     }
   }
 
   registerCall(app, '/api/auth/login', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const key = limitKey(body.account_id, ctx);
-    throttle('failedLogin', key);
-    const player = await counted(key, async () => {
+    const player = await guarded(body.account_id, ctx, async () => {
       const found = body.account_id ? await findPlayer(db, body.account_id) : null;
       const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
       if (!found || !valid) throw new ApiError('invalidCredentials');
       return found;
     });
-    limiter.reset('failedLogin', key);
     assertUsable(player);
     const token = await db.write((tx) => startSession(tx, player.id, site.id));
     return sessionAnswer(player, token);
   });
 
   registerCall(app, '/api/auth/get_balance', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     return ok({ game_balance: money(player.balanceCents), game_token: money(player.tokenCents) });
   });
 
@@ -156,32 +160,34 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         expect: '7-15 digits, optional leading +',
       },
     ]);
-    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
-    if (!player || phoneDigits(player.contactPhone) !== phoneDigits(body.contact_phone))
-      throw new ApiError(
-        'accountNotFound',
-        'No account matches this account_id and contact_phone.',
-      );
-    assertUsable(player);
+    // Hashed whether or not it is used, so a match takes as long as a miss.
     const password = temporaryPassword();
     const hash = await hashPassword(password);
-    const message: OutgoingMessage = {
-      accountId: player.accountId,
-      recipient: player.contactPhone,
-      kind: 'temporary-password',
-      text: `Your temporary password is ${password}. Sign in and change it.`,
-    };
-    await db.write(async (tx) => {
-      await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
-        hash,
-        sqlTime(services.now()),
-        player.id,
-      ]);
-      // A reset password ends every session of the account.
-      await tx.run('DELETE FROM sessions WHERE player_id = ?', [player.id]);
-      await queueMessage(tx, player.id, message);
-    });
-    services.send(message);
+    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
+    // The answer is the same whether or not the details match an active account; only a match
+    // gets a temporary password, so nobody learns which account ids and phones go together.
+    if (
+      player?.status === 'ACTIVE' &&
+      phoneDigits(player.contactPhone) === phoneDigits(body.contact_phone)
+    ) {
+      const message: OutgoingMessage = {
+        accountId: player.accountId,
+        recipient: player.contactPhone,
+        kind: 'temporary-password',
+        text: `Your temporary password is ${password}. Sign in and change it.`,
+      };
+      await db.write(async (tx) => {
+        await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
+          hash,
+          sqlTime(services.now()),
+          player.id,
+        ]);
+        // A reset password ends every session of the account.
+        await tx.run('DELETE FROM sessions WHERE player_id = ?', [player.id]);
+        await queueMessage(tx, player.id, message);
+      });
+      services.send(message);
+    }
     return ok({}, 'passwordResetSent');
   });
 
@@ -267,32 +273,39 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     return ok({}, 'tacSent');
   });
 
-  /** Sends a one-time code for `purpose` after checking the account may receive one. */
-  async function requestTac(
+  /** Finds the site, then counts one code request of this account id from this address. */
+  async function codeRequest(
     body: { domain_name: string; external_id: string; account_id: string },
     ctx: CallContext,
-    purpose: 'register' | 'login',
-  ) {
+  ): Promise<PlayerRow | null> {
     await findSite(db, body.domain_name, body.external_id);
     const key = limitKey(body.account_id, ctx);
     throttle('codeRequest', key);
     limiter.hit('codeRequest', key);
-    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
-    if (!player) throw new ApiError('accountNotFound');
-    if (purpose === 'register') {
-      if (player.status === 'ACTIVE')
-        throw new ApiError('accountExists', 'This account is already verified; sign in instead.');
-      if (player.status !== 'PENDING') assertUsable(player);
-    } else assertUsable(player);
-    const message = await db.write((tx) => issueTac(tx, player, purpose));
-    services.send(message);
-    return ok({}, 'tacSent');
+    return body.account_id ? findPlayer(db, body.account_id) : null;
   }
 
-  registerCall(app, '/api/auth/tac/request_new_register', (body, ctx) =>
-    requestTac(body, ctx, 'register'),
-  );
-  registerCall(app, '/api/auth/tac/request_login', (body, ctx) => requestTac(body, ctx, 'login'));
+  // Registration says when an id is taken anyway (signup answers accountExists), so this does too.
+  registerCall(app, '/api/auth/tac/request_new_register', async (body, ctx) => {
+    const player = await codeRequest(body, ctx);
+    if (!player) throw new ApiError('accountNotFound');
+    if (player.status === 'ACTIVE')
+      throw new ApiError('accountExists', 'This account is already verified; sign in instead.');
+    if (player.status !== 'PENDING') assertUsable(player);
+    const message = await db.write((tx) => issueTac(tx, player, 'register'));
+    services.send(message);
+    return ok({}, 'tacSent');
+  });
+
+  // The same answer for every account id: only an active account is sent a code.
+  registerCall(app, '/api/auth/tac/request_login', async (body, ctx) => {
+    const player = await codeRequest(body, ctx);
+    if (player?.status === 'ACTIVE') {
+      const message = await db.write((tx) => issueTac(tx, player, 'login'));
+      services.send(message);
+    }
+    return ok({}, 'tacSent');
+  });
 
   /** Signs in with a one-time code: registration verification or code login. */
   async function signInWithTac(
@@ -301,39 +314,38 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     purpose: 'register' | 'login',
   ): Promise<Session> {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const key = limitKey(body.account_id, ctx);
-    throttle('failedLogin', key);
     check([
       { field: 'tac', value: body.tac, rule: TAC, expect: 'the digits of the one-time code' },
     ]);
     const player = body.account_id ? await findPlayer(db, body.account_id) : null;
-    if (!player) throw new ApiError('accountNotFound');
-    if (purpose === 'login') assertUsable(player);
-    else if (player.status === 'ACTIVE')
-      throw new ApiError('invalidTac', 'This account is already verified; sign in instead.');
-    else if (player.status !== 'PENDING') assertUsable(player);
-    const token = await counted(key, () =>
+    if (purpose === 'register') {
+      if (!player) throw new ApiError('accountNotFound');
+      if (player.status === 'ACTIVE')
+        throw new ApiError('invalidTac', 'This account is already verified; sign in instead.');
+      if (player.status !== 'PENDING') assertUsable(player);
+    }
+    const session = await guarded(body.account_id, ctx, () =>
       db.write(async (tx) => {
+        // A code login tells nothing about the account before the code is right.
+        if (!player) throw new ApiError('invalidTac');
         await consumeTac(tx, player.id, purpose, body.tac);
+        if (purpose === 'login') assertUsable(player);
         if (purpose === 'register')
           await tx.run(
             `UPDATE players SET status = 'ACTIVE', phone_verified = 1 WHERE id = ? AND status = 'PENDING'`,
             [player.id],
           );
-        return startSession(tx, player.id, site.id);
+        return { player, token: await startSession(tx, player.id, site.id) };
       }),
     );
-    limiter.reset('failedLogin', key);
-    return sessionAnswer(player, token);
+    return sessionAnswer(session.player, session.token);
   }
 
   registerCall(app, '/api/auth/tac/verify', (body, ctx) => signInWithTac(body, ctx, 'register'));
   registerCall(app, '/api/auth/login_tac', (body, ctx) => signInWithTac(body, ctx, 'login'));
 
   registerCall(app, '/api/auth/update_password', async (body, ctx) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
-    const key = limitKey(body.account_id, ctx);
-    throttle('failedLogin', key);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     check([
       {
         field: 'new_password',
@@ -342,25 +354,46 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         expect: '8-20 characters without spaces, with a letter and a digit',
       },
     ]);
-    await counted(key, async () => {
+    await guarded(body.account_id, ctx, async () => {
       if (!(await verifyPassword(body.password, player.passwordHash)))
         throw new ApiError('wrongPassword');
     });
     if (body.new_password === body.password)
       throw new ApiError('invalidRequest', 'new_password: must differ from the current password');
     const hash = await hashPassword(body.new_password);
-    await db.write((tx) =>
-      tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
+    await db.write(async (tx) => {
+      await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
         hash,
         sqlTime(services.now()),
         player.id,
-      ]),
-    );
+      ]);
+      // The caller's session stays; any other session of the account ends with the old password.
+      await tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash <> ?', [
+        player.id,
+        tokenHash(body.auth),
+      ]);
+    });
     return ok({}, 'passwordChanged');
   });
 
+  registerCall(app, '/api/auth/logout', async ({ account_id, auth }) => {
+    const ended =
+      account_id && auth
+        ? await db.write((tx) =>
+            tx.run(
+              `DELETE FROM sessions WHERE token_hash = ?
+               AND player_id = (SELECT id FROM players WHERE account_id = ?)`,
+              [tokenHash(auth), account_id],
+            ),
+          )
+        : 0;
+    // A token that is not the account's session has nothing to end, like any own-data call.
+    if (ended !== 1) throw new ApiError('sessionExpired');
+    return ok({});
+  });
+
   registerCall(app, '/api/auth/vip', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     const levels = (await db.all('SELECT * FROM vip_levels ORDER BY level')).map((r) => ({
       level: num(r, 'level'),
       name: str(r, 'name'),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
+import type { LoginGuard } from '../security/login-guard';
 import type { RateLimiter } from '../security/rate-limit';
 
 /** A message the sandbox would send by SMS: TAC codes and temporary passwords. */
@@ -14,10 +15,19 @@ export interface OutgoingMessage {
   text: string;
 }
 
+/** How long a session lasts: since its last use (idle) and since sign-in (absolute). */
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
 /** What every call handler may use. */
 export interface Services {
   db: Db;
   limiter: RateLimiter;
+  /** Limits on password and one-time code checks. */
+  guard: LoginGuard;
+  sessions: SessionPolicy;
   /** The one-time code every TAC request sends. */
   tac: string;
   /** Delivers an outgoing message (the sandbox logs it). */

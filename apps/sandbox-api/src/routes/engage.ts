@@ -6,8 +6,8 @@ import { ApiError } from '../errors';
 import { escapeHtml } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
+import { moveBalance } from './ledger';
 import { findSite, requirePlayer } from './lookups';
-import { moveBalance } from './wallet';
 
 /** What each invited player who deposits earns the referrer, in cents. */
 export const REFERRAL_REWARD = 5_000;
@@ -33,7 +33,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/engage/referral', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const code = referralCode(player.accountId);
     const counts = await db.get(
       `SELECT count(*) AS invited,
@@ -78,7 +78,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
     const player =
       body.account_id === '' && body.auth === ''
         ? null
-        : await requirePlayer(db, body.account_id, body.auth);
+        : await requirePlayer(services, body.account_id, body.auth);
     const rows = await db.all('SELECT * FROM missions WHERE site_id = ? ORDER BY position', [
       site.id,
     ]);
@@ -163,7 +163,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/engage/spin', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const now = services.now();
     const prizes = await db.all('SELECT * FROM spin_prizes ORDER BY position');
     const total = prizes.reduce((sum, p) => sum + num(p, 'weight'), 0);
@@ -202,7 +202,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/product/launch_game', async (body) => {
-    await requirePlayer(db, body.account_id, body.auth);
+    await requirePlayer(services, body.account_id, body.auth);
     const row = await db.get(
       'SELECT provider_code, game_code FROM games WHERE provider_code = ? AND game_code = ?',
       [body.provider_code, body.game_code],

@@ -20,7 +20,8 @@ const toGame = (r: Row): ServerGame => ({
 });
 
 /** /api/home/* (favourites) and /api/product/* (game lists). */
-export function gameRoutes(app: FastifyInstance, { db }: Services): void {
+export function gameRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
   const favourites = async (playerId: number) =>
     (
       await db.all(
@@ -40,12 +41,12 @@ export function gameRoutes(app: FastifyInstance, { db }: Services): void {
     ).map(toGame);
 
   registerCall(app, '/api/home/fav_list', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     return ok({ value: await favourites(player.id) });
   });
 
   registerCall(app, '/api/home/fav_toggle', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     check([
       { field: 'provider_code', value: body.provider_code, rule: CODE, expect: 'a provider code' },
       { field: 'game_code', value: body.game_code, rule: CODE, expect: 'a game code' },

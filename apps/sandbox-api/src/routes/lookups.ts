@@ -5,6 +5,7 @@ import { bool, num, str, strOrNull } from '../db/client';
 import { ApiError } from '../errors';
 import type { SiteRecord } from '../seed/site-record';
 import { tokenHash } from '../security/passwords';
+import type { Services } from './define';
 
 /** A site as stored. */
 export interface SiteRow extends SiteRecord {
@@ -130,28 +131,46 @@ export function assertUsable(player: PlayerRow): void {
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** A session's last use is written at most this often (and at least ten times per idle span). */
+const TOUCH_MS = 60_000;
+
 /**
- * The player of an own-data call: `auth` must be the current session token of `account_id`.
- * A stale or unknown token answers `sessionExpired`; another account's token `permissionDenied`.
+ * The player of an own-data call: `auth` must be the current session token of `account_id`, used
+ * within the idle limit and younger than the absolute limit. Anything else (a made-up, replaced,
+ * ended or expired token, or another account's token) answers `sessionExpired`.
  */
-export async function requirePlayer(db: Db, accountId: string, auth: string): Promise<PlayerRow> {
-  const row = accountId
-    ? await db.get(
-        `SELECT p.*, s.token_hash FROM players p LEFT JOIN sessions s ON s.player_id = p.id
-         WHERE p.account_id = ?`,
-        [accountId],
-      )
-    : undefined;
+export async function requirePlayer(
+  services: Pick<Services, 'db' | 'now' | 'sessions'>,
+  accountId: string,
+  auth: string,
+): Promise<PlayerRow> {
+  const { db, sessions } = services;
+  const row =
+    accountId && auth
+      ? await db.get(
+          `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms
+           FROM players p LEFT JOIN sessions s ON s.player_id = p.id WHERE p.account_id = ?`,
+          [accountId],
+        )
+      : undefined;
   const hash = tokenHash(auth);
-  if (!row || auth === '' || !sameHash(str(row, 'token_hash'), hash)) {
-    const owner =
-      auth === ''
-        ? undefined
-        : await db.get('SELECT player_id FROM sessions WHERE token_hash = ?', [hash]);
-    if (owner && (!row || num(owner, 'player_id') !== num(row, 'id')))
-      throw new ApiError('permissionDenied');
+  if (!row || !sameHash(str(row, 'token_hash'), hash)) throw new ApiError('sessionExpired');
+  const now = services.now().getTime();
+  const seen = num(row, 'seen_ms');
+  if (now - num(row, 'started_ms') >= sessions.maxMs || now - seen >= sessions.idleMs) {
+    await db.write((tx) =>
+      tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash = ?', [num(row, 'id'), hash]),
+    );
     throw new ApiError('sessionExpired');
   }
+  if (now - seen >= Math.min(TOUCH_MS, sessions.idleMs / 10))
+    await db.write((tx) =>
+      tx.run('UPDATE sessions SET seen_ms = ? WHERE player_id = ? AND token_hash = ?', [
+        now,
+        num(row, 'id'),
+        hash,
+      ]),
+    );
   const player = toPlayer(row);
   assertUsable(player);
   return player;

@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const site = (domain_name: string) => ({ domain_name, external_id: '' });
+const allDates = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 100 };
 
 describe('POST /api/seo', () => {
   it('answers the record of home, every category page, login, register, about and promotions', async () => {
@@ -293,6 +294,18 @@ describe('inbox', () => {
         await h2.post('/api/auth/get_balance', auth),
       );
       expect(balance.game_balance).toBe(1050);
+      // The credit is on the statement as one line, with the balance it left.
+      const statement = expectOk(
+        '/api/wallet/statement',
+        await h2.post('/api/wallet/statement', { ...auth, ...allDates }),
+      );
+      expect(statement.value?.[0]).toMatchObject({
+        kind: 'BONUS',
+        description: 'Welcome bonus',
+        amount: 50,
+        balance: 1050,
+      });
+      expect(statement.value?.filter((e) => e.description === 'Welcome bonus')).toHaveLength(1);
     } finally {
       await h2.close();
     }
@@ -320,6 +333,11 @@ describe('inbox', () => {
         await h2.post('/api/auth/get_balance', auth),
       );
       expect(balance.game_balance).toBe(1020);
+      const statement = expectOk(
+        '/api/wallet/statement',
+        await h2.post('/api/wallet/statement', { ...auth, ...allDates }),
+      );
+      expect(statement.value?.filter((e) => e.description === 'Weekly cashback')).toHaveLength(1);
     } finally {
       await h2.close();
     }

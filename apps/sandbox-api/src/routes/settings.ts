@@ -10,6 +10,7 @@ import { check, CODE, EMAIL, FULL_NAME, TRACKING } from '../rules';
 import { seoAliases } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
+import { moveBalance } from './ledger';
 import { findSite, requirePlayer } from './lookups';
 
 const toInbox = (r: Row): InboxItem => {
@@ -65,7 +66,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/settings/profile_update', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const fullName = body.full_name.trim().replace(/\s+/g, ' ');
     const email = body.contact_email.trim();
     check([
@@ -149,7 +150,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/settings/get_inbox', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     const rows = await db.all(
       'SELECT * FROM inbox_items WHERE player_id = ? ORDER BY created_at DESC, id DESC',
       [player.id],
@@ -158,7 +159,8 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/settings/claim_inbox', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const at = sqlTime(services.now());
     const result = await db.write(async (tx: Tx) => {
       const item = await tx.get('SELECT * FROM inbox_items WHERE id = ? AND player_id = ?', [
         body.inbox_id,
@@ -170,25 +172,24 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
       const marked = await tx.run(
         `UPDATE inbox_items SET claimed = 1, claimed_at = ?
          WHERE id = ? AND player_id = ? AND claimed = 0 AND reward_cents > 0`,
-        [sqlTime(services.now()), body.inbox_id, player.id],
+        [at, body.inbox_id, player.id],
       );
       if (marked !== 1) throw new ApiError('alreadyClaimed');
-      await tx.run('UPDATE players SET game_balance_cents = game_balance_cents + ? WHERE id = ?', [
-        num(item, 'reward_cents'),
-        player.id,
-      ]);
-      const [updated, balance] = await Promise.all([
-        tx.get('SELECT * FROM inbox_items WHERE id = ?', [body.inbox_id]),
-        tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [player.id]),
-      ]);
-      if (!updated || !balance) throw new ApiError('internalServerError');
-      return { value: toInbox(updated), game_balance: money(num(balance, 'game_balance_cents')) };
+      const balance = await moveBalance(tx, player.id, {
+        kind: 'BONUS',
+        description: str(item, 'title'),
+        amountCents: num(item, 'reward_cents'),
+        at,
+      });
+      const updated = await tx.get('SELECT * FROM inbox_items WHERE id = ?', [body.inbox_id]);
+      if (!updated) throw new ApiError('internalServerError');
+      return { value: toInbox(updated), game_balance: money(balance) };
     });
     return ok(result);
   });
 
   registerCall(app, '/api/settings/check_status', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     return ok({
       value: {
         account_status: 'ACTIVE' as const,

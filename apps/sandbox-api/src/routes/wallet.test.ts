@@ -309,6 +309,26 @@ describe('histories', () => {
           Math.round(newer.balance * 100),
         );
     }
+    // The statement starts from zero: the oldest line is the opening balance.
+    expect(entries.at(-1)).toMatchObject({ kind: 'BONUS', description: 'Opening balance' });
+    expect(entries.at(-1)?.balance).toBe(entries.at(-1)?.amount);
+  });
+
+  it("starts every seeded player's statement so that its lines add up to the balance", async () => {
+    await withDemo02(async (h2, demo02) => {
+      const res = expectOk(
+        '/api/wallet/statement',
+        await h2.post('/api/wallet/statement', { ...demo02, ...range, page_size: 100 }),
+      );
+      expect(res.value).toEqual([
+        expect.objectContaining({
+          kind: 'BONUS',
+          description: 'Opening balance',
+          amount: 250.5,
+          balance: 250.5,
+        }),
+      ]);
+    });
   });
 
   it('filters transactions by type and refuses a reversed range or a bad date', async () => {

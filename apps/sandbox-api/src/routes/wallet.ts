@@ -8,13 +8,14 @@ import type {
 import { statementKinds, transactionStatuses } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
-import type { SqlValue, Tx } from '../db/client';
+import type { SqlValue } from '../db/client';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { check, FULL_NAME } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
+import { moveBalance } from './ledger';
 import { findSite, requirePlayer } from './lookups';
 
 /** What a site's currency allows; amounts in cents. */
@@ -161,26 +162,6 @@ async function page(
   return { rows, total: count ? num(count, 'n') : 0 };
 }
 
-/** Moves a player's balance and writes the statement line, inside the caller's transaction. */
-export async function moveBalance(
-  tx: Tx,
-  playerId: number,
-  move: { kind: StatementEntry['kind']; description: string; amountCents: number; at: string },
-): Promise<number> {
-  const row = await tx.get(
-    'UPDATE players SET game_balance_cents = game_balance_cents + ? WHERE id = ? RETURNING game_balance_cents',
-    [move.amountCents, playerId],
-  );
-  if (!row) throw new ApiError('internalServerError');
-  const balance = num(row, 'game_balance_cents');
-  await tx.run(
-    `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    [playerId, move.kind, move.description, move.amountCents, balance, move.at],
-  );
-  return balance;
-}
-
 /** /api/wallet/*: limits, deposit, withdrawal, bank accounts and the three histories. */
 export function walletRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -198,7 +179,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/deposit', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const config = walletConfig(site.currency);
     const method = config.methods.find((m) => m.code === body.method);
     if (!method)
@@ -243,7 +224,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/withdraw', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const limits = walletConfig(site.currency).withdrawal;
     const amount = cents(body.amount);
     if (amount < limits.min || amount > limits.max) throw new ApiError('walletAmountOutOfRange');
@@ -255,35 +236,26 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       ]);
       if (!bank)
         throw new ApiError('notFound', 'This bank account does not exist for this account.');
-      // The balance condition makes two racing withdrawals unable to overdraw.
-      const debited = await tx.run(
-        'UPDATE players SET game_balance_cents = game_balance_cents - ? WHERE id = ? AND game_balance_cents >= ?',
-        [amount, player.id, amount],
-      );
-      if (debited !== 1) throw new ApiError('walletInsufficientBalance');
       const label = `${str(bank, 'bank_name')} ${masked(str(bank, 'account_number'))}`;
+      const balance = await moveBalance(tx, player.id, {
+        kind: 'WITHDRAWAL',
+        description: label,
+        amountCents: -amount,
+        at,
+      });
       const row = await tx.get(
         `INSERT INTO wallet_transactions (player_id, type, amount_cents, status, method, bank_account_id, created_at)
          VALUES (?, 'WITHDRAWAL', ?, 'PENDING', ?, ?, ?) RETURNING *`,
         [player.id, amount, label, body.bank_account_id, at],
       );
-      const balanceRow = await tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [
-        player.id,
-      ]);
-      if (!row || !balanceRow) throw new ApiError('internalServerError');
-      const balance = num(balanceRow, 'game_balance_cents');
-      await tx.run(
-        `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at)
-         VALUES (?, 'WITHDRAWAL', ?, ?, ?, ?)`,
-        [player.id, label, -amount, balance, at],
-      );
+      if (!row) throw new ApiError('internalServerError');
       return { value: toTransaction(row), game_balance: money(balance) };
     });
     return ok(result, 'withdrawalPending');
   });
 
   registerCall(app, '/api/wallet/bank_accounts', async ({ account_id, auth }) => {
-    const player = await requirePlayer(db, account_id, auth);
+    const player = await requirePlayer(services, account_id, auth);
     const rows = await db.all('SELECT * FROM bank_accounts WHERE player_id = ? ORDER BY id', [
       player.id,
     ]);
@@ -292,7 +264,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/add_bank_account', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const banks = walletConfig(site.currency).banks;
     const bankName = body.bank_name.trim();
     const accountName = body.account_name.trim().replace(/\s+/g, ' ');
@@ -335,7 +307,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/wallet/transactions', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const filter =
       body.type === 'all'
         ? undefined
@@ -345,13 +317,13 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/wallet/bets', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const { rows, total } = await page(db, 'bets', player.id, body);
     return ok({ value: rows.map(toBet), total });
   });
 
   registerCall(app, '/api/wallet/statement', async (body) => {
-    const player = await requirePlayer(db, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
     const { rows, total } = await page(db, 'ledger_entries', player.id, body);
     return ok({ value: rows.map(toEntry), total });
   });

@@ -4,10 +4,8 @@ export interface Limit {
   windowMs: number;
 }
 
-/** The limits the sandbox applies, per account and address. */
+/** The limits the sandbox applies per account and address (credential checks: `LoginGuard`). */
 export const defaultLimits = {
-  /** Failed logins and failed one-time codes. */
-  failedLogin: { limit: 10, windowMs: 5 * 60_000 },
   /** Requests that send a one-time code or a temporary password. */
   codeRequest: { limit: 5, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
@@ -68,11 +66,6 @@ export class RateLimiter {
       const first = this.#events.keys().next().value;
       if (first !== undefined) this.#events.delete(first);
     }
-  }
-
-  /** Forgets the events of `key` (a successful login clears its failures). */
-  reset(name: LimitName, key: string): void {
-    this.#events.delete(`${name}\u0000${key}`);
   }
 }
 

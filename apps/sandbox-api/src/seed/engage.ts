@@ -10,6 +10,9 @@ import {
 } from './engage-data';
 import { sqlTime } from './site-record';
 
+/** The description of the statement line that holds a seeded player's starting balance. */
+export const OPENING_BALANCE = 'Opening balance';
+
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);
 
@@ -114,9 +117,18 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
     const sign = e.kind === 'DEPOSIT' ? 1 : -1;
     moves.push({ kind: e.kind, description: e.method ?? '', amount: sign * e.amount, at });
   });
-  // The running balance is computed backwards so the last entry equals today's balance.
+  // The history ends at today's balance; what it does not explain is the opening balance.
   const net = moves.reduce((sum, m) => sum + m.amount, 0);
-  let balance = num(player, 'game_balance_cents') - net;
+  const opening = num(player, 'game_balance_cents') - net;
+  const first = moves[0]?.at ?? now;
+  if (opening !== 0)
+    moves.unshift({
+      kind: 'BONUS',
+      description: OPENING_BALANCE,
+      amount: opening,
+      at: daysFrom(first, -1),
+    });
+  let balance = 0;
   const ledger = moves.map((m, i): SqlValue[] => {
     balance += m.amount;
     return [playerId, m.kind, m.description, m.amount, balance, sqlTime(m.at), `demo01-l${i}`];

@@ -33,6 +33,10 @@ export const authApi = api.injectEndpoints({
       ResponseOf<'/api/auth/update_password'>,
       AccountArgs<'/api/auth/update_password'>
     >({ query: call('/api/auth/update_password') }),
+    /** Ends the session on the server; `signOut` calls it before clearing the session. */
+    logout: build.mutation<ResponseOf<'/api/auth/logout'>, void>({
+      query: () => call('/api/auth/logout')(),
+    }),
     getBalance: build.query<ResponseOf<'/api/auth/get_balance'>, void>({
       query: () => call('/api/auth/get_balance')(),
       providesTags: ['Balance'],
@@ -53,6 +57,7 @@ export const {
   useTacRequestLoginMutation,
   useForgotPasswordMutation,
   useUpdatePasswordMutation,
+  useLogoutMutation,
   useGetBalanceQuery,
   useGetVipQuery,
 } = authApi;

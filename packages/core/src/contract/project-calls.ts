@@ -20,6 +20,11 @@ const historyFields = {
   page_size: z.int().check(z.minimum(1), z.maximum(100)),
 };
 
+// ---------------------------------------------------------------- auth
+
+/** Ends the session of `auth`; a token that is not the account's session answers sessionExpired. */
+export const logoutRequest = z.object(accountFields);
+
 // ---------------------------------------------------------------- wallet
 
 /** How money moves: an e-wallet or a bank transfer. */

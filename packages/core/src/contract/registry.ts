@@ -37,6 +37,7 @@ export const apiCalls = {
   '/api/auth/login_tac': call('auth', c.loginTacRequest, c.sessionResponse),
   '/api/auth/update_password': call('auth', c.updatePasswordRequest, envelope),
   '/api/auth/vip': call('auth', c.vipRequest, c.vipResponse),
+  '/api/auth/logout': call('auth', w.logoutRequest, envelope, 'project'),
   '/api/home/fav_list': call('home', c.favListRequest, c.favListResponse),
   '/api/home/fav_toggle': call('home', c.favToggleRequest, c.favListResponse, 'project'),
   '/api/product/get_hot_games': call('product', c.hotGamesRequest, c.hotGamesResponse),

@@ -3,7 +3,8 @@ export type CatalogueHandling = 'modal' | 'toast' | 'form' | 'silent';
 
 /**
  * Endpoints that do not use the default error modal: the sign-in forms call `handleLoginError`
- * themselves, background calls stay silent, startup renders its own error page.
+ * themselves, background calls and the sign-out call stay silent, startup renders its own
+ * error page.
  */
 export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   login: 'form',
@@ -12,6 +13,7 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   tacVerify: 'form',
   tacRequestLogin: 'form',
   tacRequestNewRegister: 'form',
+  logout: 'silent',
   getStartup: 'silent',
   adsVisit: 'silent',
   getAnalytics: 'silent',

@@ -5,5 +5,6 @@ export * from './modal-slice';
 export * from './persistence';
 export type { RootState } from './root-reducer';
 export * from './session-slice';
+export * from './sign-out';
 export * from './toasts-slice';
 export * from './viewport-slice';

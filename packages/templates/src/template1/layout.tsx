@@ -1,6 +1,6 @@
 import { filledLanguages } from '@playfront/core/i18n';
 import type { LanguageCode } from '@playfront/core/contract';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -114,7 +114,7 @@ function Account() {
       <button
         type="button"
         className="t1-btn t1-btn--ghost t1-account__out"
-        onClick={() => dispatch(logout())}
+        onClick={() => void dispatch(signOut())}
       >
         {t('logout')}
       </button>

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -160,7 +160,7 @@ function MenuSheet({ items }: { items: NavItem[] }) {
                 className="t11-btn"
                 onClick={() => {
                   close();
-                  dispatch(logout());
+                  void dispatch(signOut());
                 }}
               >
                 {t('logout')}

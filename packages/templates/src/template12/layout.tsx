@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -114,7 +114,7 @@ function Account() {
       <button
         type="button"
         className="t12-btn t12-btn--ghost t12-wide"
-        onClick={() => dispatch(logout())}
+        onClick={() => void dispatch(signOut())}
       >
         {t('logout')}
       </button>
@@ -157,7 +157,7 @@ function Drawer({ items }: { items: NavItem[] }) {
                 className="t12-btn t12-btn--ghost"
                 onClick={() => {
                   close();
-                  dispatch(logout());
+                  void dispatch(signOut());
                 }}
               >
                 {t('logout')}

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -118,7 +118,7 @@ function Account() {
       <button
         type="button"
         className="t13-btn t13-btn--ghost t13-wide"
-        onClick={() => dispatch(logout())}
+        onClick={() => void dispatch(signOut())}
       >
         {t('logout')}
       </button>
@@ -161,7 +161,7 @@ function Drawer({ items }: { items: NavItem[] }) {
                 className="t13-btn t13-btn--ghost"
                 onClick={() => {
                   close();
-                  dispatch(logout());
+                  void dispatch(signOut());
                 }}
               >
                 {t('logout')}

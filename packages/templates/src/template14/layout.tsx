@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
 import { teamName } from '@playfront/core/sports';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -136,7 +136,7 @@ function Account() {
         listClassName="t14-menu__list"
         linkClassName="t14-link"
       >
-        <button type="button" className="t14-btn" onClick={() => dispatch(logout())}>
+        <button type="button" className="t14-btn" onClick={() => void dispatch(signOut())}>
           {t('logout')}
         </button>
       </AccountMenu>
@@ -185,7 +185,7 @@ function MenuSheet({ items }: { items: NavItem[] }) {
                 className="t14-btn"
                 onClick={() => {
                   close();
-                  dispatch(logout());
+                  void dispatch(signOut());
                 }}
               >
                 {t('logout')}

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -90,7 +90,11 @@ function Account() {
         listClassName="t2-account__list"
         linkClassName="t2-sheet__link"
       />
-      <button type="button" className="t2-btn t2-account__out" onClick={() => dispatch(logout())}>
+      <button
+        type="button"
+        className="t2-btn t2-account__out"
+        onClick={() => void dispatch(signOut())}
+      >
         {t('logout')}
       </button>
     </div>

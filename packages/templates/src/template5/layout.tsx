@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -76,7 +76,11 @@ function Account() {
         listClassName="t5-account__list"
         linkClassName="t5-sheet__link"
       />
-      <button type="button" className="t5-btn t5-account__out" onClick={() => dispatch(logout())}>
+      <button
+        type="button"
+        className="t5-btn t5-account__out"
+        onClick={() => void dispatch(signOut())}
+      >
         {t('logout')}
       </button>
     </div>

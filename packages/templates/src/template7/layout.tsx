@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { formatNumber } from '@playfront/core/format';
 import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { logout, useAppDispatch } from '@playfront/core/store';
+import { signOut, useAppDispatch } from '@playfront/core/store';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
@@ -151,7 +151,11 @@ function Account() {
         listClassName="t7-nav-list"
         linkClassName="t7-nav-link"
       />
-      <button type="button" className="t7-text-btn t7-wide-only" onClick={() => dispatch(logout())}>
+      <button
+        type="button"
+        className="t7-text-btn t7-wide-only"
+        onClick={() => void dispatch(signOut())}
+      >
         {t('logout')}
       </button>
     </div>

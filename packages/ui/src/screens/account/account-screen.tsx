@@ -1,9 +1,9 @@
 import { useGetBalanceQuery, useGetVipQuery } from '@playfront/core/api';
 import {
   addToast,
-  logout,
   selectGameWallet,
   selectVip,
+  signOut,
   useAppDispatch,
   useAppSelector,
 } from '@playfront/core/store';
@@ -74,8 +74,8 @@ export function AccountScreen() {
   const navigate = useNavigate();
   const { localize } = useLanguage();
 
-  const signOut = () => {
-    dispatch(logout());
+  const logOut = async () => {
+    await dispatch(signOut());
     dispatch(addToast({ variant: 'info', title: t('logoutSuccess') }));
     void navigate(localize('/'), { replace: true });
   };
@@ -96,7 +96,7 @@ export function AccountScreen() {
         </ul>
       </nav>
       <FavouriteGames />
-      <button type="button" className="pf-btn pf-account__logout" onClick={signOut}>
+      <button type="button" className="pf-btn pf-account__logout" onClick={() => void logOut()}>
         {t('logout')}
       </button>
     </AccountPage>

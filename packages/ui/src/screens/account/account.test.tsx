@@ -106,17 +106,36 @@ describe('AccountScreen', () => {
     await waitFor(() => expect(selectGameWallet(store.getState()).balance).toBe(99));
   });
 
-  it('logs out and goes home', async () => {
+  it('ends the session on the server, then logs out and goes home', async () => {
     answer('/api/auth/get_balance', { statusCode: 1, game_balance: 10, game_token: 0 });
     answer('/api/auth/vip', vipAnswer);
+    answer('/api/home/fav_list', { statusCode: 1, value: [] });
+    const ended = answer('/api/auth/logout', { statusCode: 1, statusMessage: 'OK' });
     const { store } = await renderScreen(<AccountScreen />, {
       path: '/php/account',
       session: signedIn,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location()).toBe('/php'));
+    expect(ended).toEqual([{ account_id: signedIn.user.account_id, auth: signedIn.token }]);
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(selectSession(store.getState()).token).toBe('');
-    await waitFor(() => expect(location()).toBe('/php'));
+  });
+
+  it('logs out all the same when the server cannot end the session', async () => {
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 10, game_token: 0 });
+    answer('/api/auth/vip', vipAnswer);
+    answer('/api/home/fav_list', { statusCode: 1, value: [] });
+    const { body, status } = failure('internalServerError', 500);
+    answer('/api/auth/logout', body, { status });
+    const { store } = await renderScreen(<AccountScreen />, {
+      path: '/account',
+      session: signedIn,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -1,0 +1,322 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StatementEntry } from '@playfront/core/contract';
+import { createClient } from '@libsql/client';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../app';
+import { SITE } from '../testing/harness';
+
+/** Runs of the property, and how many operations each run sends at once. */
+const RUNS = 60;
+const OPS_PER_RUN = { minLength: 30, maxLength: 90 };
+
+interface Player {
+  account_id: string;
+  auth: string;
+  bankAccountId: number;
+  /** Inbox items granted to this player and not known to be claimed. */
+  items: number[];
+  /** The newest statement line checked so far, and the running total up to it. */
+  checked: { lastId: number; running: number };
+}
+
+interface Reply {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+type Op =
+  | { kind: 'deposit'; who: number; cents: number; method: 'GCASH' | 'BANK' }
+  | { kind: 'withdraw'; who: number; cents: number }
+  | { kind: 'grant'; who: number; cents: number }
+  | { kind: 'claim'; who: number; pick: number }
+  | { kind: 'spin'; who: number };
+
+/** What a failure may be: a refusal that leaves the balance alone. */
+const harmlessRefusals = new Set([
+  'walletInsufficientBalance',
+  'walletAmountOutOfRange',
+  'alreadyClaimed',
+  'notClaimable',
+  'engageAlreadySpun',
+]);
+
+let app: FastifyInstance;
+let dir: string;
+let clock = Date.parse('2031-03-01T10:00:00Z');
+const players: Player[] = [];
+
+async function post(url: string, payload: object): Promise<Reply> {
+  const res = await app.inject({ method: 'POST', url, payload });
+  return { status: res.statusCode, json: res.json<Record<string, unknown>>() };
+}
+
+async function ok(url: string, payload: object): Promise<Record<string, unknown>> {
+  const reply = await post(url, payload);
+  if (reply.status !== 200) throw new Error(`${url}: ${JSON.stringify(reply.json)}`);
+  return reply.json;
+}
+
+const cents = (amount: unknown): number => Math.round(Number(amount) * 100);
+const own = (p: Player) => ({ account_id: p.account_id, auth: p.auth });
+
+async function balanceOf(p: Player): Promise<number> {
+  return cents((await ok('/api/auth/get_balance', own(p))).game_balance);
+}
+
+/**
+ * The player's statement lines newer than `afterId`, oldest first, as a caller pages through
+ * them (newest first, 100 a page).
+ */
+async function statementOf(p: Player, afterId = 0): Promise<StatementEntry[]> {
+  const lines: StatementEntry[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await ok('/api/wallet/statement', {
+      ...own(p),
+      start_date: '2000-01-01',
+      end_date: '2099-12-31',
+      page,
+      page_size: 100,
+    });
+    const value = answer.value as StatementEntry[];
+    const newer = value.filter((line) => line.entry_id > afterId);
+    lines.push(...newer);
+    if (newer.length < value.length || lines.length >= Number(answer.total) || !value.length) break;
+  }
+  return lines.reverse();
+}
+
+/**
+ * Checks the lines written since the last check: each carries the running total of the whole
+ * statement up to it, never below zero, and the last one ends at `balance`.
+ */
+async function checkStatement(p: Player, balance: number): Promise<void> {
+  for (const line of await statementOf(p, p.checked.lastId)) {
+    p.checked.running += cents(line.amount);
+    expect(cents(line.balance)).toBe(p.checked.running);
+    expect(p.checked.running).toBeGreaterThanOrEqual(0);
+    p.checked.lastId = line.entry_id;
+  }
+  expect(p.checked.running).toBe(balance);
+}
+
+/** Runs one operation; answers how many cents it moved, or throws on an unexpected answer. */
+async function run(op: Op): Promise<{ who: number; moved: number }> {
+  const p = players[op.who];
+  if (!p) throw new Error(`no player ${op.who}`);
+  let reply: Reply;
+  let amount = 0;
+  switch (op.kind) {
+    case 'deposit':
+      amount = op.cents;
+      reply = await post('/api/wallet/deposit', {
+        ...SITE,
+        ...own(p),
+        amount: op.cents / 100,
+        method: op.method,
+        reference: '',
+      });
+      break;
+    case 'withdraw':
+      amount = -op.cents;
+      reply = await post('/api/wallet/withdraw', {
+        ...SITE,
+        ...own(p),
+        amount: op.cents / 100,
+        bank_account_id: p.bankAccountId,
+      });
+      break;
+    case 'grant': {
+      const granted = await ok('/sandbox/inbox', {
+        account_id: p.account_id,
+        title: 'Property reward',
+        reward: op.cents / 100,
+      });
+      p.items.push(Number(granted.inbox_id));
+      return { who: op.who, moved: 0 };
+    }
+    case 'claim': {
+      const id = p.items[op.pick % p.items.length];
+      if (id === undefined) return { who: op.who, moved: 0 };
+      reply = await post('/api/settings/claim_inbox', { ...own(p), inbox_id: id });
+      const value = reply.json.value as { reward_amount?: number } | undefined;
+      amount = cents(value?.reward_amount ?? 0);
+      break;
+    }
+    case 'spin': {
+      reply = await post('/api/engage/spin', own(p));
+      const value = reply.json.value as { amount?: number } | undefined;
+      amount = cents(value?.amount ?? 0);
+      break;
+    }
+  }
+  if (reply.status === 200) {
+    expect(cents(reply.json.game_balance)).toBeGreaterThanOrEqual(0);
+    return { who: op.who, moved: amount };
+  }
+  const key = String(reply.json.statusMessage);
+  if (!harmlessRefusals.has(key)) throw new Error(`${op.kind}: ${JSON.stringify(reply.json)}`);
+  return { who: op.who, moved: 0 };
+}
+
+async function newPlayer(accountId: string): Promise<Player> {
+  await ok('/api/auth/signup', {
+    ...SITE,
+    account_id: accountId,
+    password: 'secret123',
+    contact_phone: '+639175550100',
+    contact_email: '',
+    referrer_code: '',
+    ch: '',
+    cm: '',
+    pp: '',
+    affiliate_code: '',
+    fbp: '',
+    appsflyer_id: '',
+    visitor_id: '',
+  });
+  const session = await ok('/api/auth/tac/verify', {
+    ...SITE,
+    account_id: accountId,
+    tac: '123456',
+  });
+  return {
+    account_id: accountId,
+    auth: String(session.token),
+    bankAccountId: 0,
+    items: [],
+    checked: { lastId: 0, running: 0 },
+  };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sandbox-ledger-'));
+  app = await buildSandbox({
+    dbUrl: pathToFileURL(join(dir, 'sandbox.db')).href,
+    rateLimit: { enabled: false },
+    now: () => new Date(clock),
+    // The clock moves a day between some runs; the sessions outlive the whole test.
+    sessions: { idleMs: 365 * 86_400_000, maxMs: 365 * 86_400_000 },
+  });
+  for (const accountId of ['demo01', 'demo02']) {
+    const session = await ok('/api/auth/login', {
+      ...SITE,
+      account_id: accountId,
+      password: 'demo1234',
+    });
+    players.push({
+      account_id: accountId,
+      auth: String(session.token),
+      bankAccountId: 0,
+      items: [],
+      checked: { lastId: 0, running: 0 },
+    });
+  }
+  players.push(
+    ...(await Promise.all(['ledger01', 'ledger02', 'ledger03', 'ledger04'].map(newPlayer))),
+  );
+  for (const [i, p] of players.entries()) {
+    const added = await ok('/api/wallet/add_bank_account', {
+      ...SITE,
+      ...own(p),
+      bank_name: 'BPI',
+      account_name: 'Ledger Player',
+      account_number: `55500011${String(i).padStart(4, '0')}`,
+    });
+    p.bankAccountId = Number((added.value as { bank_account_id: number }).bank_account_id);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the ledger under random parallel money movements', () => {
+  it('keeps every statement adding up to its balance, and no balance below zero', async () => {
+    const who = fc.integer({ min: 0, max: 5 });
+    // Amounts in cents, partly outside the limits (deposit 100-50,000, withdrawal 200-50,000).
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant('deposit' as const),
+          who,
+          cents: fc.integer({ min: 5_000, max: 600_000 }),
+          method: fc.constantFrom('GCASH' as const, 'BANK' as const),
+        }),
+      },
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant('withdraw' as const),
+          who,
+          cents: fc.integer({ min: 15_000, max: 400_000 }),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('grant' as const),
+          who,
+          cents: fc.integer({ min: 0, max: 50_000 }),
+        }),
+      },
+      {
+        weight: 3,
+        arbitrary: fc.record({ kind: fc.constant('claim' as const), who, pick: fc.nat() }),
+      },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('spin' as const), who }) },
+    );
+
+    // The statements start from zero and add up before the first run (seeded opening balances).
+    for (const p of players) await checkStatement(p, await balanceOf(p));
+
+    let operations = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.array(op, OPS_PER_RUN), async (nextDay, ops) => {
+        // A new UTC day between runs allows another daily spin; within a run the clock stands
+        // still, so the statement's date order is the order the lines were written.
+        if (nextDay) clock += 86_400_000;
+        const before = await Promise.all(players.map(balanceOf));
+        const moved = players.map(() => 0);
+        // Every operation of a run is in flight at once, several on the same account.
+        for (const result of await Promise.all(ops.map(run)))
+          moved[result.who] = (moved[result.who] ?? 0) + result.moved;
+        operations += ops.length;
+
+        for (const [i, p] of players.entries()) {
+          const balance = await balanceOf(p);
+          // The balance moved by exactly what the successful answers said.
+          expect(balance).toBe((before[i] ?? 0) + (moved[i] ?? 0));
+          expect(balance).toBeGreaterThanOrEqual(0);
+          await checkStatement(p, balance);
+        }
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    // Read whole once more, every statement still adds up from its first line.
+    for (const p of players) {
+      p.checked = { lastId: 0, running: 0 };
+      await checkStatement(p, await balanceOf(p));
+    }
+    expect(operations).toBeGreaterThanOrEqual(RUNS * OPS_PER_RUN.minLength);
+  }, 120_000);
+});
+
+describe('the database', () => {
+  it('refuses a balance below zero even from a statement that bypasses the ledger', async () => {
+    const client = createClient({ url: pathToFileURL(join(dir, 'sandbox.db')).href });
+    try {
+      await expect(
+        client.execute("UPDATE players SET game_balance_cents = -1 WHERE account_id = 'demo02'"),
+      ).rejects.toThrow(/below zero/);
+    } finally {
+      client.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { addressKey, LoginGuard } from './login-guard';
+
+/** A guard on a fake clock whose sleep moves the clock and records each wait. */
+function fakeGuard(factor = 1) {
+  const clock = { now: 1_000_000 };
+  const waits: number[] = [];
+  const guard = new LoginGuard(
+    { enabled: true, factor },
+    {
+      now: () => clock.now,
+      sleep: (ms) => {
+        waits.push(ms);
+        clock.now += ms;
+        return Promise.resolve();
+      },
+    },
+  );
+  return { guard, clock, waits };
+}
+
+async function fail(guard: LoginGuard, account: string, ip: string) {
+  (await guard.admit(account, ip)).end('failure');
+}
+
+const refusal = async (attempt: Promise<unknown>) => {
+  const error = await attempt.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
+
+describe('LoginGuard per account', () => {
+  it('lets 5 failures pass, then makes every check wait 1, 2, 4, then at most 8 seconds', async () => {
+    const { guard, waits } = fakeGuard();
+    for (let i = 0; i < 10; i++) await fail(guard, 'demo02', `198.51.100.${i}`);
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 8000]);
+    // The right password still gets in, after the same capped wait, and starts the count over.
+    const attempt = await guard.admit('DEMO02', '203.0.113.1');
+    expect(attempt.waitedMs).toBe(8000);
+    attempt.end('success');
+    expect(guard.delayFor('demo02')).toBe(0);
+  });
+
+  it('forgets failures after 15 minutes and never refuses because of the account', async () => {
+    const { guard, clock } = fakeGuard();
+    for (let i = 0; i < 40; i++) await fail(guard, 'demo02', `198.51.100.${i}`);
+    expect(guard.delayFor('demo02')).toBe(8000);
+    clock.now += 15 * 60_000;
+    expect(guard.delayFor('demo02')).toBe(0);
+  });
+});
+
+describe('LoginGuard per address', () => {
+  it('refuses an address after 20 failures on any accounts, with the seconds to wait', async () => {
+    const { guard, clock } = fakeGuard();
+    for (let i = 0; i < 20; i++) {
+      await fail(guard, `victim${i}`, '198.51.100.7');
+      clock.now += 1000;
+    }
+    const error = await refusal(guard.admit('another1', '198.51.100.7'));
+    expect(error.key).toBe('tooManyAttempts');
+    expect(error.retryAfter).toBe(15 * 60 - 20);
+    expect(error.detail).toBe(`Too many attempts. Try again in ${15 * 60 - 20} seconds.`);
+    // Another address is not affected, nor is the same address once the window has passed.
+    (await guard.admit('another1', '198.51.100.8')).end('success');
+    clock.now += 15 * 60_000;
+    (await guard.admit('another1', '198.51.100.7')).end('success');
+  });
+
+  it('counts checks still running, so parallel guesses cannot pass the limit', async () => {
+    const { guard } = fakeGuard();
+    const running = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => guard.admit(`victim${i}`, '198.51.100.9')),
+    );
+    expect((await refusal(guard.admit('victim99', '198.51.100.9'))).retryAfter).toBe(1);
+    for (const attempt of running) attempt.end('neither');
+    (await guard.admit('victim99', '198.51.100.9')).end('success');
+  });
+
+  it('counts an IPv6 network by its /64 and an IPv4-mapped address as IPv4', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  it('scales with the rate limit factor and does nothing when off', async () => {
+    const { guard } = fakeGuard(2);
+    for (let i = 0; i < 39; i++) await fail(guard, `victim${i}`, '198.51.100.10');
+    (await guard.admit('victim', '198.51.100.10')).end('failure');
+    await refusal(guard.admit('victim', '198.51.100.10'));
+    const off = new LoginGuard({ enabled: false });
+    for (let i = 0; i < 100; i++) (await off.admit('demo02', '198.51.100.11')).end('failure');
+    expect(off.delayFor('demo02')).toBe(0);
+  });
+});
