@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
   isFilled,
@@ -23,10 +22,12 @@ import { SESSION_HINT_COOKIE } from '../src/shell/session-hint';
 import { createAssetIndex } from './assets';
 import type { Assets } from './assets';
 import { renderDocument } from './document';
+import { apiError } from './errors';
 import { createOperatorClient } from './operator';
 import type { OperatorClient } from './operator';
 import { createPageCache } from './page-cache';
 import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
+import { registerApiProxy } from './proxy';
 
 export interface ServerOptions {
   /** Folder holding Vite's client build (index.html and assets/). */
@@ -40,6 +41,10 @@ export interface ServerOptions {
   render?: typeof renderApp;
   /** How long rendered guest pages are kept (tests). */
   pageCache?: PageCacheOptions;
+  /** Longest wait for the backend on one proxied call, in ms. Default 10 s. */
+  apiTimeoutMs?: number;
+  /** Largest request body the proxy accepts, in bytes. Default 1 MiB. */
+  bodyLimit?: number;
 }
 
 /** Languages of an Accept-Language header, most wanted first. */
@@ -105,8 +110,16 @@ export async function buildServer({
   operator,
   render,
   pageCache,
+  apiTimeoutMs = 10_000,
+  bodyLimit = 1024 * 1024,
 }: ServerOptions) {
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit,
+    // A caller gets this long to send its whole request; a stalled upload does not hold a socket.
+    requestTimeout: 30_000,
+  });
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
   const assets = createAssetIndex(clientDir);
   const backend = operator ?? createOperatorClient({ apiUrl });
@@ -128,7 +141,17 @@ export async function buildServer({
 
   app.get('/healthz', () => ({ status: 'ok' }));
 
-  await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  // The server's own failures in the API's shape; what went wrong is logged, never sent.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error }, 'request refused');
+    // A body left unread (too large, refused early) must not be read as the next request.
+    if (status === 413 || !request.raw.complete) reply.header('connection', 'close');
+    return reply.code(status).header('cache-control', 'no-store').send(apiError(status));
+  });
+
+  await registerApiProxy(app, { apiUrl, timeoutMs: apiTimeoutMs, bodyLimit });
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -295,9 +318,7 @@ export async function buildServer({
     return renderPage(request, reply);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ statusCode: 404, message: 'Not found' }),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError(404)));
 
   return app;
 }

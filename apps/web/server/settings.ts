@@ -1,0 +1,37 @@
+/** What an operator sets through the environment; every value has a default. */
+export interface Settings {
+  port: number;
+  host: string;
+  apiUrl: string;
+  /** Longest wait for the backend on one proxied call, in ms. */
+  apiTimeoutMs: number;
+  /** Largest request body the proxy accepts, in bytes. */
+  bodyLimit: number;
+}
+
+/** `1mb`, `512kb`, `2048` (bytes). */
+export function parseBytes(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+  if (!match) throw new Error(`Not a size: ${value}`);
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[
+    (match[2] ?? 'b').toLowerCase() as 'b'
+  ];
+  return Math.floor(Number(match[1]) * unit);
+}
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number ≥ 0`);
+  return parsed;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  return {
+    port: number(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    apiUrl: env.API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT ?? 8787}`,
+    apiTimeoutMs: number(env.API_TIMEOUT_MS, 10_000, 'API_TIMEOUT_MS'),
+    bodyLimit: parseBytes(env.API_BODY_LIMIT?.trim() || '1mb'),
+  };
+}
