@@ -28,6 +28,7 @@ import type { OperatorClient } from './operator';
 import { createPageCache } from './page-cache';
 import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
 import { registerApiProxy } from './proxy';
+import { createTrust, isValidHost } from './trust';
 
 export interface ServerOptions {
   /** Folder holding Vite's client build (index.html and assets/). */
@@ -45,6 +46,10 @@ export interface ServerOptions {
   apiTimeoutMs?: number;
   /** Largest request body the proxy accepts, in bytes. Default 1 MiB. */
   bodyLimit?: number;
+  /** Proxies whose forwarded headers are believed (addresses, CIDRs, `loopback`). Default none. */
+  trustProxy?: string[];
+  /** Origin of canonical and alternate links, for every host. Default: the request's own host. */
+  publicOrigin?: string;
 }
 
 /** Languages of an Accept-Language header, most wanted first. */
@@ -112,10 +117,15 @@ export async function buildServer({
   pageCache,
   apiTimeoutMs = 10_000,
   bodyLimit = 1024 * 1024,
+  trustProxy = [],
+  publicOrigin = '',
 }: ServerOptions) {
+  const trust = createTrust(trustProxy);
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-For/Host/Proto count only from the configured proxies.
+    trustProxy: trust.fastifyOption,
+    genReqId: (req) => trust.requestId(req),
     bodyLimit,
     // A caller gets this long to send its whole request; a stalled upload does not hold a socket.
     requestTimeout: 30_000,
@@ -135,8 +145,9 @@ export async function buildServer({
 
   await app.register(compress, { global: false });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('x-content-type-options')) securityHeaders(reply);
+    reply.header('x-request-id', request.id);
   });
 
   app.get('/healthz', () => ({ status: 'ok' }));
@@ -151,7 +162,18 @@ export async function buildServer({
     return reply.code(status).header('cache-control', 'no-store').send(apiError(status));
   });
 
-  await registerApiProxy(app, { apiUrl, timeoutMs: apiTimeoutMs, bodyLimit });
+  await registerApiProxy(app, {
+    apiUrl,
+    timeoutMs: apiTimeoutMs,
+    bodyLimit,
+    // What the backend hears about the caller is what this server saw, never what the caller claims.
+    forwardHeaders: (request) => ({
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-host': request.host,
+      'x-request-id': request.id,
+    }),
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -171,8 +193,12 @@ export async function buildServer({
     const url = new URL(request.url, 'http://placeholder');
     const { language: prefixed, rest } = splitLanguagePrefix(url.pathname);
     const route = findRoute(rest);
-    const domain = request.hostname;
-    const origin = `${request.protocol}://${request.host}`;
+    // The host as this server saw it (a forwarded one only from a trusted proxy), checked, lower case.
+    if (!isValidHost(request.host)) {
+      return reply.code(400).header('cache-control', 'no-store').send(apiError(400));
+    }
+    const domain = request.hostname.toLowerCase();
+    const origin = publicOrigin || `${request.protocol}://${request.host.toLowerCase()}`;
     const startup = await backend.startup(domain);
     const site = startup?.statusCode === 1 ? startup.site : undefined;
     const defaultLanguage =

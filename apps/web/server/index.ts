@@ -3,7 +3,7 @@ import { buildServer } from './app';
 import type { ServerOptions } from './app';
 import { readSettings } from './settings';
 
-const { port, host, apiUrl, apiTimeoutMs, bodyLimit } = readSettings();
+const { port, host, apiUrl, apiTimeoutMs, bodyLimit, trustProxy, publicOrigin } = readSettings();
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 // The server renderer is Vite's SSR build of src/entry-server.tsx, beside this file's folder.
 const rendererUrl = new URL('../ssr/entry-server.js', import.meta.url).href;
@@ -16,6 +16,8 @@ const app = await buildServer({
   render,
   apiTimeoutMs,
   bodyLimit,
+  trustProxy,
+  publicOrigin,
 });
 await app.listen({ port, host });
 

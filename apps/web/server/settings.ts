@@ -7,6 +7,10 @@ export interface Settings {
   apiTimeoutMs: number;
   /** Largest request body the proxy accepts, in bytes. */
   bodyLimit: number;
+  /** Addresses and CIDR ranges whose X-Forwarded-* and X-Request-Id headers are believed; empty: none. */
+  trustProxy: string[];
+  /** The origin written into canonical and alternate links; empty: the request's own host. */
+  publicOrigin: string;
 }
 
 /** `1mb`, `512kb`, `2048` (bytes). */
@@ -26,6 +30,28 @@ function number(value: string | undefined, fallback: number, name: string): numb
   return parsed;
 }
 
+/** `TRUST_PROXY`: a comma-separated list of addresses, CIDRs or `loopback`; empty or `false` is off. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 1 && ['false', 'off', '0', 'no'].includes(list[0]!.toLowerCase())) return [];
+  if (list.some((part) => ['true', '*'].includes(part.toLowerCase()))) {
+    throw new Error('TRUST_PROXY lists the proxies in front of this server, not `true`');
+  }
+  return list;
+}
+
+function origin(value: string | undefined): string {
+  if (!value?.trim()) return '';
+  const url = new URL(value.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error('PUBLIC_ORIGIN must be an http(s) origin');
+  }
+  return url.origin;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     port: number(env.PORT, 8080, 'PORT'),
@@ -33,5 +59,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     apiUrl: env.API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT ?? 8787}`,
     apiTimeoutMs: number(env.API_TIMEOUT_MS, 10_000, 'API_TIMEOUT_MS'),
     bodyLimit: parseBytes(env.API_BODY_LIMIT?.trim() || '1mb'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: origin(env.PUBLIC_ORIGIN),
   };
 }
