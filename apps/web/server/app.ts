@@ -80,6 +80,10 @@ const merge = (...parts: Assets[]): Assets => ({
 // player, a protected page or a redirect chosen by the visitor's language never.
 const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const UNKNOWN_HOST_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+const UNKNOWN_HOST_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title></head>' +
+  '<body><h1>Site not found</h1><p>No site is configured for this address.</p></body></html>';
 
 function contentSecurityPolicy(nonce: string): string {
   return [
@@ -217,6 +221,15 @@ export async function buildServer({
       Boolean(render) && (maintenance || (!signedIn && !route?.middleware.includes('auth')));
     const nonce = randomBytes(16).toString('base64');
     securityHeaders(reply, nonce);
+
+    // No site for this host: a small page, from the cached answer, with nothing else asked.
+    if (startup?.statusCode !== 1 && startup?.statusMessage === 'unknownDomain') {
+      return reply
+        .code(404)
+        .header('cache-control', UNKNOWN_HOST_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .send(UNKNOWN_HOST_PAGE);
+    }
 
     if (serverRenders && site && theme?.ok && !maintenance) {
       // The language redirect of the route loaders, decided before any cached page is served.

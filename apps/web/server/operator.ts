@@ -4,10 +4,13 @@ import type { z } from 'zod/mini';
 
 export interface OperatorClientOptions {
   apiUrl: string;
-  /** How long one host's answers are reused. Default 30 s. */
+  /** How long one host's answers are reused (a site, or that the domain is unknown). Default 30 s. */
   ttlMs?: number;
+  /** How long a failed lookup (backend down, slow, 5xx, malformed) is reused. Default 3 s. */
+  failureTtlMs?: number;
   /** A slow backend must not hold the page: after this the page is served without the data. Default 1500 ms. */
   timeoutMs?: number;
+  now?: () => number;
 }
 
 /**
@@ -17,9 +20,11 @@ export interface OperatorClientOptions {
 export function createOperatorClient({
   apiUrl,
   ttlMs = 30_000,
+  failureTtlMs = 3_000,
   timeoutMs = 1_500,
+  now = Date.now,
 }: OperatorClientOptions) {
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const cache = new Map<string, { at: number; ttl: number; value: Promise<unknown> }>();
 
   async function post<S extends z.ZodMiniType>(
     path: string,
@@ -33,6 +38,8 @@ export function createOperatorClient({
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      // A failing backend's answer is no answer: it is kept only as long as a failure.
+      if (res.status >= 500) return null;
       const parsed = schema.safeParse(await res.json());
       return parsed.success ? parsed.data : null;
     } catch {
@@ -40,13 +47,18 @@ export function createOperatorClient({
     }
   }
 
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** One lookup per key at a time; an answer is kept `ttlMs`, a failure (null) `failureTtlMs`. */
+  function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-    const value = load();
-    cache.set(key, { at: Date.now(), value });
+    if (hit && now() - hit.at < hit.ttl) return hit.value as Promise<T | null>;
+    const entry = { at: now(), ttl: ttlMs, value: load() };
+    void entry.value.then((value) => {
+      if (value === null) Object.assign(entry, { at: now(), ttl: failureTtlMs });
+    });
+    cache.delete(key);
+    cache.set(key, entry);
     if (cache.size > 1000) cache.delete(cache.keys().next().value!);
-    return value;
+    return entry.value;
   }
 
   return {
