@@ -27,7 +27,9 @@ import { createOperatorClient } from './operator';
 import type { OperatorClient } from './operator';
 import { createPageCache } from './page-cache';
 import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
+import { createMetrics, routeKind } from './metrics';
 import { registerApiProxy } from './proxy';
+import { createReadiness } from './readiness';
 import { createTrust, isValidHost } from './trust';
 
 export interface ServerOptions {
@@ -35,7 +37,8 @@ export interface ServerOptions {
   clientDir: string;
   /** Backend that answers /api/*: an operator's real API or the sandbox. */
   apiUrl: string;
-  logger?: boolean;
+  /** `true` logs JSON lines to stdout; an object is Fastify's logger options (a stream in tests). */
+  logger?: boolean | { level?: string; stream: { write(line: string): void } };
   /** Replaces the backend reader (tests). */
   operator?: OperatorClient;
   /** The server renderer (`dist/ssr/entry-server.js`); without it pages are rendered in the browser. */
@@ -50,6 +53,10 @@ export interface ServerOptions {
   trustProxy?: string[];
   /** Origin of canonical and alternate links, for every host. Default: the request's own host. */
   publicOrigin?: string;
+  /** Strict-Transport-Security max-age (s) on HTTPS requests; 0 sends none. Default 0. */
+  hstsMaxAge?: number;
+  /** How long a readiness probe of the backend is reused, in ms. Default 2 s. */
+  readyCacheMs?: number;
 }
 
 /** Languages of an Accept-Language header, most wanted first. */
@@ -123,8 +130,11 @@ export async function buildServer({
   bodyLimit = 1024 * 1024,
   trustProxy = [],
   publicOrigin = '',
+  hstsMaxAge = 0,
+  readyCacheMs = 2_000,
 }: ServerOptions) {
   const trust = createTrust(trustProxy);
+  const metrics = createMetrics();
   const app = Fastify({
     logger,
     // X-Forwarded-For/Host/Proto count only from the configured proxies.
@@ -133,10 +143,16 @@ export async function buildServer({
     bodyLimit,
     // A caller gets this long to send its whole request; a stalled upload does not hold a socket.
     requestTimeout: 30_000,
+    // On close, idle keep-alive connections go at once; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
   const assets = createAssetIndex(clientDir);
-  const backend = operator ?? createOperatorClient({ apiUrl });
+  const backend =
+    operator ??
+    createOperatorClient({ apiUrl, onError: (kind) => metrics.upstreamError('lookup', kind) });
+  const readiness = createReadiness({ apiUrl, cacheMs: readyCacheMs });
   const buildFile = join(clientDir, 'build.json');
   const buildId = existsSync(buildFile)
     ? JSON.stringify(
@@ -149,12 +165,54 @@ export async function buildServer({
 
   await app.register(compress, { global: false });
 
+  // While the server drains on shutdown, new requests are turned away so the balancer moves on.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (draining) {
+      void reply.code(503).header('connection', 'close').send(apiError(503));
+      return;
+    }
+    // The built index.html is a template, never a page: it has no CSP and no site in it.
+    const [path, query] = request.url.split('?', 2);
+    if (path === '/index.html' && (request.method === 'GET' || request.method === 'HEAD')) {
+      void reply.redirect(query ? `/?${query}` : '/', 301);
+      return;
+    }
+    done();
+  });
+
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('x-content-type-options')) securityHeaders(reply);
     reply.header('x-request-id', request.id);
+    if (hstsMaxAge > 0 && request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${hstsMaxAge}`);
+    }
   });
 
-  app.get('/healthz', () => ({ status: 'ok' }));
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(routeKind(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
+
+  // Liveness: the process answers. Readiness: the backend answers too.
+  app.get('/healthz', (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return (await readiness.check())
+      ? reply.send({ status: 'ready' })
+      : reply.code(503).send(apiError(503));
+  });
+  app.get('/metrics', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics()),
+  );
 
   // The server's own failures in the API's shape; what went wrong is logged, never sent.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -170,6 +228,7 @@ export async function buildServer({
     apiUrl,
     timeoutMs: apiTimeoutMs,
     bodyLimit,
+    onUpstreamError: (kind) => metrics.upstreamError('proxy', kind),
     // What the backend hears about the caller is what this server saw, never what the caller claims.
     forwardHeaders: (request) => ({
       'x-forwarded-for': request.ip,
@@ -321,6 +380,7 @@ export async function buildServer({
     let page: CachedPage | null;
     try {
       ({ page, outcome } = await pages.get(key, renderOnce));
+      metrics.pageCache(outcome);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       page = null;

@@ -11,6 +11,8 @@ export interface OperatorClientOptions {
   /** A slow backend must not hold the page: after this the page is served without the data. Default 1500 ms. */
   timeoutMs?: number;
   now?: () => number;
+  /** Told of each failed lookup: the backend too slow, unreachable, or its answer unusable. */
+  onError?: (kind: 'timeout' | 'unreachable' | 'badResponse') => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createOperatorClient({
   failureTtlMs = 3_000,
   timeoutMs = 1_500,
   now = Date.now,
+  onError,
 }: OperatorClientOptions) {
   const cache = new Map<string, { at: number; ttl: number; value: Promise<unknown> }>();
 
@@ -39,10 +42,15 @@ export function createOperatorClient({
         signal: AbortSignal.timeout(timeoutMs),
       });
       // A failing backend's answer is no answer: it is kept only as long as a failure.
-      if (res.status >= 500) return null;
-      const parsed = schema.safeParse(await res.json());
-      return parsed.success ? parsed.data : null;
-    } catch {
+      const parsed = res.status < 500 ? schema.safeParse(await res.json()) : undefined;
+      if (parsed?.success) return parsed.data;
+      onError?.('badResponse');
+      return null;
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      onError?.(
+        timedOut ? 'timeout' : error instanceof SyntaxError ? 'badResponse' : 'unreachable',
+      );
       return null;
     }
   }

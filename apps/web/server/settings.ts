@@ -11,6 +11,10 @@ export interface Settings {
   trustProxy: string[];
   /** The origin written into canonical and alternate links; empty: the request's own host. */
   publicOrigin: string;
+  /** Strict-Transport-Security max-age in seconds on HTTPS requests; 0: not sent. */
+  hstsMaxAge: number;
+  /** How long in-flight requests may finish after SIGTERM before connections are cut, in ms. */
+  shutdownDrainMs: number;
 }
 
 /** `1mb`, `512kb`, `2048` (bytes). */
@@ -61,5 +65,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     bodyLimit: parseBytes(env.API_BODY_LIMIT?.trim() || '1mb'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: origin(env.PUBLIC_ORIGIN),
+    hstsMaxAge: number(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
+    shutdownDrainMs: number(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
   };
 }
