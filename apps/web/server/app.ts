@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
   isFilled,
@@ -23,23 +22,41 @@ import { SESSION_HINT_COOKIE } from '../src/shell/session-hint';
 import { createAssetIndex } from './assets';
 import type { Assets } from './assets';
 import { renderDocument } from './document';
+import { apiError } from './errors';
 import { createOperatorClient } from './operator';
 import type { OperatorClient } from './operator';
 import { createPageCache } from './page-cache';
 import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
+import { createMetrics, routeKind } from './metrics';
+import { registerApiProxy } from './proxy';
+import { createReadiness } from './readiness';
+import { createTrust, isValidHost } from './trust';
 
 export interface ServerOptions {
   /** Folder holding Vite's client build (index.html and assets/). */
   clientDir: string;
   /** Backend that answers /api/*: an operator's real API or the sandbox. */
   apiUrl: string;
-  logger?: boolean;
+  /** `true` logs JSON lines to stdout; an object is Fastify's logger options (a stream in tests). */
+  logger?: boolean | { level?: string; stream: { write(line: string): void } };
   /** Replaces the backend reader (tests). */
   operator?: OperatorClient;
   /** The server renderer (`dist/ssr/entry-server.js`); without it pages are rendered in the browser. */
   render?: typeof renderApp;
   /** How long rendered guest pages are kept (tests). */
   pageCache?: PageCacheOptions;
+  /** Longest wait for the backend on one proxied call, in ms. Default 10 s. */
+  apiTimeoutMs?: number;
+  /** Largest request body the proxy accepts, in bytes. Default 1 MiB. */
+  bodyLimit?: number;
+  /** Proxies whose forwarded headers are believed (addresses, CIDRs, `loopback`). Default none. */
+  trustProxy?: string[];
+  /** Origin of canonical and alternate links, for every host. Default: the request's own host. */
+  publicOrigin?: string;
+  /** Strict-Transport-Security max-age (s) on HTTPS requests; 0 sends none. Default 0. */
+  hstsMaxAge?: number;
+  /** How long a readiness probe of the backend is reused, in ms. Default 2 s. */
+  readyCacheMs?: number;
 }
 
 /** Languages of an Accept-Language header, most wanted first. */
@@ -70,6 +87,10 @@ const merge = (...parts: Assets[]): Assets => ({
 // player, a protected page or a redirect chosen by the visitor's language never.
 const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const UNKNOWN_HOST_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+const UNKNOWN_HOST_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title></head>' +
+  '<body><h1>Site not found</h1><p>No site is configured for this address.</p></body></html>';
 
 function contentSecurityPolicy(nonce: string): string {
   return [
@@ -105,11 +126,33 @@ export async function buildServer({
   operator,
   render,
   pageCache,
+  apiTimeoutMs = 10_000,
+  bodyLimit = 1024 * 1024,
+  trustProxy = [],
+  publicOrigin = '',
+  hstsMaxAge = 0,
+  readyCacheMs = 2_000,
 }: ServerOptions) {
-  const app = Fastify({ logger, trustProxy: true });
+  const trust = createTrust(trustProxy);
+  const metrics = createMetrics();
+  const app = Fastify({
+    logger,
+    // X-Forwarded-For/Host/Proto count only from the configured proxies.
+    trustProxy: trust.fastifyOption,
+    genReqId: (req) => trust.requestId(req),
+    bodyLimit,
+    // A caller gets this long to send its whole request; a stalled upload does not hold a socket.
+    requestTimeout: 30_000,
+    // On close, idle keep-alive connections go at once; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+  });
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
   const assets = createAssetIndex(clientDir);
-  const backend = operator ?? createOperatorClient({ apiUrl });
+  const backend =
+    operator ??
+    createOperatorClient({ apiUrl, onError: (kind) => metrics.upstreamError('lookup', kind) });
+  const readiness = createReadiness({ apiUrl, cacheMs: readyCacheMs });
   const buildFile = join(clientDir, 'build.json');
   const buildId = existsSync(buildFile)
     ? JSON.stringify(
@@ -122,13 +165,78 @@ export async function buildServer({
 
   await app.register(compress, { global: false });
 
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('x-content-type-options')) securityHeaders(reply);
+  // While the server drains on shutdown, new requests are turned away so the balancer moves on.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (draining) {
+      void reply.code(503).header('connection', 'close').send(apiError(503));
+      return;
+    }
+    // The built index.html is a template, never a page: it has no CSP and no site in it.
+    const [path, query] = request.url.split('?', 2);
+    if (path === '/index.html' && (request.method === 'GET' || request.method === 'HEAD')) {
+      void reply.redirect(query ? `/?${query}` : '/', 301);
+      return;
+    }
+    done();
   });
 
-  app.get('/healthz', () => ({ status: 'ok' }));
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('x-content-type-options')) securityHeaders(reply);
+    reply.header('x-request-id', request.id);
+    if (hstsMaxAge > 0 && request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${hstsMaxAge}`);
+    }
+  });
 
-  await app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(routeKind(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
+
+  // Liveness: the process answers. Readiness: the backend answers too.
+  app.get('/healthz', (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return (await readiness.check())
+      ? reply.send({ status: 'ready' })
+      : reply.code(503).send(apiError(503));
+  });
+  app.get('/metrics', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics()),
+  );
+
+  // The server's own failures in the API's shape; what went wrong is logged, never sent.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error }, 'request refused');
+    // A body left unread (too large, refused early) must not be read as the next request.
+    if (status === 413 || !request.raw.complete) reply.header('connection', 'close');
+    return reply.code(status).header('cache-control', 'no-store').send(apiError(status));
+  });
+
+  await registerApiProxy(app, {
+    apiUrl,
+    timeoutMs: apiTimeoutMs,
+    bodyLimit,
+    onUpstreamError: (kind) => metrics.upstreamError('proxy', kind),
+    // What the backend hears about the caller is what this server saw, never what the caller claims.
+    forwardHeaders: (request) => ({
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-host': request.host,
+      'x-request-id': request.id,
+    }),
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -148,8 +256,12 @@ export async function buildServer({
     const url = new URL(request.url, 'http://placeholder');
     const { language: prefixed, rest } = splitLanguagePrefix(url.pathname);
     const route = findRoute(rest);
-    const domain = request.hostname;
-    const origin = `${request.protocol}://${request.host}`;
+    // The host as this server saw it (a forwarded one only from a trusted proxy), checked, lower case.
+    if (!isValidHost(request.host)) {
+      return reply.code(400).header('cache-control', 'no-store').send(apiError(400));
+    }
+    const domain = request.hostname.toLowerCase();
+    const origin = publicOrigin || `${request.protocol}://${request.host.toLowerCase()}`;
     const startup = await backend.startup(domain);
     const site = startup?.statusCode === 1 ? startup.site : undefined;
     const defaultLanguage =
@@ -168,6 +280,15 @@ export async function buildServer({
       Boolean(render) && (maintenance || (!signedIn && !route?.middleware.includes('auth')));
     const nonce = randomBytes(16).toString('base64');
     securityHeaders(reply, nonce);
+
+    // No site for this host: a small page, from the cached answer, with nothing else asked.
+    if (startup?.statusCode !== 1 && startup?.statusMessage === 'unknownDomain') {
+      return reply
+        .code(404)
+        .header('cache-control', UNKNOWN_HOST_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .send(UNKNOWN_HOST_PAGE);
+    }
 
     if (serverRenders && site && theme?.ok && !maintenance) {
       // The language redirect of the route loaders, decided before any cached page is served.
@@ -259,6 +380,7 @@ export async function buildServer({
     let page: CachedPage | null;
     try {
       ({ page, outcome } = await pages.get(key, renderOnce));
+      metrics.pageCache(outcome);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       page = null;
@@ -295,9 +417,7 @@ export async function buildServer({
     return renderPage(request, reply);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ statusCode: 404, message: 'Not found' }),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError(404)));
 
   return app;
 }

@@ -4,10 +4,15 @@ import type { z } from 'zod/mini';
 
 export interface OperatorClientOptions {
   apiUrl: string;
-  /** How long one host's answers are reused. Default 30 s. */
+  /** How long one host's answers are reused (a site, or that the domain is unknown). Default 30 s. */
   ttlMs?: number;
+  /** How long a failed lookup (backend down, slow, 5xx, malformed) is reused. Default 3 s. */
+  failureTtlMs?: number;
   /** A slow backend must not hold the page: after this the page is served without the data. Default 1500 ms. */
   timeoutMs?: number;
+  now?: () => number;
+  /** Told of each failed lookup: the backend too slow, unreachable, or its answer unusable. */
+  onError?: (kind: 'timeout' | 'unreachable' | 'badResponse') => void;
 }
 
 /**
@@ -17,9 +22,12 @@ export interface OperatorClientOptions {
 export function createOperatorClient({
   apiUrl,
   ttlMs = 30_000,
+  failureTtlMs = 3_000,
   timeoutMs = 1_500,
+  now = Date.now,
+  onError,
 }: OperatorClientOptions) {
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const cache = new Map<string, { at: number; ttl: number; value: Promise<unknown> }>();
 
   async function post<S extends z.ZodMiniType>(
     path: string,
@@ -33,20 +41,32 @@ export function createOperatorClient({
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const parsed = schema.safeParse(await res.json());
-      return parsed.success ? parsed.data : null;
-    } catch {
+      // A failing backend's answer is no answer: it is kept only as long as a failure.
+      const parsed = res.status < 500 ? schema.safeParse(await res.json()) : undefined;
+      if (parsed?.success) return parsed.data;
+      onError?.('badResponse');
+      return null;
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      onError?.(
+        timedOut ? 'timeout' : error instanceof SyntaxError ? 'badResponse' : 'unreachable',
+      );
       return null;
     }
   }
 
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** One lookup per key at a time; an answer is kept `ttlMs`, a failure (null) `failureTtlMs`. */
+  function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-    const value = load();
-    cache.set(key, { at: Date.now(), value });
+    if (hit && now() - hit.at < hit.ttl) return hit.value as Promise<T | null>;
+    const entry = { at: now(), ttl: ttlMs, value: load() };
+    void entry.value.then((value) => {
+      if (value === null) Object.assign(entry, { at: now(), ttl: failureTtlMs });
+    });
+    cache.delete(key);
+    cache.set(key, entry);
     if (cache.size > 1000) cache.delete(cache.keys().next().value!);
-    return value;
+    return entry.value;
   }
 
   return {

@@ -1,0 +1,26 @@
+/** The API's error shape: `statusCode` is minus the HTTP status, `statusMessage` a letters-only key. */
+export interface ApiErrorBody {
+  statusCode: number;
+  statusMessage: string;
+}
+
+const keys: Record<number, string> = {
+  400: 'invalidRequest',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  408: 'requestTimeout',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyAttempts',
+  500: 'internalServerError',
+  502: 'badGateway',
+  503: 'serviceUnavailable',
+  504: 'gatewayTimeout',
+};
+
+/** The body the web server answers for one of its own failures (never the error's own text). */
+export function apiError(status: number): ApiErrorBody {
+  const http = status >= 400 && status <= 599 ? status : 500;
+  const key = keys[http] ?? (http < 500 ? 'invalidRequest' : 'internalServerError');
+  return { statusCode: -http, statusMessage: key };
+}

@@ -1,0 +1,63 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { FastifyRequest } from 'fastify';
+import type { CacheOutcome } from './page-cache';
+
+/** What a request was, for metrics: a handful of kinds, never the raw URL. */
+export type RouteKind = 'page' | 'api' | 'asset' | 'health' | 'metrics' | 'other';
+
+export function routeKind(request: FastifyRequest): RouteKind {
+  const route = request.routeOptions.url;
+  if (route === undefined) return 'other';
+  if (route === '/healthz' || route === '/readyz') return 'health';
+  if (route === '/metrics') return 'metrics';
+  if (route.startsWith('/api')) return 'api';
+  if (route === '/*')
+    return /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') ? 'other' : 'page';
+  return 'asset';
+}
+
+/** The server's Prometheus metrics, in a registry of its own. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'playfront_http_requests_total',
+    help: 'Requests answered, by kind of route, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'playfront_http_request_duration_seconds',
+    help: 'Time to answer a request, by kind of route.',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'playfront_upstream_errors_total',
+    help: 'Failed calls to the backend, by caller (proxy or lookup) and kind.',
+    labelNames: ['source', 'kind'] as const,
+    registers: [registry],
+  });
+  const pageCache = new Counter({
+    name: 'playfront_page_cache_total',
+    help: 'Server-rendered page lookups by outcome.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    observe(route: RouteKind, method: string, status: number, seconds: number) {
+      requests.inc({ route, method, status: String(status) });
+      duration.observe({ route }, seconds);
+    },
+    upstreamError(source: 'proxy' | 'lookup', kind: string) {
+      upstreamErrors.inc({ source, kind });
+    },
+    pageCache(outcome: CacheOutcome) {
+      pageCache.inc({ outcome });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

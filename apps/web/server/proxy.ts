@@ -1,0 +1,129 @@
+import proxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiError } from './errors';
+
+/** How a call to the backend failed. */
+export type UpstreamErrorKind = 'timeout' | 'unreachable' | 'reset' | 'badResponse';
+
+export interface ApiProxyOptions {
+  apiUrl: string;
+  /** Longest wait for the backend's answer (connect, headers, each body chunk), in ms. */
+  timeoutMs: number;
+  /** Largest request body passed on, in bytes; larger ones are answered 413. */
+  bodyLimit: number;
+  /** Headers the backend receives besides the caller's (client address, request id). */
+  forwardHeaders?: (
+    request: Pick<FastifyRequest, 'id' | 'ip' | 'host' | 'protocol'>,
+  ) => Record<string, string>;
+  onUpstreamError?: (kind: UpstreamErrorKind) => void;
+}
+
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'FST_REPLY_FROM_SERVICE_UNAVAILABLE',
+]);
+const timeoutCodes = new Set([
+  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+  'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
+const resetCodes = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED']);
+
+/** Reads the kind of failure from reply-from's error and the cause it wraps. */
+export function upstreamErrorKind(error: unknown): UpstreamErrorKind {
+  const codes: string[] = [];
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === 'string') codes.push(e.code);
+    e = e.cause as typeof e;
+  }
+  if (codes.some((c) => timeoutCodes.has(c))) return 'timeout';
+  if (codes.some((c) => unreachableCodes.has(c))) return 'unreachable';
+  if (codes.some((c) => resetCodes.has(c))) return 'reset';
+  return 'badResponse';
+}
+
+const statusOf: Record<UpstreamErrorKind, number> = {
+  timeout: 504,
+  unreachable: 502,
+  reset: 502,
+  badResponse: 502,
+};
+
+// Hop-by-hop and forwarding headers a caller must not choose for the backend.
+const dropped = [
+  'expect',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-request-id',
+];
+
+/**
+ * `/api/*` to the backend: bodies read whole up to a limit and sent on with their length, every
+ * call bounded in time, and every failure answered in the API's error shape without internals.
+ */
+export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
+  const { apiUrl, timeoutMs, bodyLimit, forwardHeaders, onUpstreamError } = options;
+
+  await app.register(async (api) => {
+    // Any body, read as bytes and passed on as sent; Fastify enforces the limit (413) and
+    // answers `Expect: 100-continue` itself, so the backend never sees either.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    await api.register(proxy, {
+      upstream: apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      proxyPayloads: false,
+      undici: {
+        connectTimeout: Math.min(timeoutMs, 5_000),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      },
+      replyOptions: {
+        timeout: timeoutMs,
+        onError(reply, { error }) {
+          const kind = upstreamErrorKind(error);
+          onUpstreamError?.(kind);
+          reply.log.warn({ kind, code: (error as { code?: string }).code }, 'backend call failed');
+          const status = statusOf[kind];
+          // The caller may still be sending; the connection is not reused after a failed call.
+          if (!reply.request.raw.complete) reply.header('connection', 'close');
+          void reply.code(status).header('cache-control', 'no-store').send(apiError(status));
+        },
+        // A failed call is answered at once, never tried again behind the caller's back.
+        retryDelay: () => null,
+        rewriteRequestHeaders(request, headers) {
+          const next: Record<string, string | string[] | undefined> = { ...headers };
+          for (const name of dropped) delete next[name];
+          return { ...next, ...forwardHeaders?.(request) };
+        },
+      },
+      handler(request, reply, dest, replyOptions) {
+        const body = request.body;
+        return reply.from(
+          dest,
+          Buffer.isBuffer(body)
+            ? {
+                ...replyOptions,
+                body,
+                contentType: request.headers['content-type'] || 'application/octet-stream',
+              }
+            : replyOptions,
+        );
+      },
+    });
+  });
+}

@@ -1,0 +1,71 @@
+/** What an operator sets through the environment; every value has a default. */
+export interface Settings {
+  port: number;
+  host: string;
+  apiUrl: string;
+  /** Longest wait for the backend on one proxied call, in ms. */
+  apiTimeoutMs: number;
+  /** Largest request body the proxy accepts, in bytes. */
+  bodyLimit: number;
+  /** Addresses and CIDR ranges whose X-Forwarded-* and X-Request-Id headers are believed; empty: none. */
+  trustProxy: string[];
+  /** The origin written into canonical and alternate links; empty: the request's own host. */
+  publicOrigin: string;
+  /** Strict-Transport-Security max-age in seconds on HTTPS requests; 0: not sent. */
+  hstsMaxAge: number;
+  /** How long in-flight requests may finish after SIGTERM before connections are cut, in ms. */
+  shutdownDrainMs: number;
+}
+
+/** `1mb`, `512kb`, `2048` (bytes). */
+export function parseBytes(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+  if (!match) throw new Error(`Not a size: ${value}`);
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[
+    (match[2] ?? 'b').toLowerCase() as 'b'
+  ];
+  return Math.floor(Number(match[1]) * unit);
+}
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number ≥ 0`);
+  return parsed;
+}
+
+/** `TRUST_PROXY`: a comma-separated list of addresses, CIDRs or `loopback`; empty or `false` is off. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 1 && ['false', 'off', '0', 'no'].includes(list[0]!.toLowerCase())) return [];
+  if (list.some((part) => ['true', '*'].includes(part.toLowerCase()))) {
+    throw new Error('TRUST_PROXY lists the proxies in front of this server, not `true`');
+  }
+  return list;
+}
+
+function origin(value: string | undefined): string {
+  if (!value?.trim()) return '';
+  const url = new URL(value.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error('PUBLIC_ORIGIN must be an http(s) origin');
+  }
+  return url.origin;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  return {
+    port: number(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    apiUrl: env.API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT ?? 8787}`,
+    apiTimeoutMs: number(env.API_TIMEOUT_MS, 10_000, 'API_TIMEOUT_MS'),
+    bodyLimit: parseBytes(env.API_BODY_LIMIT?.trim() || '1mb'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: origin(env.PUBLIC_ORIGIN),
+    hstsMaxAge: number(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
+    shutdownDrainMs: number(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
+  };
+}

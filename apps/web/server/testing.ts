@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import type {
+  Agent,
+  IncomingHttpHeaders,
+  IncomingMessage,
+  Server,
+  ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A client build with only what the server reads: index.html and one hashed asset. */
+export async function clientBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pf-web-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Playfront</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+export interface FakeBackend {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** A loopback backend written with node:http, so it can stall, drop sockets or misbehave. */
+export async function fakeBackend(
+  handle: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void,
+): Promise<FakeBackend> {
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One real HTTP request to 127.0.0.1, failing after `timeoutMs` instead of hanging. */
+export function call(
+  port: number,
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string | number>;
+    body?: Buffer | string;
+    /** Send the body only after `100 Continue`. */
+    waitForContinue?: boolean;
+    agent?: Agent;
+    timeoutMs?: number;
+  },
+): Promise<Answer> {
+  const {
+    method = 'GET',
+    path,
+    headers = {},
+    body,
+    waitForContinue,
+    agent,
+    timeoutMs = 5_000,
+  } = options;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method, path, headers, agent: agent ?? false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    if (waitForContinue) req.on('continue', () => req.end(body));
+    else req.end(body);
+  });
+}

@@ -1,0 +1,212 @@
+// @vitest-environment node
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import type { ServerOptions } from './app';
+import { clientBuild } from './testing';
+import { createTrust } from './trust';
+
+let api: FastifyInstance;
+let apiUrl: string;
+let clientDir: string;
+const startups: string[] = [];
+const forwarded: Record<string, unknown>[] = [];
+const servers: Awaited<ReturnType<typeof buildServer>>[] = [];
+
+const site = (theme: string, domain: string) => ({
+  site_name: theme,
+  currency: 'PHP',
+  theme_code: theme,
+  theme_color: 'ocean',
+  logo1: '',
+  logo2: '',
+  logo3: '',
+  status: 'ACTIVE',
+  expired_date: null,
+  logo_text: theme,
+  external_id: `ext-${theme}`,
+  android_sub: '',
+  ios_sub: '',
+  domain,
+  show_preloader: false,
+  show_bf_ann_modal: false,
+  show_app_download: false,
+  show_download_bar: false,
+});
+
+beforeAll(async () => {
+  clientDir = await clientBuild();
+  api = Fastify();
+  api.post('/api/startup', (req) => {
+    const { domain_name } = req.body as { domain_name: string };
+    startups.push(domain_name);
+    const theme = domain_name.split('.')[0] === 'slot3' ? 'slot3' : 'slot1';
+    return { statusCode: 1, site: site(theme, domain_name), language: 'EN' };
+  });
+  api.post('/api/seo', () => ({ statusCode: -404, statusMessage: 'notFound' }));
+  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: [] }));
+  api.post('/api/echo', (req) => {
+    forwarded.push({ ...req.headers });
+    return { statusCode: 1 };
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await api.close();
+});
+
+async function server(options: Partial<ServerOptions> = {}) {
+  const app = await buildServer({ clientDir, apiUrl, ...options });
+  servers.push(app);
+  return app;
+}
+
+// A render that writes the URL it was given into the page, as the real one's links do.
+const render: NonNullable<ServerOptions['render']> = ({ url }) =>
+  Promise.resolve({
+    kind: 'page',
+    status: 200,
+    html: `<a href="${url}">here</a>`,
+    state: { layout: {}, api: {} },
+    language: 'EN',
+  });
+
+const canonical = (body: string) => /rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+
+describe('forwarded headers without TRUST_PROXY', () => {
+  it('never put X-Forwarded-Host or -Proto into canonical, og:url or hreflang links', async () => {
+    const app = await server();
+    const res = await app.inject({
+      url: '/slots',
+      headers: {
+        host: 'slot3.localhost',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(canonical(res.body)).toBe('http://slot3.localhost/slots');
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it("never serve another host's site for X-Forwarded-Host", async () => {
+    const app = await server();
+    startups.length = 0;
+    const res = await app.inject({
+      url: '/',
+      headers: { host: 'slot1.localhost', 'x-forwarded-host': 'slot3.localhost' },
+    });
+    expect(startups).toEqual(['slot1.localhost']);
+    expect(res.body).not.toContain('template3');
+  });
+
+  it('cannot poison the page cache', async () => {
+    const app = await server({ render });
+    const poisoned = await app.inject({
+      url: '/slots',
+      headers: {
+        host: 'slot3.localhost',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(poisoned.body).not.toContain('evil.example');
+    const next = await app.inject({ url: '/slots', headers: { host: 'slot3.localhost' } });
+    expect(next.headers['x-page-cache']).toBe('hit');
+    expect(next.body).toContain('<a href="http://slot3.localhost/slots">');
+    expect(next.body).not.toContain('evil.example');
+  });
+
+  it('answer a malformed Host with 400', async () => {
+    const app = await server();
+    const res = await app.inject({ url: '/', headers: { host: 'a b<script>' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: -400, statusMessage: 'invalidRequest' });
+  });
+
+  it('send the backend the real client address and a request id of our own', async () => {
+    const app = await server();
+    forwarded.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      remoteAddress: '198.51.100.7',
+      headers: {
+        host: 'slot1.localhost',
+        'x-forwarded-for': '1.2.3.4',
+        'x-real-ip': '1.2.3.4',
+        'x-request-id': 'chosen-by-caller',
+      },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forwarded[0]).toMatchObject({
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-host': 'slot1.localhost',
+      'x-forwarded-proto': 'http',
+      'x-request-id': id,
+    });
+    expect(forwarded[0]!['x-real-ip']).toBeUndefined();
+  });
+});
+
+describe('forwarded headers from a trusted proxy', () => {
+  const proxied = {
+    host: 'internal:8080',
+    'x-forwarded-host': 'slot3.localhost',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': '203.0.113.9',
+    'x-request-id': 'edge-42',
+  };
+
+  it('are believed from the listed addresses only', async () => {
+    const app = await server({ trustProxy: ['10.0.0.0/8'] });
+    forwarded.length = 0;
+    const page = await app.inject({ url: '/slots', remoteAddress: '10.1.2.3', headers: proxied });
+    expect(canonical(page.body)).toBe('https://slot3.localhost/slots');
+    expect(page.headers['x-request-id']).toBe('edge-42');
+    await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      remoteAddress: '10.1.2.3',
+      headers: proxied,
+      payload: {},
+    });
+    expect(forwarded[0]).toMatchObject({
+      'x-forwarded-for': '203.0.113.9',
+      'x-request-id': 'edge-42',
+    });
+
+    const direct = await app.inject({
+      url: '/slots',
+      remoteAddress: '192.0.2.1',
+      headers: { ...proxied, host: 'slot1.localhost' },
+    });
+    expect(canonical(direct.body)).toBe('http://slot1.localhost/slots');
+    expect(direct.headers['x-request-id']).not.toBe('edge-42');
+  });
+
+  it('PUBLIC_ORIGIN sets the origin of the links whatever the headers say', async () => {
+    const app = await server({ publicOrigin: 'https://www.brand.example' });
+    const res = await app.inject({ url: '/slots', headers: { host: 'slot3.localhost' } });
+    expect(canonical(res.body)).toBe('https://www.brand.example/slots');
+  });
+
+  it('lists addresses, CIDRs and named ranges', () => {
+    const trust = createTrust(['loopback', '192.0.2.10', '2001:db8::/32']);
+    expect(trust.isTrusted('127.0.0.1')).toBe(true);
+    expect(trust.isTrusted('::ffff:127.0.0.1')).toBe(true);
+    expect(trust.isTrusted('::1')).toBe(true);
+    expect(trust.isTrusted('192.0.2.10')).toBe(true);
+    expect(trust.isTrusted('192.0.2.11')).toBe(false);
+    expect(trust.isTrusted('2001:db8::5')).toBe(true);
+    expect(createTrust([]).isTrusted('127.0.0.1')).toBe(false);
+    expect(() => createTrust(['nonsense'])).toThrow();
+  });
+});
