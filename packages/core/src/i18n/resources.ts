@@ -44,6 +44,11 @@ export interface Resources {
     walletBankExists: string;
     walletBankLimit: string;
     engageAlreadySpun: string;
+    badGateway: string;
+    gatewayTimeout: string;
+    notFound: string;
+    methodNotAllowed: string;
+    unsupportedMediaType: string;
   };
   messages: {
     loginSuccess: string;
