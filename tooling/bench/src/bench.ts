@@ -1,155 +1,161 @@
-import { spawn } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertChromium } from '@playfront/chromium';
+import { assertChromium, playwrightLaunchOptions } from '@playfront/chromium';
+import { chromium } from 'playwright';
 import { budgets } from './budgets';
 import { bundleReport, DEFAULT_TEMPLATE } from './bundle';
-import { measure } from './lighthouse';
-import type { Row } from './table';
-import { kb, markdownTable } from './table';
+import { capturePage } from './capture';
+import type { CapturedPage } from './capture';
+import { firstVisitScripts } from './first-visit';
+import type { ScriptBytes } from './first-visit';
+import { scriptsTransferred } from './first-visit-browser';
+import { floorDocument } from './floor';
+import { startFloorServer } from './floor-server';
+import { getLocal } from './http';
+import { measureInTurns } from './lighthouse';
+import { benchPages, pageName, wantedSites } from './pages';
+import type { BenchPage } from './pages';
+import { bundleRows, firstVisitRows } from './rows';
+import { sandboxSites, startServers, webPort } from './servers';
+import { load } from './throughput';
+import type { LoadOptions } from './throughput';
+import type { PageResult } from './table';
+import { markdownTable, pageTable, scriptTable, serverTable } from './table';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const webPort = 28080;
-const sandboxPort = 28787;
+const clientDir = join(root, 'apps/web/dist/client');
+const RUNS = 3;
+const FIRST_VISIT_URL = `http://slot1.localhost:${webPort}/`;
+const FIRST_VISIT_VIEWPORT = { width: 375, height: 740 };
+const LOAD: LoadOptions = {
+  origin: `http://127.0.0.1:${webPort}`,
+  host: `slot1.localhost:${webPort}`,
+  connections: 10,
+  seconds: 10,
+};
 
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
+const log = (line: string) => console.log(`[bench] ${line}`);
+const urlOf = (page: BenchPage) => `http://${page.site}.localhost:${webPort}${page.path}`;
+
+/** The first visit in the browser, then each page as it renders once settled. */
+async function browse(pages: BenchPage[]) {
+  const browser = await chromium.launch(playwrightLaunchOptions);
+  try {
+    const visit = await scriptsTransferred(browser, FIRST_VISIT_URL, FIRST_VISIT_VIEWPORT);
+    log(`first visit: ${visit.length} scripts`);
+    const captured: CapturedPage[] = [];
+    for (const page of pages) {
+      captured.push(await capturePage(browser, urlOf(page), page.locale));
+      log(`captured ${pageName(page)} at ${captured.at(-1)!.url}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    return { visit, captured };
+  } finally {
+    await browser.close();
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function start(script: string, env: Record<string, string>) {
-  return spawn(process.execPath, [join(root, script)], {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+/** Each page and its no-JS floor, measured in turns. */
+async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
+  const floors = await startFloorServer();
+  try {
+    const results: PageResult[] = [];
+    for (const [i, page] of pages.entries()) {
+      const { url, html, stylesheets } = captured[i]!;
+      const floorUrl = floors.put(
+        `/${page.site}/${page.kind}.html`,
+        floorDocument(html, url, stylesheets),
+      );
+      const { a: product, b: floor } = await measureInTurns(
+        {
+          url,
+          options: { locale: page.locale },
+          // Served from the page cache, as most visits to a guest page are.
+          before: async () => void (await getLocal(url, { 'accept-language': page.locale })),
+        },
+        // The floor's fonts come from the web server, another origin that sends no CORS headers.
+        { url: floorUrl, options: { flags: ['--disable-web-security'] } },
+        RUNS,
+      );
+      const result: PageResult = {
+        name: pageName(page),
+        requested: page.path,
+        landed: new URL(url).pathname,
+        product,
+        floor,
+      };
+      results.push(result);
+      log(
+        `${result.name}: ${product.performance}, LCP ${Math.round(product.lcpMs)} ms, floor ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(product.tbtMs)} ms, CLS ${product.cls.toFixed(3)}`,
+      );
+    }
+    return results;
+  } finally {
+    await floors.close();
+  }
+}
+
+/** A cached page, uncached renders of it and a static file, under the same load. */
+async function serverLoad() {
+  await getLocal(`http://${LOAD.host}/promotions`);
+  const cached = await load({ name: 'cached page', path: '/promotions' }, LOAD);
+  const uncached = await load({ name: 'uncached render', path: '/promotions?v=[<id>]' }, LOAD);
+  const file = await load({ name: 'static file', path: '/favicon.svg' }, LOAD);
+  for (const row of [cached, uncached, file]) {
+    log(`${row.name}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`);
+  }
+  return { cached, uncached, file };
 }
 
 assertChromium();
-const rows: Row[] = [];
-
-const bundle = bundleReport(join(root, 'apps/web/dist/client'));
-rows.push(
-  {
-    what: `first-load JS of / (gzip; shell + ${DEFAULT_TEMPLATE} with its home)`,
-    value: kb(bundle.firstLoad.js),
-    budget: `<= ${budgets.firstLoadJsKb} KB`,
-    pass: bundle.firstLoad.js <= budgets.firstLoadJsKb * 1024,
-  },
-  {
-    what: 'first-load CSS of / (gzip)',
-    value: kb(bundle.firstLoad.css),
-    budget: '-',
-    pass: true,
-  },
-  {
-    what: 'shell alone: framework, core, router, store (JS gzip)',
-    value: kb(bundle.shell.js),
-    budget: '-',
-    pass: true,
-  },
-);
-for (const [id, bytes] of Object.entries(bundle.templates)) {
-  rows.push({
-    what: `${id} chunk JS + CSS (gzip)`,
-    value: kb(bytes.js + bytes.css),
-    budget: `<= ${budgets.templateChunkKb} KB`,
-    pass: bytes.js + bytes.css <= budgets.templateChunkKb * 1024,
-  });
-}
-
-for (const [area, bytes] of Object.entries(bundle.routes)) {
-  rows.push({
-    what: `route chunk ${area}: JS + CSS beyond the first load (gzip)`,
-    value: kb(bytes.js + bytes.css),
-    budget: '-',
-    pass: true,
-  });
-}
-for (const [lang, bytes] of Object.entries(bundle.languages)) {
-  rows.push({
-    what: `${lang} message files (gzip)`,
-    value: kb(bytes),
-    budget: `<= ${budgets.languageKb} KB`,
-    pass: bytes <= budgets.languageKb * 1024,
-  });
-}
-
-const dbDir = mkdtempSync(join(tmpdir(), 'pf-bench-'));
-const servers = [
-  start('apps/sandbox-api/dist/index.js', {
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_DB_URL: `file:${join(dbDir, 'sandbox.db')}`,
-  }),
-  start('apps/web/dist/server/index.js', {
-    PORT: String(webPort),
-    API_URL: `http://127.0.0.1:${sandboxPort}`,
-  }),
-];
+const started = Date.now();
+const sites = wantedSites(process.env.BENCH_SITES);
+const servers = await startServers(root);
+let visit: ScriptBytes[];
+let pages: PageResult[];
+let server: Awaited<ReturnType<typeof serverLoad>>;
 try {
-  await waitFor(`http://127.0.0.1:${sandboxPort}/health`);
-  await waitFor(`http://127.0.0.1:${webPort}/healthz`);
-  // Every template's home (its first colour) and one category page; BENCH_SITES narrows the list.
-  const allSites = [
-    'slot1',
-    ...Array.from({ length: 11 }, (_, i) => `slot${i + 2}`),
-    'sportsbook1',
-    'sportsbook2',
-    'sportsbook3',
-  ];
-  const wanted = process.env.BENCH_SITES?.split(',').filter(Boolean);
-  const sites = wanted?.length ? allSites.filter((code) => wanted.includes(code)) : allSites;
-  const pages = [
-    ...sites.map((code) => ({ name: `${code} home`, url: `http://${code}.localhost:${webPort}/` })),
-    { name: 'slot1 /slots', url: `http://slot1.localhost:${webPort}/slots` },
-  ];
-  for (const page of pages) {
-    const r = await measure(page.url);
-    rows.push(
-      {
-        what: `${page.name}: performance`,
-        value: String(r.performance),
-        budget: `>= ${budgets.performance}`,
-        pass: r.performance >= budgets.performance,
-      },
-      {
-        what: `${page.name}: LCP`,
-        value: `${(r.lcpMs / 1000).toFixed(2)} s`,
-        budget: `<= ${budgets.lcpMs / 1000} s`,
-        pass: r.lcpMs <= budgets.lcpMs,
-      },
-      {
-        what: `${page.name}: TBT`,
-        value: `${Math.round(r.tbtMs)} ms`,
-        budget: `<= ${budgets.tbtMs} ms`,
-        pass: r.tbtMs <= budgets.tbtMs,
-      },
-      {
-        what: `${page.name}: CLS`,
-        value: r.cls.toFixed(3),
-        budget: `<= ${budgets.cls}`,
-        pass: r.cls <= budgets.cls,
-      },
-    );
-  }
+  const list = benchPages(await sandboxSites(), sites);
+  const browsed = await browse(list);
+  visit = browsed.visit;
+  pages = await lighthousePages(list, browsed.captured);
+  server = await serverLoad();
 } finally {
-  for (const server of servers) server.kill();
+  await servers.stop();
 }
 
-const table = markdownTable(rows);
+const manifest = firstVisitScripts(clientDir, { template: DEFAULT_TEMPLATE, language: 'en' });
+const rows = [
+  ...bundleRows(bundleReport(clientDir), budgets),
+  ...firstVisitRows({ browser: visit, manifest }, budgets),
+];
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
-writeFileSync(
-  join(root, 'docs/performance.md'),
-  `# Performance\n\nWritten by \`pnpm bench\` on ${date} (${machine}). Lighthouse: mobile, simulated throttling, median of 3 runs. Bytes: gzip level 9 of the production build.\n\n${table}\n`,
-);
-console.log(table);
+const report = `# Performance
+
+Written by \`pnpm bench\` on ${date} (${machine}${sites ? `; BENCH_SITES=${sites.join(',')}` : ''}). Bytes: gzip level 9 of the production build, except the first visit, which counts what the browser transferred (the server's brotli files).
+
+${markdownTable(rows)}
+
+## Pages
+
+Lighthouse: mobile, simulated throttling, median of ${RUNS} runs. Each page is measured in turns with its no-JS floor: the same page as the browser shows it once settled, saved as static HTML with its stylesheets inlined and without any script or module preload, served from a static server on 127.0.0.1, its images and fonts still loaded from the web server. Pages are asked for by an English browser (Chinese pages by a Chinese one); where the server redirects, the page it lands on is measured. Each product run is preceded by a request for the page, so it comes from the page cache.
+
+${pageTable(pages, budgets)}
+
+## First visit
+
+Every script a first visit to \`/\` of slot1 transfers (new browser context, 375 × 740, cache off) until the network is quiet, by transferred body size.
+
+${scriptTable(visit)}
+
+## Server
+
+The web server on 127.0.0.1 under ${LOAD.connections} connections for ${LOAD.seconds} s per request kind, Host \`${LOAD.host}\`, with a browser's Accept-Encoding: a cached page (one URL, warmed first), uncached renders (a new query string on every request) and a static file.
+
+${serverTable(server)}
+`;
+writeFileSync(join(root, 'docs/performance.md'), report);
+console.log(report);
+log(`done in ${Math.round((Date.now() - started) / 1000)} s`);

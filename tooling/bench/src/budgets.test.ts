@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundleReport } from './bundle';
+import { bundleReport, DEFAULT_TEMPLATE } from './bundle';
 import { budgets } from './budgets';
+import { firstVisitScripts, totalBytes } from './first-visit';
 
 // The production build of apps/web (turbo builds it before this test runs).
-const report = bundleReport(
-  fileURLToPath(new URL('../../../apps/web/dist/client', import.meta.url)),
-);
+const clientDir = fileURLToPath(new URL('../../../apps/web/dist/client', import.meta.url));
+const report = bundleReport(clientDir);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 describe('byte budgets of the production build', () => {
@@ -28,5 +28,10 @@ describe('byte budgets of the production build', () => {
 
   it('holds the first load of / at its guard', () => {
     expect(kb(report.firstLoad.js)).toBeLessThanOrEqual(budgets.firstLoadJsGuardKb);
+  });
+
+  it("holds the build's JavaScript of a first visit to / of slot1 (brotli, as sent) at its guard", () => {
+    const scripts = firstVisitScripts(clientDir, { template: DEFAULT_TEMPLATE, language: 'en' });
+    expect(kb(totalBytes(scripts))).toBeLessThanOrEqual(budgets.firstVisitJsGuardKb);
   });
 });

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleReport, gzipSize, staticClosure } from './bundle';
 import type { Manifest } from './bundle';
-import { markdownTable } from './table';
-import { median } from './lighthouse';
 
 const manifest: Manifest = {
   'index.html': {
@@ -90,19 +88,5 @@ describe('bundle report', () => {
     expect(bundleReport(dir).languages).toEqual({
       cn: gzipSize(join(dir, 'assets/ui-cn.js')) + gzipSize(join(dir, 'assets/errors-cn.js')),
     });
-  });
-
-  it('takes the median of an odd and an even number of runs', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-  });
-
-  it('marks rows over budget as FAIL', () => {
-    const table = markdownTable([
-      { what: 'a', value: '1', budget: '<= 2', pass: true },
-      { what: 'b', value: '3', budget: '<= 2', pass: false },
-    ]);
-    expect(table).toContain('| a | 1 | <= 2 | pass |');
-    expect(table).toContain('| b | 3 | <= 2 | FAIL |');
   });
 });

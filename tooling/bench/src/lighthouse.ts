@@ -9,11 +9,21 @@ export interface LighthouseResult {
   cls: number;
 }
 
+export interface RunOptions {
+  /** The browser's language, for Accept-Language and navigator.languages. Default en-US. */
+  locale?: string;
+  /** Chromium flags beside the shared ones. */
+  flags?: string[];
+}
+
 /** One Lighthouse mobile run with simulated throttling (Lighthouse's default profile). */
-async function runOnce(url: string): Promise<LighthouseResult> {
+async function runOnce(
+  url: string,
+  { locale = 'en-US', flags = [] }: RunOptions = {},
+): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
+    chromeFlags: [...chromiumArgs, '--headless=new', `--accept-lang=${locale}`, ...flags],
   });
   try {
     const result = await lighthouse(url, {
@@ -23,7 +33,8 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -35,20 +46,50 @@ async function runOnce(url: string): Promise<LighthouseResult> {
   }
 }
 
+/** A run that fails (Chromium timing out on a busy machine) is run once more. */
+async function runWithOneRetry(url: string, options?: RunOptions): Promise<LighthouseResult> {
+  try {
+    return await runOnce(url, options);
+  } catch (error) {
+    console.warn(`Lighthouse run of ${url} failed, running it again: ${String(error)}`);
+    return runOnce(url, options);
+  }
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Median of `runs` runs, metric by metric. */
-export async function measure(url: string, runs = 3): Promise<LighthouseResult> {
-  const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url));
+/** The median of each metric on its own. */
+export function medianResult(results: LighthouseResult[]): LighthouseResult {
   return {
     performance: median(results.map((r) => r.performance)),
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
   };
+}
+
+export interface Target {
+  url: string;
+  options?: RunOptions;
+  /** Runs before each of the target's runs. */
+  before?: () => Promise<void>;
+}
+
+/**
+ * Two pages measured in turns (a, b, a, b, ...) so that a busy spell of the machine falls on both
+ * alike; the median of `runs` runs of each.
+ */
+export async function measureInTurns(a: Target, b: Target, runs = 3) {
+  const results: [LighthouseResult[], LighthouseResult[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [index, target] of [a, b].entries()) {
+      await target.before?.();
+      results[index]!.push(await runWithOneRetry(target.url, target.options));
+    }
+  }
+  return { a: medianResult(results[0]), b: medianResult(results[1]) };
 }

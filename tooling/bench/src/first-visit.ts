@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { staticClosure } from './bundle';
+import type { Manifest } from './bundle';
+
+export interface ScriptBytes {
+  /** Path of the script under the client build, or its URL. */
+  file: string;
+  bytes: number;
+}
+
+/**
+ * Bytes a built file takes on the wire to a browser that accepts brotli: the web server sends the
+ * `.br` written beside it, or the file as it is where none was written (files of 1 KB or less).
+ */
+export function transferSize(clientDir: string, file: string): number {
+  const path = join(clientDir, file);
+  return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
+}
+
+/** The modules a page lazily loads beside the entry, by source path. */
+const pageModules = (template: string, languages: string[]) => [
+  new RegExp(`packages/templates/src/${template}/index\\.tsx$`),
+  ...languages.map((lang) => new RegExp(`i18n/locales/${lang}/[^/]+\\.json$`)),
+  // The modal host and toaster, which the shell prefetches once the page is idle.
+  /apps\/web\/src\/shell\/store-hosts\.tsx$|^src\/shell\/store-hosts\.tsx$/,
+];
+
+/**
+ * The build's scripts a first visit to `/` loads until the network is quiet: the entry and the
+ * chunks it imports, the site's template chunk, the message files of the page's language (English,
+ * and the page's own when it is another) and the overlay hosts the shell prefetches; each with its
+ * static imports, each file once, largest first.
+ */
+export function firstVisitScripts(
+  clientDir: string,
+  { template, language }: { template: string; language: string },
+): ScriptBytes[] {
+  const manifest = JSON.parse(
+    readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const keys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) staticClosure(manifest, key, keys);
+  }
+  for (const pattern of pageModules(template, [...new Set(['en', language])])) {
+    const found = Object.entries(manifest).filter(
+      ([key, chunk]) => chunk.isDynamicEntry && pattern.test(chunk.src ?? key),
+    );
+    if (!found.length) throw new Error(`The build has no module matching ${String(pattern)}`);
+    for (const [key] of found) staticClosure(manifest, key, keys);
+  }
+  const files = new Set([...keys].map((key) => manifest[key]!.file));
+  return [...files]
+    .map((file) => ({ file, bytes: transferSize(clientDir, file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+export const totalBytes = (scripts: readonly ScriptBytes[]) =>
+  scripts.reduce((sum, script) => sum + script.bytes, 0);
