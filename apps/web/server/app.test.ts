@@ -6,31 +6,13 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
+import { testSite } from './testing';
 
 let api: FastifyInstance;
 let web: Awaited<ReturnType<typeof buildServer>>;
 const seen: string[] = [];
 
-const site = {
-  site_name: 'Lucky <Three>',
-  currency: 'PHP',
-  theme_code: 'slot3',
-  theme_color: 'ocean',
-  logo1: '',
-  logo2: '',
-  logo3: '',
-  status: 'ACTIVE',
-  expired_date: null,
-  logo_text: 'Lucky',
-  external_id: 'ext-3',
-  android_sub: '',
-  ios_sub: '',
-  domain: 'slot3.localhost',
-  show_preloader: false,
-  show_bf_ann_modal: false,
-  show_app_download: false,
-  show_download_bar: false,
-};
+const site = testSite({ site_name: 'Lucky <Three>' });
 
 beforeAll(async () => {
   const clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));

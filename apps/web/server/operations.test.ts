@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import type { ServerOptions } from './app';
 import { drainAndClose } from './shutdown';
-import { call, clientBuild, fakeBackend, portOf } from './testing';
+import { call, clientBuild, fakeBackend, portOf, testSite } from './testing';
 import type { FakeBackend } from './testing';
 
 let backend: FakeBackend;
@@ -90,26 +90,12 @@ describe('metrics', () => {
           Promise.resolve({
             statusCode: 1,
             language: 'EN',
-            site: {
+            site: testSite({
               site_name: 'A',
-              currency: 'PHP',
-              theme_code: 'slot3',
-              theme_color: 'ocean',
-              logo1: '',
-              logo2: '',
-              logo3: '',
-              status: 'ACTIVE',
-              expired_date: null,
               logo_text: 'A',
               external_id: 'a',
-              android_sub: '',
-              ios_sub: '',
               domain: 'a.localhost',
-              show_preloader: false,
-              show_bf_ann_modal: false,
-              show_app_download: false,
-              show_download_bar: false,
-            },
+            }),
           }),
         seo: () => Promise.resolve(null),
         analytics: () => Promise.resolve([]),

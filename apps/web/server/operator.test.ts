@@ -2,29 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { createOperatorClient } from './operator';
-import { clientBuild, fakeBackend } from './testing';
+import { clientBuild, fakeBackend, testSite } from './testing';
 import type { FakeBackend } from './testing';
 
-const site = {
-  site_name: 'Lucky',
-  currency: 'PHP',
-  theme_code: 'slot3',
-  theme_color: 'ocean',
-  logo1: '',
-  logo2: '',
-  logo3: '',
-  status: 'ACTIVE',
-  expired_date: null,
-  logo_text: 'Lucky',
-  external_id: 'ext-3',
-  android_sub: '',
-  ios_sub: '',
-  domain: 'slot3.localhost',
-  show_preloader: false,
-  show_bf_ann_modal: false,
-  show_app_download: false,
-  show_download_bar: false,
-};
+const site = testSite();
 
 let backend: FakeBackend;
 let mode: 'ok' | 'down' | 'slow' = 'ok';

@@ -106,3 +106,28 @@ export function call(
     else req.end(body);
   });
 }
+
+/** A site as the backend's startup answer carries it: slot3 in its ocean colour, with overrides. */
+export function testSite(overrides: Record<string, unknown> = {}) {
+  return {
+    site_name: 'Lucky',
+    currency: 'PHP',
+    theme_code: 'slot3',
+    theme_color: 'ocean',
+    logo1: '',
+    logo2: '',
+    logo3: '',
+    status: 'ACTIVE',
+    expired_date: null,
+    logo_text: 'Lucky',
+    external_id: 'ext-3',
+    android_sub: '',
+    ios_sub: '',
+    domain: 'slot3.localhost',
+    show_preloader: false,
+    show_bf_ann_modal: false,
+    show_app_download: false,
+    show_download_bar: false,
+    ...overrides,
+  };
+}
