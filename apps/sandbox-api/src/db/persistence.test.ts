@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import { expectError, expectOk, login, SITE, startSandbox, signupBody } from '../testing/harness';
 import { openDb } from './client';
 import { migrate } from './schema';
 import { seed } from './seed';
@@ -56,21 +56,10 @@ describe('the database file', () => {
     );
     expectOk(
       '/api/auth/signup',
-      await h.post('/api/auth/signup', {
-        ...SITE,
-        account_id: 'keeper01',
-        password: 'keeper123',
-        contact_phone: '0917555000',
-        contact_email: '',
-        referrer_code: '',
-        ch: '',
-        cm: '',
-        pp: '',
-        affiliate_code: '',
-        fbp: '',
-        appsflyer_id: '',
-        visitor_id: '',
-      }),
+      await h.post(
+        '/api/auth/signup',
+        signupBody({ account_id: 'keeper01', password: 'keeper123', contact_phone: '0917555000' }),
+      ),
     );
     expectOk(
       '/api/auth/tac/verify',

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { SITE } from '../testing/harness';
+import { SITE, signupBody } from '../testing/harness';
 
 /** Runs of the property, and how many operations each run sends at once. */
 const RUNS = 60;
@@ -164,21 +164,10 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
 }
 
 async function newPlayer(accountId: string): Promise<Player> {
-  await ok('/api/auth/signup', {
-    ...SITE,
-    account_id: accountId,
-    password: 'secret123',
-    contact_phone: '+639175550100',
-    contact_email: '',
-    referrer_code: '',
-    ch: '',
-    cm: '',
-    pp: '',
-    affiliate_code: '',
-    fbp: '',
-    appsflyer_id: '',
-    visitor_id: '',
-  });
+  await ok(
+    '/api/auth/signup',
+    signupBody({ account_id: accountId, password: 'secret123', contact_phone: '+639175550100' }),
+  );
   const session = await ok('/api/auth/tac/verify', {
     ...SITE,
     account_id: accountId,

@@ -103,6 +103,27 @@ export function expectError(answer: Answer, statusMessage: string, http: number)
 /** The demo site most tests use. */
 export const SITE = { domain_name: 'slot1.localhost', external_id: '' } as const;
 
+/** A sign-up on the demo site without tracking fields (all sent empty, as a direct visit sends them). */
+export function signupBody(player: {
+  account_id: string;
+  password: string;
+  contact_phone: string;
+}) {
+  return {
+    ...SITE,
+    ...player,
+    contact_email: '',
+    referrer_code: '',
+    ch: '',
+    cm: '',
+    pp: '',
+    affiliate_code: '',
+    fbp: '',
+    appsflyer_id: '',
+    visitor_id: '',
+  };
+}
+
 /** Signs a seeded player in and answers the token. */
 export async function login(h: Harness, accountId = 'demo01', password = 'demo1234') {
   const answer = await h.post('/api/auth/login', { ...SITE, account_id: accountId, password });
