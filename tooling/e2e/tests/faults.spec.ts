@@ -279,6 +279,8 @@ test('a template chunk that fails once is loaded again by the one reload', async
     (route) => (loads.length < 2 ? route.abort('failed') : route.fallback()),
   );
   await page.goto(`${site()}/slots`);
+  // The server's page shows its heading at once: wait until the reloaded page is the browser's.
+  await expect(page.locator('html[data-pf-ready]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
   expect(loads).toEqual([`${site()}/slots`, `${site()}/slots`]);
   expect(errors).toEqual([]);
