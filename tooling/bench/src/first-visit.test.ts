@@ -40,7 +40,7 @@ function buildDir(sizes: Record<string, number>) {
 }
 
 describe('first visit from the build manifest', () => {
-  it("loads the entry, the template and its imports, the language's messages and the overlay hosts", () => {
+  it("loads the entry, the template and its imports, the language's messages, not the overlay hosts", () => {
     const scripts = firstVisitScripts(buildDir({}), { template: 'template1', language: 'en' });
     expect(scripts.map((s) => s.file).sort()).toEqual(
       [
@@ -50,8 +50,6 @@ describe('first visit from the build manifest', () => {
         'assets/cards.js',
         'assets/ui-en.js',
         'assets/errors-en.js',
-        'assets/hosts.js',
-        'assets/radix.js',
       ].sort(),
     );
   });
@@ -71,7 +69,7 @@ describe('first visit from the build manifest', () => {
       { file: 'assets/react.js', bytes: 800 },
       { file: 'assets/main.js', bytes: 500 },
     ]);
-    expect(totalBytes(scripts)).toBe(500 + 800 + 6 * 200);
+    expect(totalBytes(scripts)).toBe(500 + 800 + 4 * 200);
   });
 
   it('refuses a build without the template', () => {

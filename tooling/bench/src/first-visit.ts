@@ -22,15 +22,13 @@ export function transferSize(clientDir: string, file: string): number {
 const pageModules = (template: string, languages: string[]) => [
   new RegExp(`packages/templates/src/${template}/index\\.tsx$`),
   ...languages.map((lang) => new RegExp(`i18n/locales/${lang}/[^/]+\\.json$`)),
-  // The modal host and toaster, which the shell prefetches once the page is idle.
-  /apps\/web\/src\/shell\/store-hosts\.tsx$|^src\/shell\/store-hosts\.tsx$/,
 ];
 
 /**
  * The build's scripts a first visit to `/` loads until the network is quiet: the entry and the
- * chunks it imports, the site's template chunk, the message files of the page's language (English,
- * and the page's own when it is another) and the overlay hosts the shell prefetches; each with its
- * static imports, each file once, largest first.
+ * chunks it imports, the site's template chunk and the message files of the page's language
+ * (English, and the page's own when it is another); each with its static imports, each file once,
+ * largest first. The overlay hosts wait for the player's first touch, click or key.
  */
 export function firstVisitScripts(
   clientDir: string,

@@ -17,10 +17,13 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** What a player does first that may lead to a modal or a toast. */
+const firstInteraction = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
  * The modal host and the toaster (Radix and sonner) stay off the first load: they mount the
- * first time the store opens a modal or queues a toast, and their chunk is fetched once the
- * page is idle so it is at hand when the network later fails.
+ * first time the store opens a modal or queues a toast, and their chunk is fetched as soon as
+ * the player first touches, clicks or types, so it is at hand for what that action answers.
  */
 export function Overlays() {
   const modalOpen = useAppSelector(selectOpenModal) !== null;
@@ -30,13 +33,16 @@ export function Overlays() {
     setNeeded({ modal: needed.modal || modalOpen, toaster: needed.toaster || toastQueued });
   }
   useEffect(() => {
-    const prefetch = () => void loadHosts().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 3_000);
-    return () => clearTimeout(id);
+    const prefetch = () => {
+      stop();
+      void loadHosts().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of firstInteraction) window.removeEventListener(type, prefetch, true);
+    };
+    for (const type of firstInteraction)
+      window.addEventListener(type, prefetch, { capture: true, passive: true });
+    return stop;
   }, []);
   return (
     <Quiet>
