@@ -12,7 +12,7 @@ import {
   splitLanguagePrefix,
 } from '@playfront/core/i18n';
 import type { LayoutState } from '@playfront/core/store';
-import { createStore } from '@playfront/core/store';
+import { createStore, defaultStorage, loadPersistedState } from '@playfront/core/store';
 import { watchViewport } from '@playfront/core/viewport';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { applyTheme, loadTemplate } from '@playfront/templates/registry';
@@ -69,8 +69,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   let defaultLanguage: LanguageCode = 'EN';
 
   const server = inlineJson<ServerState>('pf-state');
+  const persisted = await loadPersistedState(defaultStorage());
   const store = createStore({
-    ...(server ? { preloadedState: { layout: server.layout } } : {}),
+    preloadedState: { ...persisted, ...(server ? { layout: server.layout } : {}) },
     services: {
       // The catalogue names bare paths; the player stays in the language of the page.
       navigate: (path) => {

@@ -1,7 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { z } from 'zod/mini';
-import type { ApiPath, Envelope } from '../contract';
-import { apiCalls, STATUS_OK } from '../contract';
+import type { ApiPath, apiCalls, Envelope } from '../contract';
+import { STATUS_OK } from '../contract/constants';
 import type { ApiFailure } from './failure';
 import { envelopeFailure, normaliseFailure } from './failure';
 
@@ -38,14 +37,30 @@ interface CallerState {
   layout?: { site?: { external_id?: string } | null };
 }
 
-const requestKeys = (path: ApiPath): ReadonlySet<string> => {
-  const schema: unknown = apiCalls[path].request;
-  return new Set(schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : []);
+type Contract = { apiCalls: typeof apiCalls };
+let contract: Promise<Contract> | undefined;
+/**
+ * The contract's schemas load with the first call, not with the page: a page the server rendered
+ * with its data validates nothing until the player does something. A failed load is tried again
+ * by the next call.
+ */
+const loadContract = (): Promise<Contract> =>
+  (contract ??= import('../contract/registry').catch((error: unknown) => {
+    contract = undefined;
+    throw error;
+  }));
+
+const requestKeys = ({ apiCalls }: Contract, path: ApiPath): ReadonlySet<string> => {
+  const schema: { shape?: object } = apiCalls[path].request;
+  return new Set(schema.shape ? Object.keys(schema.shape) : []);
 };
 
 /** The fields the spec asks the client to add, each only when the call's request names it. */
-function autoFields(path: ApiPath, state: CallerState, domainName: string): Record<string, string> {
-  const keys = requestKeys(path);
+function autoFields(
+  keys: ReadonlySet<string>,
+  state: CallerState,
+  domainName: string,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   if (keys.has('domain_name')) fields.domain_name = domainName;
   if (keys.has('external_id')) fields.external_id = state.layout?.site?.external_id ?? '';
@@ -79,13 +94,15 @@ export const playfrontBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> =
   api,
 ) => {
   const extra = api.extra as ApiExtra;
-  const state = api.getState() as CallerState;
-  const payload = { ...autoFields(path, state, extra.domainName), ...body };
   const doFetch = extra.fetch ?? globalThis.fetch;
 
   let response: Response;
   let text: string;
+  let schemas: Contract;
   try {
+    schemas = await loadContract();
+    const state = api.getState() as CallerState;
+    const payload = { ...autoFields(requestKeys(schemas, path), state, extra.domainName), ...body };
     response = await doFetch(`${extra.apiBaseUrl}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -115,7 +132,7 @@ export const playfrontBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> =
     return { error: normaliseFailure(path, 'server', `HTTP ${response.status}`) };
 
   // A missing status counts as success (section 8), so it is checked as statusCode 1.
-  const result = apiCalls[path].response.safeParse(
+  const result = schemas.apiCalls[path].response.safeParse(
     statusMissing ? { ...json, statusCode: STATUS_OK } : json,
   );
   if (!result.success)

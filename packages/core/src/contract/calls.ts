@@ -10,6 +10,8 @@ import {
   serverGame,
   siteFields,
 } from './common';
+import type { CmsPage } from './constants';
+import { cmsPages } from './constants';
 import { betTypes } from '../sports/bet-line';
 
 const nullableText = z.nullable(z.string());
@@ -262,14 +264,6 @@ export const top10Response = z.extend(envelope, {
 });
 export type Top10Response = z.infer<typeof top10Response>;
 
-export const cmsPages = [
-  'about_us',
-  'privacy_policy',
-  'responsible_gaming',
-  'banking',
-  'faqs',
-] as const;
-export type CmsPage = (typeof cmsPages)[number];
 export const cms = z.object(
   Object.fromEntries(
     cmsPages.flatMap((page) => [

@@ -1,4 +1,4 @@
-import { STATUS_OK } from '../contract';
+import { STATUS_OK } from '../contract/constants';
 
 /** Messages that end the session (section 8). */
 export const sessionExpiryMessages: readonly string[] = [

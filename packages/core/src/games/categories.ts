@@ -1,5 +1,5 @@
 import type { GameCategory } from '../contract';
-import { gameCategories } from '../contract';
+import { gameCategories } from '../contract/constants';
 import type { CategoryAvailability } from '../site/menu-filter';
 import { isCategoryShown } from '../site/menu-filter';
 

@@ -3,12 +3,12 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ApiExtra, Services } from '../api/base-query';
 import { registerListeners } from './listeners';
-import { defaultStorage, loadPersistedState, savePersistedState } from './persistence';
+import { defaultStorage, savePersistedState } from './persistence';
 import type { RootState } from './root-reducer';
 import { rootReducer } from './root-reducer';
 
 export interface CreateStoreOptions {
-  /** State to start from; slices given here win over the persisted ones. */
+  /** State to start from, e.g. `await loadPersistedState(storage)` and the server's state. */
   preloadedState?: Partial<RootState>;
   /** Router, translation and logging; each defaults to a harmless built-in. */
   services?: Partial<Services>;
@@ -16,7 +16,7 @@ export interface CreateStoreOptions {
   apiBaseUrl?: string;
   /** Sent as `domain_name`. Default: `location.hostname`. */
   domainName?: string;
-  /** Where session and layout persist. Default: localStorage when available; null disables. */
+  /** Where session and layout are saved. Default: localStorage when available; null disables. */
   storage?: Storage | null;
   /** The fetch the API uses. Default: the global fetch. */
   fetch?: typeof fetch;
@@ -30,7 +30,7 @@ const defaultServices: Services = {
   log: (...args) => console.warn(...args),
 };
 
-/** Builds a store: rehydrates session and layout, wires the API, the catalogue and the flows. */
+/** Builds a store: saves session and layout as they change, wires the API, the catalogue and the flows. */
 export function createStore(options: CreateStoreOptions = {}) {
   const services: Services = { ...defaultServices, ...options.services };
   const extra: ApiExtra = {
@@ -48,7 +48,7 @@ export function createStore(options: CreateStoreOptions = {}) {
 
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { ...loadPersistedState(storage), ...options.preloadedState },
+    ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listener.middleware)

@@ -1,68 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
 import { isApiFailure } from '../api/failure';
 import { settingsApi } from '../api/settings';
 import type { CmsPage, StartupResponse } from '../contract';
-import {
-  cms,
-  cmsPages,
-  languageCode,
-  liveChat,
-  maintenance,
-  menuItem,
-  providerCount,
-  site,
-  socialAccount,
-  STATUS_OK,
-  top10Entry,
-} from '../contract';
-import { resolveTheme, templateIds } from '../theme/manifest';
+import { cmsPages, STATUS_OK } from '../contract/constants';
+import { resolveTheme } from '../theme/manifest';
+import type { LayoutState } from './persisted-schema';
 import { HOT_CATEGORY } from '../site/menu-filter';
 
-const content = z.object({
-  menu: z.array(menuItem),
-  game_menu: z.array(z.object({ category: z.string(), title: z.string() })),
-  announcements: z.optional(z.array(z.string())),
-});
-
-/** The persisted shape of the layout and site settings (section 3). */
-export const layoutStateSchema = z.object({
-  message: z.string(),
-  /** Template id derived from `site.theme_code`. */
-  template: z.nullable(z.enum(templateIds)),
-  maintenance: z.nullable(maintenance),
-  language: z.nullable(languageCode),
-  content: z.nullable(content),
-  accountList: z.array(socialAccount),
-  site: z.nullable(site),
-  cms: z.nullable(cms),
-  /** `<page>_status` of each CMS page: whether the page is published. */
-  cms_status: z.record(z.enum(cmsPages), z.boolean()),
-  provider_count: z.array(providerCount),
-  aff_domain: z.string(),
-  show_preloader: z.boolean(),
-  hasHotGames: z.boolean(),
-  show_bf_ann_modal: z.boolean(),
-  show_app_download: z.boolean(),
-  show_download_bar: z.boolean(),
-  live_chat: z.nullable(liveChat),
-  /** The colour variant in use (the site's `theme_color`, or the theme's first colour). */
-  themeColor: z.nullable(z.string()),
-  themeError: z.nullable(z.enum(['Invalid theme code', 'Invalid theme color'])),
-  status: z.enum(['idle', 'loading', 'ready', 'maintenance', 'error']),
-  /** Latest /api/settings/top10winner_withdrawal answer. */
-  top10: z.nullable(
-    z.object({
-      withrawal: z.array(top10Entry),
-      winner: z.array(top10Entry),
-      hour_withdrawal: z.number(),
-      registered_player: z.number(),
-      active_player: z.number(),
-      deposited_player: z.number(),
-    }),
-  ),
-});
-export type LayoutState = z.infer<typeof layoutStateSchema>;
+export type { LayoutState } from './persisted-schema';
 export type LayoutStatus = LayoutState['status'];
 
 const noCms = Object.fromEntries(cmsPages.map((p) => [p, false])) as Record<CmsPage, boolean>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from './create-store';
 import { initialLayoutState } from './layout-slice';
-import { PERSIST_KEY } from './persistence';
+import { loadPersistedState, PERSIST_KEY } from './persistence';
 import { initialSessionState, logout } from './session-slice';
 import { signedIn, startupAnswer } from './test-support';
 
@@ -28,54 +28,56 @@ const layout = {
 };
 const saved = JSON.stringify({ version: 1, session: signedIn, layout });
 
+/** A store started, as the app starts it, from what the storage holds. */
+const restore = async (storage: Storage) =>
+  createStore({ storage, preloadedState: { ...(await loadPersistedState(storage)) } });
+
 describe('persistence: rehydration', () => {
-  it('restores session and layout saved under the versioned key', () => {
-    const store = createStore({ storage: storageWith(saved) });
+  it('restores session and layout saved under the versioned key', async () => {
+    const store = await restore(storageWith(saved));
     expect(store.getState().session).toEqual(signedIn);
     expect(store.getState().layout).toEqual(layout);
   });
 
-  it('starts from defaults when nothing is stored', () => {
-    const store = createStore({ storage: storageWith() });
+  it('starts from defaults when nothing is stored', async () => {
+    const store = await restore(storageWith());
     expect(store.getState().session).toEqual(initialSessionState);
     expect(store.getState().layout).toEqual(initialLayoutState);
   });
 
-  it('starts from defaults when the stored data is of an older version', () => {
+  it('starts from defaults when the stored data is of an older version', async () => {
     const old = JSON.stringify({ version: 0, session: signedIn, layout });
-    expect(createStore({ storage: storageWith(old) }).getState().session).toEqual(
-      initialSessionState,
-    );
+    expect((await restore(storageWith(old))).getState().session).toEqual(initialSessionState);
   });
 
-  it('starts from defaults when the stored data is corrupt', () => {
+  it('starts from defaults when the stored data is corrupt', async () => {
     for (const corrupt of [
       '{not json',
       'null',
       '[]',
       JSON.stringify({ version: 1, session: { isAuthenticated: 'yes' }, layout }),
     ]) {
-      const store = createStore({ storage: storageWith(corrupt) });
+      const store = await restore(storageWith(corrupt));
       expect(store.getState().session).toEqual(initialSessionState);
       expect(store.getState().layout).toEqual(initialLayoutState);
     }
   });
 
-  it('starts from defaults when the storage throws', () => {
+  it('starts from defaults when the storage throws', async () => {
     const broken = {
       ...storageWith(),
       getItem: () => {
         throw new Error('SecurityError');
       },
     };
-    expect(createStore({ storage: broken }).getState().session).toEqual(initialSessionState);
+    expect((await restore(broken)).getState().session).toEqual(initialSessionState);
   });
 });
 
 describe('persistence: writes', () => {
-  it('writes session and layout under playfront:state:v1 when they change', () => {
+  it('writes session and layout under playfront:state:v1 when they change', async () => {
     const storage = storageWith(saved);
-    const store = createStore({ storage });
+    const store = await restore(storage);
     store.dispatch(logout());
     const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
     expect(written).toEqual({ version: 1, session: initialSessionState, layout });

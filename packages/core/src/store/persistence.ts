@@ -1,19 +1,9 @@
-import { z } from 'zod/mini';
-import type { LayoutState } from './layout-slice';
-import { layoutStateSchema } from './layout-slice';
-import type { SessionState } from './session-slice';
-import { sessionStateSchema } from './session-slice';
+import type { LayoutState, SessionState } from './persisted-schema';
 
 /** localStorage key of the persisted session and layout; the suffix is the format version. */
 export const PERSIST_KEY = 'playfront:state:v1';
 /** Format version written with the data; anything else rehydrates to defaults. */
 export const PERSIST_VERSION = 1;
-
-const persistedSchema = z.object({
-  version: z.literal(PERSIST_VERSION),
-  session: sessionStateSchema,
-  layout: layoutStateSchema,
-});
 
 /** What survives a reload. */
 export interface PersistedState {
@@ -30,12 +20,18 @@ export function defaultStorage(): Storage | null {
   }
 }
 
-/** The persisted state, or undefined when it is missing, of another version or corrupt. */
-export function loadPersistedState(storage: Storage | null): PersistedState | undefined {
+/**
+ * The persisted state, or undefined when it is missing, of another version or corrupt. Its
+ * schemas load only when there is something to check, so a first visit never fetches them.
+ */
+export async function loadPersistedState(
+  storage: Storage | null,
+): Promise<PersistedState | undefined> {
   if (!storage) return undefined;
   try {
     const raw = storage.getItem(PERSIST_KEY);
     if (raw === null) return undefined;
+    const { persistedSchema } = await import('./persisted-schema');
     const parsed = persistedSchema.safeParse(JSON.parse(raw));
     return parsed.success
       ? { session: parsed.data.session, layout: parsed.data.layout }

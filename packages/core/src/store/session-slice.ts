@@ -1,48 +1,15 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
 import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
 import { walletApi } from '../api/wallet';
 import type { SessionResponse } from '../contract';
-import { STATUS_OK } from '../contract';
+import { STATUS_OK } from '../contract/constants';
 import { toGame } from '../games';
 import { vipSummary } from '../vip/summary';
+import type { SessionState } from './persisted-schema';
 
-const gameSchema = z.object({
-  provider_code: z.string(),
-  game_code: z.string(),
-  game_name: z.string(),
-  game_type: z.string(),
-  game_image: z.string(),
-});
-
-/** The persisted shape of the session (section 3); rehydration validates against it. */
-export const sessionStateSchema = z.object({
-  isAuthenticated: z.boolean(),
-  user: z.object({
-    account_id: z.string(),
-    session_token: z.string(),
-    full_name: z.string(),
-    contact_email: z.string(),
-  }),
-  token: z.string(),
-  fullname: z.string(),
-  email: z.string(),
-  game: z.object({ balance: z.number(), token: z.number() }),
-  game_fav_list: z.array(gameSchema),
-  vip: z.nullable(
-    z.object({
-      totalDeposit: z.number(),
-      depoProgress: z.number(),
-      totalTurnover: z.number(),
-      toProgress: z.number(),
-      currentLevel: z.string(),
-      nextLevel: z.string(),
-    }),
-  ),
-});
-export type SessionState = z.infer<typeof sessionStateSchema>;
+export type { SessionState } from './persisted-schema';
 
 /** A signed-out session. */
 export const initialSessionState: SessionState = {
