@@ -2,9 +2,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
+import { buildServer, fetchWith } from './app';
 import type { ServerOptions } from './app';
-import { clientBuild } from './testing';
+import { clientBuild, fakeBackend } from './testing';
 import { createTrust } from './trust';
 
 let api: FastifyInstance;
@@ -228,6 +228,21 @@ describe('the calls a page makes to the backend', () => {
         'x-forwarded-for': '203.0.113.9',
         'x-request-id': 'edge-7',
       });
+  });
+});
+
+describe('fetchWith', () => {
+  it('gives up a call to a backend that never answers', async () => {
+    const silent = await fakeBackend(() => undefined);
+    try {
+      const call = fetchWith({ 'x-request-id': 'r-1' }, 100)(`${silent.url}/api/startup`, {
+        method: 'POST',
+        body: '{}',
+      });
+      await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      await silent.close();
+    }
   });
 });
 
