@@ -24,7 +24,7 @@ import type { Assets } from './assets';
 import { renderDocument } from './document';
 import { apiError } from './errors';
 import { createOperatorClient } from './operator';
-import type { OperatorClient } from './operator';
+import type { ForwardedHeaders, OperatorClient } from './operator';
 import { createPageCache } from './page-cache';
 import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
 import { createMetrics, routeKind } from './metrics';
@@ -76,6 +76,22 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((l) => l.tag);
+}
+
+/** How long one call made while rendering a page may take, like the startup lookups. */
+export const RENDER_CALL_TIMEOUT_MS = 1_500;
+
+/**
+ * `fetch` for the render's calls to the backend: each carries `headers` and is given up after
+ * `timeoutMs`, so a backend that never answers cannot hold the page.
+ */
+export function fetchWith(headers: ForwardedHeaders, timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const request = new Request(input, init);
+    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+    return fetch(new Request(request, { signal }));
+  };
 }
 
 const merge = (...parts: Assets[]): Assets => ({
@@ -224,18 +240,23 @@ export async function buildServer({
     return reply.code(status).header('cache-control', 'no-store').send(apiError(status));
   });
 
+  // What the backend hears about the caller is what this server saw, never what the caller claims:
+  // on proxied calls and on the calls a page's render makes alike.
+  const forwardHeaders = (
+    request: Pick<FastifyRequest, 'id' | 'ip' | 'host' | 'protocol'>,
+  ): ForwardedHeaders => ({
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+    'x-request-id': request.id,
+  });
+
   await registerApiProxy(app, {
     apiUrl,
     timeoutMs: apiTimeoutMs,
     bodyLimit,
     onUpstreamError: (kind) => metrics.upstreamError('proxy', kind),
-    // What the backend hears about the caller is what this server saw, never what the caller claims.
-    forwardHeaders: (request) => ({
-      'x-forwarded-for': request.ip,
-      'x-forwarded-proto': request.protocol,
-      'x-forwarded-host': request.host,
-      'x-request-id': request.id,
-    }),
+    forwardHeaders,
   });
 
   await app.register(fastifyStatic, {
@@ -262,7 +283,8 @@ export async function buildServer({
     }
     const domain = request.hostname.toLowerCase();
     const origin = publicOrigin || `${request.protocol}://${request.host.toLowerCase()}`;
-    const startup = await backend.startup(domain);
+    const forward = forwardHeaders(request);
+    const startup = await backend.startup(domain, forward);
     const site = startup?.statusCode === 1 ? startup.site : undefined;
     const defaultLanguage =
       startup?.language && isFilled(startup.language) ? startup.language : 'EN';
@@ -313,8 +335,8 @@ export async function buildServer({
       const [seo, analytics] =
         site && !maintenance
           ? await Promise.all([
-              route ? backend.seo(domain, site.external_id, seoPageName(rest)) : null,
-              backend.analytics(domain),
+              route ? backend.seo(domain, site.external_id, seoPageName(rest), forward) : null,
+              backend.analytics(domain, forward),
             ])
           : [null, []];
       const head = buildHead({
@@ -365,6 +387,7 @@ export async function buildServer({
         startup,
         visitor,
         nonce: noncePlaceholder,
+        fetch: fetchWith(forward, RENDER_CALL_TIMEOUT_MS),
       });
       if (result.kind === 'redirect') {
         return { status: result.status, html: '', location: result.location, cacheable: false };

@@ -2,6 +2,9 @@ import { analyticsResponse, seoResponse, startupResponse } from '@playfront/core
 import type { AnalyticsScript, SeoRecord, StartupResponse } from '@playfront/core/contract';
 import type { z } from 'zod/mini';
 
+/** What the backend is told about the page request: client address, scheme, host, request id. */
+export type ForwardedHeaders = Record<string, string>;
+
 export interface OperatorClientOptions {
   apiUrl: string;
   /** How long one host's answers are reused (a site, or that the domain is unknown). Default 30 s. */
@@ -33,11 +36,12 @@ export function createOperatorClient({
     path: string,
     body: object,
     schema: S,
+    forward: ForwardedHeaders = {},
   ): Promise<z.infer<S> | null> {
     try {
       const res = await fetch(`${apiUrl}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...forward, 'content-type': 'application/json' },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -69,25 +73,33 @@ export function createOperatorClient({
     return entry.value;
   }
 
+  // `forward` is the client address and request id of the page request that needs the answer;
+  // a lookup served from the cache was made for an earlier request and carries that one's.
   return {
-    startup(domain: string): Promise<StartupResponse | null> {
+    startup(domain: string, forward?: ForwardedHeaders): Promise<StartupResponse | null> {
       return cached(`startup:${domain}`, () =>
-        post('/api/startup', { domain_name: domain }, startupResponse),
+        post('/api/startup', { domain_name: domain }, startupResponse, forward),
       );
     },
-    async seo(domain: string, externalId: string, pageName: string): Promise<SeoRecord | null> {
+    async seo(
+      domain: string,
+      externalId: string,
+      pageName: string,
+      forward?: ForwardedHeaders,
+    ): Promise<SeoRecord | null> {
       const answer = await cached(`seo:${domain}:${pageName}`, () =>
         post(
           '/api/seo',
           { domain_name: domain, external_id: externalId, page_name: pageName },
           seoResponse,
+          forward,
         ),
       );
       return answer?.statusCode === 1 ? (answer.value ?? null) : null;
     },
-    async analytics(domain: string): Promise<AnalyticsScript[]> {
+    async analytics(domain: string, forward?: ForwardedHeaders): Promise<AnalyticsScript[]> {
       const answer = await cached(`analytics:${domain}`, () =>
-        post('/api/settings/get_analytics', { domain_name: domain }, analyticsResponse),
+        post('/api/settings/get_analytics', { domain_name: domain }, analyticsResponse, forward),
       );
       return answer?.statusCode === 1 ? (answer.value ?? []) : [];
     },

@@ -2,9 +2,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
+import { buildServer, fetchWith } from './app';
 import type { ServerOptions } from './app';
-import { clientBuild } from './testing';
+import { clientBuild, fakeBackend } from './testing';
 import { createTrust } from './trust';
 
 let api: FastifyInstance;
@@ -12,6 +12,8 @@ let apiUrl: string;
 let clientDir: string;
 const startups: string[] = [];
 const forwarded: Record<string, unknown>[] = [];
+/** Path and headers of every call the backend got while a page was made. */
+const pageCalls: { path: string; headers: Record<string, unknown> }[] = [];
 const servers: Awaited<ReturnType<typeof buildServer>>[] = [];
 
 const site = (theme: string, domain: string) => ({
@@ -38,6 +40,10 @@ const site = (theme: string, domain: string) => ({
 beforeAll(async () => {
   clientDir = await clientBuild();
   api = Fastify();
+  api.addHook('onRequest', (req, _reply, done) => {
+    pageCalls.push({ path: req.url, headers: { ...req.headers } });
+    done();
+  });
   api.post('/api/startup', (req) => {
     const { domain_name } = req.body as { domain_name: string };
     startups.push(domain_name);
@@ -153,6 +159,90 @@ describe('forwarded headers without TRUST_PROXY', () => {
       'x-request-id': id,
     });
     expect(forwarded[0]!['x-real-ip']).toBeUndefined();
+  });
+});
+
+describe('the calls a page makes to the backend', () => {
+  // A render that makes one call of its own through the fetch it is given, as the screens' do.
+  const calling: NonNullable<ServerOptions['render']> = async (request) => {
+    await request.fetch!(`${request.apiUrl}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return render(request);
+  };
+
+  it('carry the client address and the request id, like the proxy, and so does every log line', async () => {
+    const lines: { reqId?: string; msg?: string }[] = [];
+    const app = await server({
+      render: calling,
+      logger: {
+        level: 'info',
+        stream: { write: (line) => lines.push(JSON.parse(line) as { reqId?: string }) },
+      },
+    });
+    await app.ready();
+    lines.length = 0;
+    pageCalls.length = 0;
+    const res = await app.inject({
+      url: '/slots',
+      remoteAddress: '198.51.100.8',
+      headers: { host: 'slot1.localhost', 'x-forwarded-for': '1.2.3.4', 'x-request-id': 'mine' },
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pageCalls.map((call) => call.path).sort()).toEqual([
+      '/api/echo',
+      '/api/seo',
+      '/api/settings/get_analytics',
+      '/api/startup',
+    ]);
+    for (const call of pageCalls)
+      expect(call.headers, call.path).toMatchObject({
+        'x-forwarded-for': '198.51.100.8',
+        'x-forwarded-host': 'slot1.localhost',
+        'x-forwarded-proto': 'http',
+        'x-request-id': id,
+      });
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.every((line) => line.reqId === id)).toBe(true);
+  });
+
+  it("carry a trusted proxy's client address and request id", async () => {
+    const app = await server({ render: calling, trustProxy: ['10.0.0.0/8'] });
+    pageCalls.length = 0;
+    await app.inject({
+      url: '/slots',
+      remoteAddress: '10.1.2.3',
+      headers: {
+        host: 'slot3.localhost',
+        'x-forwarded-for': '203.0.113.9',
+        'x-request-id': 'edge-7',
+      },
+    });
+    expect(pageCalls).toHaveLength(4);
+    for (const call of pageCalls)
+      expect(call.headers, call.path).toMatchObject({
+        'x-forwarded-for': '203.0.113.9',
+        'x-request-id': 'edge-7',
+      });
+  });
+});
+
+describe('fetchWith', () => {
+  it('gives up a call to a backend that never answers', async () => {
+    const silent = await fakeBackend(() => undefined);
+    try {
+      const call = fetchWith({ 'x-request-id': 'r-1' }, 100)(`${silent.url}/api/startup`, {
+        method: 'POST',
+        body: '{}',
+      });
+      await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      await silent.close();
+    }
   });
 });
 

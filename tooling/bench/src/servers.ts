@@ -9,11 +9,16 @@ export const webPort = 28080;
 export const sandboxPort = 28787;
 export const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
-async function waitFor(url: string, timeoutMs = 30_000) {
+/** Waits until a GET of `url` answers `ok` (or any status `accept` takes). */
+export async function waitFor(
+  url: string,
+  timeoutMs = 30_000,
+  accept: (status: number) => boolean = (status) => status >= 200 && status < 300,
+) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (accept((await fetch(url)).status)) return;
     } catch {
       // not listening yet
     }
@@ -30,36 +35,88 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
+/** One built server of the repository run with node, restartable, ended with SIGTERM or SIGKILL. */
+export interface ServerProcess {
+  url: string;
+  /** Starts it and waits for `readyPath` to answer. */
+  start(): Promise<void>;
+  /** `kill -9`: ends it at once, without a chance to finish anything. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function serverProcess(
+  root: string,
+  script: string,
+  port: number,
+  readyPath: string,
+  env: Record<string, string>,
+): ServerProcess {
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  return {
+    url,
+    async start() {
+      child = spawn(process.execPath, [join(root, script)], {
+        env: { ...process.env, ...env },
+        stdio: 'ignore',
+      });
+      await waitFor(`${url}${readyPath}`);
+    },
+    async kill() {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child) await stop(child);
+    },
+  };
+}
+
+/** The built sandbox API on 127.0.0.1 over the database file `dbFile`. */
+export function sandboxServer(
+  root: string,
+  { port, dbFile, env = {} }: { port: number; dbFile: string; env?: Record<string, string> },
+): ServerProcess {
+  return serverProcess(root, 'apps/sandbox-api/dist/index.js', port, '/health', {
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_PORT: String(port),
+    SANDBOX_DB_URL: `file:${dbFile}`,
+    ...env,
+  });
+}
+
+/** The built web server on 127.0.0.1 in front of `apiUrl`. */
+export function webServer(
+  root: string,
+  { port, apiUrl, env = {} }: { port: number; apiUrl: string; env?: Record<string, string> },
+): ServerProcess {
+  return serverProcess(root, 'apps/web/dist/server/index.js', port, '/healthz', {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    API_URL: apiUrl,
+    ...env,
+  });
+}
+
 /**
  * The built sandbox API (on a fresh database) and web server, both on 127.0.0.1; `stop` ends them
  * and removes the database.
  */
 export async function startServers(root: string) {
   const dbDir = mkdtempSync(join(tmpdir(), 'pf-bench-'));
-  const start = (script: string, env: Record<string, string>) =>
-    spawn(process.execPath, [join(root, script)], {
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    });
   const children = [
-    start('apps/sandbox-api/dist/index.js', {
-      SANDBOX_HOST: '127.0.0.1',
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DB_URL: `file:${join(dbDir, 'sandbox.db')}`,
-    }),
-    start('apps/web/dist/server/index.js', {
-      HOST: '127.0.0.1',
-      PORT: String(webPort),
-      API_URL: sandboxUrl,
-    }),
+    sandboxServer(root, { port: sandboxPort, dbFile: join(dbDir, 'sandbox.db') }),
+    webServer(root, { port: webPort, apiUrl: sandboxUrl }),
   ];
   const stopAll = async () => {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map((child) => child.stop()));
     rmSync(dbDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${sandboxUrl}/health`);
-    await waitFor(`http://127.0.0.1:${webPort}/healthz`);
+    for (const child of children) await child.start();
   } catch (error) {
     await stopAll();
     throw error;

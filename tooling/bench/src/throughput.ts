@@ -5,6 +5,10 @@ export interface LoadCase {
   name: string;
   /** Path and query; `[<id>]` in it becomes a new id on every request. */
   path: string;
+  /** Default GET. */
+  method?: 'GET' | 'POST';
+  /** A JSON body (sent with `content-type: application/json`). */
+  json?: unknown;
 }
 
 export interface LoadResult {
@@ -40,7 +44,7 @@ const browserHeaders = {
 
 /** Loads the server with one case for a bounded time and reports its throughput and latency. */
 export async function load(
-  { name, path }: LoadCase,
+  { name, path, method = 'GET', json }: LoadCase,
   { origin, host, connections, seconds }: LoadOptions,
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(origin)) {
@@ -55,8 +59,11 @@ export async function load(
     headers: { host, ...browserHeaders },
     requests: [
       {
-        method: 'GET',
+        method,
         path,
+        ...(json === undefined
+          ? {}
+          : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
         onResponse: (_status, _body, _context, headers) => {
           const outcome = String(headers?.['x-page-cache'] ?? 'none');
           pageCache[outcome] = (pageCache[outcome] ?? 0) + 1;

@@ -331,6 +331,36 @@ describe('sign-in by one-time code', () => {
     );
   });
 
+  it('limits code requests from one address across account ids', async () => {
+    const headers = from();
+    // Thirty ids, each asked for once: the address's share for ten minutes.
+    for (let i = 0; i < 30; i++)
+      expectOk(
+        '/api/auth/tac/request_login',
+        await h.post('/api/auth/tac/request_login', { ...SITE, account_id: `pump${i}` }, headers),
+      );
+    const sent = h.messages.length;
+    for (const [path, body] of [
+      ['/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' }],
+      ['/api/auth/tac/request_new_register', { ...SITE, account_id: 'pending01' }],
+      [
+        '/api/auth/forgot_password',
+        { ...SITE, account_id: 'demo02', contact_phone: '+639179876543' },
+      ],
+      ['/api/auth/signup', signupBody('pumper01')],
+    ] as const) {
+      const refused = await h.post(path, body, headers);
+      expectError(refused, 'tooManyAttempts', 429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(h.messages.length).toBe(sent);
+    // Another address is not held back.
+    expectOk(
+      '/api/auth/tac/request_login',
+      await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' }, from()),
+    );
+  });
+
   it('limits code requests to 5 a minute per account and address', async () => {
     const headers = from();
     for (let i = 0; i < 5; i++)
@@ -347,19 +377,24 @@ describe('sign-in by one-time code', () => {
 });
 
 describe('POST /api/auth/forgot_password', () => {
-  it('sets a temporary password that signs in, and ends the old session', async () => {
+  const demo01 = { ...SITE, account_id: 'demo01', contact_phone: '+639171234567' };
+  const temporaryOf = (text = '') => /password is (\w+)/.exec(text)?.[1] ?? '';
+
+  it('sends a temporary password that signs in once used, ending the old password and session', async () => {
     const h2 = await startSandbox();
     try {
       const old = await login(h2);
-      const res = await h2.post('/api/auth/forgot_password', {
-        ...SITE,
-        account_id: 'demo01',
-        contact_phone: '+639171234567',
-      });
+      const res = await h2.post('/api/auth/forgot_password', demo01);
       expect(expectOk('/api/auth/forgot_password', res).statusMessage).toBe('passwordResetSent');
       const message = h2.messages.at(-1);
       expect(message).toMatchObject({ accountId: 'demo01', kind: 'temporary-password' });
-      const temporary = /password is (\w+)/.exec(message?.text ?? '')?.[1] ?? '';
+      const temporary = temporaryOf(message?.text);
+      // Asking changed nothing yet: the session and the password still work.
+      expectOk('/api/auth/get_balance', await h2.post('/api/auth/get_balance', old));
+      const fresh = expectOk(
+        '/api/auth/login',
+        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
+      );
       expectError(await h2.post('/api/auth/get_balance', old), 'sessionExpired', 401);
       expectError(
         await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
@@ -367,8 +402,65 @@ describe('POST /api/auth/forgot_password', () => {
         401,
       );
       expectOk(
+        '/api/auth/get_balance',
+        await h2.post('/api/auth/get_balance', { account_id: 'demo01', auth: fresh.token }),
+      );
+      // It is now the password, and signs in again like any password.
+      expectOk(
         '/api/auth/login',
         await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
+      );
+    } finally {
+      await h2.close();
+    }
+  });
+
+  it('leaves the player signed in with the same password when someone else asks for one', async () => {
+    let now = Date.parse('2031-05-01T08:00:00Z');
+    const h2 = await startSandbox({ now: () => new Date(now) });
+    try {
+      const session = await login(h2);
+      expectOk('/api/auth/forgot_password', await h2.post('/api/auth/forgot_password', demo01));
+      const temporary = temporaryOf(h2.messages.at(-1)?.text);
+      expectOk('/api/auth/get_balance', await h2.post('/api/auth/get_balance', session));
+      expectOk(
+        '/api/auth/login',
+        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
+      );
+      // Thirty minutes later the unused temporary password no longer signs in.
+      now += 30 * 60_000 + 1;
+      expectError(
+        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
+        'invalidCredentials',
+        401,
+      );
+    } finally {
+      await h2.close();
+    }
+  });
+
+  it('drops a pending temporary password when the player changes the password', async () => {
+    const h2 = await startSandbox();
+    try {
+      const session = await login(h2);
+      expectOk('/api/auth/forgot_password', await h2.post('/api/auth/forgot_password', demo01));
+      const temporary = temporaryOf(h2.messages.at(-1)?.text);
+      expectOk(
+        '/api/auth/update_password',
+        await h2.post('/api/auth/update_password', {
+          ...session,
+          password: 'demo1234',
+          new_password: 'fresh5678',
+        }),
+      );
+      expectError(
+        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
+        'invalidCredentials',
+        401,
+      );
+      expectOk(
+        '/api/auth/login',
+        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'fresh5678' }),
       );
     } finally {
       await h2.close();

@@ -7,6 +7,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { check, ACCOUNT_ID, EMAIL, PASSWORD, PHONE, phoneDigits, TAC, TRACKING } from '../rules';
 import { addressKey, tooManyAttempts } from '../security/login-guard';
+import { PendingResets, RESET_TTL_MS } from '../security/password-reset';
 import {
   hashPassword,
   newToken,
@@ -14,7 +15,6 @@ import {
   tokenHash,
   verifyPassword,
 } from '../security/passwords';
-import type { LimitName } from '../security/rate-limit';
 import type { CallContext, OutgoingMessage, Services } from './define';
 import { money, ok, registerCall } from './define';
 import type { PlayerRow } from './lookups';
@@ -28,12 +28,22 @@ type Session = ResponseOf<'/api/auth/login'>;
 /** /api/auth/*: sign-in, registration, one-time codes, passwords, balance and VIP. */
 export function authRoutes(app: FastifyInstance, services: Services): void {
   const { db, limiter, guard } = services;
-  const limitKey = (accountId: string, ctx: CallContext) =>
-    `${accountId.toLowerCase()}|${addressKey(ctx.ip)}`;
+  const resets = new PendingResets(() => services.now().getTime());
 
-  function throttle(name: LimitName, key: string): void {
-    const wait = limiter.retryAfter(name, key);
+  /**
+   * Counts one request that sends a message (a code or a temporary password): at most so many per
+   * account id and address, and per address whatever the account id.
+   */
+  function countCodeRequest(accountId: string, ctx: CallContext): void {
+    const address = addressKey(ctx.ip);
+    const key = `${accountId.toLowerCase()}|${address}`;
+    const wait = Math.max(
+      limiter.retryAfter('codeRequest', key),
+      limiter.retryAfter('codeRequestAddress', address),
+    );
     if (wait > 0) throw tooManyAttempts(wait);
+    limiter.hit('codeRequest', key);
+    limiter.hit('codeRequestAddress', address);
   }
 
   /** Replaces the account's session (a new login ends the earlier one) and answers its token. */
@@ -131,14 +141,27 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/login', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await guarded(body.account_id, ctx, async () => {
+    const { player, resetHash } = await guarded(body.account_id, ctx, async () => {
       const found = body.account_id ? await findPlayer(db, body.account_id) : null;
       const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
-      if (!found || !valid) throw new ApiError('invalidCredentials');
-      return found;
+      // A pending temporary password signs in too, and then becomes the password.
+      const resetHash = found && !valid ? await resets.match(found.id, body.password) : null;
+      if (!found || !(valid || resetHash)) throw new ApiError('invalidCredentials');
+      return { player: found, resetHash };
     });
     assertUsable(player);
-    const token = await db.write((tx) => startSession(tx, player.id, site.id));
+    const token = await db.write(async (tx) => {
+      if (resetHash) {
+        await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
+          resetHash,
+          sqlTime(services.now()),
+          player.id,
+        ]);
+      }
+      // The new session replaces the account's earlier one: a reset ends it here.
+      return startSession(tx, player.id, site.id);
+    });
+    if (resetHash) resets.drop(player.id);
     return sessionAnswer(player, token);
   });
 
@@ -149,9 +172,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/forgot_password', async (body, ctx) => {
     await findSite(db, body.domain_name, body.external_id);
-    const key = limitKey(body.account_id, ctx);
-    throttle('codeRequest', key);
-    limiter.hit('codeRequest', key);
+    countCodeRequest(body.account_id, ctx);
     check([
       {
         field: 'contact_phone',
@@ -166,6 +187,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     const player = body.account_id ? await findPlayer(db, body.account_id) : null;
     // The answer is the same whether or not the details match an active account; only a match
     // gets a temporary password, so nobody learns which account ids and phones go together.
+    // Nothing about the account changes until the temporary password is used to sign in.
     if (
       player?.status === 'ACTIVE' &&
       phoneDigits(player.contactPhone) === phoneDigits(body.contact_phone)
@@ -174,18 +196,10 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         accountId: player.accountId,
         recipient: player.contactPhone,
         kind: 'temporary-password',
-        text: `Your temporary password is ${password}. Sign in and change it.`,
+        text: `Your temporary password is ${password}. It works for ${RESET_TTL_MS / 60_000} minutes; sign in with it and change it. If you did not ask for it, ignore this message: your password has not changed.`,
       };
-      await db.write(async (tx) => {
-        await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
-          hash,
-          sqlTime(services.now()),
-          player.id,
-        ]);
-        // A reset password ends every session of the account.
-        await tx.run('DELETE FROM sessions WHERE player_id = ?', [player.id]);
-        await queueMessage(tx, player.id, message);
-      });
+      await db.write((tx) => queueMessage(tx, player.id, message));
+      resets.put(player.id, hash);
       services.send(message);
     }
     return ok({}, 'passwordResetSent');
@@ -237,9 +251,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         expect: 'letters, digits and . _ - : @ % + ~ only',
       })),
     ]);
-    const key = limitKey(body.account_id, ctx);
-    throttle('codeRequest', key);
-    limiter.hit('codeRequest', key);
+    countCodeRequest(body.account_id, ctx);
     const hash = await hashPassword(body.password);
     const message = await db.write(async (tx) => {
       if (await findPlayer(tx, body.account_id)) throw new ApiError('accountExists');
@@ -279,9 +291,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     ctx: CallContext,
   ): Promise<PlayerRow | null> {
     await findSite(db, body.domain_name, body.external_id);
-    const key = limitKey(body.account_id, ctx);
-    throttle('codeRequest', key);
-    limiter.hit('codeRequest', key);
+    countCodeRequest(body.account_id, ctx);
     return body.account_id ? findPlayer(db, body.account_id) : null;
   }
 
@@ -373,6 +383,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         tokenHash(body.auth),
       ]);
     });
+    // A temporary password asked for earlier no longer replaces the one just chosen.
+    resets.drop(player.id);
     return ok({}, 'passwordChanged');
   });
 

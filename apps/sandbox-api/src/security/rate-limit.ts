@@ -6,8 +6,13 @@ export interface Limit {
 
 /** The limits the sandbox applies per account and address (credential checks: `LoginGuard`). */
 export const defaultLimits = {
-  /** Requests that send a one-time code or a temporary password. */
+  /** Requests that send a one-time code or a temporary password, per account id and address. */
   codeRequest: { limit: 5, windowMs: 60_000 },
+  /**
+   * The same requests per client address, whatever the account id: rotating ids does not buy more
+   * messages. Wide enough for many players behind one carrier-grade NAT address.
+   */
+  codeRequestAddress: { limit: 30, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof defaultLimits;

@@ -1,0 +1,555 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, createServer } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hostileBodies, hostileCases, hostileEndpoints, hostileRequests, judge } from './hostile';
+import { sendLocal } from './http';
+import type { SendOptions } from './http';
+import { checkStatement, formatCents } from './money';
+import type { StatementLine } from './money';
+import { sandboxServer, waitFor, webServer } from './servers';
+import { load } from './throughput';
+import type { LoadOptions, LoadResult } from './throughput';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const WEB_PORT = 28180;
+const SLOW_WEB_PORT = 28181;
+const SANDBOX_PORT = 28887;
+/** The proxy's time limit on the web server in front of the slow backend. */
+const SLOW_TIMEOUT_MS = 2_000;
+/** A page waits for the startup lookup (1.5 s) and the render's own calls (1.5 s) at most. */
+const PAGE_BOUND_MS = 5_000;
+const HOST = `slot1.localhost:${WEB_PORT}`;
+const SITE = { domain_name: 'slot1.localhost', external_id: '' };
+const LOAD: LoadOptions = {
+  origin: `http://127.0.0.1:${WEB_PORT}`,
+  host: HOST,
+  connections: 10,
+  seconds: 8,
+};
+
+const log = (line: string) => console.log(`[faults] ${line}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const count = (n: number) => n.toLocaleString('en-US');
+
+interface Answer {
+  status: number;
+  text: string;
+  json: Record<string, unknown> | null;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** One request to a web server on 127.0.0.1, as the slot1 site. */
+async function send(port: number, path: string, options: SendOptions = {}): Promise<Answer> {
+  const res = await sendLocal(`http://slot1.localhost:${port}${path}`, options);
+  const text = res.body.toString('utf8');
+  let json: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    json =
+      typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, text, json, headers: res.headers };
+}
+
+/** POSTs a call's JSON body through the web server's /api proxy. */
+const call = (path: string, body: object, port = WEB_PORT, options: SendOptions = {}) =>
+  send(port, path, {
+    ...options,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: JSON.stringify(body),
+  });
+
+const ok = (answer: Answer) => answer.status === 200 && answer.json?.statusCode === 1;
+/** `{statusCode: -status, statusMessage}` with the given message. */
+const inShape = (answer: Answer, message?: string) =>
+  answer.json?.statusCode === -answer.status &&
+  typeof answer.json.statusMessage === 'string' &&
+  (message === undefined || answer.json.statusMessage === message);
+const describeAnswer = (answer: Answer) => {
+  const message = answer.json?.statusMessage;
+  return `${answer.status} ${typeof message === 'string' ? message : answer.text.slice(0, 40)}`;
+};
+
+async function signIn(accountId: string) {
+  const answer = await call('/api/auth/login', {
+    ...SITE,
+    account_id: accountId,
+    password: 'demo1234',
+  });
+  const token = answer.json?.token;
+  if (!ok(answer) || typeof token !== 'string')
+    throw new Error(`sign-in of ${accountId}: ${describeAnswer(answer)}`);
+  return { account_id: accountId, auth: token };
+}
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+const today = () => new Date().toISOString().slice(0, 10);
+const history = { start_date: '2000-01-01', page_size: 100 };
+
+/** Every row of a paged history call. */
+async function allRows<T>(path: string, body: object): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; page < 1_000; page++) {
+    const answer = await call(path, { ...body, ...history, end_date: today(), page });
+    if (!ok(answer)) throw new Error(`${path}: ${describeAnswer(answer)}`);
+    const value = (answer.json?.value ?? []) as T[];
+    rows.push(...value);
+    if (value.length < history.page_size) break;
+  }
+  return rows;
+}
+
+async function balanceOf(session: Session): Promise<number> {
+  const answer = await call('/api/auth/get_balance', session);
+  if (!ok(answer)) throw new Error(`get_balance: ${describeAnswer(answer)}`);
+  return Number(answer.json?.game_balance);
+}
+
+// ---------------------------------------------------------------------------------------- load
+
+async function loadHeld() {
+  await send(WEB_PORT, '/');
+  const pages = await load({ name: 'pages', path: '/' }, LOAD);
+  const calls = await load(
+    { name: 'API calls', path: '/api/startup', method: 'POST', json: SITE },
+    LOAD,
+  );
+  for (const row of [pages, calls])
+    log(`${row.name}: ${Math.round(row.requestsPerSecond)}/s, ${row.failures} errors`);
+  return [pages, calls];
+}
+
+// -------------------------------------------------------------------------------------- faults
+
+interface FaultRow {
+  fault: string;
+  seen: string;
+  pass: boolean;
+}
+
+/** A body over the limit, then the next request of the same keep-alive client; and Expect. */
+async function bodyFaults(): Promise<FaultRow[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const oversize = await send(WEB_PORT, '/api/auth/login', {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...SITE,
+        account_id: 'demo01',
+        password: 'x'.repeat(2 * 1024 * 1024),
+      }),
+    });
+    const next = await call('/api/startup', SITE, WEB_PORT, { agent, timeoutMs: 5_000 });
+    const expect = await send(WEB_PORT, '/api/startup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', expect: '100-continue' },
+      body: JSON.stringify(SITE),
+      waitForContinue: true,
+    });
+    return [
+      {
+        fault: 'body of 2 MiB (limit 1 MiB)',
+        seen: `${describeAnswer(oversize)}, connection: ${String(oversize.headers.connection)}`,
+        pass: oversize.status === 413 && inShape(oversize, 'payloadTooLarge'),
+      },
+      {
+        fault: 'next request of the same keep-alive client after the 413',
+        seen: describeAnswer(next),
+        pass: ok(next),
+      },
+      {
+        fault: 'Expect: 100-continue',
+        seen: `100 Continue, then ${describeAnswer(expect)}`,
+        pass: ok(expect),
+      },
+    ];
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** A backend that accepts connections and answers its root, but never answers a call. */
+async function slowBackendFaults(): Promise<FaultRow[]> {
+  const held: ServerResponse[] = [];
+  const backend = createServer((req, res) => {
+    if (req.url === '/') return void res.end('ok');
+    held.push(res);
+  });
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  const web = webServer(root, {
+    port: SLOW_WEB_PORT,
+    apiUrl: backendUrl,
+    env: { API_TIMEOUT_MS: String(SLOW_TIMEOUT_MS) },
+  });
+  try {
+    await web.start();
+    let started = Date.now();
+    const slow = await call('/api/startup', SITE, SLOW_WEB_PORT);
+    const slowMs = Date.now() - started;
+    started = Date.now();
+    const page = await send(SLOW_WEB_PORT, '/');
+    const pageMs = Date.now() - started;
+    return [
+      {
+        fault: `backend never answers (API_TIMEOUT_MS=${SLOW_TIMEOUT_MS})`,
+        seen: `${describeAnswer(slow)} after ${count(slowMs)} ms`,
+        pass:
+          slow.status === 504 &&
+          inShape(slow, 'gatewayTimeout') &&
+          slowMs < SLOW_TIMEOUT_MS + 1_000,
+      },
+      {
+        fault: 'page while the backend never answers',
+        seen: `${page.status} HTML page after ${count(pageMs)} ms (site data given up after the lookup limits)`,
+        pass: (page.status === 200 || page.status === 503) && pageMs < PAGE_BOUND_MS,
+      },
+    ];
+  } finally {
+    await web.stop();
+    for (const res of held) res.destroy();
+    backend.closeAllConnections();
+    await new Promise((resolve) => backend.close(resolve));
+  }
+}
+
+/** Whether `/readyz` of the web server says ready. */
+const ready = async () => (await send(WEB_PORT, '/readyz', { timeoutMs: 3_000 })).status === 200;
+
+/**
+ * Deposits from several parallel writers; the backend is killed with SIGKILL while they run, then
+ * started again over the same database. Every deposit the backend confirmed must be there.
+ */
+async function killFaults(sandbox: ReturnType<typeof sandboxServer>): Promise<FaultRow[]> {
+  const session = await signIn('demo02');
+  const confirmed = new Set<number>();
+  const outage: Answer[] = [];
+  let sent = 0;
+  let running = true;
+  let next = 0;
+  const writer = async () => {
+    while (running) {
+      const reference = `kill-${next++}`;
+      sent++;
+      try {
+        const answer = await call('/api/wallet/deposit', {
+          ...SITE,
+          ...session,
+          amount: 100,
+          method: 'GCASH',
+          reference,
+        });
+        const id = (answer.json?.value as { transaction_id?: number } | undefined)?.transaction_id;
+        if (ok(answer) && id !== undefined) confirmed.add(id);
+        else {
+          outage.push(answer);
+          await sleep(20);
+        }
+      } catch {
+        await sleep(20);
+      }
+    }
+  };
+  const writers = Array.from({ length: 6 }, writer);
+  await sleep(1_500);
+  const beforeKill = confirmed.size;
+  await sandbox.kill();
+  log(`backend killed after ${beforeKill} confirmed deposits`);
+  const downStarted = Date.now();
+  let readyWhileDown = true;
+  while (Date.now() - downStarted < 10_000 && (readyWhileDown = await ready())) await sleep(200);
+  const media = await send(WEB_PORT, '/api/media/provider/PPLAY.svg');
+  await sleep(1_000);
+  await sandbox.start();
+  const upStarted = Date.now();
+  let readyAgain = false;
+  while (Date.now() - upStarted < 15_000 && !(readyAgain = await ready())) await sleep(200);
+  const readyAfterMs = Date.now() - upStarted;
+  await sleep(1_500);
+  running = false;
+  await Promise.all(writers);
+
+  const stored = new Set(
+    (
+      await allRows<{ transaction_id: number }>('/api/wallet/transactions', {
+        ...session,
+        type: 'deposit',
+      })
+    ).map((row) => row.transaction_id),
+  );
+  const lost = [...confirmed].filter((id) => !stored.has(id));
+  const statement = checkStatement(
+    await allRows<StatementLine>('/api/wallet/statement', session),
+    await balanceOf(session),
+  );
+  const refusedKinds = new Map<string, number>();
+  for (const answer of outage) {
+    const key = describeAnswer(answer);
+    refusedKinds.set(key, (refusedKinds.get(key) ?? 0) + 1);
+  }
+  const outageShape = outage.every(
+    (answer) => inShape(answer) && !judge(answer.status, answer.text).internals,
+  );
+  return [
+    {
+      fault: 'backend killed with `kill -9` under 6 parallel writers, then restarted',
+      seen: `${count(sent)} deposits sent, ${count(confirmed.size)} confirmed (${beforeKill} before the kill), confirmed writes lost: ${lost.length}; statement adds up: ${statement.addsUp ? 'yes' : 'no'}`,
+      pass: lost.length === 0 && confirmed.size > beforeKill && statement.addsUp,
+    },
+    {
+      fault: 'calls while the backend is down',
+      seen:
+        [...refusedKinds].map(([kind, n]) => `${count(n)} × ${kind}`).join(', ') || 'none refused',
+      pass: outage.length > 0 && outageShape,
+    },
+    {
+      fault: '`GET /api/media/…` while the backend is down',
+      seen: describeAnswer(media),
+      pass:
+        media.status === 502 &&
+        inShape(media, 'badGateway') &&
+        !judge(media.status, media.text).internals,
+    },
+    {
+      fault: 'readiness (`/readyz`) while down, then after the restart',
+      seen: `down: ${readyWhileDown ? 'ready' : 'not ready'}; after the restart: ${readyAgain ? `ready within ${count(readyAfterMs)} ms` : 'not ready'}`,
+      pass: !readyWhileDown && readyAgain,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------- bad inputs
+
+async function badInputs() {
+  const cases = hostileCases();
+  let shaped = 0;
+  let refused = 0;
+  let serverErrors = 0;
+  let internals = 0;
+  const odd: string[] = [];
+  for (const item of cases) {
+    const answer = await send(WEB_PORT, item.path, {
+      method: item.method,
+      headers: item.headers ?? {},
+      ...(item.body === undefined ? {} : { body: item.body }),
+    });
+    const verdict = judge(answer.status, answer.text);
+    if (verdict.apiShape) shaped++;
+    else odd.push(`${item.name}: ${describeAnswer(answer)}`);
+    if (verdict.refusedInShape) refused++;
+    if (verdict.serverError) serverErrors++;
+    if (verdict.internals) internals++;
+  }
+  log(`bad inputs: ${cases.length} tried, ${shaped} answered in the API shape, ${refused} refused`);
+  for (const line of odd) log(`  not in the API shape: ${line}`);
+  return { tried: cases.length, shaped, refused, serverErrors, internals, odd };
+}
+
+// ------------------------------------------------------------------------------------- money
+
+interface Outcome {
+  kind: string;
+  accepted: boolean;
+}
+
+/** Deposits, withdrawals, double claims and spins against one account, all at once. */
+async function moneyCheck(sandboxUrl: string) {
+  const session = await signIn('demo01');
+  const banks = await call('/api/wallet/bank_accounts', session);
+  const bank = (banks.json?.value as { bank_account_id: number }[] | undefined)?.[0];
+  if (!bank) throw new Error(`demo01 has no bank account: ${describeAnswer(banks)}`);
+  const claims: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const res = await fetch(`${sandboxUrl}/sandbox/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account_id: 'demo01', title: `Fault bench ${i}`, reward: 50 }),
+    });
+    claims.push(((await res.json()) as { inbox_id: number }).inbox_id);
+  }
+  const before = await balanceOf(session);
+  const deposits = 30;
+  const withdrawals = 30;
+  // Together the withdrawals ask for half as much again as the account can ever hold.
+  const withdrawal = Math.min(
+    50_000,
+    Math.max(200, Math.ceil((1.5 * (before + deposits * 100 + claims.length * 50)) / withdrawals)),
+  );
+  const jobs: (() => Promise<Outcome>)[] = [
+    ...Array.from({ length: deposits }, (_, i) => async () => ({
+      kind: 'deposit',
+      accepted: ok(
+        await call('/api/wallet/deposit', {
+          ...SITE,
+          ...session,
+          amount: 100,
+          method: 'GCASH',
+          reference: `money-${i}`,
+        }),
+      ),
+    })),
+    ...Array.from({ length: withdrawals }, () => async () => ({
+      kind: 'withdrawal',
+      accepted: ok(
+        await call('/api/wallet/withdraw', {
+          ...SITE,
+          ...session,
+          amount: withdrawal,
+          bank_account_id: bank.bank_account_id,
+        }),
+      ),
+    })),
+    // Every inbox reward claimed twice at once.
+    ...claims.flatMap((inbox_id) =>
+      [0, 1].map(() => async () => ({
+        kind: 'claim',
+        accepted: ok(await call('/api/settings/claim_inbox', { ...session, inbox_id })),
+      })),
+    ),
+    ...Array.from({ length: 4 }, () => async () => ({
+      kind: 'spin',
+      accepted: ok(await call('/api/engage/spin', session)),
+    })),
+  ];
+  // Interleaved, all in flight together.
+  const shuffled = jobs
+    .map((job, i) => ({ job, key: (i * 7919) % jobs.length }))
+    .sort((a, b) => a.key - b.key);
+  const outcomes = await Promise.all(shuffled.map(({ job }) => job()));
+  const statement = checkStatement(
+    await allRows<StatementLine>('/api/wallet/statement', session),
+    await balanceOf(session),
+  );
+  const tally = (kind: string) => {
+    const mine = outcomes.filter((o) => o.kind === kind);
+    const accepted = mine.filter((o) => o.accepted).length;
+    return `${accepted}/${mine.length}`;
+  };
+  const claimsAccepted = outcomes.filter((o) => o.kind === 'claim' && o.accepted).length;
+  const spinsAccepted = outcomes.filter((o) => o.kind === 'spin' && o.accepted).length;
+  return {
+    operations: outcomes.length,
+    deposits: tally('deposit'),
+    withdrawals: `${tally('withdrawal')} of ${formatCents(withdrawal * 100)}`,
+    claims: tally('claim'),
+    spins: tally('spin'),
+    statement,
+    pass:
+      statement.addsUp &&
+      statement.minBalanceCents >= 0 &&
+      claimsAccepted === claims.length &&
+      spinsAccepted <= 1,
+  };
+}
+
+// -------------------------------------------------------------------------------------- report
+
+const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
+const cacheOutcomes = (row: LoadResult) =>
+  Object.entries(row.pageCache)
+    .filter(([outcome]) => outcome !== 'none')
+    .map(([outcome, n]) => `${outcome} ${count(n)}`)
+    .join(', ') || '–';
+
+function report(
+  loads: LoadResult[],
+  faults: FaultRow[],
+  bad: Awaited<ReturnType<typeof badInputs>>,
+  money: Awaited<ReturnType<typeof moneyCheck>>,
+  seconds: number,
+) {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${startLoad.toFixed(1)} at the start`;
+  const loadRows = loads.map(
+    (row) =>
+      `| ${row.name} | \`${row.name === 'pages' ? 'GET /' : 'POST /api/startup'}\` | ${count(row.requests)} | ${count(Math.round(row.requestsPerSecond))} | ${row.p99Ms} | ${cacheOutcomes(row)} | ${row.failures} | ${verdict(row.failures === 0)} |`,
+  );
+  const faultRows = faults.map((row) => `| ${row.fault} | ${row.seen} | ${verdict(row.pass)} |`);
+  const s = money.statement;
+  return `# Reliability
+
+Written by \`pnpm --filter @playfront/bench faults\` on ${new Date().toISOString().slice(0, 10)} in ${seconds} s (${machine}). The built web server and sandbox run on 127.0.0.1 (ports ${WEB_PORT}, ${SLOW_WEB_PORT} and ${SANDBOX_PORT}) over a fresh database with their default settings; every request goes to 127.0.0.1, and each part is bounded in count and time.
+
+## Load held
+
+${LOAD.connections} connections for ${LOAD.seconds} s each through the web server, Host \`${HOST}\`: the home page (from the page cache, compressed for each response as each carries its own CSP nonce) and a call through the \`/api\` proxy to the sandbox. Errors are non-2xx answers, connection errors and timeouts.
+
+| load | request | requests | per second | p99 ms | x-page-cache | errors | result |
+| --- | --- | ---: | ---: | ---: | --- | ---: | --- |
+${loadRows.join('\n')}
+
+## Faults survived
+
+| fault | what was seen | result |
+| --- | --- | --- |
+${faultRows.join('\n')}
+
+## Bad inputs tried
+
+${bad.tried} hostile requests to the web server: ${hostileBodies.length} bodies (truncated and non-object JSON, \`__proto__\`, 20,000 nested arrays, a 200 KB field, SQL, NUL bytes, operator objects, 1e309 and NaN amounts, invalid UTF-8, text, form and XML bodies) each to ${hostileEndpoints.map((path) => `\`${path}\``).join(', ')}, and ${hostileRequests.length} hostile headers, methods and paths (forged and oversized \`X-Forwarded-For\`, a Host with markup, PUT/DELETE/GET on a call, media path traversal and NUL, a false \`Content-Encoding\`, a request id with markup).
+
+| tried | answered in the API shape | of them refused (4xx) | 5xx answers | answers with internals | result |
+| ---: | ---: | ---: | ---: | ---: | --- |
+| ${bad.tried} | ${bad.shaped} | ${bad.refused} | ${bad.serverErrors} | ${bad.internals} | ${verdict(bad.shaped === bad.tried && bad.serverErrors === 0 && bad.internals === 0)} |
+
+Answered without refusing: requests whose hostile part the call does not read (\`/api/startup\` reads only \`domain_name\`; forwarded headers from an untrusted caller are ignored).${bad.odd.length ? ` Not in the API shape: ${bad.odd.map((line) => `\`${line}\``).join('; ')}.` : ''}
+
+## Money
+
+${money.operations} calls in flight at once against demo01 through the web server: deposits of 100.00, withdrawals that together ask for half as much again as the account can ever hold, every one of 10 inbox rewards claimed twice, and 4 spins (one a day is allowed). Accepted of sent:
+
+| deposits | withdrawals | claims | spins | statement lines | statement sum | balance | lowest balance | result |
+| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+| ${money.deposits} | ${money.withdrawals} | ${money.claims} | ${money.spins} | ${s.lines} | ${formatCents(s.sumCents)} | ${formatCents(s.balanceCents)} | ${formatCents(s.minBalanceCents)} | ${verdict(money.pass)} |
+`;
+}
+
+// ---------------------------------------------------------------------------------------- main
+
+const started = Date.now();
+const startLoad = loadavg()[0] ?? 0;
+const dbDir = mkdtempSync(join(tmpdir(), 'pf-faults-'));
+const sandbox = sandboxServer(root, { port: SANDBOX_PORT, dbFile: join(dbDir, 'sandbox.db') });
+const web = webServer(root, { port: WEB_PORT, apiUrl: sandbox.url });
+let text: string;
+let failed: boolean;
+try {
+  await sandbox.start();
+  await web.start();
+  await waitFor(`${web.url}/readyz`);
+  const loads = await loadHeld();
+  const faults = [...(await bodyFaults()), ...(await slowBackendFaults())];
+  faults.push(...(await killFaults(sandbox)));
+  for (const row of faults) log(`${verdict(row.pass)}: ${row.fault}: ${row.seen}`);
+  const bad = await badInputs();
+  const money = await moneyCheck(sandbox.url);
+  log(
+    `money: statement ${formatCents(money.statement.sumCents)}, balance ${formatCents(money.statement.balanceCents)}`,
+  );
+  text = report(loads, faults, bad, money, Math.round((Date.now() - started) / 1000));
+  failed =
+    loads.some((row) => row.failures > 0) ||
+    faults.some((row) => !row.pass) ||
+    bad.shaped !== bad.tried ||
+    bad.serverErrors > 0 ||
+    bad.internals > 0 ||
+    !money.pass;
+} finally {
+  await web.stop();
+  await sandbox.stop();
+  rmSync(dbDir, { recursive: true, force: true });
+}
+writeFileSync(join(root, 'docs/reliability.md'), text);
+console.log(text);
+log(
+  `done in ${Math.round((Date.now() - started) / 1000)} s${failed ? '; some checks FAILED' : ''}`,
+);
+if (failed) process.exitCode = 1;
