@@ -33,6 +33,15 @@ async function deposit(page: Page, origin: string, method: RegExp, amount: strin
 const available = (page: Page) =>
   page.getByRole('main').getByRole('definition').filter({ hasText: '₱' }).first();
 
+/** The page does not scroll sideways at the phone width it was opened at. */
+async function expectFitsWidth(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
 /** The back office approves the player's newest waiting withdrawal. */
 async function approveWithdrawal(request: APIRequestContext, player: Player) {
   const list = await request.get(`${sandbox}/sandbox/wallet/pending?account_id=${player.id}`);
@@ -128,6 +137,7 @@ test('slot1: a QR deposit shows a code that decodes to the payment, with its ref
   request,
 }) => {
   const errors = watchErrors(page);
+  await page.setViewportSize({ width: 320, height: 640 });
   const entry = theme('slot1');
   const origin = site(entry.themeCode);
   await signInOn(page, entry, await newPlayer(request, 'slot1'), { home: 'EN', then: '/deposit' });
@@ -145,6 +155,7 @@ test('slot1: a QR deposit shows a code that decodes to the payment, with its ref
   expect(decoded?.data).toBe(body.payment.qr_payload);
   await expect(page.getByText(/^Expires in 1[45]:\d\d$/).first()).toBeVisible();
   await expect(page.getByText('Waiting for the payment to be confirmed…')).toBeVisible();
+  await expectFitsWidth(page);
 
   // Paying on the phone (the code's page) turns the status here without a reload.
   await page.request.post(body.payment.qr_payload.replace('?via=qr', ''), {
@@ -161,6 +172,7 @@ test('slot1: a bank transfer shows the account, the exact amount and the referen
   request,
 }) => {
   const errors = watchErrors(page);
+  await page.setViewportSize({ width: 320, height: 640 });
   const entry = theme('slot1');
   const origin = site(entry.themeCode);
   await signInOn(page, entry, await newPlayer(request, 'slot1'), { home: 'EN', then: '/deposit' });
@@ -169,11 +181,13 @@ test('slot1: a bank transfer shows the account, the exact amount and the referen
   await expect(step.getByText('0012 3456 7890')).toBeVisible();
   await expect(step.getByText('₱600.00')).toBeVisible();
   await expect(step.getByText(/^PF[0-9A-F]{12}$/)).toBeVisible();
+  await expectFitsWidth(page);
   await page.getByLabel('Your transfer reference').fill('BDO-4455');
   await page.getByRole('button', { name: 'I have made the transfer' }).click();
   await expect(page).toHaveURL(/\/deposit-result\?id=\d+$/);
   await expect(
     page.getByText('Waiting for your transfer to arrive. We credit it once it does.'),
   ).toBeVisible();
+  await expectFitsWidth(page);
   expect(errors).toEqual([]);
 });
