@@ -82,18 +82,18 @@ export function Deposit() {
   const choice = useWatch({ control, name: 'choice' });
   const chosen = methods.find((m) => m.code === choice);
   const onSubmit = handleSubmit(async (values) => {
-    const result = await deposit({
+    await deposit({
       amount: Number(values.amount),
       method: values.choice,
       reference: values.reference?.trim() ?? '',
       idempotency_key: idempotency.current(),
       return_url: `${window.location.origin}${localize('/deposit-result')}`,
     });
-    if ('data' in result) idempotency.renew();
   });
 
   if (answer?.value) {
     const onAnother = () => {
+      idempotency.renew();
       reset();
       resetForm({ amount: '', choice: answer.value?.method ?? '', reference: '' });
     };

@@ -7,8 +7,9 @@ const randomKey = (): string =>
 
 /**
  * The idempotency key of a money request: the same key for every attempt of one request (a
- * double submit or a retry after a lost answer acts once), a new one once it has succeeded.
- * A refused request is stored nowhere, so its key may be used again.
+ * double submit, even one that lands after the answer, or a retry after a lost answer acts
+ * once); `renew` when the player starts another request. A refused request is stored nowhere,
+ * so its key may be used again.
  */
 export function useIdempotencyKey(): { current: () => string; renew: () => void } {
   const key = useRef<string | null>(null);

@@ -111,12 +111,11 @@ export function Withdrawal() {
   }, [accounts, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await withdraw({
+    await withdraw({
       amount: Number(values.amount),
       bank_account_id: Number(values.choice),
       idempotency_key: idempotency.current(),
     });
-    if ('data' in result) idempotency.renew();
   });
 
   if (answer?.value)
@@ -128,6 +127,7 @@ export function Withdrawal() {
           message={t('withdrawalPending')}
           money={money}
           onAnother={() => {
+            idempotency.renew();
             reset();
             resetForm({ amount: '', choice: getValues('choice') });
           }}
