@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import type { Player } from './template-support';
-import { named, newPlayer, signInOn } from './template-support';
+import { homeLanguage, localPath, named, newPlayer, signInOn } from './template-support';
 
 /** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
@@ -18,10 +18,13 @@ const theme = (code: string): ThemeEntry => {
   return found;
 };
 
-/** Peso sites with English home pages: a page-login slot and a modal-login sportsbook. */
-const journeyThemes = ['slot1', 'sportsbook1'].map(theme);
+/**
+ * Peso sites: a page-login slot, a modal-login slot whose home language is Filipino (so its
+ * English pages are under /en), and a modal-login sportsbook.
+ */
+const journeyThemes = ['slot1', 'slot2', 'sportsbook1'].map(theme);
 
-/** Sends a deposit from /deposit with the chosen method. */
+/** Sends a deposit from /deposit (`origin` includes the language prefix) with the chosen method. */
 async function deposit(page: Page, origin: string, method: RegExp, amount: string) {
   await page.goto(`${origin}/deposit`);
   await page.getByRole('radio', { name: method }).check();
@@ -63,9 +66,11 @@ for (const entry of journeyThemes) {
   }) => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
-    const origin = site(entry.themeCode);
+    const home = await homeLanguage(request, entry.themeCode);
+    // English pages of the site: no prefix where English is the home language, `/en` elsewhere.
+    const origin = `${site(entry.themeCode)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
     const player = await newPlayer(request, entry.themeCode);
-    await signInOn(page, entry, player, { home: 'EN', then: '/deposit' });
+    await signInOn(page, entry, player, { home, then: '/deposit' });
 
     // Approve on the provider's checkout: back on the result page, credited once.
     await deposit(page, origin, /GCash/, '500');
