@@ -5,6 +5,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Requests sent in turn on each connection, each with its own body and headers. */
+    requests?: { body?: string; headers?: Record<string, string> }[];
     /** Seconds. */
     duration?: number;
     connections?: number;

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { buildSandbox } from '../src/app';
+import { buildSandbox, DEV_PROVIDER_SECRET } from '../src/app';
+import { SIGNATURE_HEADER, signBody } from '../src/provider/signature';
 
-// Benchmarks login (scrypt-bound by design) and get_balance over HTTP on a fresh database file.
+// Benchmarks login (scrypt-bound by design), get_balance and provider callbacks over HTTP on a
+// fresh database file.
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
@@ -58,6 +60,69 @@ try {
   rows.push(
     await run('get_balance', '/api/auth/get_balance', { account_id: 'demo02', auth: token }),
   );
+
+  // Callbacks: three waiting deposits, each PAID callback sent over and over; every one is
+  // accepted, and the balance must rise by the three amounts exactly once.
+  const own = { account_id: 'demo02', auth: token };
+  const post = async (path: string, body: object) =>
+    (await (
+      await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    ).json()) as Record<string, unknown>;
+  const balance = async () => Number((await post('/api/auth/get_balance', own)).game_balance);
+  const before = await balance();
+  const amounts = [100, 200, 300];
+  const bodies: string[] = [];
+  for (const amount of amounts) {
+    const answer = await post('/api/wallet/deposit', {
+      domain_name: 'slot1.localhost',
+      external_id: '',
+      ...own,
+      amount,
+      method: 'GCASH',
+      reference: '',
+    });
+    const reference = (answer.value as { reference: string }).reference;
+    bodies.push(
+      JSON.stringify({
+        event: 'payment.updated',
+        payment_id: 'pay_bench',
+        merchant_ref: reference,
+        amount_cents: amount * 100,
+        currency: 'PHP',
+        status: 'PAID',
+      }),
+    );
+  }
+  const signed = bodies.map((b) => ({
+    b,
+    h: signBody(DEV_PROVIDER_SECRET, b, Math.floor(Date.now() / 1000)),
+  }));
+  const result = await autocannon({
+    url: `${base}/payments/callback`,
+    method: 'POST',
+    headers,
+    requests: signed.map(({ b, h }) => ({
+      body: b,
+      headers: { ...headers, [SIGNATURE_HEADER]: h },
+    })),
+    duration: seconds,
+    connections,
+  });
+  const credited = (await balance()) - before;
+  const expected = amounts.reduce((a, b) => a + b, 0);
+  const row = {
+    call: 'payment callback',
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(
+    `payment callback: ${row['req/s']} req/s, credited ${credited} of ${expected} expected once`,
+  );
+  rows.push(row);
+  if (Math.round(credited * 100) !== expected * 100) process.exitCode = 1;
   console.table(rows);
   if (rows.some((r) => r['non-2xx'] > 0 || r.errors > 0)) process.exitCode = 1;
 } finally {

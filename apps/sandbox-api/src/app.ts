@@ -17,6 +17,9 @@ import { settingsRoutes } from './routes/settings';
 import { sportsRoutes } from './routes/sports';
 import { startupRoutes } from './routes/startup';
 import { walletRoutes } from './routes/wallet';
+import { paymentRoutes } from './routes/payments';
+import { sandboxPayGateway } from './payments/adapter';
+import { providerRoutes } from './provider/provider';
 import { LoginGuard } from './security/login-guard';
 import type { RateLimitSetting } from './security/rate-limit';
 import { RateLimiter } from './security/rate-limit';
@@ -45,7 +48,24 @@ export interface SandboxOptions {
   onMessage?: (message: OutgoingMessage) => void;
   /** The clock. Default the system clock. */
   now?: () => Date;
+  /** The payment provider's part and the operator's link to it. */
+  payments?: PaymentOptions;
 }
+
+/** How the sandbox's provider and the operator reach each other. */
+export interface PaymentOptions {
+  /** The secret they share (`SANDBOX_PROVIDER_SECRET`). Default a fixed development secret. */
+  secret?: string;
+  /** Where browsers reach the sandbox (`SANDBOX_PUBLIC_URL`). Default its listening address. */
+  publicUrl?: string;
+  /** Seconds a signed message's time may differ from the clock. Default 300. */
+  windowSeconds?: number;
+  /** How the provider posts a callback. Default `fetch`. */
+  deliver?: (url: string, body: string, headers: Record<string, string>) => Promise<number>;
+}
+
+/** The shared secret when none is configured: fine on a developer's machine only. */
+export const DEV_PROVIDER_SECRET = 'sandbox-provider-secret';
 
 /** Failures Fastify raises before a handler runs, mapped to the sandbox's keys. */
 function frameworkError(error: FastifyError): ApiError | null {
@@ -95,6 +115,17 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
 
   const rateLimit = options.rateLimit ?? { enabled: true, factor: 1 };
   const clock = () => (options.now?.() ?? new Date()).getTime();
+  const now = options.now ?? (() => new Date());
+  const payments = options.payments ?? {};
+  const secret = payments.secret ?? DEV_PROVIDER_SECRET;
+  const windowSeconds = payments.windowSeconds ?? 300;
+  // The listening address is known only after listen(), so it is read when first needed.
+  const ownUrl = () => {
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : 8787;
+    return `http://127.0.0.1:${port}`;
+  };
+  const publicUrl = () => payments.publicUrl?.replace(/\/$/, '') ?? ownUrl();
   const services: Services = {
     db,
     limiter: new RateLimiter(rateLimit, clock),
@@ -104,7 +135,14 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     }),
     sessions: options.sessions ?? DEFAULT_SESSIONS,
     tac: options.tac ?? DEFAULT_TAC,
-    now: options.now ?? (() => new Date()),
+    now,
+    gateway: sandboxPayGateway({
+      providerUrl: ownUrl,
+      callbackUrl: () => `${ownUrl()}/payments/callback`,
+      secret,
+      windowSeconds,
+      now,
+    }),
     send(message) {
       app.log.info(
         { account_id: message.accountId, kind: message.kind, to: message.recipient },
@@ -138,6 +176,15 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   gameRoutes(app, services);
   settingsRoutes(app, services);
   walletRoutes(app, services);
+  paymentRoutes(app, services);
+  providerRoutes(app, {
+    db,
+    now,
+    secret,
+    publicUrl,
+    windowSeconds,
+    ...(payments.deliver ? { deliver: payments.deliver } : {}),
+  });
   engageRoutes(app, services);
   sportsRoutes(app, services);
   mediaRoutes(app, services);

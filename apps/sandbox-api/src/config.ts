@@ -76,6 +76,8 @@ export interface SandboxConfig {
   sessions: SessionPolicy;
   /** `SANDBOX_TRUST_PROXY`: `off` or a list; default `loopback`. */
   trustProxy: TrustProxy;
+  /** `SANDBOX_PROVIDER_SECRET` and `SANDBOX_PUBLIC_URL`; defaults in `buildSandbox`. */
+  payments: { secret?: string; publicUrl?: string };
 }
 
 /** Reads the configuration from environment variables. */
@@ -94,5 +96,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
       maxMs: duration(env.SANDBOX_SESSION_MAX_HOURS, 3_600_000, DEFAULT_SESSIONS.maxMs),
     },
     trustProxy: parseTrustProxy(env.SANDBOX_TRUST_PROXY),
+    payments: {
+      ...(env.SANDBOX_PROVIDER_SECRET?.trim()
+        ? { secret: env.SANDBOX_PROVIDER_SECRET.trim() }
+        : {}),
+      ...(/^https?:\/\/\S+$/.test(env.SANDBOX_PUBLIC_URL?.trim() ?? '')
+        ? { publicUrl: env.SANDBOX_PUBLIC_URL?.trim() }
+        : {}),
+    },
   };
 }

@@ -20,6 +20,20 @@ export const errorKeys = {
   alreadyClaimed: { http: 409, detail: 'This item has already been claimed.' },
   notClaimable: { http: 409, detail: 'This item carries no reward.' },
   walletAmountOutOfRange: { http: 400, detail: 'The amount is outside the limits of this method.' },
+  walletAmountBelowMinimum: {
+    http: 400,
+    detail: 'The amount is below the minimum of this method.',
+  },
+  walletAmountAboveMaximum: {
+    http: 400,
+    detail: 'The amount is above the maximum of this method.',
+  },
+  walletMethodUnavailable: { http: 400, detail: 'This payment method is not available.' },
+  walletTooManyPending: {
+    http: 409,
+    detail: 'Too many requests are waiting; finish or cancel one.',
+  },
+  walletNotPending: { http: 409, detail: 'This request is no longer waiting.' },
   walletInsufficientBalance: { http: 409, detail: 'The amount is more than the game balance.' },
   walletBankExists: { http: 409, detail: 'This bank account is already saved.' },
   walletBankLimit: { http: 409, detail: 'An account may save at most 5 bank accounts.' },

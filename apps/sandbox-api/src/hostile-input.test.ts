@@ -67,6 +67,15 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/wallet/limits': site,
   '/api/wallet/deposit': { ...site, ...auth, amount: 500, method: 'GCASH', reference: '' },
   '/api/wallet/withdraw': { ...site, ...auth, amount: 500, bank_account_id: 1 },
+  '/api/wallet/transaction': { ...site, ...auth, transaction_id: 1 },
+  '/api/wallet/confirm_transfer': {
+    ...site,
+    ...auth,
+    transaction_id: 1,
+    transfer_reference: 'TR-1234',
+  },
+  '/api/wallet/cancel_withdrawal': { ...site, ...auth, transaction_id: 1 },
+  '/api/wallet/balance': auth,
   '/api/wallet/bank_accounts': auth,
   '/api/wallet/add_bank_account': {
     ...site,
@@ -109,7 +118,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(43);
+    expect(paths.length).toBe(47);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

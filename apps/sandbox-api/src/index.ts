@@ -10,6 +10,7 @@ const app = await buildSandbox({
   rateLimit: config.rateLimit,
   sessions: config.sessions,
   trustProxy: config.trustProxy,
+  payments: config.payments,
 });
 await app.listen({ port: config.port, host: config.host });
 

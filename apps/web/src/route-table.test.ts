@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, routeTable } from './route-table';
 
 describe('route table', () => {
-  it('has the 48 paths of the spec, once each', () => {
-    expect(routeTable).toHaveLength(48);
-    expect(new Set(routeTable.map((r) => r.path)).size).toBe(48);
+  it('has the 48 paths of the spec and the deposit result page, once each', () => {
+    expect(routeTable).toHaveLength(49);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(49);
+    expect(findRoute('/deposit-result')?.middleware).toEqual(['auth']);
   });
 
   it('makes /forgot-password guest only and the account pages need a signed-in player', () => {

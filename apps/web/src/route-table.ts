@@ -37,6 +37,7 @@ export const routeTable: readonly RouteMeta[] = [
   page('/contact-us', 'contactUs'),
   page('/crash', 'crash'),
   page('/deposit', 'deposit', ['auth']),
+  page('/deposit-result', 'depositResult', ['auth']),
   page('/download', 'download'),
   page('/edit-profile', 'editProfile', ['auth']),
   page('/faqs', 'faqs'),

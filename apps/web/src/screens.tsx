@@ -76,6 +76,7 @@ const screens: Record<string, Screen> = {
   '/contact-us': from('content', (m) => m.ContactUsScreen),
   '/download': from('content', (m) => m.DownloadScreen),
   '/deposit': from('wallet', (m) => m.Deposit),
+  '/deposit-result': from('wallet', (m) => m.DepositResult),
   '/withdrawal': from('wallet', (m) => m.Withdrawal),
   '/bank-details': from('wallet', (m) => m.BankDetails),
   '/add-bank': from('wallet', (m) => m.AddBank),

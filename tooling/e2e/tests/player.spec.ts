@@ -50,12 +50,15 @@ test('a player toggles a favourite and claims an inbox item exactly once', async
   expect(errors).toEqual([]);
 });
 
-test('a deposit shows as pending and appears in the transaction history', async ({ page }) => {
+test('a bank-transfer deposit shows as pending and appears in the transaction history', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await signIn(page, 'localhost', '/deposit');
+  await page.getByRole('radio', { name: /Bank transfer/ }).check();
   await page.getByLabel('Amount').fill('500');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(page.getByText(/pending/i).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transfer to' })).toBeVisible();
   await page.goto(`${site()}/transaction-history`);
   await expect(page.getByRole('main').getByText('500').first()).toBeVisible();
   expect(errors).toEqual([]);

@@ -359,6 +359,71 @@ export const migrations: readonly Migration[] = [
       'ALTER TABLE sessions ADD COLUMN seen_ms INTEGER NOT NULL DEFAULT 0',
     ],
   },
+  {
+    version: 5,
+    name: 'payments',
+    // SQLite cannot change a CHECK, so the transactions table is rebuilt with the new statuses;
+    // APPROVED rows become SUCCESS, which is what APPROVED meant.
+    statements: [
+      `CREATE TABLE wallet_transactions_next (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        type TEXT NOT NULL CHECK (type IN ('DEPOSIT', 'WITHDRAWAL')),
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        fee_cents INTEGER NOT NULL DEFAULT 0 CHECK (fee_cents >= 0 AND fee_cents < amount_cents),
+        status TEXT NOT NULL CHECK (status IN
+          ('PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'EXPIRED', 'REJECTED')),
+        method TEXT NOT NULL,
+        flow TEXT NOT NULL DEFAULT '',
+        reference TEXT NOT NULL DEFAULT '',
+        payment_ref TEXT UNIQUE,
+        provider_payment_id TEXT,
+        checkout_url TEXT NOT NULL DEFAULT '',
+        qr_payload TEXT NOT NULL DEFAULT '',
+        transfer_reference TEXT NOT NULL DEFAULT '',
+        bank_account_id INTEGER REFERENCES bank_accounts(id),
+        idempotency_key TEXT,
+        expires_at TEXT,
+        updated_at TEXT,
+        created_at TEXT NOT NULL,
+        seed_key TEXT UNIQUE,
+        UNIQUE (player_id, type, idempotency_key)
+      )`,
+      `INSERT INTO wallet_transactions_next
+         (id, player_id, type, amount_cents, status, method, reference, bank_account_id, created_at, seed_key)
+       SELECT id, player_id, type, amount_cents,
+         CASE status WHEN 'APPROVED' THEN 'SUCCESS' ELSE status END,
+         method, reference, bank_account_id, created_at, seed_key
+       FROM wallet_transactions`,
+      'DROP TABLE wallet_transactions',
+      'ALTER TABLE wallet_transactions_next RENAME TO wallet_transactions',
+      'CREATE INDEX wallet_transactions_by_player ON wallet_transactions (player_id, created_at)',
+      'CREATE INDEX wallet_transactions_pending ON wallet_transactions (player_id, type, status)',
+      // The payment provider's own books: it knows merchants' references, not players.
+      `CREATE TABLE provider_payments (
+        id TEXT PRIMARY KEY,
+        merchant_ref TEXT NOT NULL UNIQUE,
+        amount_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        method TEXT NOT NULL,
+        flow TEXT NOT NULL,
+        return_url TEXT NOT NULL,
+        callback_url TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('PENDING', 'PAID', 'DECLINED', 'CANCELLED', 'EXPIRED')),
+        expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      // Every provider callback the operator received, with what it did about it.
+      `CREATE TABLE payment_callbacks (
+        id INTEGER PRIMARY KEY,
+        received_at TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('applied', 'repeated', 'refused')),
+        reason TEXT NOT NULL DEFAULT '',
+        payment_ref TEXT NOT NULL DEFAULT '',
+        body TEXT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

@@ -3,6 +3,7 @@ import { apiCalls } from '@playfront/core/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db/client';
+import type { PaymentGateway } from '../payments/adapter';
 import { ApiError } from '../errors';
 import type { LoginGuard } from '../security/login-guard';
 import type { RateLimiter } from '../security/rate-limit';
@@ -33,6 +34,8 @@ export interface Services {
   /** Delivers an outgoing message (the sandbox logs it). */
   send(message: OutgoingMessage): void;
   now(): Date;
+  /** The operator's payment provider. */
+  gateway: PaymentGateway;
 }
 
 /** Facts about the HTTP request a handler may need. */

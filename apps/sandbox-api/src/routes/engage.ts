@@ -38,7 +38,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
     const counts = await db.get(
       `SELECT count(*) AS invited,
          sum(EXISTS (SELECT 1 FROM wallet_transactions t
-           WHERE t.player_id = p.id AND t.type = 'DEPOSIT' AND t.status != 'REJECTED')) AS qualified
+           WHERE t.player_id = p.id AND t.type = 'DEPOSIT' AND t.status = 'SUCCESS')) AS qualified
        FROM players p WHERE upper(p.referrer_code) = ?`,
       [code],
     );
@@ -87,7 +87,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
       const row = await db.get(
         `SELECT
            (SELECT count(*) FROM wallet_transactions WHERE player_id = ? AND type = 'DEPOSIT'
-              AND status != 'REJECTED') AS deposits,
+              AND status = 'SUCCESS') AS deposits,
            (SELECT count(*) FROM bets WHERE player_id = ?) AS bets,
            (SELECT count(*) FROM spins WHERE player_id = ?) AS spins`,
         [player.id, player.id, player.id],

@@ -7,7 +7,8 @@ import { createClient } from '@libsql/client';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../app';
+import { buildSandbox, DEV_PROVIDER_SECRET } from '../app';
+import { SIGNATURE_HEADER, signBody } from '../provider/signature';
 import { SITE, signupBody } from '../testing/harness';
 
 /** Runs of the property, and how many operations each run sends at once. */
@@ -20,6 +21,10 @@ interface Player {
   bankAccountId: number;
   /** Inbox items granted to this player and not known to be claimed. */
   items: number[];
+  /** Deposits waiting for the provider: reference and amount in cents. */
+  deposits: { reference: string; cents: number }[];
+  /** Withdrawals that may still be waiting. */
+  withdrawals: { id: number; cents: number }[];
   /** The newest statement line checked so far, and the running total up to it. */
   checked: { lastId: number; running: number };
 }
@@ -30,8 +35,10 @@ interface Reply {
 }
 
 type Op =
-  | { kind: 'deposit'; who: number; cents: number; method: 'GCASH' | 'BANK' }
+  | { kind: 'deposit'; who: number; cents: number; method: 'GCASH' | 'QRPH' }
+  | { kind: 'pay'; who: number; pick: number; copies: number; paid: boolean }
   | { kind: 'withdraw'; who: number; cents: number }
+  | { kind: 'cancel'; who: number; pick: number; operator: boolean }
   | { kind: 'grant'; who: number; cents: number }
   | { kind: 'claim'; who: number; pick: number }
   | { kind: 'spin'; who: number };
@@ -39,7 +46,10 @@ type Op =
 /** What a failure may be: a refusal that leaves the balance alone. */
 const harmlessRefusals = new Set([
   'walletInsufficientBalance',
-  'walletAmountOutOfRange',
+  'walletAmountBelowMinimum',
+  'walletAmountAboveMaximum',
+  'walletTooManyPending',
+  'walletNotPending',
   'alreadyClaimed',
   'notClaimable',
   'engageAlreadySpun',
@@ -111,8 +121,8 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
   let reply: Reply;
   let amount = 0;
   switch (op.kind) {
-    case 'deposit':
-      amount = op.cents;
+    case 'deposit': {
+      // Nothing moves until the provider says the deposit was paid.
       reply = await post('/api/wallet/deposit', {
         ...SITE,
         ...own(p),
@@ -120,8 +130,37 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
         method: op.method,
         reference: '',
       });
+      const value = reply.json.value as { reference?: string } | undefined;
+      if (value?.reference) p.deposits.push({ reference: value.reference, cents: op.cents });
       break;
-    case 'withdraw':
+    }
+    case 'pay': {
+      // The same callback arrives several times at once; only one of them may credit.
+      const deposit = p.deposits[op.pick % Math.max(p.deposits.length, 1)];
+      if (!deposit) return { who: op.who, moved: 0 };
+      const body = JSON.stringify({
+        event: 'payment.updated',
+        payment_id: 'pay_property',
+        merchant_ref: deposit.reference,
+        amount_cents: deposit.cents,
+        currency: 'PHP',
+        status: op.paid ? 'PAID' : 'DECLINED',
+      });
+      const headers = {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signBody(DEV_PROVIDER_SECRET, body, Math.floor(clock / 1000)),
+      };
+      const replies = await Promise.all(
+        Array.from({ length: op.copies }, () =>
+          app.inject({ method: 'POST', url: '/payments/callback', payload: body, headers }),
+        ),
+      );
+      const applied = replies.filter((r) => r.json<{ result?: string }>().result === 'applied');
+      for (const r of replies) expect(r.statusCode).toBe(200);
+      expect(applied.length).toBeLessThanOrEqual(1);
+      return { who: op.who, moved: op.paid ? applied.length * deposit.cents : 0 };
+    }
+    case 'withdraw': {
       amount = -op.cents;
       reply = await post('/api/wallet/withdraw', {
         ...SITE,
@@ -129,7 +168,28 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
         amount: op.cents / 100,
         bank_account_id: p.bankAccountId,
       });
+      const value = reply.json.value as { transaction_id?: number } | undefined;
+      if (value?.transaction_id) p.withdrawals.push({ id: value.transaction_id, cents: op.cents });
       break;
+    }
+    case 'cancel': {
+      // The player cancels, or the operator rejects: either returns the hold once.
+      const withdrawal = p.withdrawals[op.pick % Math.max(p.withdrawals.length, 1)];
+      if (!withdrawal) return { who: op.who, moved: 0 };
+      amount = withdrawal.cents;
+      reply = op.operator
+        ? await post('/sandbox/wallet/review', {
+            transaction_id: withdrawal.id,
+            decision: 'reject',
+          })
+        : await post('/api/wallet/cancel_withdrawal', {
+            ...SITE,
+            ...own(p),
+            transaction_id: withdrawal.id,
+          });
+      if (reply.status === 200) return { who: op.who, moved: amount };
+      break;
+    }
     case 'grant': {
       const granted = await ok('/sandbox/inbox', {
         account_id: p.account_id,
@@ -178,6 +238,8 @@ async function newPlayer(accountId: string): Promise<Player> {
     auth: String(session.token),
     bankAccountId: 0,
     items: [],
+    deposits: [],
+    withdrawals: [],
     checked: { lastId: 0, running: 0 },
   };
 }
@@ -191,6 +253,8 @@ beforeAll(async () => {
     // The clock moves a day between some runs; the sessions outlive the whole test.
     sessions: { idleMs: 365 * 86_400_000, maxMs: 365 * 86_400_000 },
   });
+  // Deposits ask the provider over HTTP, so the sandbox listens.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   for (const accountId of ['demo01', 'demo02']) {
     const session = await ok('/api/auth/login', {
       ...SITE,
@@ -202,6 +266,8 @@ beforeAll(async () => {
       auth: String(session.token),
       bankAccountId: 0,
       items: [],
+      deposits: [],
+      withdrawals: [],
       checked: { lastId: 0, running: 0 },
     });
   }
@@ -236,7 +302,26 @@ describe('the ledger under random parallel money movements', () => {
           kind: fc.constant('deposit' as const),
           who,
           cents: fc.integer({ min: 5_000, max: 600_000 }),
-          method: fc.constantFrom('GCASH' as const, 'BANK' as const),
+          method: fc.constantFrom('GCASH' as const, 'QRPH' as const),
+        }),
+      },
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant('pay' as const),
+          who,
+          pick: fc.nat(),
+          copies: fc.integer({ min: 1, max: 4 }),
+          paid: fc.boolean(),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('cancel' as const),
+          who,
+          pick: fc.nat(),
+          operator: fc.boolean(),
         }),
       },
       {

@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const range = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 10 };
+const balanceOf2 = async (h2: Harness, auth: { account_id: string; auth: string }) =>
+  expectOk('/api/auth/get_balance', await h2.post('/api/auth/get_balance', auth)).game_balance;
 const balanceOf = async (auth: { account_id: string; auth: string }) =>
   expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', auth)).game_balance;
 
@@ -30,8 +32,12 @@ describe('POST /api/wallet/limits', () => {
   it('answers the methods, withdrawal limits and banks of the site currency', async () => {
     const res = expectOk('/api/wallet/limits', await h.post('/api/wallet/limits', SITE));
     expect(res.currency).toBe('PHP');
-    expect(res.methods?.map((m) => m.code)).toEqual(['GCASH', 'MAYA', 'BANK']);
+    expect(res.methods?.map((m) => m.code)).toEqual(['GCASH', 'MAYA', 'QRPH', 'BANK']);
+    expect(res.methods?.map((m) => m.flow)).toEqual(['REDIRECT', 'REDIRECT', 'QR', 'BANK']);
     expect(res.methods?.[0]).toMatchObject({ type: 'EWALLET', min: 100, max: 50_000 });
+    expect(res.methods?.[1]?.fee_percent).toBe(1);
+    expect(res.methods?.[0]?.instructions?.CN).toBeTruthy();
+    expect(res.max_pending).toBe(3);
     expect(res.withdrawal).toEqual({ min: 200, max: 50_000 });
     expect(res.banks).toContain('BDO');
   });
@@ -47,12 +53,9 @@ describe('POST /api/wallet/limits', () => {
 });
 
 describe('POST /api/wallet/deposit', () => {
-  it('records a pending deposit, credits the balance and lists it in history and statement', async () => {
+  it('records a pending deposit with its checkout, credits nothing yet and lists it', async () => {
     await withDemo02(async (h2, auth) => {
-      const before = expectOk(
-        '/api/auth/get_balance',
-        await h2.post('/api/auth/get_balance', auth),
-      ).game_balance;
+      const before = await balanceOf2(h2, auth);
       const res = expectOk(
         '/api/wallet/deposit',
         await h2.post('/api/wallet/deposit', {
@@ -69,34 +72,36 @@ describe('POST /api/wallet/deposit', () => {
         status: 'PENDING',
         method: 'GCASH',
       });
-      expect(res.game_balance).toBe((before ?? 0) + 150.5);
+      expect(res.value?.reference).toMatch(/^PF[0-9A-F]{12}$/);
+      expect(res.payment).toMatchObject({ flow: 'REDIRECT' });
+      expect(res.payment?.flow === 'REDIRECT' && res.payment.checkout_url).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/provider\/checkout\/pay_/,
+      );
+      expect(res.game_balance).toBe(before);
       const history = expectOk(
         '/api/wallet/transactions',
         await h2.post('/api/wallet/transactions', { ...auth, ...range, type: 'deposit' }),
       );
       expect(history.total).toBe(1);
-      expect(history.value?.[0]?.transaction_id).toBe(res.value?.transaction_id);
-      const statement = expectOk(
-        '/api/wallet/statement',
-        await h2.post('/api/wallet/statement', { ...auth, ...range }),
-      );
-      expect(statement.value?.[0]).toMatchObject({
-        kind: 'DEPOSIT',
-        amount: 150.5,
-        balance: res.game_balance,
+      expect(history.value?.[0]).toMatchObject({
+        transaction_id: res.value?.transaction_id,
+        status: 'PENDING',
       });
     });
   });
 
   it('refuses amounts outside the method limits, unknown methods and bad references', async () => {
     const base = { ...SITE, ...demo01, method: 'GCASH', reference: '' };
-    for (const amount of [99.99, 50_000.01]) {
-      expectError(
-        await h.post('/api/wallet/deposit', { ...base, amount }),
-        'walletAmountOutOfRange',
-        400,
-      );
-    }
+    expectError(
+      await h.post('/api/wallet/deposit', { ...base, amount: 99.99 }),
+      'walletAmountBelowMinimum',
+      400,
+    );
+    expectError(
+      await h.post('/api/wallet/deposit', { ...base, amount: 50_000.01 }),
+      'walletAmountAboveMaximum',
+      400,
+    );
     expectError(
       await h.post('/api/wallet/deposit', { ...base, amount: 100.001 }),
       'invalidRequest',
@@ -104,7 +109,7 @@ describe('POST /api/wallet/deposit', () => {
     );
     expectError(
       await h.post('/api/wallet/deposit', { ...base, amount: 500, method: 'PAYPAL' }),
-      'invalidRequest',
+      'walletMethodUnavailable',
       400,
     );
     expectError(
@@ -224,7 +229,7 @@ describe('bank accounts and POST /api/wallet/withdraw', () => {
           amount: 100,
           bank_account_id: id,
         }),
-        'walletAmountOutOfRange',
+        'walletAmountBelowMinimum',
         400,
       );
       expectError(

@@ -1,14 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type {
   BankAccount,
   BetRecord,
+  PaymentFlow,
   PaymentMethod,
   StatementEntry,
-  WalletTransaction,
 } from '@playfront/core/contract';
-import { statementKinds, transactionStatuses } from '@playfront/core/contract';
+import { statementKinds } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
-import type { SqlValue } from '../db/client';
+import type { SqlValue, Tx } from '../db/client';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
@@ -16,13 +17,28 @@ import { check, FULL_NAME } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { moveBalance } from './ledger';
+import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';
+import {
+  expireDue,
+  finishDeposit,
+  finishWithdrawal,
+  masked,
+  ownTransaction,
+  paymentStepOf,
+  toTransaction,
+} from '../payments/transactions';
+
+/** A deposit method as configured, amounts in cents. */
+type MethodConfig = PaymentMethod & { flow: PaymentFlow };
 
 /** What a site's currency allows; amounts in cents. */
 interface WalletConfig {
-  methods: readonly PaymentMethod[];
+  methods: readonly MethodConfig[];
   withdrawal: { min: number; max: number };
   banks: readonly string[];
+  /** The operator's own account that bank-transfer deposits go to. */
+  operatorAccount: { bank_name: string; account_name: string; account_number: string };
 }
 
 /** Limits of PHP in cents; other currencies scale them by their rough value against the peso. */
@@ -32,26 +48,28 @@ const PHP_LIMITS = {
   withdrawal: { min: 20_000, max: 5_000_000 },
 };
 const scale: Readonly<Record<string, number>> = { PHP: 1, CN: 0.2, MMK: 40, MNT: 60, IDR: 300 };
-const eWallets: Readonly<Record<string, readonly [string, string][]>> = {
+/** Per currency: the e-wallet paid by redirect, the one paid by QR code, and their fees (%). */
+const eWallets: Readonly<Record<string, readonly [string, string, PaymentFlow, number][]>> = {
   PHP: [
-    ['GCASH', 'GCash'],
-    ['MAYA', 'Maya'],
+    ['GCASH', 'GCash', 'REDIRECT', 0],
+    ['MAYA', 'Maya', 'REDIRECT', 1],
+    ['QRPH', 'QR Ph', 'QR', 0],
   ],
   CN: [
-    ['ALIPAY', 'Alipay'],
-    ['WECHAT', 'WeChat Pay'],
+    ['ALIPAY', 'Alipay', 'REDIRECT', 0],
+    ['WECHAT', 'WeChat Pay', 'QR', 0],
   ],
   MMK: [
-    ['KBZPAY', 'KBZPay'],
-    ['WAVE', 'Wave Money'],
+    ['KBZPAY', 'KBZPay', 'REDIRECT', 0],
+    ['WAVE', 'Wave Money', 'QR', 0],
   ],
   MNT: [
-    ['QPAY', 'QPay'],
-    ['SOCIALPAY', 'SocialPay'],
+    ['QPAY', 'QPay', 'QR', 0],
+    ['SOCIALPAY', 'SocialPay', 'REDIRECT', 0],
   ],
   IDR: [
-    ['OVO', 'OVO'],
-    ['DANA', 'DANA'],
+    ['OVO', 'OVO', 'REDIRECT', 0],
+    ['DANA', 'DANA', 'QR', 0],
   ],
 };
 const banksOf: Readonly<Record<string, readonly string[]>> = {
@@ -61,6 +79,25 @@ const banksOf: Readonly<Record<string, readonly string[]>> = {
   MNT: ['Khan Bank', 'Golomt Bank', 'TDB'],
   IDR: ['BCA', 'Mandiri', 'BNI', 'BRI'],
 };
+/** What the operator tells players per step, in the three languages with texts. */
+const instructionsOf = (flow: PaymentFlow, name: string): Record<string, string> =>
+  ({
+    REDIRECT: {
+      EN: `You will be taken to ${name} to approve the payment, then brought back here.`,
+      PHP: `Dadalhin ka sa ${name} para aprubahan ang bayad, saka ibabalik dito.`,
+      CN: `您将被转到 ${name} 确认付款，完成后返回本站。`,
+    },
+    QR: {
+      EN: 'Scan the code with your bank or e-wallet app before it expires.',
+      PHP: 'I-scan ang code gamit ang iyong bank o e-wallet app bago ito mag-expire.',
+      CN: '请在二维码过期前用银行或电子钱包应用扫描。',
+    },
+    BANK: {
+      EN: 'Transfer the exact amount, quote the reference, then enter your transfer reference.',
+      PHP: 'Ilipat ang eksaktong halaga, ilagay ang reference, saka ilagay ang reference ng transfer mo.',
+      CN: '请转账准确金额并注明参考号，然后填写您的转账参考号。',
+    },
+  })[flow];
 
 /** The deposit methods, withdrawal limits and banks of a currency (cents). */
 export function walletConfig(currency: string): WalletConfig {
@@ -69,20 +106,48 @@ export function walletConfig(currency: string): WalletConfig {
     min: Math.round(l.min * factor),
     max: Math.round(l.max * factor),
   });
+  const banks = banksOf[currency] ?? banksOf.PHP ?? [];
   return {
     methods: [
-      ...(eWallets[currency] ?? eWallets.PHP ?? []).map(([code, name]): PaymentMethod => ({
-        code,
-        name,
-        type: 'EWALLET',
-        ...limit(PHP_LIMITS.ewallet),
-      })),
-      { code: 'BANK', name: 'Bank transfer', type: 'BANK', ...limit(PHP_LIMITS.bank) },
+      ...(eWallets[currency] ?? eWallets.PHP ?? []).map(
+        ([code, name, flow, fee]): MethodConfig => ({
+          code,
+          name,
+          type: 'EWALLET',
+          ...limit(PHP_LIMITS.ewallet),
+          flow,
+          fee_percent: fee,
+          instructions: instructionsOf(flow, name),
+        }),
+      ),
+      {
+        code: 'BANK',
+        name: 'Bank transfer',
+        type: 'BANK',
+        ...limit(PHP_LIMITS.bank),
+        flow: 'BANK',
+        fee_percent: 0,
+        instructions: instructionsOf('BANK', ''),
+      },
     ],
     withdrawal: limit(PHP_LIMITS.withdrawal),
-    banks: banksOf[currency] ?? banksOf.PHP ?? [],
+    banks,
+    operatorAccount: {
+      bank_name: banks[0] ?? 'Bank',
+      account_name: 'Playfront Gaming Operations',
+      account_number: '0012 3456 7890',
+    },
   };
 }
+
+/** Requests of one kind (deposits, withdrawals) that may wait at once per player. */
+export const MAX_PENDING = 3;
+/** Minutes a redirect or QR deposit may wait for payment; a bank transfer waits a day. */
+const EXPIRY_MINUTES: Readonly<Record<PaymentFlow, number>> = {
+  REDIRECT: 15,
+  QR: 15,
+  BANK: 24 * 60,
+};
 
 /** A bank account number: 6 to 20 digits. */
 export const ACCOUNT_NUMBER = /^\d{6,20}$/;
@@ -91,19 +156,36 @@ const REFERENCE = /^[\w .-]{0,64}$/;
 /** The most bank accounts one player may save. */
 export const MAX_BANK_ACCOUNTS = 5;
 
-const masked = (number: string) => `****${number.slice(-4)}`;
 const cents = (amount: number) => Math.round(amount * 100);
 const inList = <T extends string>(list: readonly T[], value: string): T | undefined =>
   list.find((item) => item === value);
 
-const toTransaction = (r: Row): WalletTransaction => ({
-  transaction_id: num(r, 'id'),
-  type: str(r, 'type') === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT',
-  amount: money(num(r, 'amount_cents')),
-  status: inList(transactionStatuses, str(r, 'status')) ?? 'PENDING',
-  method: str(r, 'method'),
-  created_at: str(r, 'created_at'),
-});
+/** Refuses an amount outside `[min, max]` (cents) with the side it falls out on. */
+function checkAmount(amount: number, limits: { min: number; max: number }): void {
+  if (amount < limits.min) throw new ApiError('walletAmountBelowMinimum');
+  if (amount > limits.max) throw new ApiError('walletAmountAboveMaximum');
+}
+
+/**
+ * Where the checkout sends the player back: the client's page if it is on the site's own host
+ * (never elsewhere, so the sandbox cannot be used to redirect players away), with the id added.
+ */
+function returnUrlFor(site: SiteRow, domainName: string, given: string | undefined, id: number) {
+  let url: URL;
+  try {
+    url = new URL(given || `http://${domainName}/deposit-result`);
+  } catch {
+    throw new ApiError('invalidRequest', 'return_url: a URL on the site');
+  }
+  const host = url.hostname.toLowerCase();
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    (host !== domainName.toLowerCase() && host !== site.domain)
+  )
+    throw new ApiError('invalidRequest', 'return_url: a URL on the site');
+  url.searchParams.set('id', String(id));
+  return url.href;
+}
 
 const toBankAccount = (r: Row): BankAccount => ({
   bank_account_id: num(r, 'id'),
@@ -174,17 +256,53 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       methods: config.methods.map((m) => ({ ...m, min: money(m.min), max: money(m.max) })),
       withdrawal: { min: money(config.withdrawal.min), max: money(config.withdrawal.max) },
       banks: [...config.banks],
+      max_pending: MAX_PENDING,
     });
   });
 
-  registerCall(app, '/api/wallet/deposit', async (body) => {
+  /** The answer of every call about one transaction: it, its next step and the balance. */
+  async function answerFor(row: Row, site: SiteRow, balanceCents?: number) {
+    const payment = paymentStepOf(row, walletConfig(site.currency).operatorAccount);
+    const player =
+      balanceCents === undefined
+        ? await db.get('SELECT game_balance_cents FROM players WHERE id = ?', [
+            num(row, 'player_id'),
+          ])
+        : undefined;
+    const balance = balanceCents ?? (player ? num(player, 'game_balance_cents') : 0);
+    return {
+      value: toTransaction(row),
+      ...(payment ? { payment } : {}),
+      game_balance: money(balance),
+    };
+  }
+
+  /** A request the player already made with this key, if any (a retry acts once). */
+  const earlier = (tx: Tx, playerId: number, type: string, key: string | undefined) =>
+    key
+      ? tx.get(
+          'SELECT * FROM wallet_transactions WHERE player_id = ? AND type = ? AND idempotency_key = ?',
+          [playerId, type, key],
+        )
+      : Promise.resolve(undefined);
+
+  /** Refuses a new request while MAX_PENDING of its kind wait. */
+  async function checkPending(tx: Tx, playerId: number, type: string): Promise<void> {
+    const row = await tx.get(
+      `SELECT count(*) AS n FROM wallet_transactions WHERE player_id = ? AND type = ? AND status = 'PENDING'`,
+      [playerId, type],
+    );
+    if (row && num(row, 'n') >= MAX_PENDING) throw new ApiError('walletTooManyPending');
+  }
+
+  registerCall(app, '/api/wallet/deposit', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
     const player = await requirePlayer(services, body.account_id, body.auth);
     const config = walletConfig(site.currency);
     const method = config.methods.find((m) => m.code === body.method);
     if (!method)
       throw new ApiError(
-        'invalidRequest',
+        'walletMethodUnavailable',
         `method: one of ${config.methods.map((m) => m.code).join(', ')}`,
       );
     const reference = body.reference.trim();
@@ -197,39 +315,81 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       },
     ]);
     const amount = cents(body.amount);
-    if (amount < method.min || amount > method.max) throw new ApiError('walletAmountOutOfRange');
-    const at = sqlTime(services.now());
-    // Recorded as PENDING (a real gateway confirms later); the sandbox credits at once.
-    const result = await db.write(async (tx) => {
-      const row = await tx.get(
-        `INSERT INTO wallet_transactions (player_id, type, amount_cents, status, method, reference, created_at)
-         VALUES (?, 'DEPOSIT', ?, 'PENDING', ?, ?, ?) RETURNING *`,
-        [player.id, amount, method.code, reference, at],
+    checkAmount(amount, method);
+    const now = services.now();
+    const at = sqlTime(now);
+    const expires = sqlTime(new Date(now.getTime() + EXPIRY_MINUTES[method.flow] * 60_000));
+    const fee = Math.round((amount * (method.fee_percent ?? 0)) / 100);
+    let row = await db.write(async (tx) => {
+      const before = await earlier(tx, player.id, 'DEPOSIT', body.idempotency_key);
+      if (before) return before;
+      await expireDue(tx, player.id, at);
+      await checkPending(tx, player.id, 'DEPOSIT');
+      const created = await tx.get(
+        `INSERT INTO wallet_transactions (player_id, type, amount_cents, fee_cents, status, method,
+           flow, reference, payment_ref, idempotency_key, expires_at, created_at)
+         VALUES (?, 'DEPOSIT', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        [
+          player.id,
+          amount,
+          fee,
+          method.code,
+          method.flow,
+          reference,
+          `PF${randomBytes(6).toString('hex').toUpperCase()}`,
+          body.idempotency_key ?? null,
+          expires,
+          at,
+        ],
       );
-      if (!row) throw new ApiError('internalServerError');
-      await tx.run(
-        'UPDATE players SET cycle_deposit_cents = cycle_deposit_cents + ? WHERE id = ?',
-        [amount, player.id],
-      );
-      const balance = await moveBalance(tx, player.id, {
-        kind: 'DEPOSIT',
-        description: method.name,
-        amountCents: amount,
-        at,
-      });
-      return { value: toTransaction(row), game_balance: money(balance) };
+      if (!created) throw new ApiError('internalServerError');
+      return created;
     });
-    return ok(result, 'depositPending');
+    const flow = str(row, 'flow');
+    const opened = str(row, 'checkout_url') !== '';
+    if ((flow === 'REDIRECT' || flow === 'QR') && !opened && str(row, 'status') === 'PENDING') {
+      // The provider is asked outside the transaction (a slow provider must not hold the write
+      // lock); a retry with the same key asks again with the same reference, which it dedupes.
+      const id = num(row, 'id');
+      try {
+        const opened = await services.gateway.createPayment({
+          reference: str(row, 'payment_ref'),
+          amountCents: num(row, 'amount_cents'),
+          currency: site.currency,
+          method: method.name,
+          flow,
+          returnUrl: returnUrlFor(site, body.domain_name, body.return_url, id),
+          expiresAt: str(row, 'expires_at'),
+        });
+        row =
+          (await db.write((tx) =>
+            tx.get(
+              `UPDATE wallet_transactions SET provider_payment_id = ?, checkout_url = ?, qr_payload = ?
+               WHERE id = ? RETURNING *`,
+              [opened.providerPaymentId, opened.checkoutUrl, opened.qrPayload, id],
+            ),
+          )) ?? row;
+      } catch (error) {
+        await db.write((tx) => finishDeposit(tx, row, 'FAILED', sqlTime(services.now())));
+        if (error instanceof ApiError) throw error;
+        ctx.log.warn({ err: error, transaction_id: id }, 'payment provider refused a payment');
+        throw new ApiError('walletMethodUnavailable', undefined, { http: 503 });
+      }
+    }
+    return ok(await answerFor(row, site), 'depositPending');
   });
 
   registerCall(app, '/api/wallet/withdraw', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
     const player = await requirePlayer(services, body.account_id, body.auth);
-    const limits = walletConfig(site.currency).withdrawal;
     const amount = cents(body.amount);
-    if (amount < limits.min || amount > limits.max) throw new ApiError('walletAmountOutOfRange');
+    checkAmount(amount, walletConfig(site.currency).withdrawal);
     const at = sqlTime(services.now());
-    const result = await db.write(async (tx) => {
+    // The amount leaves the balance at once (held); cancel or rejection returns it.
+    const row = await db.write(async (tx) => {
+      const before = await earlier(tx, player.id, 'WITHDRAWAL', body.idempotency_key);
+      if (before) return before;
+      await checkPending(tx, player.id, 'WITHDRAWAL');
       const bank = await tx.get('SELECT * FROM bank_accounts WHERE id = ? AND player_id = ?', [
         body.bank_account_id,
         player.id,
@@ -237,21 +397,92 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       if (!bank)
         throw new ApiError('notFound', 'This bank account does not exist for this account.');
       const label = `${str(bank, 'bank_name')} ${masked(str(bank, 'account_number'))}`;
-      const balance = await moveBalance(tx, player.id, {
+      await moveBalance(tx, player.id, {
         kind: 'WITHDRAWAL',
         description: label,
         amountCents: -amount,
         at,
       });
-      const row = await tx.get(
-        `INSERT INTO wallet_transactions (player_id, type, amount_cents, status, method, bank_account_id, created_at)
-         VALUES (?, 'WITHDRAWAL', ?, 'PENDING', ?, ?, ?) RETURNING *`,
-        [player.id, amount, label, body.bank_account_id, at],
+      const created = await tx.get(
+        `INSERT INTO wallet_transactions (player_id, type, amount_cents, status, method,
+           bank_account_id, idempotency_key, created_at)
+         VALUES (?, 'WITHDRAWAL', ?, 'PENDING', ?, ?, ?, ?) RETURNING *`,
+        [player.id, amount, label, body.bank_account_id, body.idempotency_key ?? null, at],
       );
-      if (!row) throw new ApiError('internalServerError');
-      return { value: toTransaction(row), game_balance: money(balance) };
+      if (!created) throw new ApiError('internalServerError');
+      return created;
     });
-    return ok(result, 'withdrawalPending');
+    return ok(await answerFor(row, site), 'withdrawalPending');
+  });
+
+  registerCall(app, '/api/wallet/transaction', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const at = sqlTime(services.now());
+    const row = await db.write(async (tx) => {
+      await expireDue(tx, player.id, at);
+      return ownTransaction(tx, player.id, body.transaction_id);
+    });
+    return ok(await answerFor(row, site));
+  });
+
+  registerCall(app, '/api/wallet/confirm_transfer', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const transferRef = body.transfer_reference.trim();
+    check([
+      {
+        field: 'transfer_reference',
+        value: transferRef,
+        rule: /^[\w .-]{4,64}$/,
+        expect: '4 to 64 letters, digits, spaces and - _ .',
+      },
+    ]);
+    const at = sqlTime(services.now());
+    const row = await db.write(async (tx) => {
+      await expireDue(tx, player.id, at);
+      const found = await ownTransaction(tx, player.id, body.transaction_id, 'DEPOSIT');
+      if (str(found, 'flow') !== 'BANK')
+        throw new ApiError('invalidRequest', 'transaction_id: a bank-transfer deposit');
+      const updated = await tx.get(
+        `UPDATE wallet_transactions SET transfer_reference = ?, updated_at = ?
+         WHERE id = ? AND status = 'PENDING' RETURNING *`,
+        [transferRef, at, num(found, 'id')],
+      );
+      if (!updated) throw new ApiError('walletNotPending');
+      return updated;
+    });
+    return ok(await answerFor(row, site), 'depositPending');
+  });
+
+  registerCall(app, '/api/wallet/cancel_withdrawal', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const at = sqlTime(services.now());
+    const row = await db.write(async (tx) => {
+      const found = await ownTransaction(tx, player.id, body.transaction_id, 'WITHDRAWAL');
+      if (!(await finishWithdrawal(tx, found, 'CANCELLED', at)))
+        throw new ApiError('walletNotPending');
+      return ownTransaction(tx, player.id, body.transaction_id);
+    });
+    return ok(await answerFor(row, site), 'withdrawalCancelled');
+  });
+
+  registerCall(app, '/api/wallet/balance', async (body) => {
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const [balance, pending] = await Promise.all([
+      db.get('SELECT game_balance_cents FROM players WHERE id = ?', [player.id]),
+      db.all(
+        `SELECT * FROM wallet_transactions WHERE player_id = ? AND type = 'WITHDRAWAL'
+           AND status = 'PENDING' ORDER BY id DESC`,
+        [player.id],
+      ),
+    ]);
+    return ok({
+      available: money(balance ? num(balance, 'game_balance_cents') : 0),
+      on_hold: money(pending.reduce((sum, r) => sum + num(r, 'amount_cents'), 0)),
+      pending_withdrawals: pending.map(toTransaction),
+    });
   });
 
   registerCall(app, '/api/wallet/bank_accounts', async ({ account_id, auth }) => {
@@ -312,6 +543,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       body.type === 'all'
         ? undefined
         : { where: ' AND type = ?', args: [body.type === 'deposit' ? 'DEPOSIT' : 'WITHDRAWAL'] };
+    await db.write((tx) => expireDue(tx, player.id, sqlTime(services.now())));
     const { rows, total } = await page(db, 'wallet_transactions', player.id, body, filter);
     return ok({ value: rows.map(toTransaction), total });
   });

@@ -42,7 +42,7 @@ interface HistoryEvent {
   kind: 'DEPOSIT' | 'WITHDRAWAL' | 'BET';
   amount: number;
   method?: string;
-  status?: 'APPROVED' | 'PENDING' | 'REJECTED';
+  status?: 'SUCCESS' | 'PENDING' | 'REJECTED';
   game?: readonly [string, string];
   payout?: number;
 }
@@ -55,10 +55,10 @@ const games = [
 ] as const;
 
 const demoHistory: readonly HistoryEvent[] = [
-  { daysAgo: 20, kind: 'DEPOSIT', amount: 50_000, method: 'GCASH', status: 'APPROVED' },
-  { daysAgo: 12, kind: 'DEPOSIT', amount: 100_000, method: 'BANK', status: 'APPROVED' },
-  { daysAgo: 9, kind: 'WITHDRAWAL', amount: 80_000, method: 'BDO ****7890', status: 'APPROVED' },
-  { daysAgo: 5, kind: 'DEPOSIT', amount: 30_000, method: 'MAYA', status: 'APPROVED' },
+  { daysAgo: 20, kind: 'DEPOSIT', amount: 50_000, method: 'GCASH', status: 'SUCCESS' },
+  { daysAgo: 12, kind: 'DEPOSIT', amount: 100_000, method: 'BANK', status: 'SUCCESS' },
+  { daysAgo: 9, kind: 'WITHDRAWAL', amount: 80_000, method: 'BDO ****7890', status: 'SUCCESS' },
+  { daysAgo: 5, kind: 'DEPOSIT', amount: 30_000, method: 'MAYA', status: 'SUCCESS' },
   { daysAgo: 1, kind: 'WITHDRAWAL', amount: 20_000, method: 'BDO ****7890', status: 'PENDING' },
   ...Array.from({ length: 14 }, (_, i): HistoryEvent => {
     const game = games[i % games.length] ?? games[0];
@@ -109,7 +109,7 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
       playerId,
       e.kind,
       e.amount,
-      e.status ?? 'APPROVED',
+      e.status ?? 'SUCCESS',
       e.method ?? '',
       sqlTime(at),
       `demo01-t${i}`,

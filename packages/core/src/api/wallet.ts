@@ -23,6 +23,31 @@ export const walletApi = api
         query: call('/api/wallet/withdraw'),
         invalidatesTags: ['Balance', 'Wallet'],
       }),
+      // A status page polls this; a final answer also refreshes the balance and the histories.
+      getTransaction: build.query<
+        ResponseOf<'/api/wallet/transaction'>,
+        Args<'/api/wallet/transaction'>
+      >({
+        query: call('/api/wallet/transaction'),
+        keepUnusedDataFor: 0,
+        async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data?.value && data.value.status !== 'PENDING')
+            dispatch(walletApi.util.invalidateTags(['Balance', 'Wallet']));
+        },
+      }),
+      confirmTransfer: build.mutation<
+        ResponseOf<'/api/wallet/confirm_transfer'>,
+        Args<'/api/wallet/confirm_transfer'>
+      >({ query: call('/api/wallet/confirm_transfer'), invalidatesTags: ['Wallet'] }),
+      cancelWithdrawal: build.mutation<
+        ResponseOf<'/api/wallet/cancel_withdrawal'>,
+        Args<'/api/wallet/cancel_withdrawal'>
+      >({ query: call('/api/wallet/cancel_withdrawal'), invalidatesTags: ['Balance', 'Wallet'] }),
+      getWalletBalance: build.query<ResponseOf<'/api/wallet/balance'>, void>({
+        query: () => call('/api/wallet/balance')(),
+        providesTags: ['Balance', 'Wallet'],
+      }),
       getBankAccounts: build.query<ResponseOf<'/api/wallet/bank_accounts'>, void>({
         query: () => call('/api/wallet/bank_accounts')(),
         providesTags: ['BankAccounts'],
@@ -77,6 +102,10 @@ export const {
   useGetWalletLimitsQuery,
   useDepositMutation,
   useWithdrawMutation,
+  useGetTransactionQuery,
+  useConfirmTransferMutation,
+  useCancelWithdrawalMutation,
+  useGetWalletBalanceQuery,
   useGetBankAccountsQuery,
   useAddBankAccountMutation,
   useGetTransactionsQuery,

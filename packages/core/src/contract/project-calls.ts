@@ -32,6 +32,14 @@ export const paymentTypes = ['EWALLET', 'BANK'] as const;
 export const paymentType = z.enum(paymentTypes);
 export type PaymentType = z.infer<typeof paymentType>;
 
+/**
+ * The step a deposit method takes after the request: `REDIRECT` sends the player to the
+ * provider's checkout page, `QR` shows a code to scan, `BANK` shows the operator's account.
+ */
+export const paymentFlows = ['REDIRECT', 'QR', 'BANK'] as const;
+export const paymentFlow = z.enum(paymentFlows);
+export type PaymentFlow = z.infer<typeof paymentFlow>;
+
 /** One deposit method with its limits in the site currency. */
 export const paymentMethod = z.object({
   /** Sent back as `method`, e.g. `GCASH`, `BANK`. */
@@ -40,6 +48,12 @@ export const paymentMethod = z.object({
   type: paymentType,
   min: z.number(),
   max: z.number(),
+  /** The payment step; absent from older backends, which meant a form without one. */
+  flow: z.optional(paymentFlow),
+  /** Percent of the amount kept as a fee (the balance rises by the rest); default 0. */
+  fee_percent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  /** The operator's instructions by language code (`EN`, `PHP`, `CN`); EN is the fallback. */
+  instructions: z.optional(z.record(z.string(), z.string())),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
@@ -52,10 +66,30 @@ export const walletLimitsResponse = z.extend(envelope, {
   withdrawal: z.optional(z.object({ min: z.number(), max: z.number() })),
   /** Banks a player may add an account of. */
   banks: z.optional(z.array(z.string())),
+  /** Requests that may wait at once per player (deposits and withdrawals counted apart). */
+  max_pending: z.optional(z.int()),
 });
 export type WalletLimitsResponse = z.infer<typeof walletLimitsResponse>;
 
-export const transactionStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/**
+ * PENDING waits for the provider or the operator; SUCCESS moved the money; FAILED was declined
+ * by the provider; CANCELLED by the player; EXPIRED was never paid in time; REJECTED was refused
+ * by the operator. APPROVED is what older backends sent for SUCCESS and still means it.
+ */
+export const transactionStatuses = [
+  'PENDING',
+  'SUCCESS',
+  'FAILED',
+  'CANCELLED',
+  'EXPIRED',
+  'REJECTED',
+  'APPROVED',
+] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+/** Statuses after which nothing changes any more. */
+export const finalStatuses: readonly TransactionStatus[] = transactionStatuses.filter(
+  (s) => s !== 'PENDING',
+);
 export const walletTransaction = z.object({
   transaction_id: z.int(),
   type: z.enum(['DEPOSIT', 'WITHDRAWAL']),
@@ -65,14 +99,41 @@ export const walletTransaction = z.object({
   method: z.string(),
   /** `YYYY-MM-DD HH:mm:ss` UTC. */
   created_at: z.string(),
+  /** The deposit's reference with the provider, to quote on a transfer. */
+  reference: z.optional(z.string()),
+  /** The fee kept from a deposit; the balance rises by `amount - fee`. */
+  fee: z.optional(z.number()),
+  /** `YYYY-MM-DD HH:mm:ss` UTC after which an unpaid deposit expires. */
+  expires_at: z.optional(z.string()),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
-/** Answer of deposit and withdraw: the recorded transaction and the new game balance. */
+/** What the player does next to pay a deposit; one shape per flow. */
+export const paymentStep = z.discriminatedUnion('flow', [
+  z.object({ flow: z.literal('REDIRECT'), checkout_url: z.string() }),
+  z.object({ flow: z.literal('QR'), qr_payload: z.string() }),
+  z.object({
+    flow: z.literal('BANK'),
+    bank_name: z.string(),
+    account_name: z.string(),
+    account_number: z.string(),
+    /** Whether the player has sent their transfer reference already. */
+    confirmed: z.boolean(),
+  }),
+]);
+export type PaymentStep = z.infer<typeof paymentStep>;
+
+/** Answer of deposit, withdraw and the status calls: the transaction, its step, the balance. */
 export const walletMoveResponse = z.extend(envelope, {
   value: z.optional(walletTransaction),
+  /** Only while a deposit waits for the player to pay. */
+  payment: z.optional(paymentStep),
   game_balance: z.optional(z.number()),
 });
+export type WalletMoveResponse = z.infer<typeof walletMoveResponse>;
+
+/** A random key the client makes once per form submission: a retry with it acts once. */
+const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,64}$/));
 
 /** Deposit, withdraw and add-bank carry the site too: limits and banks depend on its currency. */
 export const depositRequest = z.object({
@@ -82,13 +143,39 @@ export const depositRequest = z.object({
   method: z.string().check(z.minLength(1), z.maxLength(32)),
   /** The player's payment reference (e-wallet number or transfer ref); may be empty. */
   reference: z.string().check(z.maxLength(64)),
+  idempotency_key: z.optional(idempotencyKey),
+  /** Where the provider's checkout sends the player back: a page on the site's own host. */
+  return_url: z.optional(z.string().check(z.maxLength(500))),
 });
 export const withdrawRequest = z.object({
   ...siteFields,
   ...accountFields,
   amount,
   bank_account_id: z.int().check(z.positive()),
+  idempotency_key: z.optional(idempotencyKey),
 });
+/** One of the player's own transactions. */
+export const transactionRequest = z.object({
+  ...siteFields,
+  ...accountFields,
+  transaction_id: z.int().check(z.positive()),
+});
+/** The player's own reference of a bank transfer they made for a pending deposit. */
+export const confirmTransferRequest = z.object({
+  ...siteFields,
+  ...accountFields,
+  transaction_id: z.int().check(z.positive()),
+  transfer_reference: z.string().check(z.minLength(4), z.maxLength(64)),
+});
+export const walletBalanceRequest = z.object(accountFields);
+export const walletBalanceResponse = z.extend(envelope, {
+  /** What the player may bet or withdraw. */
+  available: z.optional(z.number()),
+  /** Pending withdrawals: taken from the balance, returned if cancelled or rejected. */
+  on_hold: z.optional(z.number()),
+  pending_withdrawals: z.optional(z.array(walletTransaction)),
+});
+export type WalletBalanceResponse = z.infer<typeof walletBalanceResponse>;
 
 export const bankAccount = z.object({
   bank_account_id: z.int(),

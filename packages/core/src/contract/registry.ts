@@ -56,6 +56,20 @@ export const apiCalls = {
   '/api/wallet/limits': call('wallet', w.walletLimitsRequest, w.walletLimitsResponse, 'project'),
   '/api/wallet/deposit': call('wallet', w.depositRequest, w.walletMoveResponse, 'project'),
   '/api/wallet/withdraw': call('wallet', w.withdrawRequest, w.walletMoveResponse, 'project'),
+  '/api/wallet/transaction': call('wallet', w.transactionRequest, w.walletMoveResponse, 'project'),
+  '/api/wallet/confirm_transfer': call(
+    'wallet',
+    w.confirmTransferRequest,
+    w.walletMoveResponse,
+    'project',
+  ),
+  '/api/wallet/cancel_withdrawal': call(
+    'wallet',
+    w.transactionRequest,
+    w.walletMoveResponse,
+    'project',
+  ),
+  '/api/wallet/balance': call('wallet', w.walletBalanceRequest, w.walletBalanceResponse, 'project'),
   '/api/wallet/bank_accounts': call(
     'wallet',
     w.bankAccountsRequest,

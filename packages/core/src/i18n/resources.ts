@@ -49,6 +49,11 @@ export interface Resources {
     notFound: string;
     methodNotAllowed: string;
     unsupportedMediaType: string;
+    walletAmountBelowMinimum: string;
+    walletAmountAboveMaximum: string;
+    walletMethodUnavailable: string;
+    walletTooManyPending: string;
+    walletNotPending: string;
   };
   messages: {
     loginSuccess: string;
@@ -65,6 +70,7 @@ export interface Resources {
     withdrawalPending: string;
     copied: string;
     wallet_bankAdded: string;
+    withdrawalCancelled: string;
   };
   ui: {
     home: string;
@@ -343,6 +349,37 @@ export interface Resources {
     engage_launching: string;
     engage_noGame: string;
     engage_gameFrame: string;
+    depositResult: string;
+    wallet_status_SUCCESS: string;
+    wallet_status_FAILED: string;
+    wallet_status_CANCELLED: string;
+    wallet_status_EXPIRED: string;
+    wallet_fee: string;
+    wallet_goToCheckout: string;
+    wallet_redirecting: string;
+    wallet_scanToPay: string;
+    wallet_qrAlt: string;
+    wallet_paymentReference: string;
+    wallet_expiresIn: string;
+    wallet_payTo: string;
+    wallet_exactAmount: string;
+    wallet_transferReference: string;
+    wallet_transferReferenceFormat: string;
+    wallet_confirmTransfer: string;
+    wallet_checkStatus: string;
+    wallet_statusWaiting: string;
+    wallet_statusWaitingTransfer: string;
+    wallet_statusDone_SUCCESS: string;
+    wallet_statusDone_APPROVED: string;
+    wallet_statusDone_FAILED: string;
+    wallet_statusDone_CANCELLED: string;
+    wallet_statusDone_EXPIRED: string;
+    wallet_statusDone_REJECTED: string;
+    wallet_noDeposit: string;
+    wallet_available: string;
+    wallet_onHold: string;
+    wallet_pendingWithdrawals: string;
+    wallet_cancelWithdrawal: string;
   };
   validation: {
     required: string;

@@ -4,8 +4,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../form-field/text-field';
+import { useLanguage } from '../../site/language';
 import type { AmountProblem } from './amount';
 import { amountFormSchema } from './amount';
+import { useIdempotencyKey } from './idempotency';
+import { BankStep, QrStep, RedirectStep } from './payment-steps';
 import { ResultPanel } from './result-panel';
 import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
 
@@ -33,7 +36,10 @@ export function useAmountMessage(money: (value: number) => string) {
 const presets = (min: number, max: number) =>
   [1, 5, 10, 50].map((n) => n * min).filter((value) => value <= max);
 
-/** The /deposit page: amount within the method's limits, e-wallet or bank, then the pending result. */
+/**
+ * The /deposit page: a method and an amount within its limits, then the method's step: the
+ * provider's checkout (redirect), a QR code, or the operator's bank account.
+ */
 export function Deposit() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -42,6 +48,8 @@ export function Deposit() {
   const message = useAmountMessage(money);
   const methods = useMemo(() => limits?.methods ?? [], [limits]);
   const [deposit, { data: answer, isLoading: sending, reset }] = useDepositMutation();
+  const idempotency = useIdempotencyKey();
+  const { localize } = useLanguage();
 
   const schema = useMemo(
     () =>
@@ -78,24 +86,44 @@ export function Deposit() {
       amount: Number(values.amount),
       method: values.choice,
       reference: values.reference?.trim() ?? '',
+      idempotency_key: idempotency.current(),
+      return_url: `${window.location.origin}${localize('/deposit-result')}`,
     });
   });
 
-  if (answer?.value)
+  if (answer?.value) {
+    const onAnother = () => {
+      idempotency.renew();
+      reset();
+      resetForm({ amount: '', choice: answer.value?.method ?? '', reference: '' });
+    };
+    const props = {
+      answer,
+      method: methods.find((m) => m.code === answer.value?.method),
+      money,
+      onAnother,
+    };
+    const flow = answer.payment?.flow;
     return (
       <ScreenPage title={t('deposit')}>
-        <ResultPanel
-          transaction={answer.value}
-          balance={answer.game_balance}
-          message={t('depositPending')}
-          money={money}
-          onAnother={() => {
-            reset();
-            resetForm({ amount: '', choice: answer.value?.method ?? '', reference: '' });
-          }}
-        />
+        {flow === 'REDIRECT' ? (
+          <RedirectStep {...props} />
+        ) : flow === 'QR' ? (
+          <QrStep {...props} />
+        ) : flow === 'BANK' ? (
+          <BankStep {...props} />
+        ) : (
+          <ResultPanel
+            transaction={answer.value}
+            balance={answer.game_balance}
+            message={t('depositPending')}
+            money={money}
+            onAnother={onAnother}
+          />
+        )}
       </ScreenPage>
     );
+  }
 
   return (
     <ScreenPage title={t('deposit')}>
@@ -109,6 +137,7 @@ export function Deposit() {
               <span className="pf-wallet__method-name">{m.name}</span>
               <span className="pf-wallet__method-type">
                 {t(m.type === 'BANK' ? 'wallet_bank' : 'wallet_ewallet')}
+                {m.fee_percent ? ` · ${t('wallet_fee', { percent: m.fee_percent })}` : ''}
               </span>
             </label>
           ))}

@@ -54,3 +54,13 @@ export const phpLimits = {
   withdrawal: { min: 200, max: 50000 },
   banks: ['BDO', 'BPI'],
 };
+
+/** The limits of a PHP site whose methods have payment steps. */
+export const paymentLimits = {
+  ...phpLimits,
+  methods: [
+    { code: 'GCASH', name: 'GCash', type: 'EWALLET', min: 100, max: 50000, flow: 'REDIRECT' },
+    { code: 'QRPH', name: 'QR Ph', type: 'EWALLET', min: 100, max: 50000, flow: 'QR' },
+    { code: 'BANK', name: 'Bank transfer', type: 'BANK', min: 500, max: 100000, flow: 'BANK' },
+  ],
+};

@@ -30,7 +30,7 @@ const bankAccounts = {
   ],
 };
 
-const statuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const statuses = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 const transactions = (page: number) => ({
   statusCode: 1,
   total: 23,

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  useCancelWithdrawalMutation,
   useGetBankAccountsQuery,
+  useGetWalletBalanceQuery,
   useGetWalletLimitsQuery,
   useWithdrawMutation,
 } from '@playfront/core/api';
@@ -13,8 +15,58 @@ import { LocalLink } from '../../site/navigation';
 import { amountFormSchema } from './amount';
 import type { AmountFormValues } from './deposit';
 import { useAmountMessage } from './deposit';
+import { useIdempotencyKey } from './idempotency';
 import { ResultPanel } from './result-panel';
 import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+
+/** Available and held balance, and the waiting withdrawals the player may still cancel. */
+function Holds({ money }: { money: (value: number) => string }) {
+  const { t } = useTranslation();
+  const { data } = useGetWalletBalanceQuery(undefined, { skip: !useSignedIn() });
+  const [cancel, { isLoading, originalArgs }] = useCancelWithdrawalMutation();
+  const pending = data?.pending_withdrawals ?? [];
+  return (
+    <>
+      <dl className="pf-wallet__facts pf-wallet__balance">
+        <dt>{t('wallet_available')}</dt>
+        <dd>
+          <strong>{data?.available === undefined ? '…' : money(data.available)}</strong>
+        </dd>
+        <dt>{t('wallet_onHold')}</dt>
+        <dd>{data?.on_hold === undefined ? '…' : money(data.on_hold)}</dd>
+      </dl>
+      {pending.length > 0 && (
+        <section aria-labelledby="pf-wallet-pending">
+          <h2 id="pf-wallet-pending" className="pf-wallet__subtitle">
+            {t('wallet_pendingWithdrawals')}
+          </h2>
+          <ul className="pf-wallet__pending">
+            {pending.map((w) => {
+              const busy = isLoading && originalArgs?.transaction_id === w.transaction_id;
+              return (
+                <li key={w.transaction_id}>
+                  <span>
+                    {money(w.amount)} · {w.method} · {w.created_at}
+                  </span>
+                  <button
+                    type="button"
+                    className="pf-btn pf-btn--ghost"
+                    disabled={busy}
+                    aria-busy={busy}
+                    aria-label={t('wallet_cancelWithdrawal', { amount: money(w.amount) })}
+                    onClick={() => void cancel({ transaction_id: w.transaction_id })}
+                  >
+                    {t('cancel')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
 
 /** The /withdrawal page: amount within the limits and the balance, to a saved bank account. */
 export function Withdrawal() {
@@ -29,6 +81,7 @@ export function Withdrawal() {
   const message = useAmountMessage(money);
   const accounts = useMemo(() => banks?.value ?? [], [banks]);
   const [withdraw, { data: answer, isLoading: sending, reset }] = useWithdrawMutation();
+  const idempotency = useIdempotencyKey();
 
   const schema = useMemo(
     () =>
@@ -58,7 +111,11 @@ export function Withdrawal() {
   }, [accounts, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
-    await withdraw({ amount: Number(values.amount), bank_account_id: Number(values.choice) });
+    await withdraw({
+      amount: Number(values.amount),
+      bank_account_id: Number(values.choice),
+      idempotency_key: idempotency.current(),
+    });
   });
 
   if (answer?.value)
@@ -70,6 +127,7 @@ export function Withdrawal() {
           message={t('withdrawalPending')}
           money={money}
           onAnother={() => {
+            idempotency.renew();
             reset();
             resetForm({ amount: '', choice: getValues('choice') });
           }}
@@ -80,9 +138,7 @@ export function Withdrawal() {
   const loading = limitsLoading || banksLoading;
   return (
     <ScreenPage title={t('withdrawal')}>
-      <p className="pf-wallet__balance">
-        {t('balance')}: <strong>{money(balance)}</strong>
-      </p>
+      <Holds money={money} />
       <StatusLine loading={loading} empty={false} text="" />
       {!loading && accounts.length === 0 ? (
         <div className="pf-wallet__empty">

@@ -1,0 +1,130 @@
+import type { PaymentStep, WalletTransaction } from '@playfront/core/contract';
+import { transactionStatuses } from '@playfront/core/contract';
+import type { Row } from '@libsql/client';
+import type { Db, Tx } from '../db/client';
+import { num, str } from '../db/client';
+import { ApiError } from '../errors';
+import { money } from '../routes/define';
+import { moveBalance } from '../routes/ledger';
+
+/** `****` and the last four digits of an account number. */
+export const masked = (number: string) => `****${number.slice(-4)}`;
+
+/** A stored transaction as the API answers it. */
+export function toTransaction(r: Row): WalletTransaction {
+  const status = str(r, 'status');
+  const fee = num(r, 'fee_cents');
+  const expires = str(r, 'expires_at');
+  const reference = str(r, 'payment_ref');
+  return {
+    transaction_id: num(r, 'id'),
+    type: str(r, 'type') === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT',
+    amount: money(num(r, 'amount_cents')),
+    status: transactionStatuses.find((s) => s === status) ?? 'PENDING',
+    method: str(r, 'method'),
+    created_at: str(r, 'created_at'),
+    ...(reference ? { reference } : {}),
+    ...(fee ? { fee: money(fee) } : {}),
+    ...(expires ? { expires_at: expires } : {}),
+  };
+}
+
+/** What the player does next for a waiting deposit; nothing once it is final. */
+export function paymentStepOf(
+  r: Row,
+  operatorAccount: { bank_name: string; account_name: string; account_number: string },
+): PaymentStep | undefined {
+  if (str(r, 'type') !== 'DEPOSIT' || str(r, 'status') !== 'PENDING') return undefined;
+  const flow = str(r, 'flow');
+  if (flow === 'REDIRECT' && str(r, 'checkout_url'))
+    return { flow, checkout_url: str(r, 'checkout_url') };
+  if (flow === 'QR' && str(r, 'qr_payload')) return { flow, qr_payload: str(r, 'qr_payload') };
+  if (flow === 'BANK')
+    return { flow, ...operatorAccount, confirmed: str(r, 'transfer_reference') !== '' };
+  return undefined;
+}
+
+/**
+ * Marks a player's unpaid deposits whose time is up as EXPIRED (a bank transfer the player has
+ * confirmed waits for the operator instead). Nothing was credited, so no money moves.
+ */
+export async function expireDue(tx: Tx, playerId: number, at: string): Promise<void> {
+  await tx.run(
+    `UPDATE wallet_transactions SET status = 'EXPIRED', updated_at = ?
+     WHERE player_id = ? AND type = 'DEPOSIT' AND status = 'PENDING'
+       AND expires_at IS NOT NULL AND expires_at < ? AND transfer_reference = ''`,
+    [at, playerId, at],
+  );
+}
+
+/** A player's own transaction, or notFound. */
+export async function ownTransaction(
+  db: Db | Tx,
+  playerId: number,
+  id: number,
+  type?: 'DEPOSIT' | 'WITHDRAWAL',
+): Promise<Row> {
+  const row = await db.get(
+    `SELECT * FROM wallet_transactions WHERE id = ? AND player_id = ? AND (? = '' OR type = ?)`,
+    [id, playerId, type ?? '', type ?? ''],
+  );
+  if (!row) throw new ApiError('notFound', 'No such transaction for this account.');
+  return row;
+}
+
+/**
+ * Ends a waiting deposit: SUCCESS credits the amount less the fee with its statement line,
+ * anything else only records the outcome. Answers false when it was no longer waiting, so a
+ * repeated word from the provider or the operator changes nothing. Runs inside `tx`.
+ */
+export async function finishDeposit(
+  tx: Tx,
+  row: Row,
+  outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED',
+  at: string,
+): Promise<boolean> {
+  const changed = await tx.run(
+    `UPDATE wallet_transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+    [outcome, at, num(row, 'id')],
+  );
+  if (!changed) return false;
+  if (outcome === 'SUCCESS') {
+    const credit = num(row, 'amount_cents') - num(row, 'fee_cents');
+    await tx.run('UPDATE players SET cycle_deposit_cents = cycle_deposit_cents + ? WHERE id = ?', [
+      num(row, 'amount_cents'),
+      num(row, 'player_id'),
+    ]);
+    await moveBalance(tx, num(row, 'player_id'), {
+      kind: 'DEPOSIT',
+      description: `${str(row, 'method')} ${str(row, 'payment_ref')}`.trim(),
+      amountCents: credit,
+      at,
+    });
+  }
+  return true;
+}
+
+/**
+ * Ends a waiting withdrawal: SUCCESS keeps the held amount paid out; CANCELLED and REJECTED
+ * return it to the balance with a statement line. Answers false when it was no longer waiting.
+ */
+export async function finishWithdrawal(
+  tx: Tx,
+  row: Row,
+  outcome: 'SUCCESS' | 'CANCELLED' | 'REJECTED',
+  at: string,
+): Promise<boolean> {
+  const changed = await tx.run(
+    `UPDATE wallet_transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+    [outcome, at, num(row, 'id')],
+  );
+  if (!changed) return false;
+  if (outcome !== 'SUCCESS')
+    await moveBalance(tx, num(row, 'player_id'), {
+      kind: 'WITHDRAWAL',
+      description: `${outcome === 'CANCELLED' ? 'Cancelled' : 'Rejected'}: ${str(row, 'method')}`,
+      amountCents: num(row, 'amount_cents'),
+      at,
+    });
+  return true;
+}

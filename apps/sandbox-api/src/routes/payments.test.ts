@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_PROVIDER_SECRET } from '../app';
+import { SIGNATURE_HEADER, signBody } from '../provider/signature';
+import type { Answer, Harness } from '../testing/harness';
+import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+
+let h: Harness;
+let clock = Date.parse('2031-05-01T08:00:00Z');
+let player: { account_id: string; auth: string };
+beforeAll(async () => {
+  h = await startSandbox({
+    rateLimit: { enabled: false },
+    now: () => new Date(clock),
+    sessions: { idleMs: 86_400_000, maxMs: 86_400_000 },
+  });
+  player = await login(h, 'demo02');
+});
+afterAll(() => h.close());
+
+const balance = async () =>
+  expectOk('/api/wallet/balance', await h.post('/api/wallet/balance', player));
+
+async function deposit(amount: number, method = 'GCASH', key?: string) {
+  return expectOk(
+    '/api/wallet/deposit',
+    await h.post('/api/wallet/deposit', {
+      ...SITE,
+      ...player,
+      amount,
+      method,
+      reference: '',
+      return_url: 'http://slot1.localhost:8080/deposit-result',
+      ...(key ? { idempotency_key: key } : {}),
+    }),
+  );
+}
+
+/** A callback as the provider would send it; `sign` lets a test forge or age it. */
+function callback(
+  fields: { merchant_ref: string; amount_cents: number; status: string },
+  sign: { secret?: string; at?: number } = {},
+): Promise<Answer> {
+  const body = JSON.stringify({
+    event: 'payment.updated',
+    payment_id: 'pay_test',
+    currency: 'PHP',
+    ...fields,
+  });
+  const at = sign.at ?? Math.floor(clock / 1000);
+  return h.post('/payments/callback', body, {
+    [SIGNATURE_HEADER]: signBody(sign.secret ?? DEV_PROVIDER_SECRET, body, at),
+  });
+}
+
+const status = async (id: number) =>
+  expectOk(
+    '/api/wallet/transaction',
+    await h.post('/api/wallet/transaction', { ...SITE, ...player, transaction_id: id }),
+  );
+
+describe('deposits through the provider', () => {
+  it('credits once however many times a PAID callback arrives, even all at once', async () => {
+    const before = (await balance()).available ?? 0;
+    const res = await deposit(500);
+    const ref = res.value?.reference ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callback({ merchant_ref: ref, amount_cents: 50_000, status: 'PAID' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const results = answers.map((a) => (a.json as { result: string }).result);
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    expect(results.filter((r) => r === 'repeated')).toHaveLength(7);
+    // A replay later changes nothing either.
+    await callback({ merchant_ref: ref, amount_cents: 50_000, status: 'PAID' });
+    expect((await balance()).available).toBe(before + 500);
+    const after = await status(res.value?.transaction_id ?? 0);
+    expect(after.value?.status).toBe('SUCCESS');
+    expect(after.payment).toBeUndefined();
+    const statement = expectOk(
+      '/api/wallet/statement',
+      await h.post('/api/wallet/statement', {
+        ...player,
+        start_date: '2031-05-01',
+        end_date: '2031-05-01',
+        page: 1,
+        page_size: 10,
+      }),
+    );
+    expect(statement.value?.filter((l) => l.description.includes(ref))).toHaveLength(1);
+  });
+
+  it('refuses and logs a bad signature, a stale time, an unknown reference and a changed amount', async () => {
+    const before = (await balance()).available;
+    const res = await deposit(300);
+    const ref = res.value?.reference ?? '';
+    const good = { merchant_ref: ref, amount_cents: 30_000, status: 'PAID' };
+    expect((await callback(good, { secret: 'not-the-secret' })).status).toBe(401);
+    expect((await callback(good, { at: Math.floor(clock / 1000) - 301 })).status).toBe(401);
+    expect((await callback({ ...good, merchant_ref: 'PF000000000000' })).status).toBe(404);
+    expect((await callback({ ...good, amount_cents: 3_000_000 })).status).toBe(409);
+    const unsigned = await h.post('/payments/callback', JSON.stringify(good));
+    expect(unsigned.status).toBe(401);
+    expect((await status(res.value?.transaction_id ?? 0)).value?.status).toBe('PENDING');
+    expect((await balance()).available).toBe(before);
+    // The refusals were written down with their reasons.
+    const { createClient } = await import('@libsql/client');
+    const client = createClient({ url: h.dbUrl });
+    const rows = await client.execute(
+      "SELECT reason FROM payment_callbacks WHERE outcome = 'refused' ORDER BY id",
+    );
+    client.close();
+    expect(rows.rows.map((r) => r.reason)).toEqual(
+      expect.arrayContaining([
+        'bad signature',
+        'stale timestamp',
+        'unknown reference',
+        'amount changed',
+        'missing signature',
+      ]),
+    );
+  });
+
+  it('records a declined payment as FAILED and leaves the balance alone', async () => {
+    const before = (await balance()).available;
+    const res = await deposit(200);
+    await callback({
+      merchant_ref: res.value?.reference ?? '',
+      amount_cents: 20_000,
+      status: 'DECLINED',
+    });
+    expect((await status(res.value?.transaction_id ?? 0)).value?.status).toBe('FAILED');
+    // A late PAID for a failed deposit credits nothing.
+    await callback({
+      merchant_ref: res.value?.reference ?? '',
+      amount_cents: 20_000,
+      status: 'PAID',
+    });
+    expect((await balance()).available).toBe(before);
+  });
+
+  it('walks the checkout page: approve credits and sends the player back to the site', async () => {
+    const before = (await balance()).available ?? 0;
+    const res = await deposit(250);
+    const url = res.payment?.flow === 'REDIRECT' ? res.payment.checkout_url : '';
+    const page = await fetch(url);
+    expect(await page.text()).toContain('Approve payment');
+    const back = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=approve',
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(
+      `http://slot1.localhost:8080/deposit-result?id=${res.value?.transaction_id}`,
+    );
+    expect((await status(res.value?.transaction_id ?? 0)).value?.status).toBe('SUCCESS');
+    expect((await balance()).available).toBe(before + 250);
+    // The page now shows the outcome and no buttons.
+    expect(await (await fetch(url)).text()).not.toContain('Approve payment');
+  });
+
+  it('shows a QR payload that opens the same checkout, and cancels or expires it', async () => {
+    const qr = await deposit(100, 'QRPH');
+    expect(qr.payment?.flow).toBe('QR');
+    const payload = qr.payment?.flow === 'QR' ? qr.payment.qr_payload : '';
+    expect(payload).toMatch(/\/provider\/checkout\/pay_\w+\?via=qr$/);
+    expect(qr.value?.expires_at).toBe('2031-05-01 08:15:00');
+    await fetch(payload, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    expect((await status(qr.value?.transaction_id ?? 0)).value?.status).toBe('CANCELLED');
+
+    const late = await deposit(100, 'QRPH');
+    clock += 16 * 60_000;
+    expect((await status(late.value?.transaction_id ?? 0)).value?.status).toBe('EXPIRED');
+  });
+
+  it('answers a retried request with the same deposit and refuses a fourth waiting one', async () => {
+    const first = await deposit(120, 'GCASH', 'retry-key-0001');
+    const again = await deposit(120, 'GCASH', 'retry-key-0001');
+    expect(again.value?.transaction_id).toBe(first.value?.transaction_id);
+    expect(again.payment).toEqual(first.payment);
+    await deposit(120);
+    await deposit(120);
+    expectError(
+      await h.post('/api/wallet/deposit', {
+        ...SITE,
+        ...player,
+        amount: 120,
+        method: 'GCASH',
+        reference: '',
+      }),
+      'walletTooManyPending',
+      409,
+    );
+    clock += 16 * 60_000;
+  });
+
+  it('refuses a return URL on another host', async () => {
+    expectError(
+      await h.post('/api/wallet/deposit', {
+        ...SITE,
+        ...player,
+        amount: 120,
+        method: 'GCASH',
+        reference: '',
+        return_url: 'https://evil.example/steal',
+      }),
+      'invalidRequest',
+      400,
+    );
+  });
+
+  it('shows the bank account and reference, takes the transfer reference, and the operator approves', async () => {
+    const before = (await balance()).available ?? 0;
+    const res = await deposit(600, 'BANK');
+    expect(res.payment).toMatchObject({
+      flow: 'BANK',
+      bank_name: 'BDO',
+      account_number: '0012 3456 7890',
+      confirmed: false,
+    });
+    const id = res.value?.transaction_id ?? 0;
+    const confirmed = expectOk(
+      '/api/wallet/confirm_transfer',
+      await h.post('/api/wallet/confirm_transfer', {
+        ...SITE,
+        ...player,
+        transaction_id: id,
+        transfer_reference: 'BDO-778899',
+      }),
+    );
+    expect(confirmed.payment).toMatchObject({ flow: 'BANK', confirmed: true });
+    const pending = (await h.get('/sandbox/wallet/pending?account_id=demo02')).json as {
+      pending: { transaction_id: number; transfer_reference: string }[];
+    };
+    expect(pending.pending.find((p) => p.transaction_id === id)?.transfer_reference).toBe(
+      'BDO-778899',
+    );
+    expect(
+      (await h.post('/sandbox/wallet/review', { transaction_id: id, decision: 'approve' })).status,
+    ).toBe(200);
+    expect((await balance()).available).toBe(before + 600);
+    expectError(
+      await h.post('/sandbox/wallet/review', { transaction_id: id, decision: 'approve' }),
+      'walletNotPending',
+      409,
+    );
+  });
+});
+
+describe('withdrawals held until the operator decides', () => {
+  let bankId = 0;
+  const withdraw = async (amount: number, key?: string) =>
+    h.post('/api/wallet/withdraw', {
+      ...SITE,
+      ...player,
+      amount,
+      bank_account_id: bankId,
+      ...(key ? { idempotency_key: key } : {}),
+    });
+
+  beforeAll(async () => {
+    const bank = expectOk(
+      '/api/wallet/add_bank_account',
+      await h.post('/api/wallet/add_bank_account', {
+        ...SITE,
+        ...player,
+        bank_name: 'BPI',
+        account_name: 'Second Player',
+        account_number: '123451234512',
+      }),
+    );
+    bankId = bank.value?.bank_account_id ?? 0;
+  });
+
+  it('holds the amount, returns it on cancel, and a second cancel is refused', async () => {
+    const start = await balance();
+    const res = expectOk('/api/wallet/withdraw', await withdraw(200, 'withdraw-key-01'));
+    const again = expectOk('/api/wallet/withdraw', await withdraw(200, 'withdraw-key-01'));
+    expect(again.value?.transaction_id).toBe(res.value?.transaction_id);
+    const held = await balance();
+    expect(held.available).toBe((start.available ?? 0) - 200);
+    expect(held.on_hold).toBe((start.on_hold ?? 0) + 200);
+    expect(held.pending_withdrawals?.[0]?.transaction_id).toBe(res.value?.transaction_id);
+    const cancel = { ...SITE, ...player, transaction_id: res.value?.transaction_id ?? 0 };
+    const cancelled = expectOk(
+      '/api/wallet/cancel_withdrawal',
+      await h.post('/api/wallet/cancel_withdrawal', cancel),
+    );
+    expect(cancelled.value?.status).toBe('CANCELLED');
+    expect(await balance()).toMatchObject({ available: start.available, on_hold: start.on_hold });
+    expectError(await h.post('/api/wallet/cancel_withdrawal', cancel), 'walletNotPending', 409);
+  });
+
+  it('keeps the hold when approved and returns it when rejected', async () => {
+    const start = await balance();
+    const approved = expectOk('/api/wallet/withdraw', await withdraw(200)).value;
+    const rejected = expectOk('/api/wallet/withdraw', await withdraw(210)).value;
+    await h.post('/sandbox/wallet/review', {
+      transaction_id: approved?.transaction_id,
+      decision: 'approve',
+    });
+    await h.post('/sandbox/wallet/review', {
+      transaction_id: rejected?.transaction_id,
+      decision: 'reject',
+    });
+    expect(await balance()).toMatchObject({
+      available: (start.available ?? 0) - 200,
+      on_hold: start.on_hold,
+    });
+    expect((await status(approved?.transaction_id ?? 0)).value?.status).toBe('SUCCESS');
+    expect((await status(rejected?.transaction_id ?? 0)).value?.status).toBe('REJECTED');
+    // The player cannot cancel what the operator already decided.
+    expectError(
+      await h.post('/api/wallet/cancel_withdrawal', {
+        ...SITE,
+        ...player,
+        transaction_id: approved?.transaction_id ?? 0,
+      }),
+      'walletNotPending',
+      409,
+    );
+  });
+
+  it('never holds more than the balance when withdrawals race', async () => {
+    const { available = 0 } = await balance();
+    const amount = Math.max(200, Math.floor(available / 2) + 1);
+    const answers = await Promise.all([1, 2, 3].map(() => withdraw(amount)));
+    const held = answers.filter((a) => a.status === 200);
+    expect(held.length).toBeLessThanOrEqual(1);
+    expect((await balance()).available).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { num, str } from '../db/client';
+import { sqlTime } from '../db/seed';
+import { ApiError } from '../errors';
+import { finishDeposit, finishWithdrawal, toTransaction } from '../payments/transactions';
+import type { Services } from './define';
+
+/** The operator's decision on a waiting request. */
+interface ReviewBody {
+  transaction_id?: unknown;
+  decision?: unknown;
+}
+
+/**
+ * The operator's side of payments outside the player contract: the provider's callback
+ * (`/payments/callback`) and the back-office decisions a sandbox developer or journey makes
+ * (`/sandbox/wallet/*`).
+ */
+export function paymentRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+
+  void app.register((scope, _options, ready) => {
+    // The signature covers the body exactly as sent, so it is read as text here.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, String(body)),
+    );
+
+    scope.post<{ Body: string }>('/payments/callback', async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const received = sqlTime(services.now());
+      const refuse = async (http: number, reason: string, reference = '') => {
+        request.log.warn({ reason, reference }, 'payment callback refused');
+        await db.write((tx) =>
+          tx.run(
+            `INSERT INTO payment_callbacks (received_at, outcome, reason, payment_ref, body)
+             VALUES (?, 'refused', ?, ?, ?)`,
+            [received, reason, reference, raw.slice(0, 2000)],
+          ),
+        );
+        return reply.code(http).send({ accepted: false, reason });
+      };
+      const read = services.gateway.readCallback(raw, request.headers);
+      if ('refused' in read) return refuse(401, read.refused);
+      const { event } = read;
+      const result = await db.write(async (tx) => {
+        const row = await tx.get('SELECT * FROM wallet_transactions WHERE payment_ref = ?', [
+          event.reference,
+        ]);
+        if (!row || str(row, 'type') !== 'DEPOSIT') return 'unknown reference';
+        if (num(row, 'amount_cents') !== event.amountCents) return 'amount changed';
+        // However often the same word arrives, only the first one while it waits acts.
+        const applied = await finishDeposit(tx, row, event.outcome, received);
+        await tx.run(
+          `INSERT INTO payment_callbacks (received_at, outcome, reason, payment_ref, body)
+           VALUES (?, ?, ?, ?, ?)`,
+          [received, applied ? 'applied' : 'repeated', event.outcome, event.reference, raw],
+        );
+        return applied ? 'applied' : 'repeated';
+      });
+      if (result === 'unknown reference') return refuse(404, result, event.reference);
+      if (result === 'amount changed') return refuse(409, result, event.reference);
+      return { accepted: true, result };
+    });
+    ready();
+  });
+
+  // What waits for the operator: withdrawals and confirmed or unconfirmed bank transfers.
+  app.get<{ Querystring: { account_id?: string } }>('/sandbox/wallet/pending', async (request) => {
+    const accountId = typeof request.query.account_id === 'string' ? request.query.account_id : '';
+    const rows = await db.all(
+      `SELECT t.*, p.account_id FROM wallet_transactions t JOIN players p ON p.id = t.player_id
+       WHERE t.status = 'PENDING' AND (t.type = 'WITHDRAWAL' OR t.flow = 'BANK')
+         AND (? = '' OR p.account_id = ? COLLATE NOCASE)
+       ORDER BY t.id DESC LIMIT 100`,
+      [accountId, accountId],
+    );
+    return {
+      statusCode: 1,
+      pending: rows.map((r) => ({
+        ...toTransaction(r),
+        account_id: str(r, 'account_id'),
+        transfer_reference: str(r, 'transfer_reference'),
+      })),
+    };
+  });
+
+  app.post<{ Body: ReviewBody | null }>('/sandbox/wallet/review', async (request) => {
+    const { transaction_id: id, decision } = request.body ?? {};
+    if (!Number.isSafeInteger(id) || (decision !== 'approve' && decision !== 'reject'))
+      throw new ApiError('invalidRequest', 'transaction_id and decision (approve or reject).');
+    const at = sqlTime(services.now());
+    const row = await db.write(async (tx) => {
+      const found = await tx.get('SELECT * FROM wallet_transactions WHERE id = ?', [id as number]);
+      if (!found) throw new ApiError('notFound', 'No such transaction.');
+      const outcome = decision === 'approve' ? 'SUCCESS' : 'REJECTED';
+      const done =
+        str(found, 'type') === 'WITHDRAWAL'
+          ? await finishWithdrawal(tx, found, outcome, at)
+          : str(found, 'flow') === 'BANK' && (await finishDeposit(tx, found, outcome, at));
+      if (!done) throw new ApiError('walletNotPending');
+      return tx.get('SELECT * FROM wallet_transactions WHERE id = ?', [id as number]);
+    });
+    if (!row) throw new ApiError('internalServerError');
+    return { statusCode: 1, value: toTransaction(row) };
+  });
+}

@@ -1,0 +1,181 @@
+import { createI18n } from '@playfront/core/i18n';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteTestProviders } from '../../testing';
+import { Deposit } from './deposit';
+import { DepositResult } from './deposit-result';
+import { fakeApi, paymentLimits, walletStore } from './test-support';
+import { STATUS_POLL_MS } from './transaction-status';
+import { Withdrawal } from './withdrawal';
+
+const pending = (id: number, fields: Record<string, unknown> = {}) => ({
+  transaction_id: id,
+  type: 'DEPOSIT',
+  amount: 150,
+  status: 'PENDING',
+  method: 'QRPH',
+  created_at: '2030-01-02 10:00:00',
+  reference: 'PF00AA11BB22',
+  expires_at: '2099-01-01 00:00:00',
+  ...fields,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function renderWith(ui: React.ReactNode, api: ReturnType<typeof fakeApi>, path = '/') {
+  const store = walletStore(api.fetch);
+  render(
+    <SiteTestProviders store={store} i18n={await createI18n('EN')} path={path}>
+      {ui}
+    </SiteTestProviders>,
+  );
+  return store;
+}
+
+describe('Deposit steps', () => {
+  it('sends one idempotency key for a double click and the result page as return URL, then shows the QR step', async () => {
+    const api = fakeApi({
+      '/api/wallet/limits': () => paymentLimits,
+      '/api/wallet/deposit': (body) => ({
+        statusCode: 1,
+        value: pending(9, { amount: body.amount }),
+        payment: { flow: 'QR', qr_payload: 'http://pay.test/checkout/pay_1?via=qr' },
+        game_balance: 1000,
+      }),
+      '/api/wallet/transaction': () => ({
+        statusCode: 1,
+        value: pending(9),
+        payment: { flow: 'QR', qr_payload: 'http://pay.test/checkout/pay_1?via=qr' },
+        game_balance: 1000,
+      }),
+    });
+    await renderWith(<Deposit />, api);
+    await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '150');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Deposit' }));
+    const step = await screen.findByRole('region', { name: 'Scan to pay' });
+    expect(
+      await within(step).findByRole('img', {
+        name: 'QR code to pay ₱150.00, reference PF00AA11BB22',
+      }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(within(step).getAllByText(/^Expires in \d+:\d\d$/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+    // However many requests a double click sends, they carry one key: the sandbox acts once.
+    const sent = api.calls.filter((c) => c.path === '/api/wallet/deposit');
+    expect(new Set(sent.map((c) => c.body.idempotency_key)).size).toBe(1);
+    expect(sent[0]?.body).toMatchObject({
+      method: 'QRPH',
+      amount: 150,
+      return_url: `${window.location.origin}/deposit-result`,
+    });
+    expect(String(sent[0]?.body.idempotency_key)).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  it('shows the bank account, exact amount and reference, and sends the transfer reference', async () => {
+    const bankAnswer = (confirmed: boolean) => ({
+      statusCode: 1,
+      value: pending(11, { method: 'BANK', amount: 600 }),
+      payment: {
+        flow: 'BANK',
+        bank_name: 'BDO',
+        account_name: 'Playfront Gaming Operations',
+        account_number: '0012 3456 7890',
+        confirmed,
+      },
+      game_balance: 1000,
+    });
+    const api = fakeApi({
+      '/api/wallet/limits': () => paymentLimits,
+      '/api/wallet/deposit': () => bankAnswer(false),
+      '/api/wallet/confirm_transfer': () => bankAnswer(true),
+    });
+    await renderWith(<Deposit />, api);
+    await userEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '600');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    const step = await screen.findByRole('region', { name: 'Transfer to' });
+    expect(within(step).getByText('0012 3456 7890')).toBeInTheDocument();
+    expect(within(step).getByText('₱600.00')).toBeInTheDocument();
+    expect(within(step).getByText('PF00AA11BB22')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your transfer reference'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'I have made the transfer' }));
+    expect(
+      await screen.findByText('Enter 4 to 64 letters, digits, spaces or - _ .'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your transfer reference'), 'BDO-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'I have made the transfer' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/wallet/confirm_transfer')?.body).toMatchObject({
+        transaction_id: 11,
+        transfer_reference: 'xBDO-1234',
+      }),
+    );
+  });
+});
+
+describe('DepositResult', () => {
+  it('asks for the status until it is final, then stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answers = 0;
+    const api = fakeApi({
+      '/api/wallet/limits': () => paymentLimits,
+      '/api/wallet/transaction': () => {
+        answers += 1;
+        return {
+          statusCode: 1,
+          value: pending(5, { method: 'GCASH', status: answers < 2 ? 'PENDING' : 'SUCCESS' }),
+          game_balance: answers < 2 ? 1000 : 1150,
+        };
+      },
+    });
+    await renderWith(<DepositResult />, api, '/deposit-result?id=5');
+    expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
+    expect(await screen.findByText('Your deposit has been credited.')).toBeInTheDocument();
+    expect(screen.getByText('New balance: ₱1,150.00')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 5);
+    expect(api.calls.filter((c) => c.path === '/api/wallet/transaction')).toHaveLength(2);
+    expect(api.calls[api.calls.length - 1]?.body).toMatchObject({ transaction_id: 5 });
+  });
+
+  it('says there is nothing to show without an id and asks for nothing', async () => {
+    const api = fakeApi({ '/api/wallet/limits': () => paymentLimits });
+    await renderWith(<DepositResult />, api, '/deposit-result');
+    expect(await screen.findByText('There is no deposit to show.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/wallet/transaction')).toBe(false);
+  });
+});
+
+describe('Withdrawal holds', () => {
+  it('shows available and on hold, and cancels a waiting withdrawal', async () => {
+    let held = true;
+    const waiting = { ...pending(21), type: 'WITHDRAWAL', amount: 200, method: 'BDO ****2222' };
+    const api = fakeApi({
+      '/api/wallet/limits': () => paymentLimits,
+      '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [] }),
+      '/api/wallet/balance': () => ({
+        statusCode: 1,
+        available: held ? 800 : 1000,
+        on_hold: held ? 200 : 0,
+        pending_withdrawals: held ? [waiting] : [],
+      }),
+      '/api/wallet/cancel_withdrawal': () => {
+        held = false;
+        return { statusCode: 1, value: { ...waiting, status: 'CANCELLED' }, game_balance: 1000 };
+      },
+    });
+    await renderWith(<Withdrawal />, api);
+    expect(await screen.findByText('₱800.00')).toBeInTheDocument();
+    expect(screen.getByText('₱200.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the withdrawal of ₱200.00' }));
+    expect(await screen.findByText('₱1,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel the withdrawal/ })).toBeNull();
+    expect(api.calls.find((c) => c.path === '/api/wallet/cancel_withdrawal')?.body).toMatchObject({
+      transaction_id: 21,
+    });
+  });
+});
