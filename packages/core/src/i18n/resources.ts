@@ -49,6 +49,14 @@ export interface Resources {
     notFound: string;
     methodNotAllowed: string;
     unsupportedMediaType: string;
+    betStakeAboveBalance: string;
+    betStakeBelowMinimum: string;
+    betStakeAboveMaximum: string;
+    betOddsChanged: string;
+    betMarketClosed: string;
+    betTooFewLegs: string;
+    betTooManyLegs: string;
+    betSameMatchParlay: string;
   };
   messages: {
     loginSuccess: string;
