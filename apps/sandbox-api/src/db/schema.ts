@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
 interface Migration {
@@ -358,6 +359,12 @@ export const migrations: readonly Migration[] = [
       'ALTER TABLE sessions ADD COLUMN started_ms INTEGER NOT NULL DEFAULT 0',
       'ALTER TABLE sessions ADD COLUMN seen_ms INTEGER NOT NULL DEFAULT 0',
     ],
+  },
+  {
+    // Version 5 is the payments step; the numbers only need to differ, steps run in list order.
+    version: 6,
+    name: 'sports bets',
+    statements: SPORTSBOOK_SCHEMA,
   },
 ];
 
