@@ -1,4 +1,4 @@
-import type { BetLineRecord, RequestOf } from '@playfront/core/contract';
+import type { BetLineRecord, RequestOf, SportsBet } from '@playfront/core/contract';
 import { selectionIdOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
@@ -271,7 +271,7 @@ describe('placing bets', () => {
   });
 
   it('refuses a closed market and a started match, changing nothing', async () => {
-    const [, , , d, e] = firstOfEachMatch() as BetLineRecord[];
+    const [, , , d, e] = firstOfEachMatch();
     if (!d || !e) throw new Error('the sandbox offers at least five matches');
     const closed = await h.post('/sandbox/sports/market', {
       selection_id: selectionIdOf(d),
@@ -326,11 +326,7 @@ describe('settlement', () => {
       '/api/sportsbook/place',
       await place(slip(who, { selections: [pick(a, 10), pick(b), pick(c, 40)], parlay_stake: 20 })),
     ).value!;
-    const [singleA, singleC, parlay] = placed as [
-      { bet_id: number },
-      { bet_id: number },
-      { bet_id: number; potential_return: number },
-    ];
+    const [singleA, singleC, parlay] = placed as [SportsBet, SportsBet, SportsBet];
     expect(await balanceOf(who)).toBe(430);
 
     const settle = (match_id: string, results: Record<string, string>) =>
@@ -378,7 +374,7 @@ describe('settlement', () => {
 
   it('loses a parlay at its first lost leg, and a void single returns its stake', async () => {
     const who = await player(200);
-    const [, , , d, , f] = firstOfEachMatch() as BetLineRecord[];
+    const [, , , d, , f] = firstOfEachMatch();
     if (!d || !f) throw new Error('the sandbox offers six matches');
     const placed = expectOk(
       '/api/sportsbook/place',
@@ -386,7 +382,7 @@ describe('settlement', () => {
         slip(who, { accept: 'any', selections: [pick(d), pick(f, 50)], parlay_stake: 30 }),
       ),
     ).value!;
-    const [single, parlay] = placed as [{ bet_id: number }, { bet_id: number }];
+    const [single, parlay] = placed as [SportsBet, SportsBet];
     expect(await balanceOf(who)).toBe(120);
 
     const lost = await h.post('/sandbox/sports/settle', {

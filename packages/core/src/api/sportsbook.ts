@@ -21,16 +21,16 @@ export const sportsbookApi = api
         Args<'/api/sportsbook/prices'>
       >({ query: call('/api/sportsbook/prices'), keepUnusedDataFor: 0 }),
       // The balance, the bet lists and the wallet histories all change with a placement.
-      placeBets: build.mutation<
-        ResponseOf<'/api/sportsbook/place'>,
-        Args<'/api/sportsbook/place'>
-      >({
-        query: call('/api/sportsbook/place'),
-        invalidatesTags: ['Balance', 'SportsBets', 'Wallet'],
-      }),
-      getSportsBets: build.query<ResponseOf<'/api/sportsbook/bets'>, Args<'/api/sportsbook/bets'>>(
-        { query: call('/api/sportsbook/bets'), providesTags: ['SportsBets'] },
+      placeBets: build.mutation<ResponseOf<'/api/sportsbook/place'>, Args<'/api/sportsbook/place'>>(
+        {
+          query: call('/api/sportsbook/place'),
+          invalidatesTags: ['Balance', 'SportsBets', 'Wallet'],
+        },
       ),
+      getSportsBets: build.query<ResponseOf<'/api/sportsbook/bets'>, Args<'/api/sportsbook/bets'>>({
+        query: call('/api/sportsbook/bets'),
+        providesTags: ['SportsBets'],
+      }),
     }),
   });
 

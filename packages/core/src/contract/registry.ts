@@ -5,15 +5,7 @@ import * as s from './sportsbook-calls';
 import { envelope } from './common';
 
 export type ApiArea =
-  | 'startup'
-  | 'auth'
-  | 'home'
-  | 'product'
-  | 'seo'
-  | 'settings'
-  | 'wallet'
-  | 'engage'
-  | 'sportsbook';
+  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage' | 'sportsbook';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,

@@ -32,7 +32,8 @@ function assertDecimal(decimal: number): void {
 }
 
 /** Rounds to two decimals, half away from zero. */
-const round2 = (value: number): number => Math.sign(value) * (Math.round(Math.abs(value) * 100) / 100);
+const round2 = (value: number): number =>
+  Math.sign(value) * (Math.round(Math.abs(value) * 100) / 100);
 
 /**
  * Rounds an Asian price: two decimals, but two significant digits below 0.1, so a long price's
