@@ -6,18 +6,14 @@ import { accountFields, currency, envelope, siteFields } from './common';
 
 // ---------------------------------------------------------------- schemas
 
+const twoDecimals = z.refine<number>(
+  (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+  'at most two decimals',
+);
 /** Decimal odds as quoted: above 1, at most two decimals. */
-const decimalOdds = z.number().check(
-  z.gt(1),
-  z.lte(100_000),
-  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'),
-);
+const decimalOdds = z.number().check(z.gt(1), z.lte(100_000), twoDecimals);
 /** A positive stake in the site currency with at most two decimals. */
-const stake = z.number().check(
-  z.positive(),
-  z.maximum(1_000_000_000),
-  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'),
-);
+const stake = z.number().check(z.positive(), z.maximum(1_000_000_000), twoDecimals);
 const selectionId = z.string().check(z.minLength(1), z.maxLength(120));
 const matchId = z.string().check(z.minLength(1), z.maxLength(100));
 
