@@ -10,6 +10,14 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     connections?: number;
+    /** Requests sent in turn; `setupRequest` may rewrite each one before it goes out. */
+    requests?: {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: { body?: string }) => { body?: string };
+    }[];
   }
   export interface Stats {
     average: number;

@@ -24,7 +24,8 @@ const credentials = {
   password: 'demo1234',
 };
 
-async function run(name: string, path: string, body: object) {
+/** Posts to `path` for the run's duration; `next` gives each request its own body. */
+async function run(name: string, path: string, body: object, next?: () => object) {
   const result = await autocannon({
     url: `${base}${path}`,
     method: 'POST',
@@ -32,6 +33,11 @@ async function run(name: string, path: string, body: object) {
     body: JSON.stringify(body),
     duration: seconds,
     connections,
+    ...(next
+      ? {
+          requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }) }],
+        }
+      : {}),
   });
   const row = {
     call: name,
@@ -44,6 +50,69 @@ async function run(name: string, path: string, body: object) {
   console.log(
     `${name}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms (${row.requests} requests, ${row['non-2xx']} non-2xx)`,
   );
+  return row;
+}
+
+async function post(path: string, body: object): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Single sports bets of 10 by a player funded for far more than a run places. */
+async function placements() {
+  const site = { domain_name: 'slot1.localhost', external_id: '' };
+  const session = await post('/api/auth/login', { ...credentials, account_id: 'demo02' });
+  const player = { account_id: 'demo02', auth: String(session.token) };
+  for (let i = 0; i < 20; i += 1) {
+    const item = await post('/sandbox/inbox', {
+      account_id: 'demo02',
+      title: 'Bench',
+      reward: 100_000,
+    });
+    await post('/api/settings/claim_inbox', { ...player, inbox_id: item.inbox_id });
+  }
+  const lines = (await post('/api/product/get_bet_lines', site)).value as {
+    match_id: string;
+    bet_type: string;
+    home_away: number;
+    odds: number;
+  }[];
+  const line = lines[0];
+  if (!line) throw new Error('no bet lines');
+  let serial = 0;
+  const slip = () => {
+    serial += 1;
+    return {
+      ...site,
+      ...player,
+      idempotency_key: `bench-${serial}-${Date.now()}`,
+      accept: 'any',
+      selections: [
+        {
+          match_id: line.match_id,
+          bet_type: line.bet_type,
+          home_away: line.home_away,
+          odds: line.odds,
+          stake: 10,
+        },
+      ],
+    };
+  };
+  const row = await run('sportsbook/place', '/api/sportsbook/place', slip(), slip);
+  const open = await post('/api/sportsbook/bets', {
+    ...player,
+    status: 'open',
+    page: 1,
+    page_size: 1,
+  });
+  // Each request carries a new key, so every answered request is a bet of its own.
+  console.log(`sportsbook/place: ${String(open.total)} bets recorded`);
+  // Requests still in flight when the run ends are answered after it, so there may be a few more.
+  if (Number(open.total) < row.requests - row['non-2xx']) process.exitCode = 1;
   return row;
 }
 
@@ -123,6 +192,7 @@ try {
   );
   rows.push(row);
   if (Math.round(credited * 100) !== expected * 100) process.exitCode = 1;
+  rows.push(await placements());
   console.table(rows);
   if (rows.some((r) => r['non-2xx'] > 0 || r.errors > 0)) process.exitCode = 1;
 } finally {

@@ -15,6 +15,7 @@ import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
 import { settingsRoutes } from './routes/settings';
 import { sportsRoutes } from './routes/sports';
+import { sportsbookRoutes } from './routes/sportsbook';
 import { startupRoutes } from './routes/startup';
 import { walletRoutes } from './routes/wallet';
 import { paymentRoutes } from './routes/payments';
@@ -187,6 +188,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   });
   engageRoutes(app, services);
   sportsRoutes(app, services);
+  sportsbookRoutes(app, services);
   mediaRoutes(app, services);
   sandboxRoutes(app, services);
 

@@ -95,6 +95,17 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/engage/reviews': site,
   '/api/engage/spin': auth,
   '/api/product/launch_game': { ...auth, provider_code: 'JILI', game_code: 'JILI-SUPER-ACE' },
+  '/api/sportsbook/limits': site,
+  '/api/sportsbook/prices': { ...site, selection_ids: ['PF-20200101-1:HDP:1'] },
+  '/api/sportsbook/place': {
+    ...site,
+    ...auth,
+    idempotency_key: 'hostile-slip-0001',
+    accept: 'none',
+    selections: [{ match_id: 'PF-20200101-1', bet_type: 'HDP', home_away: 1, odds: 1.5 }],
+    parlay_stake: 10,
+  },
+  '/api/sportsbook/bets': { ...auth, status: 'open', page: 1, page_size: 10 },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];

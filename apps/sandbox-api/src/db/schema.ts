@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
 interface Migration {
@@ -423,6 +424,11 @@ export const migrations: readonly Migration[] = [
         body TEXT NOT NULL
       )`,
     ],
+  },
+  {
+    version: 6,
+    name: 'sports bets',
+    statements: SPORTSBOOK_SCHEMA,
   },
 ];
 

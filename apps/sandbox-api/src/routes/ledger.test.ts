@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StatementEntry } from '@playfront/core/contract';
+import type { BetLineRecord, StatementEntry } from '@playfront/core/contract';
 import { createClient } from '@libsql/client';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +41,8 @@ type Op =
   | { kind: 'cancel'; who: number; pick: number; operator: boolean }
   | { kind: 'grant'; who: number; cents: number }
   | { kind: 'claim'; who: number; pick: number }
-  | { kind: 'spin'; who: number };
+  | { kind: 'spin'; who: number }
+  | { kind: 'sportsBet'; who: number; cents: number; line: number; parlay: boolean };
 
 /** What a failure may be: a refusal that leaves the balance alone. */
 const harmlessRefusals = new Set([
@@ -53,6 +54,8 @@ const harmlessRefusals = new Set([
   'alreadyClaimed',
   'notClaimable',
   'engageAlreadySpun',
+  'betStakeAboveBalance',
+  'betStakeBelowMinimum',
 ]);
 
 let app: FastifyInstance;
@@ -207,6 +210,32 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
       amount = cents(value?.reward_amount ?? 0);
       break;
     }
+    case 'sportsBet': {
+      // A single on one line, and with `parlay` a parlay of it and a line of the next match too.
+      const lines = (await ok('/api/product/get_bet_lines', SITE)).value as BetLineRecord[];
+      const first = lines[op.line % lines.length];
+      const second = lines.find((l) => first && l.match_id > first.match_id) ?? lines[0];
+      if (!first || !second) throw new Error('no bet lines');
+      const leg = (l: BetLineRecord) => ({
+        match_id: l.match_id,
+        bet_type: l.bet_type,
+        home_away: l.home_away,
+        odds: l.odds,
+      });
+      const parlay = op.parlay && second.match_id !== first.match_id;
+      amount = parlay ? -2 * op.cents : -op.cents;
+      reply = await post('/api/sportsbook/place', {
+        ...SITE,
+        ...own(p),
+        idempotency_key: `ledger-${Math.random().toString(36).slice(2)}`,
+        accept: 'any',
+        selections: parlay
+          ? [{ ...leg(first), stake: op.cents / 100 }, leg(second)]
+          : [{ ...leg(first), stake: op.cents / 100 }],
+        ...(parlay ? { parlay_stake: op.cents / 100 } : {}),
+      });
+      break;
+    }
     case 'spin': {
       reply = await post('/api/engage/spin', own(p));
       const value = reply.json.value as { amount?: number } | undefined;
@@ -345,6 +374,17 @@ describe('the ledger under random parallel money movements', () => {
         arbitrary: fc.record({ kind: fc.constant('claim' as const), who, pick: fc.nat() }),
       },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('spin' as const), who }) },
+      {
+        weight: 3,
+        // Stakes partly below the sportsbook minimum of 10.
+        arbitrary: fc.record({
+          kind: fc.constant('sportsBet' as const),
+          who,
+          cents: fc.integer({ min: 500, max: 300_000 }),
+          line: fc.nat(),
+          parlay: fc.boolean(),
+        }),
+      },
     );
 
     // The statements start from zero and add up before the first run (seeded opening balances).

@@ -19,6 +19,7 @@ import { money, ok, registerCall } from './define';
 import { moveBalance } from './ledger';
 import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';
+import { withSportsBets } from './sportsbook';
 import {
   expireDue,
   finishDeposit,
@@ -551,7 +552,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/wallet/bets', async (body) => {
     const player = await requirePlayer(services, body.account_id, body.auth);
     const { rows, total } = await page(db, 'bets', player.id, body);
-    return ok({ value: rows.map(toBet), total });
+    return ok({ value: await withSportsBets(db, rows.map(toBet)), total });
   });
 
   registerCall(app, '/api/wallet/statement', async (body) => {

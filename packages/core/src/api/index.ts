@@ -9,4 +9,5 @@ export * from './home';
 export * from './product';
 export * from './seo';
 export * from './settings';
+export * from './sportsbook';
 export * from './wallet';

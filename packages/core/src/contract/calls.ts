@@ -353,6 +353,10 @@ export const betLine = z.object({
   ...localizedTeamNames,
   /** Decimal odds. */
   odds: z.number(),
+  /** `match_id:bet_type:home_away` (see selectionIdOf); backends may leave it out. */
+  selection_id: z.optional(z.string()),
+  /** False once the market closed or the match started; absent means open. */
+  open: z.optional(z.boolean()),
 });
 export type BetLineRecord = z.infer<typeof betLine>;
 export const betLinesRequest = z.object(siteFields);

@@ -1,4 +1,6 @@
 export * from './calls';
 export * from './common';
+export * from './prices';
 export * from './project-calls';
 export * from './registry';
+export * from './sportsbook-calls';

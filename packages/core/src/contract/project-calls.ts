@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { accountFields, currency, envelope, siteFields } from './common';
+import { sportsBet } from './sportsbook-calls';
 
 // Calls this project defines for the wallet and engagement screens (the spec shows none).
 
@@ -217,6 +218,8 @@ export const betRecord = z.object({
   /** payout - stake. */
   win_loss: z.number(),
   created_at: z.string(),
+  /** A sports bet's selections, prices and status (provider_code `SPORTS`). */
+  sports_bet: z.optional(sportsBet),
 });
 export type BetRecord = z.infer<typeof betRecord>;
 export const betsRequest = z.object({ ...accountFields, ...historyFields });

@@ -1,10 +1,11 @@
 import type { z } from 'zod/mini';
 import * as c from './calls';
 import * as w from './project-calls';
+import * as s from './sportsbook-calls';
 import { envelope } from './common';
 
 export type ApiArea =
-  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage';
+  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage' | 'sportsbook';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -98,6 +99,20 @@ export const apiCalls = {
   '/api/engage/reviews': call('engage', w.reviewsRequest, w.reviewsResponse, 'project'),
   '/api/engage/spin': call('engage', w.spinRequest, w.spinResponse, 'project'),
   '/api/product/launch_game': call('product', w.launchGameRequest, w.launchGameResponse, 'project'),
+  '/api/sportsbook/limits': call(
+    'sportsbook',
+    s.sportsbookLimitsRequest,
+    s.sportsbookLimitsResponse,
+    'project',
+  ),
+  '/api/sportsbook/place': call('sportsbook', s.placeBetsRequest, s.placeBetsResponse, 'project'),
+  '/api/sportsbook/bets': call('sportsbook', s.sportsBetsRequest, s.sportsBetsResponse, 'project'),
+  '/api/sportsbook/prices': call(
+    'sportsbook',
+    s.selectionPricesRequest,
+    s.selectionPricesResponse,
+    'project',
+  ),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

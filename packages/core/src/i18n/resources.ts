@@ -54,6 +54,14 @@ export interface Resources {
     walletMethodUnavailable: string;
     walletTooManyPending: string;
     walletNotPending: string;
+    betStakeAboveBalance: string;
+    betStakeBelowMinimum: string;
+    betStakeAboveMaximum: string;
+    betOddsChanged: string;
+    betMarketClosed: string;
+    betTooFewLegs: string;
+    betTooManyLegs: string;
+    betSameMatchParlay: string;
   };
   messages: {
     loginSuccess: string;

@@ -1,2 +1,22 @@
 export { betFamily, betPick, betTypes, isKnownBetType, teamName } from './bet-line';
 export type { BetFamily, BetLine, BetPick, BetType } from './bet-line';
+export {
+  convertOdds,
+  formatOdds,
+  fromAmerican,
+  fromAsian,
+  isDecimalOdds,
+  isOddsFormat,
+  MAX_FRACTION_DENOMINATOR,
+  oddsFormats,
+  oddsMove,
+  parlayOdds,
+  potentialReturn,
+  toAmerican,
+  toFractional,
+  toHongKong,
+  toIndonesian,
+  toMalay,
+} from './odds';
+export type { Fraction, OddsFormat, OddsMove } from './odds';
+export { selectionIdOf } from '../contract/prices';

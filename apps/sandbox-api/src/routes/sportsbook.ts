@@ -1,0 +1,574 @@
+import type {
+  BetLeg,
+  BetLineRecord,
+  BetRecord,
+  LegResult,
+  RequestOf,
+  SelectionPrice,
+  SportsBet,
+  SportsbookLimits,
+} from '@playfront/core/contract';
+import {
+  betLine,
+  betStatuses,
+  legResults,
+  priceHundredths,
+  returnCents,
+  selectionIdOf,
+} from '@playfront/core/contract';
+import type { Row } from '@libsql/client';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import type { SqlValue, Tx } from '../db/client';
+import { num, str, strOrNull } from '../db/client';
+import { sqlTime } from '../db/seed';
+import { ApiError } from '../errors';
+import { betLinesOf } from '../seed/bet-lines';
+import type { Services } from './define';
+import { describeIssues, money, ok, registerCall } from './define';
+import { moveBalance } from './ledger';
+import { findSite, requirePlayer } from './lookups';
+
+/** Reads only: the database or an open transaction. */
+type Reader = Pick<Tx, 'all' | 'get'>;
+
+/** The provider code sports bets carry in the bet history. */
+export const SPORTS_PROVIDER = 'SPORTS';
+
+/** A parlay's legs: at least two, at most ten. */
+export const PARLAY_LEGS = { min: 2, max: 10 } as const;
+
+/** Stake limits of PHP in cents; other currencies scale them by their rough value against the peso. */
+const PHP_STAKES = { min: 1_000, max: 5_000_000, quick: [5_000, 10_000, 50_000, 100_000] };
+const stakeScale: Readonly<Record<string, number>> = {
+  PHP: 1,
+  CN: 0.2,
+  MMK: 40,
+  MNT: 60,
+  IDR: 300,
+};
+
+/** The sportsbook limits of a currency, in cents. */
+export function stakeLimits(currency: string): { min: number; max: number; quick: number[] } {
+  const factor = stakeScale[currency] ?? 1;
+  const scaled = (cents: number) => Math.round(cents * factor);
+  return {
+    min: scaled(PHP_STAKES.min),
+    max: scaled(PHP_STAKES.max),
+    quick: PHP_STAKES.quick.map(scaled),
+  };
+}
+
+/** A bet line as offered now, with its id, current price and whether it takes bets. */
+export type OfferedLine = BetLineRecord & { selection_id: string; open: boolean };
+
+/**
+ * The day's bet lines with the moves the sandbox endpoints made: a moved price, a closed market,
+ * a started or settled match; a line also closes at its kick-off.
+ */
+export async function offeredLines(db: Reader, now: Date): Promise<OfferedLine[]> {
+  const lines = betLinesOf(now);
+  const [prices, matches] = await Promise.all([
+    db.all('SELECT selection_id, odds_hundredths, open FROM sport_prices'),
+    db.all('SELECT match_id FROM sport_matches WHERE started = 1 OR settled_at IS NOT NULL'),
+  ]);
+  const moved = new Map(prices.map((r) => [str(r, 'selection_id'), r]));
+  const closedMatches = new Set(matches.map((r) => str(r, 'match_id')));
+  return lines.map((line) => {
+    const selection_id = selectionIdOf(line);
+    const move = moved.get(selection_id);
+    const odds = move ? num(move, 'odds_hundredths') / 100 : line.odds;
+    const open =
+      (move ? num(move, 'open') === 1 : true) &&
+      !closedMatches.has(line.match_id) &&
+      Date.parse(line.kickoff) > now.getTime();
+    return { ...line, selection_id, odds, open };
+  });
+}
+
+// ---------------------------------------------------------------- reading bets
+
+const betTypes = betLine.shape.bet_type.options;
+
+const inList = <T extends string>(list: readonly T[], value: string): T | undefined =>
+  list.find((item) => item === value);
+
+const toLeg = (r: Row): BetLeg => ({
+  selection_id: str(r, 'selection_id'),
+  match_id: str(r, 'match_id'),
+  league: str(r, 'league'),
+  kickoff: str(r, 'kickoff'),
+  bet_type: inList(betTypes, str(r, 'bet_type')) ?? 'HDP',
+  home_away: num(r, 'home_away'),
+  criteria1: strOrNull(r, 'criteria1'),
+  home_team_name: str(r, 'home_team_name'),
+  away_team_name: str(r, 'away_team_name'),
+  odds: num(r, 'odds_hundredths') / 100,
+  result: inList(legResults, str(r, 'result')) ?? null,
+});
+
+/** The sports bets with these ids, in the order given. */
+export async function loadSportsBets(db: Reader, ids: readonly number[]): Promise<SportsBet[]> {
+  if (ids.length === 0) return [];
+  const marks = ids.map(() => '?').join(', ');
+  const [bets, legs] = await Promise.all([
+    db.all(
+      `SELECT s.*, b.stake_cents, b.payout_cents, b.created_at FROM sports_bets s
+       JOIN bets b ON b.id = s.bet_id WHERE s.bet_id IN (${marks})`,
+      [...ids],
+    ),
+    db.all(`SELECT * FROM sports_bet_legs WHERE bet_id IN (${marks}) ORDER BY bet_id, position`, [
+      ...ids,
+    ]),
+  ]);
+  const legsOf = new Map<number, BetLeg[]>();
+  for (const row of legs) {
+    const id = num(row, 'bet_id');
+    legsOf.set(id, [...(legsOf.get(id) ?? []), toLeg(row)]);
+  }
+  const byId = new Map(
+    bets.map((r): [number, SportsBet] => {
+      const id = num(r, 'bet_id');
+      const betLegs = legsOf.get(id) ?? [];
+      return [
+        id,
+        {
+          bet_id: id,
+          kind: betLegs.length > 1 ? 'parlay' : 'single',
+          stake: money(num(r, 'stake_cents')),
+          odds: Number(str(r, 'odds')),
+          potential_return: money(num(r, 'potential_return_cents')),
+          status: inList(betStatuses, str(r, 'status')) ?? 'open',
+          payout: money(num(r, 'payout_cents')),
+          legs: betLegs,
+          created_at: str(r, 'created_at'),
+          settled_at: strOrNull(r, 'settled_at'),
+        },
+      ];
+    }),
+  );
+  return ids.flatMap((id) => {
+    const bet = byId.get(id);
+    return bet ? [bet] : [];
+  });
+}
+
+/** Adds their selections to the sports bets of a page of the bet history. */
+export async function withSportsBets(db: Reader, records: BetRecord[]): Promise<BetRecord[]> {
+  const ids = records.filter((r) => r.provider_code === SPORTS_PROVIDER).map((r) => r.bet_id);
+  const details = new Map((await loadSportsBets(db, ids)).map((b) => [b.bet_id, b]));
+  return records.map((record) => {
+    const sports = details.get(record.bet_id);
+    return sports ? { ...record, sports_bet: sports } : record;
+  });
+}
+
+// ---------------------------------------------------------------- placing
+
+type PlaceBody = RequestOf<'/api/sportsbook/place'>;
+type Selection = PlaceBody['selections'][number];
+
+/** One bet of a slip: its legs and stake in cents. */
+interface PlannedBet {
+  legs: Selection[];
+  stakeCents: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Checks the slip's shape against the limits before anything is read or written. */
+function planBets(body: PlaceBody, limits: { min: number; max: number }): PlannedBet[] {
+  const ids = body.selections.map(selectionIdOf);
+  if (new Set(ids).size !== ids.length)
+    throw new ApiError('invalidRequest', 'selections: each selection at most once');
+  const bets: PlannedBet[] = body.selections.flatMap((selection) =>
+    selection.stake === undefined
+      ? []
+      : [{ legs: [selection], stakeCents: cents(selection.stake) }],
+  );
+  if (body.parlay_stake !== undefined) {
+    const matches = new Set(body.selections.map((s) => s.match_id));
+    if (matches.size !== body.selections.length) throw new ApiError('betSameMatchParlay');
+    if (body.selections.length < PARLAY_LEGS.min) throw new ApiError('betTooFewLegs');
+    if (body.selections.length > PARLAY_LEGS.max) throw new ApiError('betTooManyLegs');
+    bets.push({ legs: body.selections, stakeCents: cents(body.parlay_stake) });
+  }
+  if (bets.length === 0)
+    throw new ApiError('invalidRequest', 'selections.stake or parlay_stake: at least one stake');
+  for (const bet of bets) {
+    if (bet.stakeCents < limits.min) throw new ApiError('betStakeBelowMinimum');
+    if (bet.stakeCents > limits.max) throw new ApiError('betStakeAboveMaximum');
+  }
+  return bets;
+}
+
+/** Whether the acceptance mode takes the price the server holds over the one the player saw. */
+function accepts(mode: PlaceBody['accept'], seen: number, now: number): boolean {
+  const [before, current] = [priceHundredths(seen), priceHundredths(now)];
+  if (mode === 'any') return true;
+  if (mode === 'better') return current >= before;
+  return current === before;
+}
+
+/** What a retry of the same slip must match: everything the player chose, not the session. */
+const fingerprint = (body: PlaceBody): string =>
+  JSON.stringify({
+    site: [body.domain_name, body.external_id],
+    accept: body.accept,
+    selections: body.selections.map((s) => [selectionIdOf(s), s.odds, s.stake ?? null]),
+    parlay: body.parlay_stake ?? null,
+  });
+
+/** The answer of a placement, stored with its idempotency key so a retry gets it unchanged. */
+interface PlaceAnswer {
+  value: SportsBet[];
+  game_balance: number;
+}
+
+const describeBet = (bet: PlannedBet, line: OfferedLine | undefined): string =>
+  bet.legs.length > 1
+    ? `Parlay (${bet.legs.length} legs)`
+    : line
+      ? `${line.home_team_name} v ${line.away_team_name} · ${line.bet_type}`
+      : 'Single';
+
+/** Places the planned bets at the server's prices, all in the caller's transaction. */
+async function place(
+  tx: Tx,
+  playerId: number,
+  body: PlaceBody,
+  bets: PlannedBet[],
+  now: Date,
+): Promise<PlaceAnswer> {
+  const offered = new Map((await offeredLines(tx, now)).map((l) => [l.selection_id, l]));
+  for (const selection of body.selections) {
+    const line = offered.get(selectionIdOf(selection));
+    if (!line?.open) throw new ApiError('betMarketClosed');
+    if (!accepts(body.accept, selection.odds, line.odds)) throw new ApiError('betOddsChanged');
+  }
+  const at = sqlTime(now);
+  const ids: number[] = [];
+  let balance = 0;
+  for (const bet of bets) {
+    const lines = bet.legs.map((leg) => offered.get(selectionIdOf(leg)) as OfferedLine);
+    const prices = lines.map((l) => l.odds);
+    const odds = prices.reduce((product, p) => product * (priceHundredths(p) / 100), 1);
+    const description = describeBet(bet, lines[0]);
+    const row = await tx.get(
+      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, created_at)
+       VALUES (?, ?, ?, ?, 0, ?) RETURNING id`,
+      [playerId, SPORTS_PROVIDER, description, bet.stakeCents, at],
+    );
+    if (!row) throw new ApiError('internalServerError');
+    const id = num(row, 'id');
+    await tx.run(
+      `INSERT INTO sports_bets (bet_id, player_id, odds, potential_return_cents, status, settled_at)
+       VALUES (?, ?, ?, ?, 'open', NULL)`,
+      [id, playerId, String(Number(odds.toFixed(6))), returnCents(bet.stakeCents, prices)],
+    );
+    for (const [position, line] of lines.entries()) {
+      await tx.run(
+        `INSERT INTO sports_bet_legs (bet_id, position, selection_id, match_id, league, kickoff,
+           bet_type, home_away, criteria1, home_team_name, away_team_name, odds_hundredths)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          id,
+          position,
+          line.selection_id,
+          line.match_id,
+          line.league,
+          line.kickoff,
+          line.bet_type,
+          line.home_away,
+          line.criteria1 === null ? null : String(line.criteria1),
+          line.home_team_name,
+          line.away_team_name,
+          priceHundredths(line.odds),
+        ],
+      );
+    }
+    try {
+      balance = await moveBalance(tx, playerId, {
+        kind: 'BET',
+        description: `Sports bet #${id}: ${description}`,
+        amountCents: -bet.stakeCents,
+        at,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'walletInsufficientBalance')
+        throw new ApiError('betStakeAboveBalance');
+      throw error;
+    }
+    ids.push(id);
+  }
+  return { value: await loadSportsBets(tx, ids), game_balance: money(balance) };
+}
+
+// ---------------------------------------------------------------- settling
+
+/** The sandbox's result of a selection when a test names none: fixed by its id (FNV-1a). */
+export function seededResult(selectionId: string): LegResult {
+  let hash = 0x811c9dc5;
+  for (const char of selectionId) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 2 === 0 ? 'won' : 'lost';
+}
+
+/** What settling a match did. */
+interface Settlement {
+  /** Bets that reached won, lost or void. */
+  settled: number;
+  /** What they paid in all. */
+  paid: number;
+}
+
+/**
+ * Settles a match once: its legs take their results, and every bet whose legs are all known (or
+ * one of them lost) is decided; winnings and void stakes are credited through the ledger. A
+ * match settled before settles nothing more.
+ */
+async function settleMatch(
+  tx: Tx,
+  matchId: string,
+  results: Readonly<Record<string, LegResult>>,
+  now: Date,
+): Promise<Settlement> {
+  const at = sqlTime(now);
+  const marked = await tx.run(
+    `INSERT INTO sport_matches (match_id, started, settled_at) VALUES (?, 1, ?)
+     ON CONFLICT (match_id) DO UPDATE SET started = 1, settled_at = excluded.settled_at
+     WHERE sport_matches.settled_at IS NULL`,
+    [matchId, at],
+  );
+  if (marked === 0) return { settled: 0, paid: 0 };
+  const legs = await tx.all(
+    'SELECT DISTINCT selection_id FROM sports_bet_legs WHERE match_id = ? AND result IS NULL',
+    [matchId],
+  );
+  for (const leg of legs) {
+    const id = str(leg, 'selection_id');
+    await tx.run(
+      'UPDATE sports_bet_legs SET result = ? WHERE match_id = ? AND selection_id = ? AND result IS NULL',
+      [results[id] ?? seededResult(id), matchId, id],
+    );
+  }
+  const open = await tx.all(
+    `SELECT DISTINCT s.bet_id FROM sports_bets s JOIN sports_bet_legs l ON l.bet_id = s.bet_id
+     WHERE l.match_id = ? AND s.status = 'open'`,
+    [matchId],
+  );
+  const settlement: Settlement = { settled: 0, paid: 0 };
+  for (const row of open) {
+    const id = num(row, 'bet_id');
+    const [bet] = await loadSportsBets(tx, [id]);
+    if (!bet) continue;
+    const decided = decide(bet);
+    if (!decided) continue;
+    const changed = await tx.run(
+      `UPDATE sports_bets SET status = ?, settled_at = ? WHERE bet_id = ? AND status = 'open'`,
+      [decided.status, at, id],
+    );
+    if (changed === 0) continue;
+    settlement.settled += 1;
+    if (decided.payoutCents === 0) continue;
+    await tx.run('UPDATE bets SET payout_cents = ? WHERE id = ?', [decided.payoutCents, id]);
+    await moveBalance(tx, await playerOf(tx, id), {
+      kind: decided.status === 'won' ? 'WIN' : 'BET',
+      description:
+        decided.status === 'won'
+          ? `Sports bet #${id} won`
+          : `Sports bet #${id} void: stake returned`,
+      amountCents: decided.payoutCents,
+      at,
+    });
+    settlement.paid += decided.payoutCents;
+  }
+  return { settled: settlement.settled, paid: money(settlement.paid) };
+}
+
+async function playerOf(tx: Tx, betId: number): Promise<number> {
+  const row = await tx.get('SELECT player_id FROM bets WHERE id = ?', [betId]);
+  if (!row) throw new ApiError('internalServerError');
+  return num(row, 'player_id');
+}
+
+/** A bet's outcome once it is known: lost at its first lost leg, else when every leg is in. */
+function decide(bet: SportsBet): { status: 'won' | 'lost' | 'void'; payoutCents: number } | null {
+  if (bet.legs.some((l) => l.result === 'lost')) return { status: 'lost', payoutCents: 0 };
+  if (bet.legs.some((l) => l.result === null)) return null;
+  const stakeCents = cents(bet.stake);
+  const winning = bet.legs.filter((l) => l.result === 'won');
+  // A void leg counts at 1.00; a bet whose legs are all void returns its stake.
+  if (winning.length === 0) return { status: 'void', payoutCents: stakeCents };
+  return {
+    status: 'won',
+    payoutCents: returnCents(
+      stakeCents,
+      winning.map((l) => l.odds),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------- routes
+
+const legResult = z.enum(legResults);
+const priceMove = z.object({
+  selection_id: z.string().check(z.maxLength(120)),
+  odds: z.number().check(
+    z.gt(1),
+    z.lte(1000),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'),
+  ),
+});
+const marketMove = z.object({
+  selection_id: z.string().check(z.maxLength(120)),
+  open: z.boolean(),
+});
+const matchOnly = z.object({ match_id: z.string().check(z.minLength(1), z.maxLength(100)) });
+const settleBody = z.object({
+  match_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  results: z.optional(z.record(z.string().check(z.maxLength(120)), legResult)),
+});
+
+function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** /api/sportsbook/* of the contract, and the sandbox's own market and settlement controls. */
+export function sportsbookRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+
+  registerCall(app, '/api/sportsbook/limits', async ({ domain_name, external_id }) => {
+    const site = await findSite(db, domain_name, external_id);
+    const limits = stakeLimits(site.currency);
+    const value: SportsbookLimits = {
+      currency: site.currency,
+      min_stake: money(limits.min),
+      max_stake: money(limits.max),
+      min_parlay_legs: PARLAY_LEGS.min,
+      max_parlay_legs: PARLAY_LEGS.max,
+      quick_stakes: limits.quick.map(money),
+    };
+    return ok({ value });
+  });
+
+  registerCall(
+    app,
+    '/api/sportsbook/prices',
+    async ({ domain_name, external_id, selection_ids }) => {
+      await findSite(db, domain_name, external_id);
+      const offered = new Map(
+        (await offeredLines(db, services.now())).map((l) => [l.selection_id, l]),
+      );
+      const value = selection_ids.map((id): SelectionPrice => {
+        const line = offered.get(id);
+        return { selection_id: id, odds: line ? line.odds : null, open: line?.open ?? false };
+      });
+      return ok({ value });
+    },
+  );
+
+  registerCall(app, '/api/sportsbook/place', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const bets = planBets(body, stakeLimits(site.currency));
+    const print = fingerprint(body);
+    const answer = await db.write(async (tx) => {
+      const earlier = await tx.get(
+        'SELECT fingerprint, answer FROM sports_placements WHERE player_id = ? AND idempotency_key = ?',
+        [player.id, body.idempotency_key],
+      );
+      if (earlier) {
+        if (str(earlier, 'fingerprint') !== print)
+          throw new ApiError('invalidRequest', 'idempotency_key: already used for another slip');
+        return JSON.parse(str(earlier, 'answer')) as PlaceAnswer;
+      }
+      const now = services.now();
+      const placed = await place(tx, player.id, body, bets, now);
+      await tx.run(
+        `INSERT INTO sports_placements (player_id, idempotency_key, fingerprint, answer, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+        [player.id, body.idempotency_key, print, JSON.stringify(placed), sqlTime(now)],
+      );
+      return placed;
+    });
+    return ok(answer);
+  });
+
+  registerCall(app, '/api/sportsbook/bets', async (body) => {
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const where = body.status === 'open' ? "status = 'open'" : "status <> 'open'";
+    const order = body.status === 'open' ? 'bet_id DESC' : 'settled_at DESC, bet_id DESC';
+    const args: SqlValue[] = [player.id];
+    const [count, rows] = await Promise.all([
+      db.get(`SELECT count(*) AS n FROM sports_bets WHERE player_id = ? AND ${where}`, args),
+      db.all(
+        `SELECT bet_id FROM sports_bets WHERE player_id = ? AND ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        [...args, body.page_size, (body.page - 1) * body.page_size],
+      ),
+    ]);
+    const value = await loadSportsBets(
+      db,
+      rows.map((r) => num(r, 'bet_id')),
+    );
+    return ok({ value, total: count ? num(count, 'n') : 0 });
+  });
+
+  // Sandbox controls outside the contract: tests and demos move prices, close markets, start and
+  // settle matches (see the README).
+  const lineOf = async (selectionId: string): Promise<OfferedLine> => {
+    const line = (await offeredLines(db, services.now())).find(
+      (l) => l.selection_id === selectionId,
+    );
+    if (!line) throw new ApiError('notFound', 'No bet line of today has this selection_id.');
+    return line;
+  };
+
+  app.post('/sandbox/sports/price', async (request) => {
+    const { selection_id, odds } = parse(priceMove, request.body);
+    const line = await lineOf(selection_id);
+    await db.write((tx) =>
+      tx.run(
+        `INSERT INTO sport_prices (selection_id, odds_hundredths, open) VALUES (?, ?, 1)
+         ON CONFLICT (selection_id) DO UPDATE SET odds_hundredths = excluded.odds_hundredths`,
+        [selection_id, priceHundredths(odds)],
+      ),
+    );
+    return { statusCode: 1, selection_id, odds, previous: line.odds };
+  });
+
+  app.post('/sandbox/sports/market', async (request) => {
+    const { selection_id, open } = parse(marketMove, request.body);
+    const line = await lineOf(selection_id);
+    await db.write((tx) =>
+      tx.run(
+        `INSERT INTO sport_prices (selection_id, odds_hundredths, open) VALUES (?, ?, ?)
+         ON CONFLICT (selection_id) DO UPDATE SET open = excluded.open`,
+        [selection_id, priceHundredths(line.odds), open ? 1 : 0],
+      ),
+    );
+    return { statusCode: 1, selection_id, open };
+  });
+
+  app.post('/sandbox/sports/start', async (request) => {
+    const { match_id } = parse(matchOnly, request.body);
+    await db.write((tx) =>
+      tx.run(
+        `INSERT INTO sport_matches (match_id, started, settled_at) VALUES (?, 1, NULL)
+         ON CONFLICT (match_id) DO UPDATE SET started = 1`,
+        [match_id],
+      ),
+    );
+    return { statusCode: 1, match_id, started: true };
+  });
+
+  app.post('/sandbox/sports/settle', async (request) => {
+    const { match_id, results = {} } = parse(settleBody, request.body);
+    const settlement = await db.write((tx) => settleMatch(tx, match_id, results, services.now()));
+    return { statusCode: 1, match_id, ...settlement };
+  });
+}

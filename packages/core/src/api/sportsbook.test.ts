@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initialLayoutState } from '../store/layout-slice';
+import { API, answer, server, signedIn, startupAnswer, testStore } from '../store/test-support';
+import { authApi } from './auth';
+import { sportsbookApi } from './sportsbook';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
+const preloadedState = { session: signedIn, layout: withSite };
+
+const slip = {
+  idempotency_key: 'slip-0001-abcd',
+  accept: 'better' as const,
+  selections: [{ match_id: 'M1', bet_type: 'HDP' as const, home_away: 1, odds: 1.9, stake: 10 }],
+};
+
+describe('sportsbook endpoints', () => {
+  it('sends the slip with the site and the session, and the balance follows the placement', async () => {
+    let balance = 100;
+    let balanceCalls = 0;
+    server.use(
+      http.post(`${API}/api/auth/get_balance`, () => {
+        balanceCalls += 1;
+        return HttpResponse.json({ statusCode: 1, game_balance: balance, game_token: 0 });
+      }),
+    );
+    const seen = answer('/api/sportsbook/place', { statusCode: 1, value: [], game_balance: 90 });
+    const { store } = testStore({ preloadedState });
+    const watching = store.dispatch(authApi.endpoints.getBalance.initiate());
+    await watching;
+    expect(store.getState().session.game.balance).toBe(100);
+
+    balance = 90;
+    const placed = await store.dispatch(sportsbookApi.endpoints.placeBets.initiate(slip));
+    expect(placed.data?.game_balance).toBe(90);
+    expect(seen[0]).toEqual({
+      ...slip,
+      domain_name: 'demo.test',
+      external_id: 'ext-42',
+      account_id: 'demo01',
+      auth: 'tok-1',
+    });
+    await expect.poll(() => store.getState().session.game.balance).toBe(90);
+    expect(balanceCalls).toBe(2);
+    watching.unsubscribe();
+  });
+
+  it('asks for the bet list again after a placement', async () => {
+    const listed = answer('/api/sportsbook/bets', { statusCode: 1, value: [], total: 0 });
+    answer('/api/sportsbook/place', { statusCode: 1, value: [], game_balance: 90 });
+    const { store } = testStore({ preloadedState });
+    const watching = store.dispatch(
+      sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 10 }),
+    );
+    await watching;
+    await store.dispatch(sportsbookApi.endpoints.placeBets.initiate(slip));
+    await expect.poll(() => listed.length).toBe(2);
+    watching.unsubscribe();
+  });
+
+  it('hands a refusal back with its key for the error catalogue', async () => {
+    answer('/api/sportsbook/place', { statusCode: -409, statusMessage: 'betOddsChanged' }, 409);
+    const { store } = testStore({ preloadedState });
+    const placed = await store.dispatch(sportsbookApi.endpoints.placeBets.initiate(slip));
+    expect(placed.error).toMatchObject({ statusCode: -409, statusMessage: 'betOddsChanged' });
+  });
+
+  it('sends only the site with limits and prices', async () => {
+    const limits = answer('/api/sportsbook/limits', { statusCode: 1 });
+    const prices = answer('/api/sportsbook/prices', { statusCode: 1, value: [] });
+    const { store } = testStore({ preloadedState });
+    await store.dispatch(sportsbookApi.endpoints.getSportsbookLimits.initiate());
+    await store.dispatch(
+      sportsbookApi.endpoints.getSelectionPrices.initiate({ selection_ids: ['M1:HDP:1'] }),
+    );
+    expect(limits[0]).toEqual({ domain_name: 'demo.test', external_id: 'ext-42' });
+    expect(prices[0]).toEqual({
+      domain_name: 'demo.test',
+      external_id: 'ext-42',
+      selection_ids: ['M1:HDP:1'],
+    });
+  });
+});

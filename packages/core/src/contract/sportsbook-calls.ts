@@ -1,0 +1,146 @@
+import { z } from 'zod/mini';
+import { betTypes } from '../sports/bet-line';
+import { accountFields, currency, envelope, siteFields } from './common';
+
+// Calls this project defines for placing sports bets (the spec shows none).
+
+// ---------------------------------------------------------------- schemas
+
+const twoDecimals = z.refine<number>(
+  (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+  'at most two decimals',
+);
+/** Decimal odds as quoted: above 1, at most two decimals. */
+const decimalOdds = z.number().check(z.gt(1), z.lte(100_000), twoDecimals);
+/** A positive stake in the site currency with at most two decimals. */
+const stake = z.number().check(z.positive(), z.maximum(1_000_000_000), twoDecimals);
+const selectionId = z.string().check(z.minLength(1), z.maxLength(120));
+const matchId = z.string().check(z.minLength(1), z.maxLength(100));
+
+/** What the player does when a price has moved since the slip showed it. */
+export const oddsAcceptances = ['any', 'better', 'none'] as const;
+export const oddsAcceptance = z.enum(oddsAcceptances);
+export type OddsAcceptance = z.infer<typeof oddsAcceptance>;
+
+/** The operator's sportsbook limits, in the site currency. */
+export const sportsbookLimits = z.object({
+  currency,
+  min_stake: z.number(),
+  max_stake: z.number(),
+  min_parlay_legs: z.int(),
+  max_parlay_legs: z.int(),
+  /** Amounts a slip offers as one-tap stakes. */
+  quick_stakes: z.array(z.number()),
+});
+export type SportsbookLimits = z.infer<typeof sportsbookLimits>;
+export const sportsbookLimitsRequest = z.object(siteFields);
+export const sportsbookLimitsResponse = z.extend(envelope, {
+  value: z.optional(sportsbookLimits),
+});
+
+/** A selection as the slip holds it: match, market and outcome, and the price the player saw. */
+export const slipSelection = z.object({
+  match_id: matchId,
+  bet_type: z.enum(betTypes),
+  /** 1 = home / over / odd, 2 = away / under / even, 3 = draw. */
+  home_away: z.int().check(z.minimum(1), z.maximum(3)),
+  /** Decimal odds the player saw. */
+  odds: decimalOdds,
+  /** A single on this selection with this stake; omitted when the selection is only a leg. */
+  stake: z.optional(stake),
+});
+export type SlipSelection = z.infer<typeof slipSelection>;
+
+/** The most selections one slip sends. */
+export const MAX_SLIP_SELECTIONS = 20;
+
+/**
+ * Places the slip in one go: a single for every selection with a stake, and a parlay of all
+ * selections when `parlay_stake` is given. Sent again with the same `idempotency_key`, it places
+ * nothing more and answers what the first request answered.
+ */
+export const placeBetsRequest = z.object({
+  ...siteFields,
+  ...accountFields,
+  idempotency_key: z.string().check(z.regex(/^[\w-]{8,64}$/)),
+  accept: oddsAcceptance,
+  selections: z.array(slipSelection).check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
+  parlay_stake: z.optional(stake),
+});
+
+export const betStatuses = ['open', 'won', 'lost', 'void'] as const;
+export const betStatus = z.enum(betStatuses);
+export type BetStatus = z.infer<typeof betStatus>;
+export const legResults = ['won', 'lost', 'void'] as const;
+export type LegResult = (typeof legResults)[number];
+
+/** One selection of a placed bet, at the price it was placed at. */
+export const betLeg = z.object({
+  selection_id: z.string(),
+  match_id: z.string(),
+  league: z.string(),
+  kickoff: z.string(),
+  bet_type: z.enum(betTypes),
+  home_away: z.int(),
+  criteria1: z.nullable(z.union([z.string(), z.number()])),
+  home_team_name: z.string(),
+  away_team_name: z.string(),
+  /** Decimal odds the leg was placed at. */
+  odds: z.number(),
+  /** Null until its match is settled. */
+  result: z.nullable(z.enum(legResults)),
+});
+export type BetLeg = z.infer<typeof betLeg>;
+
+/** A placed sports bet: a single (one leg) or a parlay. */
+export const sportsBet = z.object({
+  bet_id: z.int(),
+  kind: z.enum(['single', 'parlay']),
+  stake: z.number(),
+  /** Decimal odds: the leg's, or the product of a parlay's legs. */
+  odds: z.number(),
+  /** What the bet pays if it wins. */
+  potential_return: z.number(),
+  status: betStatus,
+  /** What it paid: 0 while open and when lost, the stake when void. */
+  payout: z.number(),
+  legs: z.array(betLeg),
+  created_at: z.string(),
+  /** Null while open. */
+  settled_at: z.nullable(z.string()),
+});
+export type SportsBet = z.infer<typeof sportsBet>;
+
+export const placeBetsResponse = z.extend(envelope, {
+  value: z.optional(z.array(sportsBet)),
+  game_balance: z.optional(z.number()),
+});
+
+/** Open bets, or settled ones newest first; paged like the other histories. */
+export const sportsBetsRequest = z.object({
+  ...accountFields,
+  status: z.enum(['open', 'settled']),
+  page: z.int().check(z.minimum(1), z.maximum(100_000)),
+  page_size: z.int().check(z.minimum(1), z.maximum(100)),
+});
+export const sportsBetsResponse = z.extend(envelope, {
+  value: z.optional(z.array(sportsBet)),
+  total: z.optional(z.int()),
+});
+
+/** The current price of selections, so a slip can show what moved or closed. */
+export const selectionPricesRequest = z.object({
+  ...siteFields,
+  selection_ids: z.array(selectionId).check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
+});
+export const selectionPrice = z.object({
+  selection_id: z.string(),
+  /** Decimal odds now; null when the selection is no longer offered. */
+  odds: z.nullable(z.number()),
+  /** False once the market closed or the match started. */
+  open: z.boolean(),
+});
+export type SelectionPrice = z.infer<typeof selectionPrice>;
+export const selectionPricesResponse = z.extend(envelope, {
+  value: z.optional(z.array(selectionPrice)),
+});
