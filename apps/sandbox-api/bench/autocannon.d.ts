@@ -5,12 +5,13 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
-    /** Requests sent in turn on each connection, each with its own body and headers. */
-    requests?: { body?: string; headers?: Record<string, string> }[];
     /** Seconds. */
     duration?: number;
     connections?: number;
-    /** Requests sent in turn; `setupRequest` may rewrite each one before it goes out. */
+    /**
+     * Requests sent in turn on each connection, each with its own body and headers;
+     * `setupRequest` may rewrite each one before it goes out.
+     */
     requests?: {
       method?: 'GET' | 'POST';
       path?: string;
