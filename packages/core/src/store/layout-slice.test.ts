@@ -67,7 +67,9 @@ describe('startup: announcement', () => {
 
   it('is null when the flag is off, the message is blank, or the answer has only a status', async () => {
     expect(selectAnnouncement({ layout: await startup(withFlag(false)) })).toBeNull();
-    expect(selectAnnouncement({ layout: await startup(withFlag(true, { message: ' ' })) })).toBeNull();
+    expect(
+      selectAnnouncement({ layout: await startup(withFlag(true, { message: ' ' })) }),
+    ).toBeNull();
     const { message: _omitted, ...noMessage } = withFlag(true);
     const layout = await startup({ ...noMessage, statusMessage: 'OK' });
     expect(layout.message).toBe('');

@@ -19,16 +19,19 @@ const wasDismissed = (): boolean => {
   }
 };
 
-/** A dismissible bar inviting visitors to the app, shown when the site's `show_download_bar` is on. */
+/**
+ * A dismissible bar inviting visitors to the app, shown when the site's `show_app_download` and
+ * `show_download_bar` are both on and it has an app link.
+ */
 export function AppDownloadBar() {
   const { t } = useTranslation();
   const { show_download_bar } = useAppSelector(selectLayout);
-  const { android, ios, siteName } = useAppLinks();
+  const { shown, android, ios, siteName } = useAppLinks();
   // Session storage is the browser's: the server's HTML and the hydrating render show the bar.
   const hydrated = useHydrated();
   const [dismissedNow, setDismissed] = useState(false);
   const dismissed = dismissedNow || (hydrated && wasDismissed());
-  if (!show_download_bar || dismissed || (!android && !ios)) return null;
+  if (!show_download_bar || !shown || dismissed) return null;
 
   const dismiss = () => {
     setDismissed(true);

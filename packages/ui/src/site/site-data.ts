@@ -184,6 +184,8 @@ export function useSiteHeader() {
     token: wallet.token,
     currency: layout.site?.currency ?? '',
     showDownloadBar: layout.show_download_bar,
+    /** The site's `show_app_download`: links to /download and the app show only when on. */
+    showAppDownload: layout.show_app_download,
     androidLink: layout.site?.android_sub ?? '',
     iosLink: layout.site?.ios_sub ?? '',
   };
