@@ -8,6 +8,7 @@ import type { Game } from '@playfront/core/games';
 import { gameCategories } from '@playfront/core/contract';
 import {
   categoriesWithProviders,
+  categoryLabelKeys,
   defaultGameLists,
   providerLogoUrl,
   toGame,
@@ -26,22 +27,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from './language';
 import { useLoginAction } from './navigation';
 
-/** The `ui` text key naming each game category. */
-export const categoryLabelKeys = {
-  hot: 'hot',
-  slot_game: 'slots',
-  casino: 'casino',
-  hash_game: 'hashGame',
-  sportsbook: 'sports',
-  fishing: 'fishing',
-  poker: 'poker',
-  sabong: 'sabong',
-  lottery: 'lottery',
-  horse_racing: 'horseRacing',
-  bingo: 'bingo',
-  arcade: 'arcade',
-  crash: 'crash',
-} as const satisfies Record<GameCategoryKey, string>;
+export { categoryLabelKeys };
 
 export interface CategoryLink {
   key: GameCategoryKey;
