@@ -62,11 +62,7 @@ const servers: ChildProcess[] = [];
 
 function pack(name: PackageName): Packed {
   const dir = join(root, 'packages', name);
-  if (statSync(join(dir, 'dist'), { throwIfNoEntry: false }) === undefined) {
-    throw new Error(
-      `packages/${name}/dist is missing: run "pnpm exec turbo run test --filter=@playfront/pack-test", which builds it first`,
-    );
-  }
+  // No build first: the package's `prepack` builds `dist/` (a turbo cache hit when it is current).
   const out = run('pnpm', ['pack', '--json', '--pack-destination', join(work, 'tarballs')], dir);
   const { filename } = JSON.parse(out) as { filename: string };
   const unpackedDir = join(work, 'unpacked', name);
