@@ -1,11 +1,7 @@
-import { storyGlobals, templateStory } from '../testing';
+import { storyGlobals, templateMeta } from '../testing';
 import template1 from './index';
 
-const meta = {
-  title: 'Templates/Template 1 · Classic lobby',
-  component: templateStory(template1),
-  globals: storyGlobals('template1'),
-};
+const meta = { title: 'Templates/Template 1 · Classic lobby', ...templateMeta(template1) };
 
 export default meta;
 
@@ -14,6 +10,6 @@ export const Mobile = { globals: storyGlobals('template1', 'mobileMedium') };
 export const Desktop = { globals: storyGlobals('template1', 'desktopMedium') };
 
 export const SignedInDesktop = {
-  render: templateStory(template1, { signedIn: true }),
+  args: { signedIn: true },
   globals: storyGlobals('template1', 'desktopMedium'),
 };
