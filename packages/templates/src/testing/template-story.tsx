@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@playfront/core/contract';
+import type { ApiPath, LanguageCode } from '@playfront/core/contract';
 import { createI18n } from '@playfront/core/i18n';
 import { createStore } from '@playfront/core/store';
 import type { LayoutState, SessionState } from '@playfront/core/store';
@@ -20,7 +20,6 @@ import {
   siteFor,
   templateLayout,
 } from './fixtures';
-import type { ApiPath } from '@playfront/core/contract';
 
 export interface TemplateStoryOptions {
   signedIn?: boolean;
