@@ -8,27 +8,14 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../shared/hydrated';
+import { sessionFlag } from '../shared/session-flag';
 
 /** Id of the announcement dialog. */
 export const ANNOUNCEMENT_MODAL_ID = 'announcement-modal';
-/** Session key set once the announcement was shown, so it shows once per browser session. */
+/** Session key set once the announcement was shown (storage blocked: once per page load). */
 export const ANNOUNCEMENT_SEEN_KEY = 'pf-announcement-seen';
 
-const wasSeen = (): boolean => {
-  try {
-    return sessionStorage.getItem(ANNOUNCEMENT_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
-
-const markSeen = () => {
-  try {
-    sessionStorage.setItem(ANNOUNCEMENT_SEEN_KEY, '1');
-  } catch {
-    // Storage blocked: the announcement shows again on the next full page load.
-  }
-};
+const seen = sessionFlag(ANNOUNCEMENT_SEEN_KEY);
 
 /**
  * Opens the operator's announcement (`show_bf_ann_modal`, startup's `message`) in the store's
@@ -42,8 +29,9 @@ export function useAnnouncementModal(): void {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   useEffect(() => {
-    if (!hydrated || !text || otherModalOpen || wasSeen()) return;
-    markSeen();
+    if (!hydrated || !text || otherModalOpen || seen.isSet()) return;
+    // Marked when it opens: a reload before closing it does not show it again.
+    seen.set();
     dispatch(openModal({ id: ANNOUNCEMENT_MODAL_ID, title: t('announcement'), text }));
   }, [hydrated, text, otherModalOpen, dispatch, t]);
 }
