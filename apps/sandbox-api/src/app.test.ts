@@ -42,7 +42,9 @@ describe('sandbox HTTP surface', () => {
       'bad-color.localhost',
     ])
       expect(domains).toContain(special);
-    expect(sites).toHaveLength(15 * 6 + 5);
+    for (const theme of ['slot2', 'slot8', 'sportsbook3'])
+      expect(domains).toContain(`${theme}-announce.localhost`);
+    expect(sites).toHaveLength(15 * 6 + 3 + 5);
     expect(sites.find((s) => s.domain === 'slot4-cobalt.localhost')).toMatchObject({
       theme_code: 'slot4',
       theme_color: 'cobalt',

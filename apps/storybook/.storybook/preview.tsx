@@ -13,6 +13,9 @@ import { MemoryRouter } from 'react-router';
 import { sandboxHandlers } from '../src/mocks/sandbox-handlers';
 import { globalTypes, viewportOptions } from './globals';
 
+/** Storybook's sort comparator over its index entries (only the title is read here). */
+type StorySort = (a: { title: string }, b: { title: string }) => number;
+
 const i18nByLanguage = new Map<LanguageCode, Promise<I18n>>();
 const i18nFor = (language: LanguageCode) => {
   if (!i18nByLanguage.has(language)) i18nByLanguage.set(language, createI18n(language));
@@ -24,12 +27,18 @@ const preview: Preview = {
   initialGlobals: { template: 'template1', color: '0', language: 'EN' },
   parameters: {
     layout: 'fullscreen',
+    // Titles in natural order (Template 2 before Template 10); a title's stories keep file order.
+    // Storybook evaluates this function's source as plain JavaScript: no types, nothing from outside.
+    options: {
+      storySort: (a, b) =>
+        a.title === b.title ? 0 : a.title.localeCompare(b.title, 'en', { numeric: true }),
+    },
     viewport: { options: viewportOptions },
     // A serious or critical axe violation fails the story's test.
     a11y: { test: 'error' },
     // Every `/api` call a story makes is answered from the sandbox's seed.
     msw: sandboxHandlers,
-  },
+  } satisfies Preview['parameters'] & { options: { storySort: StorySort } },
   loaders: [
     mswLoader(),
     async ({ globals }) => {

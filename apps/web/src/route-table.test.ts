@@ -1,5 +1,7 @@
+import { gameCategories } from '@playfront/core/contract';
 import { describe, expect, it } from 'vitest';
 import { findRoute, routeTable } from './route-table';
+import { screenArea } from './screens';
 
 describe('route table', () => {
   it('has the 48 paths of the spec and the deposit result page, once each', () => {
@@ -20,5 +22,17 @@ describe('route table', () => {
     expect(findRoute('/slots/')?.path).toBe('/slots');
     expect(findRoute('/no-such-page')).toBeUndefined();
     expect(findRoute('/slots/extra')).toBeUndefined();
+  });
+
+  it("has one page per game category of core's list, each showing a games screen", () => {
+    for (const c of gameCategories) {
+      expect(findRoute(c.route), c.key).toBeDefined();
+      expect(screenArea(c.route), c.route).toBe('games');
+    }
+  });
+
+  it('gives every page but the home a screen', () => {
+    for (const { path } of routeTable.filter((r) => r.path !== '/'))
+      expect(screenArea(path), path).toBeDefined();
   });
 });

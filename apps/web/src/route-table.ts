@@ -2,11 +2,14 @@
  * Every path of the product (section 2 of the spec) with its metadata. Pure data: the browser
  * router and the production server (which answers 404 for anything else) both read it.
  */
+import { gameCategories } from '@playfront/core/contract';
+import { categoryLabelKeys } from '@playfront/core/games';
+
 export type Middleware = 'auth' | 'guest';
 export type LayoutName = 'default' | `template${number}`;
 
-export interface RouteMeta {
-  path: string;
+export interface RouteMeta<P extends string = RoutePath> {
+  path: P;
   /** Route middleware run before the page renders: `auth` needs a signed-in player, `guest` refuses one. */
   middleware: readonly Middleware[];
   /** Overrides the site template's layout for this route. */
@@ -15,45 +18,40 @@ export interface RouteMeta {
   titleKey: string;
 }
 
-const page = (
-  path: string,
+const page = <P extends string>(
+  path: P,
   titleKey: string,
   middleware: Middleware[] = [],
   layout?: LayoutName,
-): RouteMeta => (layout ? { path, titleKey, middleware, layout } : { path, titleKey, middleware });
+): RouteMeta<P> =>
+  layout ? { path, titleKey, middleware, layout } : { path, titleKey, middleware };
 
-export const routeTable: readonly RouteMeta[] = [
+/** The game category pages, one per entry of core's `gameCategories`, titled like its label. */
+const categoryPages = gameCategories.map((c) => page(c.route, categoryLabelKeys[c.key]));
+
+/** Every other page. */
+const pages = [
   page('/', 'home'),
   page('/about', 'about'),
   page('/account', 'account', ['auth']),
   page('/add-bank', 'addBank', ['auth']),
-  page('/arcade', 'arcade'),
   page('/bank-details', 'bankDetails', ['auth']),
   page('/banking', 'banking'),
   page('/bet-history', 'betHistory', ['auth']),
-  page('/bingo', 'bingo'),
-  page('/casino', 'casino'),
   page('/change-password', 'changePassword', ['auth']),
   page('/contact-us', 'contactUs'),
-  page('/crash', 'crash'),
   page('/deposit', 'deposit', ['auth']),
   page('/deposit-result', 'depositResult', ['auth']),
   page('/download', 'download'),
   page('/edit-profile', 'editProfile', ['auth']),
   page('/faqs', 'faqs'),
-  page('/fishing', 'fishing'),
   page('/forgot-password', 'forgotPassword', ['guest']),
-  page('/hash-game', 'hashGame'),
-  page('/horse-racing', 'horseRacing'),
-  page('/hot', 'hot'),
   page('/inbox', 'inbox', ['auth']),
   page('/leaderboard', 'leaderboard'),
   page('/login', 'login', ['guest']),
-  page('/lottery', 'lottery'),
   page('/mission', 'mission'),
   page('/news', 'news'),
   page('/playnow', 'playNow', ['auth'], 'default'),
-  page('/poker', 'poker'),
   page('/preloader', 'loading', [], 'default'),
   page('/privacy-policy', 'privacyPolicy'),
   page('/profile', 'profile', ['auth']),
@@ -62,11 +60,8 @@ export const routeTable: readonly RouteMeta[] = [
   page('/register', 'register', ['guest']),
   page('/responsible-gaming', 'responsibleGaming'),
   page('/review', 'review'),
-  page('/sabong', 'sabong'),
   page('/security', 'security', ['auth']),
-  page('/slots', 'slots'),
   page('/spin', 'spin'),
-  page('/sports', 'sports'),
   page('/statement', 'statement', ['auth']),
   page('/term-condition', 'termsConditions'),
   page('/transaction-history', 'transactionHistory', ['auth']),
@@ -74,7 +69,16 @@ export const routeTable: readonly RouteMeta[] = [
   page('/withdrawal', 'withdrawal', ['auth']),
 ];
 
-const byPath = new Map(routeTable.map((r) => [r.path, r]));
+/** A game category page's path, from core's category list. */
+export type CategoryPath = (typeof gameCategories)[number]['route'];
+/** Every path of the product: a screen or link naming another path fails the typecheck. */
+export type RoutePath = (typeof pages)[number]['path'] | CategoryPath;
+
+export const routeTable: readonly RouteMeta[] = [...pages, ...categoryPages].sort((a, b) =>
+  a.path.localeCompare(b.path),
+);
+
+const byPath = new Map<string, RouteMeta>(routeTable.map((r) => [r.path, r]));
 
 /** The route of a path without its language prefix, ignoring one trailing slash. */
 export function findRoute(pathname: string): RouteMeta | undefined {

@@ -1,8 +1,9 @@
-import type { CmsPage } from '@playfront/core/contract';
+import type { CmsPage, GameCategory } from '@playfront/core/contract';
+import { gameCategories } from '@playfront/core/contract';
 import type { TemplateModule } from '@playfront/templates/registry';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteMeta } from './route-table';
+import type { CategoryPath, RouteMeta, RoutePath } from './route-table';
 
 type ScreenRoute = Pick<RouteObject, 'element' | 'lazy'>;
 
@@ -43,7 +44,20 @@ const cms = (page: CmsPage) =>
     Object.assign(() => <CmsScreen page={page} />, { displayName: 'Cms' }),
   );
 
-const screens: Record<string, Screen> = {
+/** The screen of a game category page: hot and sports have their own, the others list games. */
+const categoryScreen = (c: GameCategory): Screen =>
+  c.key === 'hot'
+    ? from('games', (m) => m.HotGamesScreen)
+    : c.key === 'sportsbook'
+      ? from('games', (m) => m.SportsScreen)
+      : category(c.key);
+
+const categoryScreens = new Map<string, Screen>(
+  gameCategories.map((c) => [c.route, categoryScreen(c)]),
+);
+
+/** Every other page's screen; a path missing from the route table, or a typo, fails the typecheck. */
+const screens = {
   '/login': from('auth', (m) => m.LoginScreen),
   '/register': from('auth', (m) => m.RegisterScreen),
   '/forgot-password': from('auth', (m) => m.ForgotPasswordScreen),
@@ -54,19 +68,6 @@ const screens: Record<string, Screen> = {
   '/security': from('account', (m) => m.SecurityScreen),
   '/vip': from('account', (m) => m.VipScreen),
   '/inbox': from('account', (m) => m.InboxScreen),
-  '/hot': from('games', (m) => m.HotGamesScreen),
-  '/sports': from('games', (m) => m.SportsScreen),
-  '/slots': category('slot_game'),
-  '/casino': category('casino'),
-  '/hash-game': category('hash_game'),
-  '/fishing': category('fishing'),
-  '/poker': category('poker'),
-  '/sabong': category('sabong'),
-  '/lottery': category('lottery'),
-  '/horse-racing': category('horse_racing'),
-  '/bingo': category('bingo'),
-  '/arcade': category('arcade'),
-  '/crash': category('crash'),
   '/about': cms('about_us'),
   '/privacy-policy': cms('privacy_policy'),
   '/responsible-gaming': cms('responsible_gaming'),
@@ -94,11 +95,14 @@ const screens: Record<string, Screen> = {
   '/preloader': from('status', ({ Preloader }) =>
     Object.assign(() => <Preloader fullScreen={false} />, { displayName: 'PreloaderPage' }),
   ),
-};
+} satisfies Record<Exclude<RoutePath, '/' | CategoryPath>, Screen>;
+
+const screenOf = (path: string): Screen | undefined =>
+  Object.hasOwn(screens, path) ? screens[path as keyof typeof screens] : categoryScreens.get(path);
 
 /** The screen area of a route path (without language prefix); the home page has none. */
 export function screenArea(path: string): ScreenArea | undefined {
-  return screens[path]?.area;
+  return screenOf(path)?.area;
 }
 
 /** The screen of a route: the template's own home, or a lazily loaded screen from @playfront/ui. */
@@ -109,7 +113,7 @@ export function screenFor(meta: RouteMeta, template: TemplateModule | null): Scr
     const Home = template.Home;
     return { element: <Home /> };
   }
-  const screen = screens[meta.path];
+  const screen = screenOf(meta.path);
   if (!screen) throw new Error(`No screen for ${meta.path}`);
   return { lazy: async () => ({ Component: await screen.load() }) };
 }

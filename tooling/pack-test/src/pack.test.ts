@@ -62,13 +62,10 @@ const servers: ChildProcess[] = [];
 
 function pack(name: PackageName): Packed {
   const dir = join(root, 'packages', name);
-  if (statSync(join(dir, 'dist'), { throwIfNoEntry: false }) === undefined) {
-    throw new Error(
-      `packages/${name}/dist is missing: run "pnpm exec turbo run test --filter=@playfront/pack-test", which builds it first`,
-    );
-  }
+  // No build first: the package's `prepack` builds `dist/` (a turbo cache hit when it is current).
   const out = run('pnpm', ['pack', '--json', '--pack-destination', join(work, 'tarballs')], dir);
-  const { filename } = JSON.parse(out) as { filename: string };
+  // The prepack build prints first; pnpm's JSON answer is the block from the line that opens it.
+  const { filename } = JSON.parse(out.slice(out.search(/^\{/m))) as { filename: string };
   const unpackedDir = join(work, 'unpacked', name);
   mkdirSync(unpackedDir, { recursive: true });
   run('tar', ['-xzf', filename, '-C', unpackedDir, '--strip-components=1'], work);

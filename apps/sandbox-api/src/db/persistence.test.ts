@@ -95,7 +95,7 @@ describe('the database file', () => {
     await h.close(true);
     const before = await dump(h.dbUrl);
     expect(before.players).toHaveLength(5);
-    expect(before.sites).toHaveLength(95);
+    expect(before.sites).toHaveLength(98);
 
     h = await startSandbox({ dir: h.dir });
     await h.close(true);

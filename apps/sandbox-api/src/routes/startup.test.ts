@@ -79,13 +79,13 @@ describe('POST /api/startup', () => {
     expect(new Set(sites.map((s) => s.live_chat?.chat_id === null))).toEqual(
       new Set([true, false]),
     );
-    for (const flag of [
-      'show_preloader',
-      'show_download_bar',
-      'show_app_download',
-      'show_bf_ann_modal',
-    ] as const)
+    for (const flag of ['show_preloader', 'show_download_bar', 'show_app_download'] as const)
       expect(new Set(sites.map((s) => s.site?.[flag])), flag).toEqual(new Set([true, false]));
+    // The announcement is on only for the `-announce` sites, so other pages open uncovered.
+    expect(sites.every((s) => s.site?.show_bf_ann_modal === false)).toBe(true);
+    const announcing = await startup('slot8-announce.localhost');
+    expect(announcing.site).toMatchObject({ show_bf_ann_modal: true, site_name: 'Pine Fortune' });
+    expect(announcing.message).toBe('Welcome to Pine Fortune.');
     const withApp = sites.find((s) => s.site?.show_app_download);
     expect(withApp?.site?.android_sub).toMatch(/^https:\/\//);
   });

@@ -50,13 +50,13 @@ const brand = (
 /** One brand per theme code; names, currencies, languages and flags differ across them. */
 export const brands: readonly BrandProfile[] = [
   brand('slot1', 'Lucky Manila', 'PHP', 'EN', { showPreloader: true, showDownloadBar: true }),
-  brand('slot2', 'Royal Peso Slots', 'PHP', 'PHP', { showBfAnnModal: true }),
+  brand('slot2', 'Royal Peso Slots', 'PHP', 'PHP'),
   brand('slot3', 'Golden Dragon', 'CN', 'CN', { showPreloader: true, chat: false }),
   brand('slot4', 'Jade Palace', 'CN', 'EN', { showDownloadBar: true }),
   brand('slot5', 'Aurora Play', 'MMK', 'EN', { showAppDownload: false }),
   brand('slot6', 'Lime Spin', 'PHP', 'PHP', { showPreloader: true, showDownloadBar: true }),
   brand('slot7', 'Mint Casino', 'MNT', 'EN', { chat: false, hiddenCms: ['faqs'] }),
-  brand('slot8', 'Pine Fortune', 'IDR', 'EN', { showBfAnnModal: true }),
+  brand('slot8', 'Pine Fortune', 'IDR', 'EN'),
   brand('slot9', 'Cyan Jackpot', 'PHP', 'EN', { showAppDownload: false, chat: false }),
   brand('slot10', 'Olive Slots', 'CN', 'CN', { showDownloadBar: true }),
   brand('slot11', 'Sea Breeze Games', 'IDR', 'EN', { showPreloader: true }),
@@ -92,6 +92,12 @@ const site = (
   isMaintenance,
 });
 
+/**
+ * Themes that also have an `<theme_code>-announce.localhost` site: the brand with its
+ * announcement modal on. The modal stays off elsewhere, so pages open to what they show.
+ */
+export const announcingThemes: readonly string[] = ['slot2', 'slot8', 'sportsbook3'];
+
 /** Every seeded domain: per theme code its first colour and each allowed colour, plus the special ones. */
 export function seedSites(): SeedSite[] {
   const sites: SeedSite[] = [];
@@ -101,6 +107,12 @@ export function seedSites(): SeedSite[] {
     sites.push(site(`${theme.themeCode}.localhost`, b, theme.themeCode, theme.colors[0]));
     for (const color of theme.colors)
       sites.push(site(`${theme.themeCode}-${color}.localhost`, b, theme.themeCode, color));
+    if (announcingThemes.includes(theme.themeCode)) {
+      const announcing = { ...b, showBfAnnModal: true };
+      sites.push(
+        site(`${theme.themeCode}-announce.localhost`, announcing, theme.themeCode, theme.colors[0]),
+      );
+    }
   }
   const slot1 = themeManifest[0];
   if (!slot1) throw new Error('The theme manifest is empty');

@@ -3,6 +3,8 @@ import type { LanguageCode } from '@playfront/core/contract';
 import { errorText } from '@playfront/core/errors';
 import { splitLanguagePrefix } from '@playfront/core/i18n';
 import { seoPageName } from '@playfront/core/seo';
+import { liveChatImageUrl } from '@playfront/core/site';
+import type { LayoutState } from '@playfront/core/store';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { ErrorPage } from '@playfront/ui/error-page';
@@ -13,7 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
 import { DefaultLayout } from './default-layout';
-import { LanguageProvider, useHydrated, useLanguage } from '@playfront/ui/site';
+import {
+  LanguageProvider,
+  useAnnouncementModal,
+  useHydrated,
+  useLanguage,
+} from '@playfront/ui/site';
+import { useAttribution } from './attribution';
 import { useLiveChat } from './live-chat';
 import { PageHead } from './page-head';
 import { Overlays } from './overlays';
@@ -57,11 +65,26 @@ function ClientHead() {
   );
 }
 
-function LiveChat({ chatId }: { chatId: string | null | undefined }) {
+function LiveChat({ chat }: { chat: LayoutState['live_chat'] }) {
   const { t } = useTranslation();
-  const { ready, open } = useLiveChat(chatId);
-  if (!chatId) return null;
-  return <LiveChatButton ready={ready} onOpen={open} label={t('liveChat')} floating />;
+  const { ready, open } = useLiveChat(chat?.chat_id);
+  if (!chat?.chat_id) return null;
+  return (
+    <LiveChatButton
+      ready={ready}
+      onOpen={open}
+      label={t('liveChat')}
+      imageSrc={liveChatImageUrl(chat.image_id)}
+      floating
+    />
+  );
+}
+
+/** What every route of a running site does once it is the browser's: attribution, announcement. */
+function SiteEffects() {
+  useAttribution();
+  useAnnouncementModal();
+  return null;
 }
 
 function Page({ template }: { template: TemplateModule | null }) {
@@ -117,7 +140,8 @@ export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
       <Head />
       <Page template={template} />
       <Overlays />
-      <LiveChat chatId={layout.live_chat?.chat_id} />
+      <SiteEffects />
+      <LiveChat chat={layout.live_chat} />
     </LanguageProvider>
   );
 }

@@ -1,9 +1,6 @@
 import { settingsApi } from '@playfront/core/api';
 import type { AnalyticsScript } from '@playfront/core/contract';
 import type { AppStore } from '@playfront/core/store';
-import { facebookBrowserId, rememberAppsflyerId } from './attribution';
-
-const ADS_VISIT_KEY = 'playfront:adsvisit';
 
 /** Puts analytics scripts into HEAD or BODY by their section (used where no server did it). */
 export function injectAnalytics(
@@ -19,18 +16,10 @@ export function injectAnalytics(
 }
 
 /**
- * Site-wide calls after startup: attribution (`appsflyer_id` + `_fbp` -> adsvisit, once per
- * browser session) and analytics when the page was not served with them (the dev server).
+ * Site-wide calls after startup: analytics when the page was not served with them (the dev
+ * server). Attribution runs on every route instead (`useAttribution` in the root layout).
  */
 export function startSiteServices(store: AppStore): void {
-  const appsflyerId = rememberAppsflyerId(location.search);
-  const fbp = facebookBrowserId();
-  if ((appsflyerId || fbp) && !sessionStorage.getItem(ADS_VISIT_KEY)) {
-    sessionStorage.setItem(ADS_VISIT_KEY, '1');
-    void store.dispatch(
-      settingsApi.endpoints.adsVisit.initiate({ fbp, appsflyer_id: appsflyerId }),
-    );
-  }
   // A page from the production server already carries them, with the CSP nonce they need.
   if (!document.getElementById('pf-startup') && !document.getElementById('pf-state')) {
     void store

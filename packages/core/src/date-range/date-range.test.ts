@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDateRange,
-  dateLocaleFor,
   formatDateValue,
   isDateSelectable,
   parseDateValue,
@@ -77,10 +76,5 @@ describe('calendar settings', () => {
     expect(weekStartFor('en')).toBe(0);
     expect(weekStartFor('fil')).toBe(0);
     expect(weekStartFor('zh')).toBe(1);
-  });
-
-  it('maps CN to the zh date locale and every other language to en', () => {
-    expect(dateLocaleFor('CN')).toBe('zh');
-    for (const code of ['EN', 'PHP', 'MMK', 'MNT', 'IDR']) expect(dateLocaleFor(code)).toBe('en');
   });
 });

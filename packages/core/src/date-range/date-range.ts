@@ -89,8 +89,3 @@ export function yearPanel(year: number): number[] {
 export function weekStartFor(locale: string): 0 | 1 {
   return locale.toLowerCase().startsWith('zh') ? 1 : 0;
 }
-
-/** The date locale of a language code (section 9): CN -> zh, every other -> en. */
-export function dateLocaleFor(language: string): 'en' | 'zh' {
-  return language.toUpperCase() === 'CN' ? 'zh' : 'en';
-}

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../contract';
+import type { GameCategory, GameCategoryKey } from '../contract';
 import { gameCategories } from '../contract/constants';
 import type { CategoryAvailability } from '../site/menu-filter';
 import { isCategoryShown } from '../site/menu-filter';
@@ -10,3 +10,20 @@ import { isCategoryShown } from '../site/menu-filter';
 export function categoriesWithProviders(availability: CategoryAvailability): GameCategory[] {
   return gameCategories.filter((c) => isCategoryShown(c.key, availability));
 }
+
+/** The `ui` text key naming each game category; also the title key of its page. */
+export const categoryLabelKeys = {
+  hot: 'hot',
+  slot_game: 'slots',
+  casino: 'casino',
+  hash_game: 'hashGame',
+  sportsbook: 'sports',
+  fishing: 'fishing',
+  poker: 'poker',
+  sabong: 'sabong',
+  lottery: 'lottery',
+  horse_racing: 'horseRacing',
+  bingo: 'bingo',
+  arcade: 'arcade',
+  crash: 'crash',
+} as const satisfies Record<GameCategoryKey, string>;

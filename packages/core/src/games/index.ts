@@ -11,4 +11,4 @@ export {
   defaultPopupGames,
   gameImageUrl,
 } from './default-games';
-export { categoriesWithProviders } from './categories';
+export { categoriesWithProviders, categoryLabelKeys } from './categories';

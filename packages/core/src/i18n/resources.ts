@@ -248,6 +248,7 @@ export interface Resources {
     welcome: string;
     welcomeBack: string;
     announcements: string;
+    announcement: string;
     mainNavigation: string;
     categories: string;
     menu: string;

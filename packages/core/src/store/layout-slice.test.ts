@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApi } from '../api/settings';
-import { initialLayoutState } from './layout-slice';
+import { initialLayoutState, selectAnnouncement } from './layout-slice';
 import { answer, server, startupAnswer, testStore } from './test-support';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -51,6 +51,29 @@ describe('startup: site stored and template derived', () => {
       content: { menu: [], game_menu: [{ category: 'slot_game', title: 'Slots' }] },
     });
     expect((await startup(answerBody)).hasHotGames).toBe(false);
+  });
+});
+
+describe('startup: announcement', () => {
+  const withFlag = (flag: boolean, extra: Record<string, unknown> = {}) => {
+    const body = startupAnswer('slot1', 'ruby', extra);
+    return { ...body, site: { ...(body.site as object), show_bf_ann_modal: flag } };
+  };
+
+  it("is startup's message when show_bf_ann_modal is on", async () => {
+    const layout = await startup(withFlag(true, { message: '  Double bonus tonight.  ' }));
+    expect(selectAnnouncement({ layout })).toBe('Double bonus tonight.');
+  });
+
+  it('is null when the flag is off, the message is blank, or the answer has only a status', async () => {
+    expect(selectAnnouncement({ layout: await startup(withFlag(false)) })).toBeNull();
+    expect(
+      selectAnnouncement({ layout: await startup(withFlag(true, { message: ' ' })) }),
+    ).toBeNull();
+    const { message: _omitted, ...noMessage } = withFlag(true);
+    const layout = await startup({ ...noMessage, statusMessage: 'OK' });
+    expect(layout.message).toBe('');
+    expect(selectAnnouncement({ layout })).toBeNull();
   });
 });
 

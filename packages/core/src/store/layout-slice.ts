@@ -44,7 +44,6 @@ const hasHotGames = (answer: StartupResponse): boolean =>
 
 /** Section 4's startup transition: maintenance, theme check, or the whole site. */
 export function layoutFromStartup(answer: StartupResponse): LayoutState {
-  const message = answer.message ?? answer.statusMessage ?? '';
   if (answer.maintenance?.is_maintenance)
     return { ...initialLayoutState, maintenance: answer.maintenance, status: 'maintenance' };
 
@@ -60,7 +59,8 @@ export function layoutFromStartup(answer: StartupResponse): LayoutState {
   const s = answer.site;
   return {
     ...initialLayoutState,
-    message,
+    // The operator's notice; a success answer's statusMessage ("OK") is no notice.
+    message: answer.message ?? '',
     template: resolved.theme.templateId,
     themeColor: resolved.color,
     maintenance: answer.maintenance ?? null,
@@ -135,5 +135,14 @@ export const selectLayout = (state: WithLayout): LayoutState => state.layout;
 export const selectTemplate = (state: WithLayout): LayoutState['template'] => state.layout.template;
 /** The site record of startup, or null. */
 export const selectSite = (state: WithLayout): LayoutState['site'] => state.layout.site;
+/**
+ * The operator's announcement (startup's `message`) when the site turns on `show_bf_ann_modal`,
+ * or null: off, blank, or the site is not up.
+ */
+export const selectAnnouncement = (state: WithLayout): string | null => {
+  const { status, show_bf_ann_modal, message } = state.layout;
+  const text = message.trim();
+  return status === 'ready' && show_bf_ann_modal && text ? text : null;
+};
 /** Startup's progress: idle, loading, ready, maintenance or error. */
 export const selectLayoutStatus = (state: WithLayout): LayoutStatus => state.layout.status;

@@ -19,7 +19,7 @@ import { categoryIcon, Icon } from './icons';
 
 function Hero() {
   const { t } = useTranslation();
-  const { siteName, isAuthenticated } = useSiteHeader();
+  const { siteName, isAuthenticated, showAppDownload } = useSiteHeader();
   const strip = useRef<HTMLUListElement>(null);
   const slides = [
     {
@@ -37,7 +37,7 @@ function Hero() {
       cta: t('download'),
       to: '/download',
     },
-  ];
+  ].filter((slide) => showAppDownload || slide.to !== '/download');
   // Pages the strip by its own width; CSS decides whether that scroll is smooth.
   const page = (direction: 1 | -1) => {
     const el = strip.current;

@@ -1,21 +1,10 @@
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import type { JSX } from 'react';
-import { templateStory } from '../testing';
+import type { TemplateStoryObj as Story } from '../testing';
+import { templateMeta } from '../testing';
 import template11 from './index';
 
-// Typed locally: the templates package does not depend on Storybook, only its app does.
-interface Story {
-  render?: () => JSX.Element;
-  globals?: Record<string, unknown>;
-  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
-}
-
-export default {
-  title: 'Templates/Template11 Compact app',
-  component: templateStory(template11),
-  globals: { template: 'template11' },
-};
+export default { title: 'Templates/Template 11 · Compact app', ...templateMeta(template11) };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobileMedium' } },
@@ -34,9 +23,7 @@ export const MobileMenu: Story = {
   },
 };
 
-const SignedIn = templateStory(template11, { signedIn: true });
-
 export const DesktopSignedIn: Story = {
-  render: () => <SignedIn />,
+  args: { signedIn: true },
   globals: { viewport: { value: 'desktopMedium' } },
 };

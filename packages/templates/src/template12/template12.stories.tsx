@@ -1,21 +1,10 @@
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import type { JSX } from 'react';
-import { templateStory } from '../testing';
+import type { TemplateStoryObj as Story } from '../testing';
+import { templateMeta } from '../testing';
 import template12 from './index';
 
-// Typed locally: the templates package does not depend on Storybook, only its app does.
-interface Story {
-  render?: () => JSX.Element;
-  globals?: Record<string, unknown>;
-  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
-}
-
-export default {
-  title: 'Templates/Template11 Magazine',
-  component: templateStory(template12),
-  globals: { template: 'template12' },
-};
+export default { title: 'Templates/Template 12 · Magazine', ...templateMeta(template12) };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobileMedium' } },
@@ -32,9 +21,7 @@ export const MobileMenu: Story = {
   },
 };
 
-const SignedIn = templateStory(template12, { signedIn: true });
-
 export const DesktopSignedIn: Story = {
-  render: () => <SignedIn />,
+  args: { signedIn: true },
   globals: { viewport: { value: 'desktopMedium' } },
 };

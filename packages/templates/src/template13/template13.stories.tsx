@@ -1,59 +1,15 @@
-import { createStore } from '@playfront/core/store';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { LanguageProvider } from '@playfront/ui/site';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import {
-  defaultSandboxAnswers,
-  FAKE_SANDBOX,
-  sandboxFetch,
-  signedInSession,
-  templateLayout,
-} from '../testing';
-import template13 from './index';
+import type { TemplateStoryObj as Story } from '../testing';
+import { templateMeta } from '../testing';
 import { sampleBetLines } from './sample-bet-lines';
-
-/** The Stadium home inside its layout over a fake sandbox that also answers the bet lines. */
-function Stadium({ signedIn = false }: { signedIn?: boolean }) {
-  const [store] = useState(() =>
-    createStore({
-      storage: null,
-      domainName: 'story.localhost',
-      apiBaseUrl: FAKE_SANDBOX,
-      fetch: sandboxFetch({
-        ...defaultSandboxAnswers,
-        '/api/product/get_bet_lines': { value: sampleBetLines },
-      }),
-      preloadedState: {
-        layout: templateLayout('template13'),
-        ...(signedIn ? { session: signedInSession() } : {}),
-      },
-    }),
-  );
-  const { Layout, Home } = template13;
-  return (
-    <Provider store={store}>
-      <LanguageProvider defaultLanguage="EN">
-        <Layout>
-          <Home />
-        </Layout>
-      </LanguageProvider>
-    </Provider>
-  );
-}
-
-// Typed locally: the templates package does not depend on Storybook, only its app does.
-interface Story {
-  args?: { signedIn?: boolean };
-  globals?: Record<string, unknown>;
-  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
-}
+import template13 from './index';
 
 export default {
-  title: 'Templates/Template13 Stadium',
-  component: Stadium,
-  globals: { template: 'template13' },
+  title: 'Templates/Template 13 · Stadium',
+  ...templateMeta(template13, {
+    answers: { '/api/product/get_bet_lines': { value: sampleBetLines } },
+  }),
 };
 
 export const Mobile: Story = {

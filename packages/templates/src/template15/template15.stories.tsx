@@ -1,59 +1,15 @@
-import { createStore } from '@playfront/core/store';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { LanguageProvider } from '@playfront/ui/site';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import {
-  defaultSandboxAnswers,
-  FAKE_SANDBOX,
-  sandboxFetch,
-  signedInSession,
-  templateLayout,
-} from '../testing';
-import template15 from './index';
+import type { TemplateStoryObj as Story } from '../testing';
+import { templateMeta } from '../testing';
 import { sampleBetLines } from '../template13/sample-bet-lines';
-
-/** The Pitch home inside its layout over a fake sandbox that also answers the bet lines. */
-function Pitch({ signedIn = false }: { signedIn?: boolean }) {
-  const [store] = useState(() =>
-    createStore({
-      storage: null,
-      domainName: 'story.localhost',
-      apiBaseUrl: FAKE_SANDBOX,
-      fetch: sandboxFetch({
-        ...defaultSandboxAnswers,
-        '/api/product/get_bet_lines': { value: sampleBetLines },
-      }),
-      preloadedState: {
-        layout: templateLayout('template15'),
-        ...(signedIn ? { session: signedInSession() } : {}),
-      },
-    }),
-  );
-  const { Layout, Home } = template15;
-  return (
-    <Provider store={store}>
-      <LanguageProvider defaultLanguage="EN">
-        <Layout>
-          <Home />
-        </Layout>
-      </LanguageProvider>
-    </Provider>
-  );
-}
-
-// Typed locally: the templates package does not depend on Storybook, only its app does.
-interface Story {
-  args?: { signedIn?: boolean };
-  globals?: Record<string, unknown>;
-  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
-}
+import template15 from './index';
 
 export default {
-  title: 'Templates/Template13 Pitch',
-  component: Pitch,
-  globals: { template: 'template15' },
+  title: 'Templates/Template 15 · Pitch',
+  ...templateMeta(template15, {
+    answers: { '/api/product/get_bet_lines': { value: sampleBetLines } },
+  }),
 };
 
 export const Mobile: Story = {

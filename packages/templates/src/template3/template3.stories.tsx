@@ -1,11 +1,7 @@
-import { storyGlobals, templateStory } from '../testing';
+import { storyGlobals, templateMeta } from '../testing';
 import template3 from './index';
 
-const meta = {
-  title: 'Templates/Template 3 · Neon arcade',
-  component: templateStory(template3),
-  globals: storyGlobals('template3'),
-};
+const meta = { title: 'Templates/Template 3 · Neon arcade', ...templateMeta(template3) };
 
 export default meta;
 
@@ -14,6 +10,6 @@ export const Mobile = { globals: storyGlobals('template3', 'mobileMedium') };
 export const Desktop = { globals: storyGlobals('template3', 'desktopMedium') };
 
 export const SignedInDesktop = {
-  render: templateStory(template3, { signedIn: true }),
+  args: { signedIn: true },
   globals: storyGlobals('template3', 'desktopMedium'),
 };

@@ -1,11 +1,7 @@
-import { storyGlobals, templateStory } from '../testing';
+import { storyGlobals, templateMeta } from '../testing';
 import template4 from './index';
 
-const meta = {
-  title: 'Templates/Template 4 · Jade palace',
-  component: templateStory(template4),
-  globals: storyGlobals('template4'),
-};
+const meta = { title: 'Templates/Template 4 · Jade palace', ...templateMeta(template4) };
 
 export default meta;
 
@@ -14,6 +10,6 @@ export const Mobile = { globals: storyGlobals('template4', 'mobileMedium') };
 export const Desktop = { globals: storyGlobals('template4', 'desktopMedium') };
 
 export const SignedInDesktop = {
-  render: templateStory(template4, { signedIn: true }),
+  args: { signedIn: true },
   globals: storyGlobals('template4', 'desktopMedium'),
 };

@@ -19,7 +19,7 @@ import { categoryIcon, Icon } from './icons';
 /** A glass card with the welcome beside the main banner, then a sideways strip of promo banners. */
 function Hero() {
   const { t } = useTranslation();
-  const { siteName, isAuthenticated } = useSiteHeader();
+  const { siteName, isAuthenticated, showAppDownload } = useSiteHeader();
   return (
     <section className="t5-hero" aria-labelledby="t5-hero-title">
       <div className="t5-glass t5-hero__main">
@@ -49,7 +49,7 @@ function Hero() {
           { n: 2, to: '/promotions', label: t('promotions') },
           { n: 3, to: '/vip', label: t('vip') },
           { n: 4, to: '/hot', label: t('hotGames') },
-          { n: 5, to: '/download', label: t('download') },
+          ...(showAppDownload ? [{ n: 5, to: '/download', label: t('download') }] : []),
         ].map((b) => (
           <li key={b.n} className="t5-promo">
             <LazyImage src={`/api/media/banner/${b.n}.svg`} alt="" width={600} height={300} />

@@ -1,22 +1,7 @@
-import { storyGlobals, templateStory } from '../testing';
+import { noSideScroll, storyGlobals, templateMeta } from '../testing';
 import template6 from './index';
 
-/** Fails the story when the page, or a band of it, is wider than the viewport. */
-const noSideScroll = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const { scrollWidth, clientWidth } = document.documentElement;
-  const wide = [...document.querySelectorAll('header, main > * > *, footer')].find(
-    (element) => element.getBoundingClientRect().right > clientWidth + 1,
-  );
-  if (scrollWidth > clientWidth || wide)
-    throw new Error(`Wider than the ${clientWidth}px viewport: ${wide?.className ?? 'page'}`);
-};
-
-const meta = {
-  title: 'Templates/Template 6 · Fruit machine',
-  component: templateStory(template6),
-  globals: storyGlobals('template6'),
-};
+const meta = { title: 'Templates/Template 6 · Fruit machine', ...templateMeta(template6) };
 
 export default meta;
 
@@ -25,12 +10,12 @@ export const Mobile = { globals: storyGlobals('template6', 'mobileMedium'), play
 export const Desktop = { globals: storyGlobals('template6', 'desktopMedium') };
 
 export const SignedInDesktop = {
-  render: templateStory(template6, { signedIn: true }),
+  args: { signedIn: true },
   globals: storyGlobals('template6', 'desktopMedium'),
 };
 
 export const SignedInNarrow = {
-  render: templateStory(template6, { signedIn: true }),
+  args: { signedIn: true },
   globals: { ...storyGlobals('template6', 'mobile'), color: '1' },
   play: noSideScroll,
 };

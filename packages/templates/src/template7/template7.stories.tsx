@@ -1,22 +1,7 @@
-import { storyGlobals, templateStory } from '../testing';
+import { noSideScroll, storyGlobals, templateMeta } from '../testing';
 import template7 from './index';
 
-/** Fails the story when the page, or a band of it, is wider than the viewport. */
-const noSideScroll = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const { scrollWidth, clientWidth } = document.documentElement;
-  const wide = [...document.querySelectorAll('header, main > * > *, footer')].find(
-    (element) => element.getBoundingClientRect().right > clientWidth + 1,
-  );
-  if (scrollWidth > clientWidth || wide)
-    throw new Error(`Wider than the ${clientWidth}px viewport: ${wide?.className ?? 'page'}`);
-};
-
-const meta = {
-  title: 'Templates/Template 7 · Minimal editorial',
-  component: templateStory(template7),
-  globals: storyGlobals('template7'),
-};
+const meta = { title: 'Templates/Template 7 · Minimal editorial', ...templateMeta(template7) };
 
 export default meta;
 
@@ -25,12 +10,12 @@ export const Mobile = { globals: storyGlobals('template7', 'mobileMedium'), play
 export const Desktop = { globals: storyGlobals('template7', 'desktopMedium') };
 
 export const SignedInDesktop = {
-  render: templateStory(template7, { signedIn: true }),
+  args: { signedIn: true },
   globals: storyGlobals('template7', 'desktopMedium'),
 };
 
 export const SignedInNarrow = {
-  render: templateStory(template7, { signedIn: true }),
+  args: { signedIn: true },
   globals: { ...storyGlobals('template7', 'mobile'), color: '4' },
   play: noSideScroll,
 };

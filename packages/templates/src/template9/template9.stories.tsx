@@ -1,22 +1,7 @@
-import { storyGlobals, templateStory } from '../testing';
+import { noSideScroll, storyGlobals, templateMeta } from '../testing';
 import template9 from './index';
 
-/** Fails the story when the page, or a band of it, is wider than the viewport. */
-const noSideScroll = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const { scrollWidth, clientWidth } = document.documentElement;
-  const wide = [...document.querySelectorAll('header, main > * > *, footer')].find(
-    (element) => element.getBoundingClientRect().right > clientWidth + 1,
-  );
-  if (scrollWidth > clientWidth || wide)
-    throw new Error(`Wider than the ${clientWidth}px viewport: ${wide?.className ?? 'page'}`);
-};
-
-const meta = {
-  title: 'Templates/Template 9 · Cyber',
-  component: templateStory(template9),
-  globals: storyGlobals('template9'),
-};
+const meta = { title: 'Templates/Template 9 · Cyber', ...templateMeta(template9) };
 
 export default meta;
 
@@ -25,12 +10,12 @@ export const Mobile = { globals: storyGlobals('template9', 'mobileMedium'), play
 export const Desktop = { globals: storyGlobals('template9', 'desktopMedium') };
 
 export const SignedInDesktop = {
-  render: templateStory(template9, { signedIn: true }),
+  args: { signedIn: true },
   globals: storyGlobals('template9', 'desktopMedium'),
 };
 
 export const SignedInNarrow = {
-  render: templateStory(template9, { signedIn: true }),
+  args: { signedIn: true },
   globals: { ...storyGlobals('template9', 'mobile'), color: '4' },
   play: noSideScroll,
 };

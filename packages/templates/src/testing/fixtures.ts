@@ -113,6 +113,7 @@ export function templateLayout(template: TemplateId, over: Partial<LayoutState> 
     site: siteFor(template),
     hasHotGames: true,
     show_download_bar: true,
+    show_app_download: true,
     content: {
       menu: [],
       game_menu: [],

@@ -8,5 +8,5 @@ export {
   top10Body,
 } from './fixtures';
 export type { SandboxAnswer } from './fixtures';
-export { storyGlobals, templateStory } from './template-story';
-export type { TemplateStoryOptions } from './template-story';
+export { noSideScroll, storyGlobals, templateMeta, templateStory } from './template-story';
+export type { TemplateStoryArgs, TemplateStoryObj, TemplateStoryOptions } from './template-story';

@@ -1,17 +1,32 @@
+import type { ApiPath, LanguageCode } from '@playfront/core/contract';
+import { createI18n } from '@playfront/core/i18n';
 import { createStore } from '@playfront/core/store';
 import type { LayoutState, SessionState } from '@playfront/core/store';
 import type { TemplateId } from '@playfront/core/theme';
 import { LanguageProvider } from '@playfront/ui/site';
-import type { ComponentType } from 'react';
-import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { applyTheme } from '../registry/palettes';
 import type { TemplateModule } from '../registry/types';
-import { FAKE_SANDBOX, sandboxFetch, signedInSession, templateLayout } from './fixtures';
+import type { SandboxAnswer } from './fixtures';
+import {
+  defaultSandboxAnswers,
+  FAKE_SANDBOX,
+  sandboxFetch,
+  signedInSession,
+  siteFor,
+  templateLayout,
+} from './fixtures';
 
 export interface TemplateStoryOptions {
   signedIn?: boolean;
   layout?: Partial<LayoutState>;
   session?: SessionState;
+  /** Answers of the fake sandbox beyond the default ones (bet lines for the sportsbooks). */
+  answers?: Partial<Record<ApiPath, SandboxAnswer>>;
 }
 
 /** Storybook's `globals` selecting a template and a viewport by name (see apps/storybook). */
@@ -20,36 +35,154 @@ export const storyGlobals = (template: TemplateId, viewport?: string) => ({
   ...(viewport ? { viewport: { value: viewport } } : {}),
 });
 
-/**
- * The template's Layout around its Home with its own store over a fake sandbox; Storybook's
- * preview already gives the router and texts, so only the store and language are added here.
- */
-export function templateStory(template: TemplateModule, options: TemplateStoryOptions = {}) {
-  function TemplateStory() {
-    const [store] = useState(() =>
-      createStore({
-        storage: null,
-        domainName: 'story.localhost',
-        apiBaseUrl: FAKE_SANDBOX,
-        fetch: sandboxFetch(),
-        preloadedState: {
-          layout: templateLayout(template.id, options.layout),
-          ...(options.session || options.signedIn
-            ? { session: options.session ?? signedInSession() }
-            : {}),
-        },
-      }),
-    );
-    const { Layout, Home } = template;
-    return (
+/** What an operator sets for a site, as Storybook controls of every template story. */
+export interface TemplateStoryArgs {
+  /** The site's name (`site_name`, also the logo text). */
+  siteName: string;
+  /** Header logo (`logo1`) URL; empty shows the logo text. */
+  logo1: string;
+  /** Second logo (`logo2`) URL. */
+  logo2: string;
+  /** Third logo (`logo3`) URL. */
+  logo3: string;
+  /** The site's language; unset follows the toolbar. */
+  language?: LanguageCode;
+  /** One of the template's five colours (`theme_color`); unset follows the toolbar. */
+  color?: string;
+  /** Whether a player is signed in. */
+  signedIn: boolean;
+}
+
+/** A template story, typed here: the templates package does not depend on Storybook, its app does. */
+export interface TemplateStoryObj {
+  args?: Partial<TemplateStoryArgs>;
+  globals?: Record<string, unknown>;
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+}
+
+/** The texts of `language`, or of the surrounding provider (the toolbar's) while unset or loading. */
+function Texts({
+  language,
+  children,
+}: {
+  language: LanguageCode | undefined;
+  children: ReactNode;
+}) {
+  const outer = useTranslation().i18n;
+  const [loaded, setLoaded] = useState<I18n | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (language) void createI18n(language).then((i18n) => live && setLoaded(i18n));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  const i18n = language && loaded?.language === language ? loaded : outer;
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/** The template's Layout around its Home for a site set up by `args`, over a fake sandbox. */
+function TemplatePage({
+  template,
+  options,
+  args,
+}: {
+  template: TemplateModule;
+  options: TemplateStoryOptions;
+  args: Partial<TemplateStoryArgs>;
+}) {
+  const { siteName, logo1, logo2, logo3, language, color } = args;
+  const signedIn = args.signedIn ?? options.signedIn ?? false;
+  const store = useMemo(() => {
+    const base = templateLayout(template.id, options.layout);
+    const site = siteFor(template.id, {
+      ...base.site,
+      ...(siteName !== undefined ? { site_name: siteName, logo_text: siteName } : {}),
+      ...(logo1 !== undefined ? { logo1 } : {}),
+      ...(logo2 !== undefined ? { logo2 } : {}),
+      ...(logo3 !== undefined ? { logo3 } : {}),
+    });
+    return createStore({
+      storage: null,
+      domainName: 'story.localhost',
+      apiBaseUrl: FAKE_SANDBOX,
+      fetch: sandboxFetch({ ...defaultSandboxAnswers, ...options.answers }),
+      preloadedState: {
+        layout: { ...base, site, ...(language ? { language } : {}) },
+        ...(options.session || signedIn ? { session: options.session ?? signedInSession() } : {}),
+      },
+    });
+  }, [template.id, options, siteName, logo1, logo2, logo3, language, signedIn]);
+  // The toolbar's colour is applied before the story renders; a colour control overrides it.
+  useLayoutEffect(() => {
+    if (color && color in template.palettes) applyTheme(template, color);
+  }, [template, color]);
+  const { Layout, Home } = template;
+  return (
+    <Texts language={language}>
       <Provider store={store}>
-        <LanguageProvider defaultLanguage="EN">
+        <LanguageProvider defaultLanguage={language ?? 'EN'}>
           <Layout>
             <Home />
           </Layout>
         </LanguageProvider>
       </Provider>
-    );
+    </Texts>
+  );
+}
+
+/**
+ * The template's Layout around its Home with its own store over a fake sandbox; Storybook's
+ * preview already gives the router and texts, so only the store and language are added here.
+ */
+export function templateStory(template: TemplateModule, options: TemplateStoryOptions = {}) {
+  function TemplateStory(args: Partial<TemplateStoryArgs>) {
+    return <TemplatePage template={template} options={options} args={args} />;
   }
-  return TemplateStory as ComponentType;
+  return TemplateStory as ComponentType<Partial<TemplateStoryArgs>>;
+}
+
+/** Fails the story when the page, or a band of it, is wider than the viewport. */
+export const noSideScroll = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const { scrollWidth, clientWidth } = document.documentElement;
+  const wide = [...document.querySelectorAll('header, main > * > *, footer')].find(
+    (element) => element.getBoundingClientRect().right > clientWidth + 1,
+  );
+  if (scrollWidth > clientWidth || wide)
+    throw new Error(`Wider than the ${clientWidth}px viewport: ${wide?.className ?? 'page'}`);
+};
+
+/**
+ * The Storybook meta of a template's stories but its title (Storybook reads the title from the
+ * story file itself): the template's global and the controls an operator sets: site name,
+ * logos, language, colour and whether a player is signed in.
+ */
+export function templateMeta(template: TemplateModule, options: TemplateStoryOptions = {}) {
+  const site = siteFor(template.id);
+  const args: TemplateStoryArgs = {
+    siteName: site.site_name,
+    logo1: site.logo1,
+    logo2: site.logo2,
+    logo3: site.logo3,
+    signedIn: options.signedIn ?? false,
+  };
+  return {
+    component: templateStory(template, options),
+    globals: storyGlobals(template.id),
+    args,
+    argTypes: {
+      siteName: { control: 'text', name: 'Site name' },
+      logo1: { control: 'text', name: 'Logo 1 URL' },
+      logo2: { control: 'text', name: 'Logo 2 URL' },
+      logo3: { control: 'text', name: 'Logo 3 URL' },
+      language: {
+        control: 'inline-radio',
+        options: ['EN', 'PHP', 'CN'],
+        name: 'Language',
+      },
+      color: { control: 'select', options: Object.keys(template.palettes), name: 'Colour' },
+      signedIn: { control: 'boolean', name: 'Signed in' },
+    },
+  };
 }

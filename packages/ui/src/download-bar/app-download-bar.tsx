@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../shared/hydrated';
 import { Icon } from '../shared/icon';
+import { sessionFlag } from '../shared/session-flag';
 import { useAppLinks } from './download-links';
 import '../shared/controls.css';
 import './download-bar.css';
@@ -10,33 +11,26 @@ import './download-bar.css';
 /** Session key that keeps the bar closed once a visitor dismissed it. */
 export const DOWNLOAD_BAR_DISMISSED_KEY = 'pf-download-bar-dismissed';
 
-const wasDismissed = (): boolean => {
-  try {
-    return sessionStorage.getItem(DOWNLOAD_BAR_DISMISSED_KEY) === '1';
-  } catch {
-    // Storage can be blocked (private modes); the bar then just shows again on reload.
-    return false;
-  }
-};
+// Storage can be blocked (private modes); the bar then just shows again on reload.
+const dismissedMark = sessionFlag(DOWNLOAD_BAR_DISMISSED_KEY);
 
-/** A dismissible bar inviting visitors to the app, shown when the site's `show_download_bar` is on. */
+/**
+ * A dismissible bar inviting visitors to the app, shown when the site's `show_app_download` and
+ * `show_download_bar` are both on and it has an app link.
+ */
 export function AppDownloadBar() {
   const { t } = useTranslation();
   const { show_download_bar } = useAppSelector(selectLayout);
-  const { android, ios, siteName } = useAppLinks();
+  const { shown, android, ios, siteName } = useAppLinks();
   // Session storage is the browser's: the server's HTML and the hydrating render show the bar.
   const hydrated = useHydrated();
   const [dismissedNow, setDismissed] = useState(false);
-  const dismissed = dismissedNow || (hydrated && wasDismissed());
-  if (!show_download_bar || dismissed || (!android && !ios)) return null;
+  const dismissed = dismissedNow || (hydrated && dismissedMark.isSet());
+  if (!show_download_bar || !shown || dismissed) return null;
 
   const dismiss = () => {
     setDismissed(true);
-    try {
-      sessionStorage.setItem(DOWNLOAD_BAR_DISMISSED_KEY, '1');
-    } catch {
-      // Dismissed for this page view only.
-    }
+    dismissedMark.set();
   };
 
   return (

@@ -1,12 +1,18 @@
-import { selectSite, useAppSelector } from '@playfront/core/store';
+import { selectLayout, useAppSelector } from '@playfront/core/store';
 import { safeHref, webSchemes } from '../shared/safe-link';
 
-/** The site's app links (`android_sub`, `ios_sub`) that are web addresses; others are left out. */
-export function useAppLinks(): { android: string | null; ios: string | null; siteName: string } {
-  const site = useAppSelector(selectSite);
-  return {
-    android: safeHref(site?.android_sub ?? '', webSchemes),
-    ios: safeHref(site?.ios_sub ?? '', webSchemes),
-    siteName: site?.site_name ?? '',
-  };
+/**
+ * The site's app links (`android_sub`, `ios_sub`) that are web addresses, or null: none while
+ * the site's `show_app_download` is off. `shown` tells whether any app entry point may show.
+ */
+export function useAppLinks(): {
+  shown: boolean;
+  android: string | null;
+  ios: string | null;
+  siteName: string;
+} {
+  const { site, show_app_download } = useAppSelector(selectLayout);
+  const android = show_app_download ? safeHref(site?.android_sub ?? '', webSchemes) : null;
+  const ios = show_app_download ? safeHref(site?.ios_sub ?? '', webSchemes) : null;
+  return { shown: Boolean(android || ios), android, ios, siteName: site?.site_name ?? '' };
 }

@@ -12,6 +12,8 @@ export interface LiveChatButtonProps {
   label?: string;
   /** Floats at the bottom corner; false places it in the flow. Default true. */
   floating?: boolean;
+  /** The operator's chat image (startup's `live_chat.image_id` as a URL); null shows the chat icon. Default null. */
+  imageSrc?: string | null;
 }
 
 /** The floating live-chat button, shown once the widget is loaded. */
@@ -20,6 +22,7 @@ export function LiveChatButton({
   onOpen,
   label = 'Live chat',
   floating = true,
+  imageSrc = null,
 }: LiveChatButtonProps) {
   if (!ready) return null;
   return (
@@ -28,7 +31,12 @@ export function LiveChatButton({
       className={cx('pf-btn pf-btn--primary pf-live-chat', !floating && 'pf-live-chat--inline')}
       onClick={onOpen}
     >
-      <Icon name="chat" />
+      {imageSrc ? (
+        // Decorative: the label names the button.
+        <img className="pf-live-chat__image" src={imageSrc} alt="" width={24} height={24} />
+      ) : (
+        <Icon name="chat" />
+      )}
       {label}
     </button>
   );

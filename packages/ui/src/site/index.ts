@@ -1,3 +1,4 @@
+export { ANNOUNCEMENT_MODAL_ID, ANNOUNCEMENT_SEEN_KEY, useAnnouncementModal } from './announcement';
 export { useHydrated } from '../shared/hydrated';
 export { LanguageProvider, useLanguage } from './language';
 export { LocalLink, LocalNavLink, useLoginAction } from './navigation';

@@ -8,6 +8,7 @@ import type { Game } from '@playfront/core/games';
 import { gameCategories } from '@playfront/core/contract';
 import {
   categoriesWithProviders,
+  categoryLabelKeys,
   defaultGameLists,
   providerLogoUrl,
   toGame,
@@ -26,22 +27,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from './language';
 import { useLoginAction } from './navigation';
 
-/** The `ui` text key naming each game category. */
-export const categoryLabelKeys = {
-  hot: 'hot',
-  slot_game: 'slots',
-  casino: 'casino',
-  hash_game: 'hashGame',
-  sportsbook: 'sports',
-  fishing: 'fishing',
-  poker: 'poker',
-  sabong: 'sabong',
-  lottery: 'lottery',
-  horse_racing: 'horseRacing',
-  bingo: 'bingo',
-  arcade: 'arcade',
-  crash: 'crash',
-} as const satisfies Record<GameCategoryKey, string>;
+export { categoryLabelKeys };
 
 export interface CategoryLink {
   key: GameCategoryKey;
@@ -184,6 +170,8 @@ export function useSiteHeader() {
     token: wallet.token,
     currency: layout.site?.currency ?? '',
     showDownloadBar: layout.show_download_bar,
+    /** The site's `show_app_download`: links to /download and the app show only when on. */
+    showAppDownload: layout.show_app_download,
     androidLink: layout.site?.android_sub ?? '',
     iosLink: layout.site?.ios_sub ?? '',
   };

@@ -30,6 +30,13 @@ describe('DownloadScreen', () => {
     expect(screen.getByRole('link', { name: 'Get it for iPhone' })).toBeInTheDocument();
   });
 
+  it('offers no app while the site turns show_app_download off', async () => {
+    const layout = fixtureLayout({ show_app_download: false });
+    await renderScreen(<DownloadScreen />, { layout });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('The app is not available to download yet.')).toBeInTheDocument();
+  });
+
   it('says the app is not available when neither link is set (or safe)', async () => {
     await renderScreen(<DownloadScreen />, { layout: withLinks('', 'javascript:alert(1)') });
     expect(screen.queryByRole('link')).toBeNull();
@@ -58,6 +65,13 @@ describe('AppDownloadBar', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
     off.unmount();
     await renderScreen(<AppDownloadBar />, { layout: withLinks('', '') });
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('stays hidden while show_app_download is off, even with show_download_bar on', async () => {
+    await renderScreen(<AppDownloadBar />, {
+      layout: fixtureLayout({ show_app_download: false, show_download_bar: true }),
+    });
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

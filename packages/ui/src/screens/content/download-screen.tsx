@@ -3,13 +3,16 @@ import { ContentPage } from './content-page';
 import { useAppLinks } from '../../download-bar';
 import '../../shared/controls.css';
 
-/** /download: buttons to the site's Android and iOS apps; a button is hidden when its link is empty. */
+/**
+ * /download: buttons to the site's Android and iOS apps; a button is hidden when its link is empty,
+ * and both are when the site's `show_app_download` is off.
+ */
 export function DownloadScreen() {
   const { t } = useTranslation();
-  const { android, ios, siteName } = useAppLinks();
+  const { shown, android, ios, siteName } = useAppLinks();
   return (
     <ContentPage title={t('download')}>
-      {android || ios ? (
+      {shown ? (
         <>
           <p className="pf-content-page__intro">{t('content_downloadIntro', { site: siteName })}</p>
           <ul className="pf-download__buttons">

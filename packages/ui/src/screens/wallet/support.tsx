@@ -1,4 +1,6 @@
 import { formatMoney } from '@playfront/core/format';
+import type { DateLocale } from '@playfront/core/site';
+import { dateLocale } from '@playfront/core/site';
 import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
@@ -8,13 +10,9 @@ import './wallet.css';
 
 /** Number locale of a page language: Filipino and Chinese digits group like English. */
 const numberLocales: Readonly<Record<string, string>> = { EN: 'en', PHP: 'fil', CN: 'zh-CN' };
-/** Date-picker locale of a page language. */
-const pickerLocales: Readonly<Record<string, string>> = { EN: 'en', PHP: 'fil', CN: 'zh' };
-
-/** The picker locale (`en`, `fil`, `zh`) of the page language. */
-export function usePickerLocale(): string {
-  const { i18n } = useTranslation();
-  return pickerLocales[i18n.language] ?? 'en';
+/** The picker locale of the site currency (section 9's table: CN -> zh; PHP, MMK, MNT, IDR -> en). */
+export function usePickerLocale(): DateLocale {
+  return dateLocale(useAppSelector(selectSite)?.currency);
 }
 
 /** Formats an amount in the site currency (or `currency`) for the page language. */

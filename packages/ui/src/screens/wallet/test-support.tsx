@@ -17,8 +17,13 @@ export function fakeApi(routes: Record<string, (body: Record<string, unknown>) =
   return { fetch: fetchImpl, calls };
 }
 
-/** A store for a signed-in demo player on a PHP site, calling the fake API. */
-export function walletStore(fetchImpl: typeof fetch, signedIn = true, balance = 1000) {
+/** A store for a signed-in demo player on a site in `currency` (PHP), calling the fake API. */
+export function walletStore(
+  fetchImpl: typeof fetch,
+  signedIn = true,
+  balance = 1000,
+  currency = 'PHP',
+) {
   return createStore({
     storage: null,
     domainName: 'test.localhost',
@@ -27,7 +32,7 @@ export function walletStore(fetchImpl: typeof fetch, signedIn = true, balance = 
     preloadedState: {
       layout: {
         ...initialLayoutState,
-        site: { site_name: 'Demo', currency: 'PHP', external_id: 'ext' } as Site,
+        site: { site_name: 'Demo', currency, external_id: 'ext' } as Site,
         template: 'template1',
       },
       session: signedIn

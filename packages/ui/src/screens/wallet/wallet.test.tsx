@@ -137,13 +137,16 @@ describe('AddBank', () => {
   });
 });
 
-/** The transaction history over a backend with no records. */
-async function renderEmptyHistory() {
+/** The transaction history over a backend with no records, on a page in `language`. */
+async function renderEmptyHistory(currency = 'PHP', language: 'EN' | 'PHP' | 'CN' = 'EN') {
   const api = fakeApi({
     '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
   });
   render(
-    <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+    <SiteTestProviders
+      store={walletStore(api.fetch, true, 1000, currency)}
+      i18n={await createI18n(language)}
+    >
       <TransactionHistory />
     </SiteTestProviders>,
   );
@@ -182,6 +185,24 @@ describe('TransactionHistory', () => {
     const trigger = await screen.findByRole('button', { name: /^Date range \d{4}-/ });
     await userEvent.click(trigger);
     expect(screen.getByRole('grid')).toBeVisible();
+  });
+
+  it('names days in the date locale of the site currency, not of the page language', async () => {
+    await renderEmptyHistory('CN', 'EN');
+    await userEvent.click(await screen.findByRole('button', { name: /^Date range \d{4}-/ }));
+    expect(within(screen.getByRole('grid')).getAllByRole('columnheader')[0]).toHaveAttribute(
+      'abbr',
+      '星期一',
+    );
+  });
+
+  it.each(['PHP', 'MMK', 'MNT', 'IDR'])('uses English dates for a %s site', async (currency) => {
+    await renderEmptyHistory(currency, 'PHP');
+    await userEvent.click(await screen.findByRole('button', { name: /\d{4}-\d{2}-\d{2}/ }));
+    expect(within(screen.getByRole('grid')).getAllByRole('columnheader')[0]).toHaveAttribute(
+      'abbr',
+      'Sunday',
+    );
   });
 
   it('shows the empty state', async () => {

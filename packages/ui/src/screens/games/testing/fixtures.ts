@@ -41,6 +41,7 @@ export const fixtureLayout = (over: Partial<LayoutState> = {}): LayoutState => (
   site: fixtureSite,
   hasHotGames: true,
   live_chat: { chat_id: 'chat-1', image_id: null },
+  show_app_download: true,
   provider_count: [
     { category: 'slot_game', count: 3 },
     { category: 'casino', count: 2 },
