@@ -237,6 +237,8 @@ export interface Resources {
     mainNavigation: string;
     categories: string;
     menu: string;
+    siteMenu: string;
+    explore: string;
     openMenu: string;
     closeMenu: string;
     vipLevel: string;

@@ -1,13 +1,9 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useLanguage,
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
@@ -18,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
+import { Brand, Languages, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -64,28 +60,6 @@ function NavList({
         </li>
       ))}
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t11-logo">
-      {logo ? <img src={logo} alt={siteName} height={32} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
   );
 }
 
@@ -176,7 +150,6 @@ function MenuSheet({ items }: { items: NavItem[] }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const items = useNavItems();
   // The tab bar keeps home, the first two categories and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
@@ -187,7 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="t11-appbar">
         <div className="t11-appbar__inner">
-          <Brand />
+          <Brand className="t11-logo" height={32} />
           <Account />
         </div>
       </header>
@@ -201,20 +174,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <footer className="t11-footer">
-        <nav aria-label={t('about')}>
-          <ul className="t11-footer__links">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="t11-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t11-footer" copyClassName="t11-footer__copy" languages={false} />
       <nav className="t11-tabbar" aria-label={t('mainNavigation')}>
         <ul className="t11-tabbar__list">
           {tabs.map((item) => (

@@ -1,14 +1,10 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
 import { teamName } from '@playfront/core/sports';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useLanguage,
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
@@ -20,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
 import { useMatches } from './matches';
-import { footerLinks } from './site-links';
+import { Brand, Languages, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -70,28 +66,6 @@ function NavList({
         </li>
       ))}
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t14-logo">
-      {logo ? <img src={logo} alt={siteName} height={32} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
   );
 }
 
@@ -228,7 +202,6 @@ function ScoreTicker() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const items = useNavItems();
   // The tab bar keeps home, sports, the next category and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
@@ -239,7 +212,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="t14-appbar">
         <div className="t14-appbar__inner">
-          <Brand />
+          <Brand className="t14-logo" height={32} />
           <Account />
         </div>
         <ScoreTicker />
@@ -253,20 +226,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <footer className="t14-footer">
-        <nav aria-label={t('about')}>
-          <ul className="t14-footer__links">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="t14-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t14-footer" copyClassName="t14-footer__copy" languages={false} />
       <nav className="t14-tabbar" aria-label={t('mainNavigation')}>
         <ul className="t14-tabbar__list">
           {tabs.map((item) => (

@@ -1,13 +1,9 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useLanguage,
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
@@ -17,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
+import { Brand, Languages, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -59,28 +55,6 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
         </li>
       ))}
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t15-logo">
-      {logo ? <img src={logo} alt={siteName} height={36} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
   );
 }
 
@@ -177,7 +151,6 @@ function Drawer({ items }: { items: NavItem[] }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const items = useNavItems();
   // Sports, games and live casino: the three big doors of a sportsbook, always on top.
   const sections = [
@@ -193,7 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t15-header">
         <div className="t15-topbar">
           <Drawer items={items} />
-          <Brand />
+          <Brand className="t15-logo" height={36} />
           <Account />
         </div>
         <nav aria-label={t('mainNavigation')} className="t15-nav">
@@ -214,21 +187,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="t15-main" tabIndex={-1} className="t15-main">
         {children}
       </main>
-      <footer className="t15-footer">
-        <nav aria-label={t('about')} className="t15-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t15-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t15-footer" copyClassName="t15-footer__copy" />
     </div>
   );
 }

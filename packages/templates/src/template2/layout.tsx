@@ -1,13 +1,9 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useLanguage,
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
@@ -17,20 +13,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
+import { Languages, SiteFooter } from '../shared/blocks';
 
 /** The crest: shield mark over the site name in the display serif. */
 function Crest() {
@@ -203,7 +186,6 @@ function TabBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <div className="t2-shell">
       <a className="t2-skip" href="#main">
@@ -219,22 +201,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="t2-main">
         {children}
       </main>
-      <footer className="t2-footer">
+      <SiteFooter className="t2-footer" copyClassName="t2-footer__copy">
         <Icon name="crest" />
-        <nav aria-label={t('about')} className="t2-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t2-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      </SiteFooter>
       <TabBar />
     </div>
   );

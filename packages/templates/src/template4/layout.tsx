@@ -1,13 +1,9 @@
-import { filledLanguages } from '@playfront/core/i18n';
-import type { LanguageCode } from '@playfront/core/contract';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useLanguage,
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
@@ -17,7 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
+import { Brand, Languages, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -55,28 +51,6 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
         </li>
       ))}
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t4-logo">
-      {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
   );
 }
 
@@ -224,7 +198,6 @@ function MainMenu() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const items = useNavItems();
   return (
     <div className="t4-shell">
@@ -234,7 +207,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t4-header">
         <div className="t4-topbar">
           <Drawer items={items} />
-          <Brand />
+          <Brand className="t4-logo" height={40} />
           <MainMenu />
           <Account />
         </div>
@@ -242,22 +215,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="t4-main">
         {children}
       </main>
-      <footer className="t4-footer">
+      <SiteFooter className="t4-footer" copyClassName="t4-footer__copy">
         <div className="t4-ornament" aria-hidden="true" />
-        <nav aria-label={t('about')} className="t4-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t4-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      </SiteFooter>
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useLanguage,
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
@@ -17,29 +13,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t5-logo">
-      {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
-  );
-}
+import { Brand, Languages, SiteFooter } from '../shared/blocks';
 
 function Account() {
   const { t } = useTranslation();
@@ -195,7 +169,6 @@ function TabBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <div className="t5-shell">
       <a className="t5-skip" href="#main">
@@ -204,7 +177,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className="t5-backdrop" aria-hidden="true" />
       <header className="t5-header">
         <div className="t5-header__top">
-          <Brand />
+          <Brand className="t5-logo" height={40} />
           <Account />
         </div>
         <MainNav />
@@ -212,21 +185,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="t5-main">
         {children}
       </main>
-      <footer className="t5-footer">
-        <nav aria-label={t('about')} className="t5-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t5-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t5-footer" copyClassName="t5-footer__copy" />
       <TabBar />
     </div>
   );
