@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { useMatches } from './matches';
+import { useMatches } from '@playfront/ui/bet-line';
 import { Brand, Languages, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
