@@ -1,8 +1,15 @@
 import type { LanguageCode } from '@playfront/core/contract';
 import { filledLanguages } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
+import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
-import { LocalLink, LocalNavLink, useLanguage, useSiteHeader } from '@playfront/ui/site';
+import {
+  LocalLink,
+  LocalNavLink,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
@@ -65,6 +72,58 @@ export function NavList({ items, className, linkClassName, icon, onNavigate }: N
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface AccountBlockProps {
+  /** Class of the wrapper. */
+  className: string;
+  /** Classes of the Log in button, the Join link and the Deposit link. */
+  loginClassName: string;
+  registerClassName: string;
+  depositClassName: string;
+  /** What follows Deposit for a signed-in player: the account button or menu, Log out. */
+  children?: ReactNode;
+}
+
+/**
+ * The header's account block: Log in (the template's way, page or modal) and Join for a guest;
+ * the balance, Deposit and the template's account controls for a signed-in player.
+ */
+export function AccountBlock({
+  className,
+  loginClassName,
+  registerClassName,
+  depositClassName,
+  children,
+}: AccountBlockProps) {
+  const { t } = useTranslation();
+  const { isAuthenticated, balance, token } = useSiteHeader();
+  const login = useLoginAction();
+  if (!isAuthenticated)
+    return (
+      <div className={className}>
+        <button type="button" className={loginClassName} onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className={registerClassName}>
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className={className}>
+      <BalanceChip
+        balance={balance}
+        token={token}
+        balanceLabel={t('balance')}
+        tokenLabel={t('token')}
+      />
+      <LocalLink to="/deposit" className={depositClassName}>
+        {t('deposit')}
+      </LocalLink>
+      {children}
+    </div>
   );
 }
 

@@ -1,12 +1,5 @@
 import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -14,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { Brand, Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Brand, Languages, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -64,32 +57,13 @@ function NavList({
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  if (!isAuthenticated)
-    return (
-      <div className="t11-account">
-        <button type="button" className="t11-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t11-btn t11-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t11-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t11-btn t11-btn--primary">
-        {t('deposit')}
-      </LocalLink>
-    </div>
+    <AccountBlock
+      className="t11-account"
+      loginClassName="t11-btn"
+      registerClassName="t11-btn t11-btn--primary"
+      depositClassName="t11-btn t11-btn--primary"
+    />
   );
 }
 

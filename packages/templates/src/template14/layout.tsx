@@ -1,13 +1,6 @@
 import { teamName } from '@playfront/core/sports';
 import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -16,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
 import { useMatches } from '@playfront/ui/bet-line';
-import { Brand, Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -71,31 +64,13 @@ function NavList({
 
 function Account() {
   const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t14-account">
-        <button type="button" className="t14-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t14-btn t14-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t14-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t14-btn t14-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t14-account"
+      loginClassName="t14-btn"
+      registerClassName="t14-btn t14-btn--primary"
+      depositClassName="t14-btn t14-btn--primary"
+    >
       {/* From 769px the tab bar and its sheet are gone: the account pages open here. */}
       <AccountMenu
         className="t14-menu"
@@ -110,11 +85,9 @@ function Account() {
         listClassName="t14-menu__list"
         linkClassName="t14-link"
       >
-        <button type="button" className="t14-btn" onClick={() => void dispatch(signOut())}>
-          {t('logout')}
-        </button>
+        <SignOutButton className="t14-btn" />
       </AccountMenu>
-    </div>
+    </AccountBlock>
   );
 }
 

@@ -1,5 +1,3 @@
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
 import {
   LocalLink,
   LocalNavLink,
@@ -13,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 /** The crest: shield mark over the site name in the display serif. */
 function Crest() {
@@ -34,31 +32,13 @@ function Crest() {
 
 function Account() {
   const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t2-account">
-        <button type="button" className="t2-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t2-btn t2-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t2-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t2-btn t2-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t2-account"
+      loginClassName="t2-btn"
+      registerClassName="t2-btn t2-btn--primary"
+      depositClassName="t2-btn t2-btn--primary"
+    >
       {/* Desktop has no tab bar: the account pages open under this button (the crest keeps the room). */}
       <AccountMenu
         className="t2-account__menu"
@@ -73,14 +53,8 @@ function Account() {
         listClassName="t2-account__list"
         linkClassName="t2-sheet__link"
       />
-      <button
-        type="button"
-        className="t2-btn t2-account__out"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t2-btn t2-account__out" />
+    </AccountBlock>
   );
 }
 

@@ -1,47 +1,20 @@
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
 import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { Brand, Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t3-account">
-        <button type="button" className="t3-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t3-btn t3-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t3-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t3-btn t3-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t3-account"
+      loginClassName="t3-btn"
+      registerClassName="t3-btn t3-btn--primary"
+      depositClassName="t3-btn t3-btn--primary"
+    >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t3-account__menu"
@@ -50,14 +23,8 @@ function Account() {
         listClassName="t3-account__list"
         linkClassName="t3-sheet__link"
       />
-      <button
-        type="button"
-        className="t3-btn t3-account__out"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t3-btn t3-account__out" />
+    </AccountBlock>
   );
 }
 

@@ -1,47 +1,20 @@
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
 import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { Brand, Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t5-account">
-        <button type="button" className="t5-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t5-btn t5-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t5-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t5-btn t5-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t5-account"
+      loginClassName="t5-btn"
+      registerClassName="t5-btn t5-btn--primary"
+      depositClassName="t5-btn t5-btn--primary"
+    >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t5-account__menu"
@@ -50,14 +23,8 @@ function Account() {
         listClassName="t5-account__list"
         linkClassName="t5-sheet__link"
       />
-      <button
-        type="button"
-        className="t5-btn t5-account__out"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t5-btn t5-account__out" />
+    </AccountBlock>
   );
 }
 
