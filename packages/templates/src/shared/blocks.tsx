@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
+import { formatNumber } from '@playfront/core/format';
+import { filledLanguages, languageByCode } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { BalanceChip } from '@playfront/ui/account';
 import { LanguageSwitcher } from '@playfront/ui/language';
@@ -82,6 +83,11 @@ export interface AccountBlockProps {
   loginClassName: string;
   registerClassName: string;
   depositClassName: string;
+  /**
+   * The balance as a text line classed `<prefix>-balance`, `-balance-label` and `-balance-value`
+   * in place of the balance chip.
+   */
+  balancePrefix?: string;
   /** What follows Deposit for a signed-in player: the account button or menu, Log out. */
   children?: ReactNode;
 }
@@ -95,10 +101,12 @@ export function AccountBlock({
   loginClassName,
   registerClassName,
   depositClassName,
+  balancePrefix: b,
   children,
 }: AccountBlockProps) {
   const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
+  const { language } = useLanguage();
+  const { isAuthenticated, balance, token, currency } = useSiteHeader();
   const login = useLoginAction();
   if (!isAuthenticated)
     return (
@@ -113,12 +121,21 @@ export function AccountBlock({
     );
   return (
     <div className={className}>
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
+      {b ? (
+        <p className={`${b}-balance`}>
+          <span className={`${b}-balance-label`}>{t('balance')}</span>{' '}
+          <span className={`${b}-balance-value`}>
+            {currency} {formatNumber(balance, languageByCode(language).intlLocale) || '0'}
+          </span>
+        </p>
+      ) : (
+        <BalanceChip
+          balance={balance}
+          token={token}
+          balanceLabel={t('balance')}
+          tokenLabel={t('token')}
+        />
+      )}
       <LocalLink to="/deposit" className={depositClassName}>
         {t('deposit')}
       </LocalLink>

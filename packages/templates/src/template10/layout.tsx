@@ -1,20 +1,10 @@
-import { formatNumber } from '@playfront/core/format';
-import { languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -94,34 +84,14 @@ function Drawer() {
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t10-account">
-        <button type="button" className="t10-btn t10-btn--primary" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t10-btn t10-btn--accent t10-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t10-account">
-      <p className="t10-balance">
-        <span className="t10-balance-label">{t('balance')}</span>
-        <span className="t10-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t10-btn t10-btn--primary t10-wide-only">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t10-account"
+      loginClassName="t10-btn t10-btn--primary"
+      registerClassName="t10-btn t10-btn--accent t10-wide-only"
+      depositClassName="t10-btn t10-btn--primary t10-wide-only"
+      balancePrefix="t10"
+    >
       {/* Desktop has no drawer: the account pages open under this button. */}
       <AccountMenu
         className="t10-menu t10-wide-only"
@@ -130,14 +100,8 @@ function Account() {
         listClassName="t10-nav-list"
         linkClassName="t10-nav-link"
       />
-      <button
-        type="button"
-        className="t10-btn t10-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t10-btn t10-wide-only" />
+    </AccountBlock>
   );
 }
 

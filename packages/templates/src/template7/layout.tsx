@@ -1,20 +1,10 @@
-import { formatNumber } from '@playfront/core/format';
-import { languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -85,34 +75,14 @@ function Drawer() {
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t7-account">
-        <button type="button" className="t7-text-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t7-btn t7-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t7-account">
-      <p className="t7-balance">
-        <span className="t7-balance-label">{t('balance')}</span>{' '}
-        <span className="t7-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t7-btn t7-wide-only">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t7-account"
+      loginClassName="t7-text-btn"
+      registerClassName="t7-btn t7-wide-only"
+      depositClassName="t7-btn t7-wide-only"
+      balancePrefix="t7"
+    >
       {/* Desktop has no drawer: the account pages open under this button. */}
       <AccountMenu
         className="t7-menu t7-wide-only"
@@ -121,14 +91,8 @@ function Account() {
         listClassName="t7-nav-list"
         linkClassName="t7-nav-link"
       />
-      <button
-        type="button"
-        className="t7-text-btn t7-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t7-text-btn t7-wide-only" />
+    </AccountBlock>
   );
 }
 

@@ -1,20 +1,10 @@
-import { formatNumber } from '@playfront/core/format';
-import { languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Languages, SiteFooter } from '../shared/blocks';
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 const glyph = (d: string) => (
   <svg className="t9-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -127,34 +117,14 @@ function TabBar() {
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t9-account">
-        <button type="button" className="t9-btn t9-btn--primary" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t9-btn t9-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t9-account">
-      <p className="t9-balance">
-        <span className="t9-balance-label">{t('balance')}</span>
-        <span className="t9-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t9-btn t9-btn--primary t9-wide-only">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t9-account"
+      loginClassName="t9-btn t9-btn--primary"
+      registerClassName="t9-btn t9-wide-only"
+      depositClassName="t9-btn t9-btn--primary t9-wide-only"
+      balancePrefix="t9"
+    >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t9-menu t9-wide-only"
@@ -163,14 +133,8 @@ function Account() {
         listClassName="t9-rail-list"
         linkClassName="t9-rail-link"
       />
-      <button
-        type="button"
-        className="t9-btn t9-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t9-btn t9-wide-only" />
+    </AccountBlock>
   );
 }
 
