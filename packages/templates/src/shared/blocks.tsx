@@ -222,7 +222,7 @@ export interface SiteFooterProps {
 
 /**
  * The site's footer: the operator's menu (filtered), the pages to explore, the account pages of a
- * signed-in player, the information pages, the language menu and the copyright line. A page the
+ * signed-in player (Log in and Join for a guest), the information pages, the language menu and the copyright line. A page the
  * operator's menu already links to is not listed again.
  */
 export function SiteFooter({
@@ -250,11 +250,18 @@ export function SiteFooter({
         <nav aria-label={t('explore')} className="pf-footer__section">
           <PageList links={fresh(explore)} />
         </nav>
-        {isAuthenticated && (
-          <nav aria-label={t('account')} className="pf-footer__section">
+        <nav aria-label={t('account')} className="pf-footer__section">
+          {isAuthenticated ? (
             <AccountLinks className="pf-footer__list" />
-          </nav>
-        )}
+          ) : (
+            <PageList
+              links={[
+                { to: '/login', label: t('login') },
+                { to: '/register', label: t('register') },
+              ]}
+            />
+          )}
+        </nav>
       </div>
       {fresh(legal).length > 0 && (
         <nav aria-label={t('about')} className="pf-footer__section">
