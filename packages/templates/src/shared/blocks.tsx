@@ -182,7 +182,9 @@ function PageList({
     <ul className={cx('pf-footer__list', className)}>
       {links.map((link) => (
         <li key={link.to}>
-          <LocalLink to={link.to}>{link.label}</LocalLink>
+          <LocalNavLink to={link.to} end>
+            {link.label}
+          </LocalNavLink>
         </li>
       ))}
     </ul>
