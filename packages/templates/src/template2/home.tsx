@@ -1,4 +1,4 @@
-import { PanelHome } from '../shared/home-blocks';
+import { PanelHome } from '../shared/panel-home';
 import { categoryIcon, Icon } from './icons';
 
 /** A grand framed banner with the welcome, flanked by two smaller framed banners on desktop. */

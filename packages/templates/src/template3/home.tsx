@@ -1,4 +1,4 @@
-import { PanelHome } from '../shared/home-blocks';
+import { PanelHome } from '../shared/panel-home';
 import { categoryIcon, Icon } from './icons';
 
 /** An arcade "screen" banner with the welcome, next to two lit side banners. */

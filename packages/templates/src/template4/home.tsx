@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PanelHome } from '../shared/home-blocks';
+import { PanelHome } from '../shared/panel-home';
 import { categoryIcon, Icon } from './icons';
 
 /** A scroll-like banner with the welcome on a paper panel below it, then captioned side banners. */
