@@ -252,6 +252,8 @@ export interface Resources {
     mainNavigation: string;
     categories: string;
     menu: string;
+    siteMenu: string;
+    explore: string;
     openMenu: string;
     closeMenu: string;
     vipLevel: string;

@@ -1,21 +1,17 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { GameRow } from '@playfront/ui/games';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useFavourites,
-  useGameRows,
-  useLanguage,
-  usePlayGame,
   useSiteHeader,
   useSiteProviders,
 } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
+import { GameRows } from '../shared/home-blocks';
 
 function Hero() {
   const { t } = useTranslation();
@@ -135,40 +131,6 @@ function CategoryTiles() {
   );
 }
 
-function Rows() {
-  const { t } = useTranslation();
-  const { localize } = useLanguage();
-  const rows = useGameRows();
-  const play = usePlayGame();
-  const { isFavourite, toggle } = useFavourites();
-  const actions = {
-    onPlay: play,
-    isFavourite,
-    onToggleFavourite: toggle,
-    playLabel: t('playNow'),
-    favouriteLabel: t('addFavourite'),
-    moreLabel: t('seeAll'),
-  };
-  return (
-    <div className="t1-rows">
-      <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
-      <GameRow
-        title={t('featured')}
-        games={rows.featured}
-        moreHref={localize('/slots')}
-        {...actions}
-      />
-      <GameRow
-        title={t('popular')}
-        games={rows.popular}
-        moreHref={localize('/casino')}
-        {...actions}
-      />
-      <GameRow title={t('newGames')} games={rows.new} moreHref={localize('/slots')} {...actions} />
-    </div>
-  );
-}
-
 function Providers() {
   const providerLogos = useSiteProviders();
   const { t } = useTranslation();
@@ -198,7 +160,7 @@ export function Home() {
       <Announcements />
       <AppDownloadBar />
       <CategoryTiles />
-      <Rows />
+      <GameRows className="t1-rows" />
       <Providers />
       <div className="t1-section">
         <Top10Panel />

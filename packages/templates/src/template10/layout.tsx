@@ -1,37 +1,10 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { formatNumber } from '@playfront/core/format';
-import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const footerLinks = [
-  ['/about', 'about'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/responsible-gaming', 'responsibleGaming'],
-  ['/banking', 'banking'],
-  ['/faqs', 'faqs'],
-  ['/contact-us', 'contactUs'],
-  ['/term-condition', 'termsConditions'],
-] as const;
-
-const languageOptions = filledLanguages.map((l) => ({
-  code: l.code,
-  name: l.name,
-  lang: l.htmlLang,
-}));
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -56,19 +29,6 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </LocalNavLink>
       </li>
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      languages={languageOptions}
-      current={language}
-      label={t('language')}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
   );
 }
 
@@ -124,34 +84,14 @@ function Drawer() {
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t10-account">
-        <button type="button" className="t10-btn t10-btn--primary" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t10-btn t10-btn--accent t10-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t10-account">
-      <p className="t10-balance">
-        <span className="t10-balance-label">{t('balance')}</span>
-        <span className="t10-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t10-btn t10-btn--primary t10-wide-only">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t10-account"
+      loginClassName="t10-btn t10-btn--primary"
+      registerClassName="t10-btn t10-btn--accent t10-wide-only"
+      depositClassName="t10-btn t10-btn--primary t10-wide-only"
+      balancePrefix="t10"
+    >
       {/* Desktop has no drawer: the account pages open under this button. */}
       <AccountMenu
         className="t10-menu t10-wide-only"
@@ -160,14 +100,8 @@ function Account() {
         listClassName="t10-nav-list"
         linkClassName="t10-nav-link"
       />
-      <button
-        type="button"
-        className="t10-btn t10-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t10-btn t10-wide-only" />
+    </AccountBlock>
   );
 }
 
@@ -211,19 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Wave flip />
-      <footer className="t10-footer">
-        <ul className="t10-footer-links">
-          {footerLinks.map(([to, key]) => (
-            <li key={to}>
-              <LocalLink to={to}>{t(key)}</LocalLink>
-            </li>
-          ))}
-        </ul>
-        <Languages />
-        <p className="t10-copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t10-footer" copyClassName="t10-copy" />
     </div>
   );
 }

@@ -1,16 +1,5 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -18,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
+import { AccountBlock, Brand, Languages, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -67,55 +56,14 @@ function NavList({
   );
 }
 
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t11-logo">
-      {logo ? <img src={logo} alt={siteName} height={32} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
-  );
-}
-
 function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  if (!isAuthenticated)
-    return (
-      <div className="t11-account">
-        <button type="button" className="t11-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t11-btn t11-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t11-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t11-btn t11-btn--primary">
-        {t('deposit')}
-      </LocalLink>
-    </div>
+    <AccountBlock
+      className="t11-account"
+      loginClassName="t11-btn"
+      registerClassName="t11-btn t11-btn--primary"
+      depositClassName="t11-btn t11-btn--primary"
+    />
   );
 }
 
@@ -176,7 +124,6 @@ function MenuSheet({ items }: { items: NavItem[] }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const items = useNavItems();
   // The tab bar keeps home, the first two categories and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
@@ -187,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="t11-appbar">
         <div className="t11-appbar__inner">
-          <Brand />
+          <Brand className="t11-logo" height={32} />
           <Account />
         </div>
       </header>
@@ -201,20 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <footer className="t11-footer">
-        <nav aria-label={t('about')}>
-          <ul className="t11-footer__links">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="t11-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t11-footer" copyClassName="t11-footer__copy" languages={false} />
       <nav className="t11-tabbar" aria-label={t('mainNavigation')}>
         <ul className="t11-tabbar__list">
           {tabs.map((item) => (

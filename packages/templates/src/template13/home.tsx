@@ -1,5 +1,5 @@
 import { betPick, teamName } from '@playfront/core/sports';
-import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
+import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -15,8 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import type { Match } from './matches';
-import { useMatches } from './matches';
+import type { Match } from '@playfront/ui/bet-line';
 
 type MatchData = ReturnType<typeof useMatches>;
 

@@ -1,4 +1,4 @@
-import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
+import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -13,7 +13,6 @@ import {
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { useMatches } from './matches';
 
 function Hero() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { GameCategoryKey } from '@playfront/core/contract';
+import { strokeIcons } from '../shared/icons';
 
 /** Inline 24px stroke icons; tiny paths keep the chunk small. */
 const paths = {
@@ -22,22 +22,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg className="t14-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
-}
-
-const categoryIcons: Partial<Record<GameCategoryKey, IconName>> = {
-  hot: 'flame',
-  slot_game: 'slot',
-  casino: 'cards',
-  fishing: 'fish',
-  sportsbook: 'ball',
-  poker: 'spade',
-};
-
-/** The icon of a game category; a grid for those without their own. */
-export const categoryIcon = (key: GameCategoryKey): IconName => categoryIcons[key] ?? 'grid';
+export const { Icon, categoryIcon } = strokeIcons('t14-icon', paths);

@@ -1,17 +1,6 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
 import { teamName } from '@playfront/core/sports';
 import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -19,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { useMatches } from './matches';
-import { footerLinks } from './site-links';
+import { useMatches } from '@playfront/ui/bet-line';
+import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
   key: string;
@@ -73,55 +62,15 @@ function NavList({
   );
 }
 
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t14-logo">
-      {logo ? <img src={logo} alt={siteName} height={32} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
-  );
-}
-
 function Account() {
   const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t14-account">
-        <button type="button" className="t14-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t14-btn t14-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t14-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t14-btn t14-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t14-account"
+      loginClassName="t14-btn"
+      registerClassName="t14-btn t14-btn--primary"
+      depositClassName="t14-btn t14-btn--primary"
+    >
       {/* From 769px the tab bar and its sheet are gone: the account pages open here. */}
       <AccountMenu
         className="t14-menu"
@@ -136,11 +85,9 @@ function Account() {
         listClassName="t14-menu__list"
         linkClassName="t14-link"
       >
-        <button type="button" className="t14-btn" onClick={() => void dispatch(signOut())}>
-          {t('logout')}
-        </button>
+        <SignOutButton className="t14-btn" />
       </AccountMenu>
-    </div>
+    </AccountBlock>
   );
 }
 
@@ -228,7 +175,6 @@ function ScoreTicker() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const items = useNavItems();
   // The tab bar keeps home, sports, the next category and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
@@ -239,7 +185,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="t14-appbar">
         <div className="t14-appbar__inner">
-          <Brand />
+          <Brand className="t14-logo" height={32} />
           <Account />
         </div>
         <ScoreTicker />
@@ -253,20 +199,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <footer className="t14-footer">
-        <nav aria-label={t('about')}>
-          <ul className="t14-footer__links">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="t14-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t14-footer" copyClassName="t14-footer__copy" languages={false} />
       <nav className="t14-tabbar" aria-label={t('mainNavigation')}>
         <ul className="t14-tabbar__list">
           {tabs.map((item) => (

@@ -13,8 +13,8 @@ import {
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import type { Match } from './matches';
-import { useMatches } from './matches';
+import type { Match } from '@playfront/ui/bet-line';
+import { useMatches } from '@playfront/ui/bet-line';
 
 type MatchData = ReturnType<typeof useMatches>;
 

@@ -1,234 +1,44 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
-import * as Dialog from '../shared/lazy-dialog';
+import { LocalNavLink } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IconName } from './icons';
+import { LobbyLayout } from '../shared/lobby-layout';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
 
-interface NavItem {
-  key: string;
-  to: string;
-  label: string;
-  icon: IconName;
-}
-
-/** Sports leads the navigation of a sportsbook; the other categories, promotions and VIP follow. */
-function useNavItems(): NavItem[] {
+/** Sports, games and live casino: the three big doors of a sportsbook, always on top. */
+function Sections() {
   const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  const sportsFirst = [
-    ...categories.filter((c) => c.key === 'sportsbook'),
-    ...categories.filter((c) => c.key !== 'sportsbook'),
-  ];
-  return [
-    { key: 'home', to: '/', label: t('home'), icon: 'home' },
-    ...sportsFirst.map((c) => ({
-      key: c.key,
-      to: c.route,
-      label: c.label,
-      icon: categoryIcon(c.key),
-    })),
-    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' },
-    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' },
-  ];
-}
-
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
-  return (
-    <ul className="t15-nav__list">
-      {items.map((item) => (
-        <li key={item.key}>
-          <LocalNavLink className="t15-nav__link" to={item.to} end onClick={onNavigate}>
-            <Icon name={item.icon} />
-            <span>{item.label}</span>
-          </LocalNavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t15-logo">
-      {logo ? <img src={logo} alt={siteName} height={36} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
-  );
-}
-
-function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t15-account">
-        <button type="button" className="t15-btn t15-btn--ghost" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t15-btn t15-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
-  return (
-    <div className="t15-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t15-btn t15-btn--primary">
-        {t('deposit')}
-      </LocalLink>
-      <LocalLink to="/account" className="t15-btn t15-btn--ghost t15-wide">
-        <Icon name="user" />
-        <span className="t15-sr">{t('account')}</span>
-      </LocalLink>
-      <button
-        type="button"
-        className="t15-btn t15-btn--ghost t15-wide"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
-  );
-}
-
-/** Mobile drawer: Radix gives the focus trap, Esc to close and focus back on the button. */
-function Drawer({ items }: { items: NavItem[] }) {
-  const { t } = useTranslation();
-  const { isAuthenticated } = useSiteHeader();
-  const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="t15-btn t15-btn--ghost t15-burger" aria-label={t('openMenu')}>
-        <Icon name="menu" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="t15-overlay" />
-        <Dialog.Content className="t15-drawer" aria-describedby={undefined}>
-          <div className="t15-drawer__head">
-            <Dialog.Title className="t15-drawer__title">{t('menu')}</Dialog.Title>
-            <Dialog.Close className="t15-btn t15-btn--ghost" aria-label={t('closeMenu')}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('menu')} className="t15-drawer__nav">
-            <NavList items={items} onNavigate={close} />
-          </nav>
-          {isAuthenticated && (
-            <div className="t15-drawer__account">
-              <LocalLink to="/account" className="t15-btn t15-btn--ghost" onClick={close}>
-                <Icon name="user" />
-                {t('account')}
-              </LocalLink>
-              <button
-                type="button"
-                className="t15-btn t15-btn--ghost"
-                onClick={() => {
-                  close();
-                  void dispatch(signOut());
-                }}
-              >
-                {t('logout')}
-              </button>
-            </div>
-          )}
-          <Languages />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
-  const items = useNavItems();
-  // Sports, games and live casino: the three big doors of a sportsbook, always on top.
   const sections = [
     { to: '/sports', label: t('sports') },
     { to: '/hot', label: t('games') },
     { to: '/casino', label: t('t15_live') },
   ];
   return (
-    <div className="t15-shell">
-      <a className="t15-skip" href="#t15-main">
-        {t('skipToContent')}
-      </a>
-      <header className="t15-header">
-        <div className="t15-topbar">
-          <Drawer items={items} />
-          <Brand />
-          <Account />
-        </div>
-        <nav aria-label={t('mainNavigation')} className="t15-nav">
-          <NavList items={items} />
-        </nav>
-        <nav aria-label={t('t15_sections')} className="t15-tabs">
-          <ul>
-            {sections.map((s) => (
-              <li key={s.to}>
-                <LocalNavLink to={s.to} className="t15-tab">
-                  {s.label}
-                </LocalNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="t15-main" tabIndex={-1} className="t15-main">
-        {children}
-      </main>
-      <footer className="t15-footer">
-        <nav aria-label={t('about')} className="t15-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t15-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
-    </div>
+    <nav aria-label={t('t15_sections')} className="t15-tabs">
+      <ul>
+        {sections.map((s) => (
+          <li key={s.to}>
+            <LocalNavLink to={s.to} className="t15-tab">
+              {s.label}
+            </LocalNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The sportsbook frame: sports first in the navigation, the section tabs under it. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <LobbyLayout
+      prefix="t15"
+      logoHeight={36}
+      lead={['sportsbook']}
+      glyph={(name) => <Icon name={name} />}
+      categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
+      headerEnd={<Sections />}
+    >
+      {children}
+    </LobbyLayout>
   );
 }

@@ -1,13 +1,7 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
   LocalNavLink,
   useCategoryLinks,
-  useLanguage,
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
@@ -17,20 +11,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 /** The crest: shield mark over the site name in the display serif. */
 function Crest() {
@@ -51,31 +32,13 @@ function Crest() {
 
 function Account() {
   const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t2-account">
-        <button type="button" className="t2-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t2-btn t2-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t2-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t2-btn t2-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t2-account"
+      loginClassName="t2-btn"
+      registerClassName="t2-btn t2-btn--primary"
+      depositClassName="t2-btn t2-btn--primary"
+    >
       {/* Desktop has no tab bar: the account pages open under this button (the crest keeps the room). */}
       <AccountMenu
         className="t2-account__menu"
@@ -90,14 +53,8 @@ function Account() {
         listClassName="t2-account__list"
         linkClassName="t2-sheet__link"
       />
-      <button
-        type="button"
-        className="t2-btn t2-account__out"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t2-btn t2-account__out" />
+    </AccountBlock>
   );
 }
 
@@ -203,7 +160,6 @@ function TabBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <div className="t2-shell">
       <a className="t2-skip" href="#main">
@@ -219,22 +175,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="t2-main">
         {children}
       </main>
-      <footer className="t2-footer">
+      <SiteFooter className="t2-footer" copyClassName="t2-footer__copy">
         <Icon name="crest" />
-        <nav aria-label={t('about')} className="t2-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t2-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      </SiteFooter>
       <TabBar />
     </div>
   );

@@ -1,73 +1,20 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
 import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t3-logo">
-      {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
-  );
-}
+import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t3-account">
-        <button type="button" className="t3-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t3-btn t3-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t3-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t3-btn t3-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t3-account"
+      loginClassName="t3-btn"
+      registerClassName="t3-btn t3-btn--primary"
+      depositClassName="t3-btn t3-btn--primary"
+    >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t3-account__menu"
@@ -76,14 +23,8 @@ function Account() {
         listClassName="t3-account__list"
         linkClassName="t3-sheet__link"
       />
-      <button
-        type="button"
-        className="t3-btn t3-account__out"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t3-btn t3-account__out" />
+    </AccountBlock>
   );
 }
 
@@ -195,35 +136,20 @@ function TabBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <div className="t3-shell">
       <a className="t3-skip" href="#main">
         {t('skipToContent')}
       </a>
       <header className="t3-header">
-        <Brand />
+        <Brand className="t3-logo" height={40} />
         <Account />
       </header>
       <MainNav />
       <main id="main" tabIndex={-1} className="t3-main">
         {children}
       </main>
-      <footer className="t3-footer">
-        <nav aria-label={t('about')} className="t3-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t3-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t3-footer" copyClassName="t3-footer__copy" />
       <TabBar />
     </div>
   );

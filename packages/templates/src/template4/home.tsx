@@ -1,173 +1,18 @@
-import { GameRow } from '@playfront/ui/games';
-import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useFavourites,
-  useGameRows,
-  useLanguage,
-  usePlayGame,
-  useSiteHeader,
-  useSiteProviders,
-} from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
+import { PanelHome } from '../shared/panel-home';
 import { categoryIcon, Icon } from './icons';
 
 /** A scroll-like banner with the welcome on a paper panel below it, then captioned side banners. */
-function Hero() {
-  const { t } = useTranslation();
-  const { siteName, isAuthenticated } = useSiteHeader();
-  return (
-    <section className="t4-hero" aria-labelledby="t4-hero-title">
-      <div className="t4-paper t4-hero__main">
-        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
-        <div className="t4-hero__copy">
-          <h1 id="t4-hero-title" className="t4-hero__title">
-            {t('welcome', { site: siteName })}
-          </h1>
-          <p className="t4-hero__text">{t('descriptionHome', { site: siteName })}</p>
-          <LocalLink
-            to={isAuthenticated ? '/deposit' : '/register'}
-            className="t4-btn t4-btn--primary"
-          >
-            {isAuthenticated ? t('deposit') : t('register')}
-          </LocalLink>
-        </div>
-      </div>
-      <ul className="t4-hero__side">
-        {[
-          { n: 2, to: '/promotions', label: t('promotions') },
-          { n: 3, to: '/vip', label: t('vip') },
-          { n: 4, to: '/hot', label: t('hotGames') },
-        ].map((b) => (
-          <li key={b.n} className="t4-paper t4-hero__card">
-            <LazyImage src={`/api/media/banner/${b.n}.svg`} alt="" width={600} height={300} />
-            <LocalLink to={b.to} className="t4-hero__card-link">
-              {b.label}
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Announcements() {
-  const { t } = useTranslation();
-  const { announcements } = useSiteHeader();
-  if (announcements.length === 0) return null;
-  const items = announcements.map((text, i) => <li key={i}>{text}</li>);
-  return (
-    <section className="t4-marquee" aria-label={t('announcements')}>
-      <Icon name="megaphone" />
-      <div className="t4-marquee__viewport">
-        <ul className="t4-marquee__track">{items}</ul>
-        {/* A copy for a seamless loop; screen readers read the first only. */}
-        <ul className="t4-marquee__track t4-marquee__copy" aria-hidden="true">
-          {items}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function Heading({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="t4-heading">
-      <span>{children}</span>
-    </h2>
-  );
-}
-
-function CategoryTiles() {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  return (
-    <section className="t4-section" aria-labelledby="t4-categories">
-      <Heading id="t4-categories">{t('categories')}</Heading>
-      <ul className="t4-tiles">
-        {categories.map((c) => (
-          <li key={c.key}>
-            <LocalNavLink to={c.route} className="t4-tile" end>
-              <Icon name={categoryIcon(c.key)} />
-              <span>{c.label}</span>
-            </LocalNavLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Rows() {
-  const { t } = useTranslation();
-  const { localize } = useLanguage();
-  const rows = useGameRows();
-  const play = usePlayGame();
-  const { isFavourite, toggle } = useFavourites();
-  const actions = {
-    onPlay: play,
-    isFavourite,
-    onToggleFavourite: toggle,
-    playLabel: t('playNow'),
-    favouriteLabel: t('addFavourite'),
-    moreLabel: t('seeAll'),
-  };
-  return (
-    <div className="t4-rows">
-      <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
-      <GameRow
-        title={t('featured')}
-        games={rows.featured}
-        moreHref={localize('/slots')}
-        {...actions}
-      />
-      <GameRow
-        title={t('popular')}
-        games={rows.popular}
-        moreHref={localize('/casino')}
-        {...actions}
-      />
-      <GameRow title={t('newGames')} games={rows.new} moreHref={localize('/slots')} {...actions} />
-    </div>
-  );
-}
-
-function Providers() {
-  const providerLogos = useSiteProviders();
-  const { t } = useTranslation();
-  return (
-    <section className="t4-section" aria-labelledby="t4-providers">
-      <Heading id="t4-providers">{t('providers')}</Heading>
-      {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
-      <ul className="t4-providers" aria-labelledby="t4-providers" tabIndex={0}>
-        {providerLogos.map((p) => (
-          <li key={p.code}>
-            <LocalLink to={p.route}>
-              <img src={p.logo} alt={p.name} width={96} height={40} loading="lazy" />
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function Home() {
+  const { t } = useTranslation();
   return (
-    <div className="t4-home">
-      <Hero />
-      <Announcements />
-      <AppDownloadBar />
-      <CategoryTiles />
-      <Rows />
-      <Providers />
-      <div className="t4-paper t4-top10">
-        <Top10Panel />
-      </div>
-    </div>
+    <PanelHome
+      prefix="t4"
+      panel="t4-paper"
+      wrapHeadings
+      moreBanners={[{ n: 4, to: '/hot', label: t('hotGames') }]}
+      badge={<Icon name="megaphone" />}
+      glyph={(key) => <Icon name={categoryIcon(key)} />}
+    />
   );
 }

@@ -1,157 +1,20 @@
-import { filledLanguages } from '@playfront/core/i18n';
-import type { LanguageCode } from '@playfront/core/contract';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
-import * as Dialog from '../shared/lazy-dialog';
+import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LobbyLayout } from '../shared/lobby-layout';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
 
-interface NavItem {
+interface MenuEntry {
   key: string;
   to: string;
   label: string;
   icon: IconName;
 }
 
-/** Home, the site's game categories, promotions and VIP: the same list on desktop and in the drawer. */
-function useNavItems(): NavItem[] {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  return [
-    { key: 'home', to: '/', label: t('home'), icon: 'home' },
-    ...categories.map((c) => ({
-      key: c.key,
-      to: c.route,
-      label: c.label,
-      icon: categoryIcon(c.key),
-    })),
-    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' },
-    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' },
-  ];
-}
-
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
-  return (
-    <ul className="t4-nav__list">
-      {items.map((item) => (
-        <li key={item.key}>
-          <LocalNavLink className="t4-nav__link" to={item.to} end onClick={onNavigate}>
-            <Icon name={item.icon} />
-            <span>{item.label}</span>
-          </LocalNavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t4-logo">
-      {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
-  );
-}
-
-function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t4-account">
-        <button type="button" className="t4-btn t4-btn--ghost" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t4-btn t4-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
-  return (
-    <div className="t4-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t4-btn t4-btn--primary">
-        {t('deposit')}
-      </LocalLink>
-      <LocalLink to="/account" className="t4-btn t4-btn--ghost t4-account__me">
-        <Icon name="user" />
-        <span className="t4-sr">{t('account')}</span>
-      </LocalLink>
-      <button
-        type="button"
-        className="t4-btn t4-btn--ghost t4-account__out"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
-  );
-}
-
-/** Mobile drawer: Radix gives the focus trap, Esc to close and focus back on the button. */
-function Drawer({ items }: { items: NavItem[] }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="t4-btn t4-btn--ghost t4-burger" aria-label={t('openMenu')}>
-        <Icon name="menu" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="t4-overlay" />
-        <Dialog.Content className="t4-drawer" aria-describedby={undefined}>
-          <div className="t4-drawer__head">
-            <Dialog.Title className="t4-drawer__title">{t('menu')}</Dialog.Title>
-            <Dialog.Close className="t4-btn t4-btn--ghost" aria-label={t('closeMenu')}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('menu')} className="t4-drawer__nav">
-            <NavList items={items} onNavigate={() => setOpen(false)} />
-          </nav>
-          <Languages />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 /** A top-level item opening its second level; Esc or leaving it closes and focus goes back. */
-function SubMenu({ label, items }: { label: string; items: NavItem[] }) {
+function SubMenu({ label, items }: { label: string; items: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
@@ -222,42 +85,21 @@ function MainMenu() {
   );
 }
 
+/** The grand lobby: a two-level menu in the top bar, an ornament over the footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
-  const items = useNavItems();
   return (
-    <div className="t4-shell">
-      <a className="t4-skip" href="#main">
-        {t('skipToContent')}
-      </a>
-      <header className="t4-header">
-        <div className="t4-topbar">
-          <Drawer items={items} />
-          <Brand />
-          <MainMenu />
-          <Account />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="t4-main">
-        {children}
-      </main>
-      <footer className="t4-footer">
-        <div className="t4-ornament" aria-hidden="true" />
-        <nav aria-label={t('about')} className="t4-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t4-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
-    </div>
+    <LobbyLayout
+      prefix="t4"
+      logoHeight={40}
+      mainId="main"
+      accountLinkClassName="t4-account__me"
+      signOutClassName="t4-account__out"
+      glyph={(name) => <Icon name={name} />}
+      categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
+      menu={<MainMenu />}
+      footer={<div className="t4-ornament" aria-hidden="true" />}
+    >
+      {children}
+    </LobbyLayout>
   );
 }

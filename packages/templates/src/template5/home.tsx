@@ -1,20 +1,10 @@
-import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useFavourites,
-  useGameRows,
-  useLanguage,
-  usePlayGame,
-  useSiteHeader,
-  useSiteProviders,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
+import { GameRows, ProviderStrip } from '../shared/home-blocks';
 
 /** A glass card with the welcome beside the main banner, then a sideways strip of promo banners. */
 function Hero() {
@@ -114,60 +104,6 @@ function CategoryTiles() {
   );
 }
 
-function Rows() {
-  const { t } = useTranslation();
-  const { localize } = useLanguage();
-  const rows = useGameRows();
-  const play = usePlayGame();
-  const { isFavourite, toggle } = useFavourites();
-  const actions = {
-    onPlay: play,
-    isFavourite,
-    onToggleFavourite: toggle,
-    playLabel: t('playNow'),
-    favouriteLabel: t('addFavourite'),
-    moreLabel: t('seeAll'),
-  };
-  return (
-    <div className="t5-rows">
-      <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
-      <GameRow
-        title={t('featured')}
-        games={rows.featured}
-        moreHref={localize('/slots')}
-        {...actions}
-      />
-      <GameRow
-        title={t('popular')}
-        games={rows.popular}
-        moreHref={localize('/casino')}
-        {...actions}
-      />
-      <GameRow title={t('newGames')} games={rows.new} moreHref={localize('/slots')} {...actions} />
-    </div>
-  );
-}
-
-function Providers() {
-  const providerLogos = useSiteProviders();
-  const { t } = useTranslation();
-  return (
-    <section className="t5-section" aria-labelledby="t5-providers">
-      <Heading id="t5-providers">{t('providers')}</Heading>
-      {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
-      <ul className="t5-providers" aria-labelledby="t5-providers" tabIndex={0}>
-        {providerLogos.map((p) => (
-          <li key={p.code}>
-            <LocalLink to={p.route}>
-              <img src={p.logo} alt={p.name} width={96} height={40} loading="lazy" />
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function Home() {
   return (
     <div className="t5-home">
@@ -175,8 +111,8 @@ export function Home() {
       <Announcements />
       <AppDownloadBar />
       <CategoryTiles />
-      <Rows />
-      <Providers />
+      <GameRows className="t5-rows" />
+      <ProviderStrip prefix="t5" />
       <div className="t5-glass t5-top10">
         <Top10Panel />
       </div>

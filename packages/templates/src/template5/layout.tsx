@@ -1,73 +1,20 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
 import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { footerLinks } from './site-links';
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      label={t('language')}
-      current={language}
-      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
-  );
-}
-
-function Brand() {
-  const { siteName, logo, logoText } = useSiteHeader();
-  return (
-    <LocalLink to="/" className="t5-logo">
-      {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{logoText || siteName}</span>}
-    </LocalLink>
-  );
-}
+import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function Account() {
-  const { t } = useTranslation();
-  const { isAuthenticated, balance, token } = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!isAuthenticated)
-    return (
-      <div className="t5-account">
-        <button type="button" className="t5-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t5-btn t5-btn--primary">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t5-account">
-      <BalanceChip
-        balance={balance}
-        token={token}
-        balanceLabel={t('balance')}
-        tokenLabel={t('token')}
-      />
-      <LocalLink to="/deposit" className="t5-btn t5-btn--primary">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t5-account"
+      loginClassName="t5-btn"
+      registerClassName="t5-btn t5-btn--primary"
+      depositClassName="t5-btn t5-btn--primary"
+    >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t5-account__menu"
@@ -76,14 +23,8 @@ function Account() {
         listClassName="t5-account__list"
         linkClassName="t5-sheet__link"
       />
-      <button
-        type="button"
-        className="t5-btn t5-account__out"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t5-btn t5-account__out" />
+    </AccountBlock>
   );
 }
 
@@ -195,7 +136,6 @@ function TabBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <div className="t5-shell">
       <a className="t5-skip" href="#main">
@@ -204,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className="t5-backdrop" aria-hidden="true" />
       <header className="t5-header">
         <div className="t5-header__top">
-          <Brand />
+          <Brand className="t5-logo" height={40} />
           <Account />
         </div>
         <MainNav />
@@ -212,21 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="t5-main">
         {children}
       </main>
-      <footer className="t5-footer">
-        <nav aria-label={t('about')} className="t5-footer__nav">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{t(link.key)}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Languages />
-        <p className="t5-footer__copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t5-footer" copyClassName="t5-footer__copy" />
       <TabBar />
     </div>
   );

@@ -1,38 +1,11 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { formatNumber } from '@playfront/core/format';
-import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseGlyph, MenuGlyph, PlayerGlyph } from './icons';
-
-const footerLinks = [
-  ['/about', 'about'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/responsible-gaming', 'responsibleGaming'],
-  ['/banking', 'banking'],
-  ['/faqs', 'faqs'],
-  ['/contact-us', 'contactUs'],
-  ['/term-condition', 'termsConditions'],
-] as const;
-
-const languageOptions = filledLanguages.map((l) => ({
-  code: l.code,
-  name: l.name,
-  lang: l.htmlLang,
-}));
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -57,19 +30,6 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </LocalNavLink>
       </li>
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      languages={languageOptions}
-      current={language}
-      label={t('language')}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
   );
 }
 
@@ -122,33 +82,14 @@ function Drawer() {
 
 function Account() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t6-account">
-        <button type="button" className="t6-btn t6-btn--primary" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t6-btn t6-btn--accent t6-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t6-account">
-      <p className="t6-balance">
-        <span className="t6-balance-label">{t('balance')}</span>
-        <span className="t6-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t6-btn t6-btn--primary t6-wide-only">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t6-account"
+      loginClassName="t6-btn t6-btn--primary"
+      registerClassName="t6-btn t6-btn--accent t6-wide-only"
+      depositClassName="t6-btn t6-btn--primary t6-wide-only"
+      balancePrefix="t6"
+    >
       {/* Desktop has no drawer: the account pages open under this button. */}
       <AccountMenu
         className="t6-menu t6-wide-only"
@@ -163,14 +104,8 @@ function Account() {
         listClassName="t6-nav-list"
         linkClassName="t6-nav-link"
       />
-      <button
-        type="button"
-        className="t6-btn t6-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t6-btn t6-wide-only" />
+    </AccountBlock>
   );
 }
 
@@ -195,20 +130,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="t6-main" className="t6-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="t6-footer">
+      <SiteFooter className="t6-footer" copyClassName="t6-copy">
         <div className="t6-stripe" aria-hidden="true" />
-        <ul className="t6-footer-links">
-          {footerLinks.map(([to, key]) => (
-            <li key={to}>
-              <LocalLink to={to}>{t(key)}</LocalLink>
-            </li>
-          ))}
-        </ul>
-        <Languages />
-        <p className="t6-copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      </SiteFooter>
     </div>
   );
 }

@@ -1,37 +1,10 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { formatNumber } from '@playfront/core/format';
-import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const footerLinks = [
-  ['/about', 'about'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/responsible-gaming', 'responsibleGaming'],
-  ['/banking', 'banking'],
-  ['/faqs', 'faqs'],
-  ['/contact-us', 'contactUs'],
-  ['/term-condition', 'termsConditions'],
-] as const;
-
-const languageOptions = filledLanguages.map((l) => ({
-  code: l.code,
-  name: l.name,
-  lang: l.htmlLang,
-}));
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -51,19 +24,6 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </LocalNavLink>
       </li>
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      languages={languageOptions}
-      current={language}
-      label={t('language')}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
   );
 }
 
@@ -115,34 +75,14 @@ function Drawer() {
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t7-account">
-        <button type="button" className="t7-text-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t7-btn t7-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t7-account">
-      <p className="t7-balance">
-        <span className="t7-balance-label">{t('balance')}</span>{' '}
-        <span className="t7-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t7-btn t7-wide-only">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t7-account"
+      loginClassName="t7-text-btn"
+      registerClassName="t7-btn t7-wide-only"
+      depositClassName="t7-btn t7-wide-only"
+      balancePrefix="t7"
+    >
       {/* Desktop has no drawer: the account pages open under this button. */}
       <AccountMenu
         className="t7-menu t7-wide-only"
@@ -151,14 +91,8 @@ function Account() {
         listClassName="t7-nav-list"
         linkClassName="t7-nav-link"
       />
-      <button
-        type="button"
-        className="t7-text-btn t7-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t7-text-btn t7-wide-only" />
+    </AccountBlock>
   );
 }
 
@@ -183,20 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="t7-main" className="t7-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="t7-footer">
+      <SiteFooter className="t7-footer" copyClassName="t7-copy">
         <p className="t7-footer-name">{siteName}</p>
-        <ul className="t7-footer-links">
-          {footerLinks.map(([to, key]) => (
-            <li key={to}>
-              <LocalLink to={to}>{t(key)}</LocalLink>
-            </li>
-          ))}
-        </ul>
-        <Languages />
-        <p className="t7-copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      </SiteFooter>
     </div>
   );
 }

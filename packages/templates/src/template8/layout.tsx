@@ -1,37 +1,10 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { formatNumber } from '@playfront/core/format';
-import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const footerLinks = [
-  ['/about', 'about'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/responsible-gaming', 'responsibleGaming'],
-  ['/banking', 'banking'],
-  ['/faqs', 'faqs'],
-  ['/contact-us', 'contactUs'],
-  ['/term-condition', 'termsConditions'],
-] as const;
-
-const languageOptions = filledLanguages.map((l) => ({
-  code: l.code,
-  name: l.name,
-  lang: l.htmlLang,
-}));
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -51,19 +24,6 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </LocalNavLink>
       </li>
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      languages={languageOptions}
-      current={language}
-      label={t('language')}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
   );
 }
 
@@ -119,34 +79,14 @@ function Drawer() {
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t8-account">
-        <button type="button" className="t8-btn" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t8-btn t8-btn--gold t8-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t8-account">
-      <p className="t8-balance">
-        <span className="t8-balance-label">{t('balance')}</span>
-        <span className="t8-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t8-btn t8-btn--gold t8-deposit">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t8-account"
+      loginClassName="t8-btn"
+      registerClassName="t8-btn t8-btn--gold t8-wide-only"
+      depositClassName="t8-btn t8-btn--gold t8-deposit"
+      balancePrefix="t8"
+    >
       {/* Desktop has no drawer: the account pages open under this button. */}
       <AccountMenu
         className="t8-menu t8-wide-only"
@@ -155,14 +95,8 @@ function Account() {
         listClassName="t8-nav-list"
         linkClassName="t8-nav-link"
       />
-      <button
-        type="button"
-        className="t8-btn t8-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t8-btn t8-wide-only" />
+    </AccountBlock>
   );
 }
 
@@ -189,21 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="t8-main" className="t8-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="t8-footer">
+      <SiteFooter className="t8-footer" copyClassName="t8-copy">
         <p className="t8-footer-name">{siteName}</p>
         <div className="t8-bulbs" aria-hidden="true" />
-        <ul className="t8-footer-links">
-          {footerLinks.map(([to, key]) => (
-            <li key={to}>
-              <LocalLink to={to}>{t(key)}</LocalLink>
-            </li>
-          ))}
-        </ul>
-        <Languages />
-        <p className="t8-copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      </SiteFooter>
     </div>
   );
 }

@@ -1,37 +1,10 @@
-import type { LanguageCode } from '@playfront/core/contract';
-import { formatNumber } from '@playfront/core/format';
-import { filledLanguages, languageByCode } from '@playfront/core/i18n';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { LanguageSwitcher } from '@playfront/ui/language';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useLanguage,
-  useLoginAction,
-  useSiteHeader,
-} from '@playfront/ui/site';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const footerLinks = [
-  ['/about', 'about'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/responsible-gaming', 'responsibleGaming'],
-  ['/banking', 'banking'],
-  ['/faqs', 'faqs'],
-  ['/contact-us', 'contactUs'],
-  ['/term-condition', 'termsConditions'],
-] as const;
-
-const languageOptions = filledLanguages.map((l) => ({
-  code: l.code,
-  name: l.name,
-  lang: l.htmlLang,
-}));
+import { AccountBlock, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 const glyph = (d: string) => (
   <svg className="t9-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -61,19 +34,6 @@ function CategoryLinks({ onNavigate }: { onNavigate?: () => void }) {
         </LocalNavLink>
       </li>
     </ul>
-  );
-}
-
-function Languages() {
-  const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
-  return (
-    <LanguageSwitcher
-      languages={languageOptions}
-      current={language}
-      label={t('language')}
-      onChange={(code) => setLanguage(code as LanguageCode)}
-    />
   );
 }
 
@@ -157,34 +117,14 @@ function TabBar() {
 }
 
 function Account() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const header = useSiteHeader();
-  const login = useLoginAction();
-  const dispatch = useAppDispatch();
-  if (!header.isAuthenticated)
-    return (
-      <div className="t9-account">
-        <button type="button" className="t9-btn t9-btn--primary" onClick={login}>
-          {t('login')}
-        </button>
-        <LocalLink to="/register" className="t9-btn t9-wide-only">
-          {t('register')}
-        </LocalLink>
-      </div>
-    );
   return (
-    <div className="t9-account">
-      <p className="t9-balance">
-        <span className="t9-balance-label">{t('balance')}</span>
-        <span className="t9-balance-value">
-          {header.currency}{' '}
-          {formatNumber(header.balance, languageByCode(language).intlLocale) || '0'}
-        </span>
-      </p>
-      <LocalLink to="/deposit" className="t9-btn t9-btn--primary t9-wide-only">
-        {t('deposit')}
-      </LocalLink>
+    <AccountBlock
+      className="t9-account"
+      loginClassName="t9-btn t9-btn--primary"
+      registerClassName="t9-btn t9-wide-only"
+      depositClassName="t9-btn t9-btn--primary t9-wide-only"
+      balancePrefix="t9"
+    >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t9-menu t9-wide-only"
@@ -193,14 +133,8 @@ function Account() {
         listClassName="t9-rail-list"
         linkClassName="t9-rail-link"
       />
-      <button
-        type="button"
-        className="t9-btn t9-wide-only"
-        onClick={() => void dispatch(signOut())}
-      >
-        {t('logout')}
-      </button>
-    </div>
+      <SignOutButton className="t9-btn t9-wide-only" />
+    </AccountBlock>
   );
 }
 
@@ -231,19 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="t9-main" className="t9-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="t9-footer">
-        <ul className="t9-footer-links">
-          {footerLinks.map(([to, key]) => (
-            <li key={to}>
-              <LocalLink to={to}>{t(key)}</LocalLink>
-            </li>
-          ))}
-        </ul>
-        <Languages />
-        <p className="t9-copy">
-          {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-        </p>
-      </footer>
+      <SiteFooter className="t9-footer" copyClassName="t9-copy" />
       <TabBar />
     </div>
   );

@@ -102,6 +102,31 @@ export function siteFor(template: TemplateId, over: Partial<Site> = {}): Site {
   };
 }
 
+const entry = (content_id: number, title: string, path: string, category?: string) => ({
+  content_id,
+  title,
+  path,
+  ...(category ? { category } : {}),
+  children: [],
+});
+
+/**
+ * The operator's menu of the fixture site: a games group with a stocked and an empty category
+ * (poker has no providers, so spec section 5 drops it), promotions and a help group.
+ */
+export const operatorMenu = [
+  entry(1, 'Home', '/'),
+  {
+    ...entry(2, 'Games', '/hot'),
+    children: [
+      entry(10, 'Slot machines', '/slots', 'slot_game'),
+      entry(11, 'Card room', '/poker', 'poker'),
+    ],
+  },
+  entry(3, 'Bonus corner', '/promotions'),
+  { ...entry(6, 'Help', '/about'), children: [entry(30, 'Questions', '/faqs')] },
+];
+
 /** The layout after startup for a template: slots, casino, fishing and sports stocked, hot on. */
 export function templateLayout(template: TemplateId, over: Partial<LayoutState> = {}): LayoutState {
   return {
@@ -115,7 +140,7 @@ export function templateLayout(template: TemplateId, over: Partial<LayoutState> 
     show_download_bar: true,
     show_app_download: true,
     content: {
-      menu: [],
+      menu: operatorMenu,
       game_menu: [],
       announcements: [
         'Weekend reload bonus: 50% up to 5,000.',

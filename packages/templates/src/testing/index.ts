@@ -1,6 +1,7 @@
 export {
   defaultSandboxAnswers,
   FAKE_SANDBOX,
+  operatorMenu,
   sandboxFetch,
   signedInSession,
   siteFor,

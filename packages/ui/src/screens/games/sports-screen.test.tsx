@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { groupByMatch, SportsScreen } from './sports-screen';
+import { groupByMatch } from '../../bet-line/matches';
+import { SportsScreen } from './sports-screen';
 import { betLines, gamesAnswer, sportsbookGames } from './testing/fixtures';
 import { renderScreen } from './testing/render-screen';
 

@@ -1,37 +1,14 @@
-import { useGetBetLinesQuery, useGetGamesQuery } from '@playfront/core/api';
-import type { BetLineRecord, LanguageCode } from '@playfront/core/contract';
+import { useGetGamesQuery } from '@playfront/core/api';
 import { toGame } from '@playfront/core/games';
-import { dateLocale } from '@playfront/core/site';
 import { teamName } from '@playfront/core/sports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
+import { useMatches } from '../../bet-line/matches';
 import { GameGrid } from '../../games/game-grid';
-import { useLanguage } from '../../site/language';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
 import './screens-games.css';
-
-/** Suffix of the localized team names (`home_name_<lang>`) per page language. */
-const teamNameLanguage: Partial<Record<LanguageCode, string>> = { EN: 'en', PHP: 'php', CN: 'cn' };
-
-/** One match and its lines, in the order the server sent them. */
-interface Match {
-  id: string;
-  first: BetLineRecord;
-  lines: BetLineRecord[];
-}
-
-/** Groups lines by match_id, keeping the order of first appearance. */
-export function groupByMatch(lines: readonly BetLineRecord[]): Match[] {
-  const matches = new Map<string, Match>();
-  for (const line of lines) {
-    const match = matches.get(line.match_id);
-    if (match) match.lines.push(line);
-    else matches.set(line.match_id, { id: line.match_id, first: line, lines: [line] });
-  }
-  return [...matches.values()];
-}
 
 /** Matches shown while the lines load: enough to keep the games below where they will be. */
 const PLACEHOLDER_MATCHES = 3;
@@ -56,39 +33,21 @@ function MatchPlaceholder() {
 /** /sports: upcoming matches with their bet lines, then the sportsbook games. */
 export function SportsScreen() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const actions = useGameActions();
   const matchesId = useId();
   const gamesId = useId();
-  const lines = useGetBetLinesQuery();
   const games = useGetGamesQuery({ game_type: 'sportsbook', provider_code: '' });
-  const lang = teamNameLanguage[language];
-  const locale = dateLocale(language);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const odds = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const pickLabels = {
-    home: t('home_team'),
-    away: t('away_team'),
-    draw: t('draw'),
-    over: t('over'),
-    under: t('under'),
-    odd: t('odd'),
-    even: t('even'),
-  };
-  const matches = groupByMatch(lines.data?.value ?? []);
+  const { matches, loading, lang, pickLabels, odds, kickoff: when } = useMatches();
 
   return (
     <div className="pf-games-screen pf-sports">
       <GamesCategoryNav />
       <h1 className="pf-games-screen__title">{t('sports')}</h1>
-      <section aria-labelledby={matchesId} aria-busy={lines.isLoading}>
+      <section aria-labelledby={matchesId} aria-busy={loading}>
         <h2 id={matchesId} className="pf-games-screen__subtitle">
           {t('games_upcomingMatches')}
         </h2>
-        {lines.isLoading ? (
+        {loading ? (
           <>
             <p className="pf-sr-only" role="status">
               {t('loading')}
@@ -118,7 +77,7 @@ export function SportsScreen() {
                       <span>{first.league}</span>
                       {!Number.isNaN(kickoff.getTime()) && (
                         <time dateTime={first.kickoff}>
-                          {t('games_kickoff', { time: when.format(kickoff) })}
+                          {t('games_kickoff', { time: when(first.kickoff) })}
                         </time>
                       )}
                     </p>
@@ -132,7 +91,7 @@ export function SportsScreen() {
                             versusLabel={t('games_versus')}
                           />
                           <span className="pf-sports__odds">
-                            {t('games_odds', { odds: odds.format(bet.odds) })}
+                            {t('games_odds', { odds: odds(bet.odds) })}
                           </span>
                         </li>
                       ))}

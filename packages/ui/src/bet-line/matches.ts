@@ -2,7 +2,7 @@ import { useGetBetLinesQuery } from '@playfront/core/api';
 import type { BetLineRecord, LanguageCode } from '@playfront/core/contract';
 import { dateLocale } from '@playfront/core/site';
 import type { BetPick } from '@playfront/core/sports';
-import { useLanguage } from '@playfront/ui/site';
+import { useLanguage } from '../site/language';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,7 @@ export interface Match {
 const teamNameLanguage: Partial<Record<LanguageCode, string>> = { EN: 'en', PHP: 'php', CN: 'cn' };
 
 /** Groups lines by match_id, keeping the order of first appearance. */
-function groupByMatch(lines: readonly BetLineRecord[]): Match[] {
+export function groupByMatch(lines: readonly BetLineRecord[]): Match[] {
   const matches = new Map<string, Match>();
   for (const line of lines) {
     const match = matches.get(line.match_id);

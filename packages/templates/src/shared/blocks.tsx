@@ -1,0 +1,279 @@
+import type { LanguageCode } from '@playfront/core/contract';
+import { formatNumber } from '@playfront/core/format';
+import { filledLanguages, languageByCode } from '@playfront/core/i18n';
+import { signOut, useAppDispatch } from '@playfront/core/store';
+import { BalanceChip } from '@playfront/ui/account';
+import { LanguageSwitcher } from '@playfront/ui/language';
+import {
+  LocalLink,
+  LocalNavLink,
+  useLanguage,
+  useLoginAction,
+  useSiteHeader,
+} from '@playfront/ui/site';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountLinks } from './account-links';
+import type { MenuLink, NavItem } from './navigation';
+import { menuPaths, useSiteNavigation } from './navigation';
+import './blocks.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The site's logo (or its name) linking home. Restyle with `--pf-brand-*` on `className`. */
+export function Brand({ className, height = 40 }: { className?: string; height?: number }) {
+  const { siteName, logo, logoText } = useSiteHeader();
+  return (
+    <LocalLink to="/" className={cx('pf-brand', className)}>
+      {logo ? (
+        <img src={logo} alt={siteName} height={height} />
+      ) : (
+        <span>{logoText || siteName}</span>
+      )}
+    </LocalLink>
+  );
+}
+
+/** The language menu: the languages with texts, the page's one selected. */
+export function Languages() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <LanguageSwitcher
+      label={t('language')}
+      current={language}
+      languages={filledLanguages.map((l) => ({ code: l.code, name: l.name, lang: l.htmlLang }))}
+      onChange={(code) => setLanguage(code as LanguageCode)}
+    />
+  );
+}
+
+export interface NavListProps {
+  items: readonly NavItem[];
+  /** Class of the `<ul>`. */
+  className?: string;
+  /** Class of each link. */
+  linkClassName?: string;
+  /** A glyph before a link's text, in the template's icon set. */
+  icon?: (key: NavItem['key']) => ReactNode;
+  /** Called when a link is followed, e.g. to close the drawer holding the list. */
+  onNavigate?: () => void;
+}
+
+/** The navigation's links as a list, `aria-current` on the page the player is on. */
+export function NavList({ items, className, linkClassName, icon, onNavigate }: NavListProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <LocalNavLink className={linkClassName} to={item.to} end onClick={onNavigate}>
+            {icon?.(item.key)}
+            <span>{item.label}</span>
+          </LocalNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface AccountBlockProps {
+  /** Class of the wrapper. */
+  className: string;
+  /** Classes of the Log in button, the Join link and the Deposit link. */
+  loginClassName: string;
+  registerClassName: string;
+  depositClassName: string;
+  /**
+   * The balance as a text line classed `<prefix>-balance`, `-balance-label` and `-balance-value`
+   * in place of the balance chip.
+   */
+  balancePrefix?: string;
+  /** What follows Deposit for a signed-in player: the account button or menu, Log out. */
+  children?: ReactNode;
+}
+
+/**
+ * The header's account block: Log in (the template's way, page or modal) and Join for a guest;
+ * the balance, Deposit and the template's account controls for a signed-in player.
+ */
+export function AccountBlock({
+  className,
+  loginClassName,
+  registerClassName,
+  depositClassName,
+  balancePrefix: b,
+  children,
+}: AccountBlockProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { isAuthenticated, balance, token, currency } = useSiteHeader();
+  const login = useLoginAction();
+  if (!isAuthenticated)
+    return (
+      <div className={className}>
+        <button type="button" className={loginClassName} onClick={login}>
+          {t('login')}
+        </button>
+        <LocalLink to="/register" className={registerClassName}>
+          {t('register')}
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div className={className}>
+      {b ? (
+        <p className={`${b}-balance`}>
+          <span className={`${b}-balance-label`}>{t('balance')}</span>{' '}
+          <span className={`${b}-balance-value`}>
+            {currency} {formatNumber(balance, languageByCode(language).intlLocale) || '0'}
+          </span>
+        </p>
+      ) : (
+        <BalanceChip
+          balance={balance}
+          token={token}
+          balanceLabel={t('balance')}
+          tokenLabel={t('token')}
+        />
+      )}
+      <LocalLink to="/deposit" className={depositClassName}>
+        {t('deposit')}
+      </LocalLink>
+      {children}
+    </div>
+  );
+}
+
+/** Log out, as a button in the template's style. */
+export function SignOutButton({
+  className,
+  onSignOut,
+  children,
+}: {
+  className?: string;
+  /** Called before signing out, e.g. to close the drawer. */
+  onSignOut?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onSignOut?.();
+        void dispatch(signOut());
+      }}
+    >
+      {children ?? t('logout')}
+    </button>
+  );
+}
+
+function PageList({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={cx('pf-footer__list', className)}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <LocalNavLink to={link.to} end>
+            {link.label}
+          </LocalNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuGroups({ menu }: { menu: readonly MenuLink[] }) {
+  const single = menu.filter((item) => item.children.length === 0);
+  const groups = menu.filter((item) => item.children.length > 0);
+  return (
+    <>
+      {single.length > 0 && <PageList links={single} />}
+      {groups.map((group) => (
+        <div key={group.key} className="pf-footer__group">
+          <LocalLink to={group.to} className="pf-footer__heading">
+            {group.label}
+          </LocalLink>
+          <PageList links={group.children} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+export interface SiteFooterProps {
+  /** The template's class on `<footer>`: it sets the `--pf-footer-*` variables. */
+  className?: string;
+  /** Class of the information pages' list, where the template styles it. */
+  legalClassName?: string;
+  /** Class of the copyright line. */
+  copyClassName?: string;
+  /** The language menu; off where the template shows it in its header. Default on. */
+  languages?: boolean;
+  /** Decoration or a name line before the links. */
+  children?: ReactNode;
+}
+
+/**
+ * The site's footer: the operator's menu (filtered), the pages to explore, the account pages of a
+ * signed-in player (Log in and Join for a guest), the information pages, the language menu and the copyright line. A page the
+ * operator's menu already links to is not listed again.
+ */
+export function SiteFooter({
+  className,
+  legalClassName,
+  copyClassName,
+  languages = true,
+  children,
+}: SiteFooterProps) {
+  const { t } = useTranslation();
+  const { siteName, isAuthenticated } = useSiteHeader();
+  const { menu, explore, legal } = useSiteNavigation();
+  const listed = menuPaths(menu);
+  const fresh = (links: readonly { to: string; label: string }[]) =>
+    links.filter((link) => !listed.has(link.to));
+  return (
+    <footer className={cx('pf-footer', className)}>
+      {children}
+      <div className="pf-footer__map">
+        {menu.length > 0 && (
+          <nav aria-label={t('siteMenu')} className="pf-footer__section">
+            <MenuGroups menu={menu} />
+          </nav>
+        )}
+        <nav aria-label={t('explore')} className="pf-footer__section">
+          <PageList links={fresh(explore)} />
+        </nav>
+        <nav aria-label={t('account')} className="pf-footer__section">
+          {isAuthenticated ? (
+            <AccountLinks className="pf-footer__list" />
+          ) : (
+            <PageList
+              links={[
+                { to: '/login', label: t('login') },
+                { to: '/register', label: t('register') },
+              ]}
+            />
+          )}
+        </nav>
+      </div>
+      {fresh(legal).length > 0 && (
+        <nav aria-label={t('about')} className="pf-footer__section">
+          <PageList links={fresh(legal)} className={legalClassName} />
+        </nav>
+      )}
+      {languages && <Languages />}
+      <p className={cx('pf-footer__copy', copyClassName)}>
+        {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+      </p>
+    </footer>
+  );
+}

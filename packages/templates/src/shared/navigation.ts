@@ -1,0 +1,114 @@
+import type { GameCategoryKey, MenuItem } from '@playfront/core/contract';
+import { filterMenu } from '@playfront/core/site';
+import { selectIsAuthenticated, selectLayout, useAppSelector } from '@playfront/core/store';
+import { useCategoryLinks } from '@playfront/ui/site';
+import type { ParseKeys } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A link of the site's navigation; `key` names it for a template's icon set. */
+export interface NavItem {
+  key: 'home' | 'promotions' | 'vip' | GameCategoryKey;
+  to: string;
+  label: string;
+}
+
+/** An entry of the operator's menu, its children already filtered. */
+export interface MenuLink {
+  key: string;
+  to: string;
+  label: string;
+  children: MenuLink[];
+}
+
+type PageLink = { to: string; label: ParseKeys<'ui'> };
+
+/** The information pages, in the order the footer lists them. */
+export const footerLinks = [
+  { to: '/about', label: 'about' },
+  { to: '/privacy-policy', label: 'privacyPolicy' },
+  { to: '/responsible-gaming', label: 'responsibleGaming' },
+  { to: '/banking', label: 'banking' },
+  { to: '/faqs', label: 'faqs' },
+  { to: '/contact-us', label: 'contactUs' },
+  { to: '/term-condition', label: 'termsConditions' },
+] as const satisfies readonly PageLink[];
+
+/** The product's own pages a player browses: events and community first, sign-in-only ones last. */
+export const explorePages = [
+  { to: '/mission', label: 'mission' },
+  { to: '/leaderboard', label: 'leaderboard' },
+  { to: '/spin', label: 'spin' },
+  { to: '/news', label: 'news' },
+  { to: '/review', label: 'review' },
+  { to: '/download', label: 'download' },
+] as const satisfies readonly PageLink[];
+
+/** Pages of `explorePages`' kind that need a signed-in player. */
+export const signedInExplorePages = [
+  { to: '/referral', label: 'referral' },
+] as const satisfies readonly PageLink[];
+
+const toLinks = (items: readonly MenuItem[]): MenuLink[] =>
+  items.map((item) => ({
+    key: String(item.content_id),
+    to: item.path,
+    label: item.title,
+    children: toLinks(item.children),
+  }));
+
+/** The paths a menu (and its children) links to. */
+export function menuPaths(menu: readonly MenuLink[]): Set<string> {
+  const paths = new Set<string>();
+  const walk = (items: readonly MenuLink[]) => {
+    for (const item of items) {
+      paths.add(item.to);
+      walk(item.children);
+    }
+  };
+  walk(menu);
+  return paths;
+}
+
+export interface SiteNavigation {
+  /** Home, the site's game categories (those with providers, plus hot), promotions and VIP. */
+  primary: NavItem[];
+  /** The operator's `content.menu`, categories without providers dropped (spec section 5). */
+  menu: MenuLink[];
+  /** Missions, leaderboard, spin, news, reviews, download (and referral when signed in). */
+  explore: { to: string; label: string }[];
+  /** The information pages. */
+  legal: { to: string; label: string }[];
+}
+
+/**
+ * The one navigation model of every template: what the header, drawer and footer link to.
+ * Category order follows `content.game_menu` where the operator sent one.
+ */
+export function useSiteNavigation(): SiteNavigation {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const { content, provider_count, hasHotGames } = useAppSelector(selectLayout);
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  return useMemo(() => {
+    const order = (content?.game_menu ?? []).map((g) => g.category);
+    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+    const sorted = [...categories].sort((a, b) => rank(a.key) - rank(b.key));
+    const menu = toLinks(
+      filterMenu(content?.menu ?? [], { providerCount: provider_count, hasHotGames }),
+    );
+    const pages = (list: readonly PageLink[]) =>
+      list.map((page) => ({ to: page.to, label: t(page.label) }));
+    return {
+      primary: [
+        { key: 'home', to: '/', label: t('home') },
+        ...sorted.map((c) => ({ key: c.key, to: c.route, label: c.label })),
+        { key: 'promotions', to: '/promotions', label: t('promotions') },
+        { key: 'vip', to: '/vip', label: t('vip') },
+      ],
+      menu,
+      explore: pages(signedIn ? [...explorePages, ...signedInExplorePages] : explorePages),
+      legal: pages(footerLinks),
+    };
+  }, [categories, content, provider_count, hasHotGames, signedIn, t]);
+}

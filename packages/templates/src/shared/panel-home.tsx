@@ -1,0 +1,166 @@
+import type { GameCategoryKey } from '@playfront/core/contract';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
+import { LazyImage } from '@playfront/ui/lazy-image';
+import { Top10Panel } from '@playfront/ui/screens/games';
+import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameRows, ProviderStrip } from './home-blocks';
+
+/** The announcements as a marquee: the list twice, the copy hidden from assistive technology. */
+export function Marquee({
+  prefix: p,
+  className,
+  badge,
+}: {
+  prefix: string;
+  className?: string;
+  badge: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { announcements } = useSiteHeader();
+  if (announcements.length === 0) return null;
+  const items = announcements.map((text, i) => <li key={i}>{text}</li>);
+  return (
+    <section className={className ?? `${p}-marquee`} aria-label={t('announcements')}>
+      {badge}
+      <div className={`${p}-marquee__viewport`}>
+        <ul className={`${p}-marquee__track`}>{items}</ul>
+        {/* A copy for a seamless loop; screen readers read the first only. */}
+        <ul className={`${p}-marquee__track ${p}-marquee__copy`} aria-hidden="true">
+          {items}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A section heading; `wrap` puts the text in a span for templates that decorate around it. */
+export function SectionHeading({
+  prefix: p,
+  id,
+  wrap = false,
+  children,
+}: {
+  prefix: string;
+  id: string;
+  wrap?: boolean;
+  children: string;
+}) {
+  return (
+    <h2 id={id} className={`${p}-heading`}>
+      {wrap ? <span>{children}</span> : children}
+    </h2>
+  );
+}
+
+/** The site's categories as tiles with the template's glyphs. */
+export function CategoryTiles({
+  prefix: p,
+  glyph,
+  wrapHeading,
+}: {
+  prefix: string;
+  glyph: (key: GameCategoryKey) => ReactNode;
+  wrapHeading?: boolean;
+}) {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  return (
+    <section className={`${p}-section`} aria-labelledby={`${p}-categories`}>
+      <SectionHeading prefix={p} id={`${p}-categories`} wrap={wrapHeading}>
+        {t('categories')}
+      </SectionHeading>
+      <ul className={`${p}-tiles`}>
+        {categories.map((c) => (
+          <li key={c.key}>
+            <LocalNavLink to={c.route} className={`${p}-tile`} end>
+              {glyph(c.key)}
+              <span>{c.label}</span>
+            </LocalNavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface PanelHomeProps {
+  prefix: string;
+  /** The class of the template's panels (frame, paper, neon) around the hero, cards and top 10. */
+  panel: string;
+  glyph: (key: GameCategoryKey) => ReactNode;
+  /** The marquee's leading glyph or badge. */
+  badge: ReactNode;
+  /** Whether the marquee sits in a panel too. */
+  panelMarquee?: boolean;
+  /** Whether headings wrap their text in a span for decoration. */
+  wrapHeadings?: boolean;
+  /** Side banners after promotions and VIP. */
+  moreBanners?: readonly { n: number; to: string; label: string }[];
+}
+
+/**
+ * The home of templates 2, 3 and 4: a hero panel with the welcome beside side banners, the
+ * announcements, the download bar, category tiles, game rows, providers and top 10.
+ */
+export function PanelHome({
+  prefix: p,
+  panel,
+  glyph,
+  badge,
+  panelMarquee = false,
+  wrapHeadings = false,
+  moreBanners = [],
+}: PanelHomeProps) {
+  const { t } = useTranslation();
+  const { siteName, isAuthenticated } = useSiteHeader();
+  const banners = [
+    { n: 2, to: '/promotions', label: t('promotions') },
+    { n: 3, to: '/vip', label: t('vip') },
+    ...moreBanners,
+  ];
+  return (
+    <div className={`${p}-home`}>
+      <section className={`${p}-hero`} aria-labelledby={`${p}-hero-title`}>
+        <div className={`${panel} ${p}-hero__main`}>
+          <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
+          <div className={`${p}-hero__copy`}>
+            <h1 id={`${p}-hero-title`} className={`${p}-hero__title`}>
+              {t('welcome', { site: siteName })}
+            </h1>
+            <p className={`${p}-hero__text`}>{t('descriptionHome', { site: siteName })}</p>
+            <LocalLink
+              to={isAuthenticated ? '/deposit' : '/register'}
+              className={`${p}-btn ${p}-btn--primary`}
+            >
+              {isAuthenticated ? t('deposit') : t('register')}
+            </LocalLink>
+          </div>
+        </div>
+        <ul className={`${p}-hero__side`}>
+          {banners.map((b) => (
+            <li key={b.n} className={`${panel} ${p}-hero__card`}>
+              <LazyImage src={`/api/media/banner/${b.n}.svg`} alt="" width={600} height={300} />
+              <LocalLink to={b.to} className={`${p}-hero__card-link`}>
+                {b.label}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Marquee
+        prefix={p}
+        badge={badge}
+        {...(panelMarquee ? { className: `${panel} ${p}-marquee` } : {})}
+      />
+      <AppDownloadBar />
+      <CategoryTiles prefix={p} glyph={glyph} wrapHeading={wrapHeadings} />
+      <GameRows className={`${p}-rows`} />
+      <ProviderStrip prefix={p} wrapHeading={wrapHeadings} />
+      <div className={`${panel} ${p}-top10`}>
+        <Top10Panel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { MenuItem, ProviderCount } from '@playfront/core/contract';
+import { filterMenu, HOT_CATEGORY } from '@playfront/core/site';
+import type { ThemeEntry } from '@playfront/core/theme';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { findRoute, routeTable } from '@playfront/web/route-table';
+import { sandboxPort, site } from '../servers';
+import type { Language } from './template-support';
+import {
+  homeLanguage,
+  localPath,
+  logInButton,
+  named,
+  newPlayer,
+  signInOn,
+  templatesUnderTest,
+} from './template-support';
+
+/**
+ * Every route is reachable by clicking from a template's home page: a guest reaches every page
+ * that does not need a player, a signed-in player every page that does not refuse one, on a phone
+ * and on a desktop screen. The crawl starts at home, follows the links a player sees (a link that
+ * is in the page but hidden at this size does not count), opens the pages it found and reads
+ * their links in turn. Two pages are reached by a control rather than a link: /playnow by a
+ * game's Play button, and a template's Log in button (its page or its modal, whose links count).
+ * /preloader is the loading indicator, not a destination, and is left out. `npm test` crawls the
+ * sample templates; E2E_FULL=1 all 15.
+ */
+const sizes = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+type Who = 'guest' | 'player';
+
+const crawled = routeTable.filter((r) => r.path !== '/preloader');
+const wanted = (who: Who) =>
+  crawled
+    .filter((r) => !r.middleware.includes(who === 'guest' ? 'auth' : 'guest'))
+    .map((r) => r.path)
+    .sort();
+
+/** The route of a link's path, its language prefix dropped. */
+function routeOf(href: string, origin: string): string | undefined {
+  const url = new URL(href, origin);
+  if (url.origin !== origin) return undefined;
+  const path = url.pathname.replace(/^\/(en|php|cn)(?=\/|$)/, '') || '/';
+  return findRoute(path)?.path;
+}
+
+/** The routes of the links a player sees on the page. */
+async function visibleRoutes(page: Page, origin: string): Promise<Set<string>> {
+  const hrefs = await page
+    .locator('a[href]:visible')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return new Set(hrefs.map((h) => routeOf(h, origin)).filter((r): r is string => r !== undefined));
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+interface StartupMenu {
+  content?: { menu: MenuItem[] };
+  provider_count?: ProviderCount[];
+}
+
+/** The operator's menu of a site, as the sandbox sends it, and what spec section 5 keeps of it. */
+async function operatorMenu(host: string) {
+  const response = await fetch(`http://127.0.0.1:${sandboxPort}/api/startup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ domain_name: `${host}.localhost` }),
+  });
+  const body = (await response.json()) as StartupMenu;
+  const menu = body.content?.menu ?? [];
+  const providerCount = body.provider_count ?? [];
+  const hasHotGames = providerCount.some((p) => p.category === HOT_CATEGORY && p.count > 0);
+  return { menu, shown: filterMenu(menu, { providerCount, hasHotGames }) };
+}
+
+const titles = (items: readonly MenuItem[]): string[] =>
+  items.flatMap((item) => [item.title, ...titles(item.children)]);
+
+async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
+  const origin = site(theme.themeCode);
+  const at = (path: string) => `${origin}${localPath('EN', home, path)}`;
+  const reached = new Set<string>(['/']);
+  const opened = new Set<string>();
+  const goal = wanted(who);
+  const missing = () => goal.filter((path) => !reached.has(path));
+
+  // Home first, then each page reached, until every wanted route is reached.
+  const queue = ['/'];
+  while (queue.length > 0 && missing().length > 0) {
+    const path = queue.shift()!;
+    if (opened.has(path)) continue;
+    opened.add(path);
+    await page.goto(at(path));
+    await settle(page);
+    for (const route of await visibleRoutes(page, origin)) {
+      if (!reached.has(route)) {
+        reached.add(route);
+        queue.push(route);
+      }
+    }
+    if (path !== '/') continue;
+    if (who === 'guest') {
+      // Log in: the template's page, or its modal and the links in it.
+      await logInButton(page).click();
+      const dialog = page.getByRole('dialog');
+      await expect(page.getByRole('heading', { level: 1 }).or(dialog).first()).toBeVisible();
+      const after = routeOf(page.url(), origin);
+      if (after && !reached.has(after)) {
+        reached.add(after);
+        queue.push(after);
+      }
+      if (await dialog.isVisible()) {
+        for (const route of await visibleRoutes(page, origin)) {
+          if (!reached.has(route)) {
+            reached.add(route);
+            queue.push(route);
+          }
+        }
+        await page.keyboard.press('Escape');
+      }
+    } else {
+      // A game's Play button opens the game page.
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/playnow/);
+      reached.add('/playnow');
+    }
+  }
+  expect(missing(), `${named(theme)} as a ${who}: routes no click reaches`).toEqual([]);
+}
+
+for (const theme of templatesUnderTest) {
+  for (const [size, viewport] of Object.entries(sizes)) {
+    test.describe(`${named(theme)} on a ${size}`, () => {
+      test.use({ viewport });
+
+      test('a guest reaches every page by clicking; the operator menu shows, filtered', async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const home = await homeLanguage(request, theme.themeCode);
+        await crawl(page, theme, home, 'guest');
+
+        const { menu, shown } = await operatorMenu(theme.themeCode);
+        await page.goto(`${site(theme.themeCode)}${localPath('EN', home, '/')}`);
+        const siteMenu = page.getByRole('navigation', { name: 'Site menu' });
+        await expect(siteMenu).toBeVisible();
+        const names = await siteMenu.getByRole('link').allTextContents();
+        expect(names.sort()).toEqual(titles(shown).sort());
+        const dropped = titles(menu).filter((title) => !titles(shown).includes(title));
+        for (const title of dropped) expect(names).not.toContain(title);
+      });
+
+      test('a signed-in player reaches every page by clicking', async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const home = await homeLanguage(request, theme.themeCode);
+        const player = await newPlayer(request, theme.themeCode);
+        await signInOn(page, theme, player, { home });
+        await crawl(page, theme, home, 'player');
+      });
+    });
+  }
+}
