@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserVisitor, buildRoutes } from './routes';
 
 const startup: StartupResponse = {
@@ -97,6 +97,7 @@ describe('shell routes', () => {
   });
 
   it('shows only the maintenance screen when the site is in maintenance', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderAt('/', {
       statusCode: 1,
       maintenance: {
@@ -108,6 +109,9 @@ describe('shell routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'We are improving the site' }),
     ).toBeInTheDocument();
+    // The home route has nothing to show without a template, and says so to the router.
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/does not have an element/);
+    warn.mockRestore();
   });
 
   it("shows 'Invalid theme code' for an unknown theme", async () => {

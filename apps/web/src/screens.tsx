@@ -108,8 +108,9 @@ export function screenArea(path: string): ScreenArea | undefined {
 /** The screen of a route: the template's own home, or a lazily loaded screen from @playfront/ui. */
 export function screenFor(meta: RouteMeta, template: TemplateModule | null): ScreenRoute {
   if (meta.path === '/') {
-    // Without a template the root layout shows maintenance or the error instead of any page.
-    if (!template) return {};
+    // Without a template the root layout shows maintenance or the error instead of any page; the
+    // route renders nothing (an element of null, so the router does not warn of a missing one).
+    if (!template) return { element: null };
     const Home = template.Home;
     return { element: <Home /> };
   }
