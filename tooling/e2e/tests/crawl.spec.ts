@@ -34,9 +34,11 @@ const sizes = {
 type Who = 'guest' | 'player';
 
 const crawled = routeTable.filter((r) => r.path !== '/preloader');
-const wanted = (who: Who) =>
+/** The routes a player should reach; /download only where the site offers its app. */
+const wanted = (who: Who, appDownload: boolean) =>
   crawled
     .filter((r) => !r.middleware.includes(who === 'guest' ? 'auth' : 'guest'))
+    .filter((r) => appDownload || r.path !== '/download')
     .map((r) => r.path)
     .sort();
 
@@ -64,9 +66,13 @@ async function settle(page: Page) {
 interface StartupMenu {
   content?: { menu: MenuItem[] };
   provider_count?: ProviderCount[];
+  site?: { show_app_download?: boolean };
 }
 
-/** The operator's menu of a site, as the sandbox sends it, and what spec section 5 keeps of it. */
+/**
+ * The operator's menu of a site, as the sandbox sends it, what spec section 5 keeps of it, and
+ * whether the site offers its app.
+ */
 async function operatorMenu(host: string) {
   const response = await fetch(`http://127.0.0.1:${sandboxPort}/api/startup`, {
     method: 'POST',
@@ -77,7 +83,11 @@ async function operatorMenu(host: string) {
   const menu = body.content?.menu ?? [];
   const providerCount = body.provider_count ?? [];
   const hasHotGames = providerCount.some((p) => p.category === HOT_CATEGORY && p.count > 0);
-  return { menu, shown: filterMenu(menu, { providerCount, hasHotGames }) };
+  return {
+    menu,
+    shown: filterMenu(menu, { providerCount, hasHotGames }),
+    appDownload: body.site?.show_app_download === true,
+  };
 }
 
 const titles = (items: readonly MenuItem[]): string[] =>
@@ -88,7 +98,8 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
   const at = (path: string) => `${origin}${localPath('EN', home, path)}`;
   const reached = new Set<string>(['/']);
   const opened = new Set<string>();
-  const goal = wanted(who);
+  const { appDownload } = await operatorMenu(theme.themeCode);
+  const goal = wanted(who, appDownload);
   const missing = () => goal.filter((path) => !reached.has(path));
 
   // Home first, then each page reached, until every wanted route is reached.
@@ -136,6 +147,7 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
     }
   }
   expect(missing(), `${named(theme)} as a ${who}: routes no click reaches`).toEqual([]);
+  if (!appDownload) expect(reached, 'no app, no link to /download').not.toContain('/download');
 }
 
 for (const theme of templatesUnderTest) {

@@ -98,6 +98,13 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     expect(within(about).queryByRole('link', { name: 'FAQs' })).toBeNull();
   });
 
+  it('links no page to /download where the site offers no app', async () => {
+    await renderTemplate(await loadTemplate(id), { layout: { show_app_download: false } });
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).not.toContain('/download');
+  });
+
   it('lays out for its own breakpoint, or for the shared ones when it has none', () => {
     const css = readFileSync(join(templatesDir, id, `${id}.css`), 'utf8');
     const custom = theme.customBreakpoint;

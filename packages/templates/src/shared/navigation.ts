@@ -75,7 +75,10 @@ export interface SiteNavigation {
   primary: NavItem[];
   /** The operator's `content.menu`, categories without providers dropped (spec section 5). */
   menu: MenuLink[];
-  /** Missions, leaderboard, spin, news, reviews, download (and referral when signed in). */
+  /**
+   * Missions, leaderboard, spin, news, reviews, download (only with the site's
+   * `show_app_download`), and referral when signed in.
+   */
   explore: { to: string; label: string }[];
   /** The information pages. */
   legal: { to: string; label: string }[];
@@ -88,7 +91,7 @@ export interface SiteNavigation {
 export function useSiteNavigation(): SiteNavigation {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
-  const { content, provider_count, hasHotGames } = useAppSelector(selectLayout);
+  const { content, provider_count, hasHotGames, show_app_download } = useAppSelector(selectLayout);
   const signedIn = useAppSelector(selectIsAuthenticated);
   return useMemo(() => {
     const order = (content?.game_menu ?? []).map((g) => g.category);
@@ -99,6 +102,8 @@ export function useSiteNavigation(): SiteNavigation {
     );
     const pages = (list: readonly PageLink[]) =>
       list.map((page) => ({ to: page.to, label: t(page.label) }));
+    // The download page is an app download entry point: it shows only where the site offers one.
+    const explore = explorePages.filter((page) => show_app_download || page.to !== '/download');
     return {
       primary: [
         { key: 'home', to: '/', label: t('home') },
@@ -107,8 +112,8 @@ export function useSiteNavigation(): SiteNavigation {
         { key: 'vip', to: '/vip', label: t('vip') },
       ],
       menu,
-      explore: pages(signedIn ? [...explorePages, ...signedInExplorePages] : explorePages),
+      explore: pages(signedIn ? [...explore, ...signedInExplorePages] : explore),
       legal: pages(footerLinks),
     };
-  }, [categories, content, provider_count, hasHotGames, signedIn, t]);
+  }, [categories, content, provider_count, hasHotGames, show_app_download, signedIn, t]);
 }
