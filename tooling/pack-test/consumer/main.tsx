@@ -1,6 +1,6 @@
 import { settingsApi } from '@playfront/core/api';
 import { createI18n } from '@playfront/core/i18n';
-import { createStore } from '@playfront/core/store';
+import { createStore, defaultStorage, loadPersistedState } from '@playfront/core/store';
 import { applyTheme, loadTemplate } from '@playfront/templates/registry';
 import { LanguageProvider } from '@playfront/ui/site';
 import { StrictMode } from 'react';
@@ -9,8 +9,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-// Startup answers for the site whose domain_name is this page's host name (POST /api/startup).
-const store = createStore();
+// What the last visit saved (nothing on a first visit), then startup for the site whose
+// domain_name is this page's host name (POST /api/startup).
+const store = createStore({ preloadedState: { ...(await loadPersistedState(defaultStorage())) } });
 await store.dispatch(settingsApi.endpoints.getStartup.initiate());
 const { template: templateId, themeColor, language } = store.getState().layout;
 if (!templateId) throw new Error('No template for this domain');
