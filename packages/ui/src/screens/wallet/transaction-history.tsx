@@ -2,6 +2,7 @@ import { useGetTransactionsQuery } from '@playfront/core/api';
 import type { WalletTransaction } from '@playfront/core/contract';
 import { transactionFilters } from '@playfront/core/contract';
 import { useState } from 'react';
+import { LocalLink } from '../../site/navigation';
 import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
 import { HistoryView, useHistoryPaging } from './history';
@@ -36,11 +37,19 @@ export function TransactionHistory() {
     {
       key: 'status',
       label: t('wallet_status'),
-      render: (r) => (
-        <span className={`pf-wallet__badge pf-wallet__badge--${r.status.toLowerCase()}`}>
-          {t(`wallet_status_${r.status}`)}
-        </span>
-      ),
+      render: (r) => {
+        const badge = (
+          <span className={`pf-wallet__badge pf-wallet__badge--${r.status.toLowerCase()}`}>
+            {t(`wallet_status_${r.status}`)}
+          </span>
+        );
+        // A deposit's status opens its result page, which follows it until it is final.
+        return r.type === 'DEPOSIT' ? (
+          <LocalLink to={`/deposit-result?id=${r.transaction_id}`}>{badge}</LocalLink>
+        ) : (
+          badge
+        );
+      },
     },
   ];
   const filter = (

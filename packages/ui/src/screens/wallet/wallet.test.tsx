@@ -178,6 +178,27 @@ describe('TransactionHistory', () => {
     );
   });
 
+  it("links a deposit's status to its result page, not a withdrawal's", async () => {
+    const api = fakeApi({
+      '/api/wallet/transactions': () => ({
+        statusCode: 1,
+        value: [transaction(7), transaction(8, 'WITHDRAWAL')],
+        total: 2,
+      }),
+    });
+    render(
+      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+        <TransactionHistory />
+      </SiteTestProviders>,
+    );
+    const [, deposit, withdrawal] = await screen.findAllByRole('row');
+    expect(within(deposit!).getByRole('link', { name: 'Pending' })).toHaveAttribute(
+      'href',
+      '/deposit-result?id=7',
+    );
+    expect(within(withdrawal!).queryByRole('link')).toBeNull();
+  });
+
   it('shows the date range at once and opens the calendar when its code has loaded', async () => {
     await renderEmptyHistory();
     expect(screen.getByText('Date range')).toBeVisible();
