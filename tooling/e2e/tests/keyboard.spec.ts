@@ -148,12 +148,24 @@ for (const theme of themes) {
       await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Deposit' }));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(at('/deposit'));
+      // A bank transfer keeps the whole journey on the site: the methods are one group of radio
+      // buttons, so Tab reaches the checked one and the arrow keys move to the bank.
+      const methods = page.getByRole('group', { name: 'Payment method' });
+      await tabTo(page, methods.getByRole('radio', { checked: true }));
+      const bank = methods.getByRole('radio', { name: /Bank transfer/ });
+      for (let i = 0; i < 6 && !(await bank.isChecked()); i += 1)
+        await page.keyboard.press('ArrowDown');
+      await expect(bank).toBeChecked();
       const limits = await page.getByText(/^Min .+ · Max /).textContent();
       const min = /^Min (.+?) ·/.exec(limits ?? '')?.[1]?.replace(/[^\d.]/g, '') ?? '';
       await typeInto(page, page.getByLabel('Amount'), min);
       await page.keyboard.press('Enter');
+      await expect(page.getByRole('region', { name: 'Transfer to' })).toBeVisible();
+      await typeInto(page, page.getByLabel('Your transfer reference'), 'KB-1234');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${at('/deposit-result')}\\?id=\\d+$`));
       await expect(
-        page.getByText('Deposit request received. It is pending confirmation.'),
+        page.getByText('Waiting for your transfer to arrive. We credit it once it does.'),
       ).toBeVisible();
       expect(errors).toEqual([]);
     });

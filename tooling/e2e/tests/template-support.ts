@@ -85,6 +85,19 @@ export async function newPlayer(request: APIRequestContext, host: string): Promi
   return player;
 }
 
+/** The name of the site's first e-wallet paid by redirect, as the backend configures it. */
+export async function redirectMethod(request: APIRequestContext, host: string): Promise<string> {
+  const response = await request.post(`${sandbox}/api/wallet/limits`, {
+    data: { domain_name: `${host}.localhost`, external_id: '' },
+  });
+  const { methods = [] } = (await response.json()) as {
+    methods?: { name: string; flow: string }[];
+  };
+  const method = methods.find((m) => m.flow === 'REDIRECT');
+  if (!method) throw new Error(`${host} has no e-wallet by redirect`);
+  return method.name;
+}
+
 /** Gives a player a claimable inbox item through the sandbox's developer route. */
 export async function giveInboxItem(
   request: APIRequestContext,

@@ -13,6 +13,7 @@ import {
   loginModal,
   named,
   newPlayer,
+  redirectMethod,
   signedOutControl,
   signInOn,
   templatesUnderTest,
@@ -104,17 +105,23 @@ for (const theme of templatesUnderTest) {
       expect(errors).toEqual([]);
     });
 
-    test(`${theme.themeCode}: a deposit shows as pending`, async ({ page }) => {
+    test(`${theme.themeCode}: a deposit paid at the e-wallet's checkout is credited`, async ({
+      page,
+      request,
+    }) => {
       const errors = watchErrors(page);
+      const method = await redirectMethod(request, theme.themeCode);
       await signInOn(page, theme, player, { home, then: '/deposit' });
+      await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
       // The limits depend on the site's currency: deposit the minimum the page states.
       const limits = await page.getByText(/^Min .+ · Max /).textContent();
       const min = /^Min (.+?) ·/.exec(limits ?? '')?.[1]?.replace(/[^\d.]/g, '') ?? '';
       await page.getByLabel('Amount').fill(min);
       await page.getByRole('button', { name: 'Deposit', exact: true }).last().click();
-      await expect(
-        page.getByText('Deposit request received. It is pending confirmation.'),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sandbox Pay' })).toBeVisible();
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await expect(page).toHaveURL(/\/deposit-result\?id=\d+$/);
+      await expect(page.getByText('Your deposit has been credited.')).toBeVisible();
       expect(errors).toEqual([]);
     });
 
