@@ -85,11 +85,11 @@ async function operatorMenu(host: string) {
   const menu = body.content?.menu ?? [];
   const providerCount = body.provider_count ?? [];
   const hasHotGames = providerCount.some((p) => p.category === HOT_CATEGORY && p.count > 0);
-  return {
-    menu,
-    shown: filterMenu(menu, { providerCount, hasHotGames }),
-    appDownload: body.site?.show_app_download === true,
-  };
+  const appDownload = body.site?.show_app_download === true;
+  const kept = filterMenu(menu, { providerCount, hasHotGames });
+  // Without an app to download, the operator's Download entry goes too.
+  const shown = appDownload ? kept : kept.filter((item) => item.path !== '/download');
+  return { menu, shown, appDownload };
 }
 
 const titles = (items: readonly MenuItem[]): string[] =>

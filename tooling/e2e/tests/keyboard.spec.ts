@@ -144,8 +144,10 @@ for (const theme of themes) {
       await page.keyboard.press('Space');
       await expect(item.getByText('Claimed', { exact: true })).toBeVisible();
 
-      // The header's Deposit link leads to the form.
-      await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Deposit' }));
+      // The header's Deposit link, back up the page from the reward, leads to the form.
+      await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Deposit' }), {
+        backwards: true,
+      });
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(at('/deposit'));
       // A bank transfer keeps the whole journey on the site: the methods are one group of radio

@@ -7,6 +7,7 @@ import { breakpoints, minWidthQuery } from '@playfront/core/viewport';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountLinkNames, expectAccountLinks } from '../testing/account-links';
+import { entry, operatorMenu } from '../testing/fixtures';
 import { renderTemplate } from '../testing/render-template';
 import { availableTemplates, loadTemplate } from './registry';
 
@@ -98,8 +99,14 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     expect(within(about).queryByRole('link', { name: 'FAQs' })).toBeNull();
   });
 
-  it('links no page to /download where the site offers no app', async () => {
-    await renderTemplate(await loadTemplate(id), { layout: { show_app_download: false } });
+  it("links no page to /download where the site offers no app, the operator's menu included", async () => {
+    const menu = [...operatorMenu, entry(5, 'Download', '/download')];
+    await renderTemplate(await loadTemplate(id), {
+      layout: {
+        show_app_download: false,
+        content: { menu, game_menu: [], announcements: [] },
+      },
+    });
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).not.toContain('/download');

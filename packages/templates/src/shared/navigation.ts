@@ -57,6 +57,12 @@ const toLinks = (items: readonly MenuItem[]): MenuLink[] =>
     children: toLinks(item.children),
   }));
 
+/** A menu without the entries (at any depth) that link to `path`. */
+const withoutPath = (items: readonly MenuItem[], path: string): MenuItem[] =>
+  items
+    .filter((item) => item.path !== path)
+    .map((item) => ({ ...item, children: withoutPath(item.children, path) }));
+
 /** The paths a menu (and its children) links to. */
 export function menuPaths(menu: readonly MenuLink[]): Set<string> {
   const paths = new Set<string>();
@@ -97,12 +103,11 @@ export function useSiteNavigation(): SiteNavigation {
     const order = (content?.game_menu ?? []).map((g) => g.category);
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
     const sorted = [...categories].sort((a, b) => rank(a.key) - rank(b.key));
-    const menu = toLinks(
-      filterMenu(content?.menu ?? [], { providerCount: provider_count, hasHotGames }),
-    );
+    const shown = filterMenu(content?.menu ?? [], { providerCount: provider_count, hasHotGames });
+    // The download page is an app download entry point: it shows only where the site offers one.
+    const menu = toLinks(show_app_download ? shown : withoutPath(shown, '/download'));
     const pages = (list: readonly PageLink[]) =>
       list.map((page) => ({ to: page.to, label: t(page.label) }));
-    // The download page is an app download entry point: it shows only where the site offers one.
     const explore = explorePages.filter((page) => show_app_download || page.to !== '/download');
     return {
       primary: [

@@ -102,7 +102,8 @@ export function siteFor(template: TemplateId, over: Partial<Site> = {}): Site {
   };
 }
 
-const entry = (content_id: number, title: string, path: string, category?: string) => ({
+/** One entry of an operator menu, without children. */
+export const entry = (content_id: number, title: string, path: string, category?: string) => ({
   content_id,
   title,
   path,
