@@ -14,13 +14,26 @@ const seen: string[] = [];
 
 const site = testSite({ site_name: 'Lucky <Three>' });
 
+/** The scripts the page's loader asks for once the page is drawn. */
+function bootScripts(body: string): { entry: string[]; preload: string[] } {
+  const code = /<script nonce="[^"]+" data-pf-boot>(.*?)<\/script>/.exec(body)?.[1] ?? '';
+  const [preload, entry] = [...code.matchAll(/(\[[^\]]*\])\.forEach/g)].map(
+    (m) => JSON.parse(m[1]!) as string[],
+  );
+  return { entry: entry ?? [], preload: preload ?? [] };
+}
+
 beforeAll(async () => {
   const clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));
   await mkdir(join(clientDir, 'assets'));
   await mkdir(join(clientDir, '.vite'));
   await writeFile(
     join(clientDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Playfront</title></head><body><div id="root"></div></body></html>',
+    // As Vite writes it: the entry and its imports in the head.
+    '<!doctype html><html lang="en"><head><title>Playfront</title>' +
+      '<script type="module" crossorigin src="/assets/index-x1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-x1.js">' +
+      '</head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(
@@ -128,8 +141,16 @@ describe('web server', () => {
     )?.[1];
     expect(JSON.parse(json!)).toMatchObject({ statusCode: 1, site: { theme_code: 'slot3' } });
     expect(json).not.toContain('<');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/template3-x1.js">');
+    expect(bootScripts(body).preload).toContain('/assets/template3-x1.js');
     expect(body).toContain('<link rel="stylesheet" href="/assets/template3-x1.css">');
+  });
+
+  it('asks for scripts only after the first paint: none in the markup, the entry and its chunks in the loader', async () => {
+    const { body } = await page('/');
+    expect(body).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
+    const boot = bootScripts(body);
+    expect(boot.entry).toEqual(['/assets/index-x1.js']);
+    expect(boot.preload).toEqual(expect.arrayContaining(['/assets/react-x1.js']));
   });
 
   it('sends a CSP whose nonce is the one on the analytics scripts, plus the other security headers', async () => {
@@ -165,7 +186,7 @@ describe('web server', () => {
     const res = await page('/', 'maintenance.localhost');
     expect(res.statusCode).toBe(200);
     expect(seen).toEqual(['startup:maintenance.localhost']);
-    expect(res.body).not.toContain('modulepreload');
+    expect(bootScripts(res.body).preload).not.toContain('/assets/template3-x1.js');
   });
 
   it('proxies /api to the backend with the JSON body intact', async () => {

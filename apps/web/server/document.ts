@@ -45,13 +45,24 @@ export function renderDocument(template: string, parts: DocumentParts): string {
           `<script nonce="${attr(nonce)}" data-pf-analytics="${section}">${scriptBody(a.script)}</script>`,
       )
       .join('\n');
+  // Scripts start after the first paint: the entry and its imports leave the head, and a small
+  // loader asks for them once the page has been drawn (or has loaded, whichever comes first).
+  const scripts = {
+    entry: [...template.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map(
+      (m) => m[1]!,
+    ),
+    preload: [
+      ...[...template.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)].map(
+        (m) => m[1]!,
+      ),
+      ...(preload?.js ?? []),
+    ],
+  };
+  const loader = `<script nonce="${attr(nonce)}" data-pf-boot>${scriptBody(afterFirstPaint(scripts))}</script>`;
   const headExtra = [
     // Marked so the client can replace them with its own when it takes over the head.
     head.replace(/<(title|meta|link)\b/g, '<$1 data-pf-head'),
     ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...(preload?.js ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`,
-    ),
     // The palette's tokens: the same element the client's applyTheme would add, so it skips it.
     rendered?.tokens
       ? `<style id="pf-tokens-${attr(rendered.tokens.id)}">${rendered.tokens.css.replace(/<\//g, '<\\/')}</style>`
@@ -74,12 +85,32 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .join(' ');
   // Replacements are functions: a `$` in the operator's texts is not a replacement pattern.
   const page = template
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<html[^>]*>/, () => `<html ${htmlAttrs}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('</head>', () => `${headExtra}\n</head>`)
-    .replace('</body>', () => `${inline('BODY')}\n</body>`);
+    .replace('</body>', () => `${loader}\n${inline('BODY')}\n</body>`);
   // The app's markup goes in last, so nothing in it is mistaken for the document's own tags.
   return rendered
     ? page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
     : page;
+}
+
+/**
+ * The inline loader: once the first frame is drawn (or the page has loaded), it adds the module
+ * preloads and the entry script, so no script competes with the first paint for the network.
+ */
+export function afterFirstPaint({
+  entry,
+  preload,
+}: {
+  entry: string[];
+  preload: string[];
+}): string {
+  return `(function(){var d=document,done=0;function go(){if(done)return;done=1;var h=d.head;${JSON.stringify(
+    preload,
+  )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});${JSON.stringify(
+    entry,
+  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}requestAnimationFrame(function(){setTimeout(go,0)});addEventListener('load',go)})()`;
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import { routeTable } from '@playfront/web/route-table';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { site } from '../servers';
 import type { Language, Player } from './template-support';

@@ -1,7 +1,7 @@
 import type { MenuItem, ProviderCount } from '@playfront/core/contract';
 import { filterMenu, HOT_CATEGORY } from '@playfront/core/site';
 import type { ThemeEntry } from '@playfront/core/theme';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { findRoute, routeTable } from '@playfront/web/route-table';
 import { sandboxPort, site } from '../servers';

@@ -1,5 +1,5 @@
 import { themeByCode } from '@playfront/core/theme';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../servers';
 import { expectFocusVisible, tabTo, watchErrors } from './support';

@@ -1,7 +1,7 @@
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { sandboxPort, site } from '../servers';

@@ -1,6 +1,6 @@
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { routeTable } from '@playfront/web/route-table';
 import type { RouteMeta } from '@playfront/web/route-table';

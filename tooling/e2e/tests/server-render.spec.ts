@@ -1,5 +1,5 @@
 import { routeTable } from '@playfront/web/route-table';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxPort, site, webPort } from '../servers';
 import { watchErrors } from './support';

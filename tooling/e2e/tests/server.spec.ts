@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { webPort } from '../servers';
 
 test('the server writes the site’s title, canonical, hreflang and a CSP into the HTML', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { site } from '../servers';
 
 test('a visitor opens the home page, meets the 404 page on a wrong path, and goes back', async ({
