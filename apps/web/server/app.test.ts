@@ -44,6 +44,7 @@ beforeAll(async () => {
         src: '../../packages/templates/src/template3/index.tsx',
         isDynamicEntry: true,
         css: ['assets/template3-x1.css'],
+        assets: ['assets/orbitron-latin-800-x1.woff2', 'assets/orbitron-latin-800-x1.woff'],
       },
     }),
   );
@@ -143,6 +144,11 @@ describe('web server', () => {
     expect(json).not.toContain('<');
     expect(bootScripts(body).preload).toContain('/assets/template3-x1.js');
     expect(body).toContain('<link rel="stylesheet" href="/assets/template3-x1.css">');
+    // Its font comes with its stylesheet (woff2 only), so the first paint's text keeps its place.
+    expect(body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/orbitron-latin-800-x1.woff2">',
+    );
+    expect(body).not.toContain('x1.woff"');
   });
 
   it('asks for scripts only after the first paint: none in the markup, the entry and its chunks in the loader', async () => {

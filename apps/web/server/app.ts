@@ -362,6 +362,7 @@ export async function buildServer({
               page ? assets.messages(language) : { js: [], css: [] },
             )
           : undefined,
+        fonts: templateId ? assets.fonts(templateId) : [],
         analytics,
         ...(page
           ? { rendered: { html: page.html, state: page.state, tokens: page.template } }

@@ -10,6 +10,8 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
+  /** Files its stylesheets refer to: fonts, images. */
+  assets?: string[];
 }
 
 /** Files a page fetches early for one lazily loaded part: its scripts and its stylesheets. */
@@ -53,12 +55,19 @@ export function createAssetIndex(clientDir: string) {
     )?.[0];
 
   const byTemplate = new Map<string, Assets>();
+  const fontsByTemplate = new Map<string, string[]>();
   const byArea = new Map<string, Assets>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
     const source = chunk.src ?? key;
     const template = /templates\/src\/(template\d+)\/index\.tsx$/.exec(source)?.[1];
-    if (template) byTemplate.set(template, assetsOf(key));
+    if (template) {
+      byTemplate.set(template, assetsOf(key));
+      fontsByTemplate.set(
+        template,
+        (chunk.assets ?? []).filter((file) => file.endsWith('.woff2')).map((file) => `/${file}`),
+      );
+    }
     const area = /ui\/src\/(?:screens\/)?([a-z-]+)\/index\.ts$/.exec(source)?.[1];
     if (area) byArea.set(area, assetsOf(key));
   }
@@ -66,6 +75,8 @@ export function createAssetIndex(clientDir: string) {
   return {
     /** The chunk of one template (`template7`). */
     template: (id: string): Assets => byTemplate.get(id) ?? none,
+    /** The template's own web fonts (woff2), asked for with its stylesheet so text does not reflow. */
+    fonts: (id: string): string[] => fontsByTemplate.get(id) ?? [],
     /** The chunk of one screen area (`games`, `content`, ...). */
     area: (area: string): Assets => byArea.get(area) ?? none,
     /** The message files a page in this language loads: English first, then its own. */

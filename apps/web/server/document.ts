@@ -13,6 +13,8 @@ export interface DocumentParts {
   startup?: unknown;
   /** Files to fetch early: the template's chunk, the screen's area, the page's messages. */
   preload?: { js: string[]; css: string[] };
+  /** The template's web fonts, fetched with its stylesheet so the first paint's text keeps its place. */
+  fonts?: string[];
   analytics?: AnalyticsScript[];
   /** A page rendered on the server: its markup, the store it was rendered with and the palette. */
   rendered?: { html: string; state: unknown; tokens?: { id: string; css: string } | undefined };
@@ -36,7 +38,17 @@ const scriptBody = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
 
 /** Fills the built index.html for one request. */
 export function renderDocument(template: string, parts: DocumentParts): string {
-  const { lang, dataset, head, nonce, startup, preload, analytics = [], rendered } = parts;
+  const {
+    lang,
+    dataset,
+    head,
+    nonce,
+    startup,
+    preload,
+    fonts = [],
+    analytics = [],
+    rendered,
+  } = parts;
   const inline = (section: AnalyticsScript['section']) =>
     analytics
       .filter((a) => a.section === section)
@@ -63,6 +75,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     // Marked so the client can replace them with its own when it takes over the head.
     head.replace(/<(title|meta|link)\b/g, '<$1 data-pf-head'),
     ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`,
+    ),
     // The palette's tokens: the same element the client's applyTheme would add, so it skips it.
     rendered?.tokens
       ? `<style id="pf-tokens-${attr(rendered.tokens.id)}">${rendered.tokens.css.replace(/<\//g, '<\\/')}</style>`
