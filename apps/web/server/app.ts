@@ -386,6 +386,14 @@ export async function buildServer({
         domain,
         apiUrl,
         startup,
+        ...(route && site
+          ? {
+              seo: {
+                pageName: seoPageName(rest),
+                record: await backend.seo(domain, site.external_id, seoPageName(rest), forward),
+              },
+            }
+          : {}),
         visitor,
         nonce: noncePlaceholder,
         fetch: fetchWith(forward, RENDER_CALL_TIMEOUT_MS),

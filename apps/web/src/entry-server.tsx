@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { api, settingsApi } from '@playfront/core/api';
-import type { LanguageCode, StartupResponse } from '@playfront/core/contract';
+import { api, seoApi, settingsApi } from '@playfront/core/api';
+import type { LanguageCode, SeoRecord, StartupResponse } from '@playfront/core/contract';
 import { createI18n, isFilled, splitLanguagePrefix } from '@playfront/core/i18n';
 import { setSanitizerWindow } from '@playfront/core/site';
 import { createStore } from '@playfront/core/store';
@@ -32,6 +32,11 @@ export interface RenderRequest {
   startup: StartupResponse | null;
   /** The request's Cookie header and Accept-Language, for the language redirect. */
   visitor: VisitorHints;
+  /**
+   * The page's SEO record as the server already has it for the head tags: kept in the store, so
+   * the browser's head does not ask for it again.
+   */
+  seo?: { pageName: string; record: SeoRecord | null };
   /** The CSP nonce of the response, for the router's hydration script. */
   nonce: string;
   /** How long the first screen's calls may take before the page is sent without them. Default 1500 ms. */
@@ -116,6 +121,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
   } else {
     await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+  }
+  if (request.seo) {
+    const { pageName, record } = request.seo;
+    await store.dispatch(
+      seoApi.util.upsertQueryData(
+        'getSeo',
+        { page_name: pageName },
+        { statusCode: 1, ...(record ? { value: record } : {}) },
+      ),
+    );
   }
   const layout = store.getState().layout;
   const defaultLanguage: LanguageCode = layout.language ?? 'EN';

@@ -134,6 +134,25 @@ for (const theme of full ? templatesUnderTest : templatesUnderTest.slice(0, 1)) 
 }
 
 test.describe('server rendering as an operator runs it', () => {
+  test('a guest page hydrates without asking again for what it was rendered with', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const call =
+        ['fetch', 'xhr'].includes(request.resourceType()) && pathname.startsWith('/api/');
+      // The contract's schemas load with the first call; a page that makes none never needs them.
+      if (call || /\/(registry|schemas)-[^/]+\.js$/.test(pathname)) {
+        asked.push(pathname.replace(/-[\w-]+\.js$/, '.js'));
+      }
+    });
+    await page.goto(`${site('slot1')}/promotions`);
+    await page.waitForLoadState('networkidle');
+    // Its SEO record and promotions came in the page.
+    expect(asked).toEqual([]);
+  });
+
   test('a cached page differs per response only in its CSP nonce, and is compressed', async ({
     request,
   }) => {
