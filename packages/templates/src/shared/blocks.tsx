@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
 import type { MenuLink, NavItem } from './navigation';
 import { menuPaths, useSiteNavigation } from './navigation';
+import '@playfront/ui/shared/controls.css';
 import './blocks.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');

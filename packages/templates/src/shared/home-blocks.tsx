@@ -22,7 +22,12 @@ import { useTranslation } from 'react-i18next';
 
 export type GameRowKey = 'hot' | 'featured' | 'popular' | 'new';
 
-const rowTitles = { hot: 'hotGames', featured: 'featured', popular: 'popular', new: 'newGames' } as const;
+const rowTitles = {
+  hot: 'hotGames',
+  featured: 'featured',
+  popular: 'popular',
+  new: 'newGames',
+} as const;
 const rowMore = { hot: '/hot', featured: '/slots', popular: '/casino', new: '/slots' };
 const allRows: readonly GameRowKey[] = ['hot', 'featured', 'popular', 'new'];
 

@@ -85,15 +85,18 @@ export function LobbyLayout({
           {menu}
           <AccountBlock
             className={`${p}-account`}
-            loginClassName={`${p}-btn ${p}-btn--ghost`}
-            registerClassName={`${p}-btn ${p}-btn--primary`}
-            depositClassName={`${p}-btn ${p}-btn--primary`}
+            loginClassName={`pf-btn ${p}-btn pf-btn--ghost`}
+            registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
+            depositClassName={`pf-btn ${p}-btn pf-btn--primary`}
           >
-            <LocalLink to="/account" className={`${p}-btn ${p}-btn--ghost ${accountLinkClassName}`}>
+            <LocalLink
+              to="/account"
+              className={`pf-btn ${p}-btn pf-btn--ghost ${accountLinkClassName}`}
+            >
               {glyph('user')}
               <span className={`${p}-sr`}>{t('account')}</span>
             </LocalLink>
-            <SignOutButton className={`${p}-btn ${p}-btn--ghost ${signOutClassName}`} />
+            <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost ${signOutClassName}`} />
           </AccountBlock>
         </div>
         {!menu && (
@@ -136,7 +139,10 @@ function LobbyDrawer({
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${p}-btn ${p}-btn--ghost ${p}-burger`} aria-label={t('openMenu')}>
+      <Dialog.Trigger
+        className={`pf-btn ${p}-btn pf-btn--ghost ${p}-burger`}
+        aria-label={t('openMenu')}
+      >
         {glyph('menu')}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -144,7 +150,7 @@ function LobbyDrawer({
         <Dialog.Content className={`${p}-drawer`} aria-describedby={undefined}>
           <div className={`${p}-drawer__head`}>
             <Dialog.Title className={`${p}-drawer__title`}>{t('menu')}</Dialog.Title>
-            <Dialog.Close className={`${p}-btn ${p}-btn--ghost`} aria-label={t('closeMenu')}>
+            <Dialog.Close className={`pf-btn ${p}-btn pf-btn--ghost`} aria-label={t('closeMenu')}>
               {glyph('close')}
             </Dialog.Close>
           </div>
@@ -159,11 +165,11 @@ function LobbyDrawer({
           </nav>
           {isAuthenticated && (
             <div className={`${p}-drawer__account`}>
-              <LocalLink to="/account" className={`${p}-btn ${p}-btn--ghost`} onClick={close}>
+              <LocalLink to="/account" className={`pf-btn ${p}-btn pf-btn--ghost`} onClick={close}>
                 {glyph('user')}
                 {t('account')}
               </LocalLink>
-              <SignOutButton className={`${p}-btn ${p}-btn--ghost`} onSignOut={close} />
+              <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost`} onSignOut={close} />
             </div>
           )}
           <Languages />

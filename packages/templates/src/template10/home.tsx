@@ -21,8 +21,8 @@ export function Home() {
           <p className="t10-lede">{t('descriptionHome', { site: siteName })}</p>
           <HeroActions
             className="t10-hero-actions"
-            primaryClassName="t10-btn t10-btn--primary t10-btn--big"
-            secondaryClassName="t10-btn t10-btn--big"
+            primaryClassName="pf-btn t10-btn pf-btn--primary pf-btn--big"
+            secondaryClassName="pf-btn t10-btn pf-btn--big"
           />
         </div>
         <ul className="t10-banners" aria-label={t('promotions')}>

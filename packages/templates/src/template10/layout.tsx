@@ -37,9 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="t10-top-row">
           <MenuDrawer
             prefix="t10"
-            triggerClassName="t10-icon-btn t10-burger"
+            triggerClassName="pf-btn t10-icon-btn t10-burger"
             trigger={glyph('M4 7h16M4 12h11M4 17h16')}
-            closeClassName="t10-icon-btn"
+            closeClassName="pf-btn t10-icon-btn"
             close={glyph('M6 6l12 12M18 6 6 18')}
             navClassName="t10-drawer-nav"
             home
@@ -49,11 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </LocalLink>
           <HeaderAccount
             prefix="t10"
-            loginClassName="t10-btn t10-btn--primary"
-            registerClassName="t10-btn t10-btn--accent t10-wide-only"
-            depositClassName="t10-btn t10-btn--primary t10-wide-only"
-            menuButtonClassName="t10-btn t10-btn--accent"
-            signOutClassName="t10-btn"
+            loginClassName="pf-btn t10-btn pf-btn--primary"
+            registerClassName="pf-btn t10-btn t10-btn--accent t10-wide-only"
+            depositClassName="pf-btn t10-btn pf-btn--primary t10-wide-only"
+            menuButtonClassName="pf-btn t10-btn t10-btn--accent"
+            signOutClassName="pf-btn t10-btn"
           />
         </div>
         <nav aria-label={t('mainNavigation')} className="t10-nav">

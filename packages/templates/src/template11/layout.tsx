@@ -60,9 +60,9 @@ function Account() {
   return (
     <AccountBlock
       className="t11-account"
-      loginClassName="t11-btn"
-      registerClassName="t11-btn t11-btn--primary"
-      depositClassName="t11-btn t11-btn--primary"
+      loginClassName="pf-btn t11-btn"
+      registerClassName="pf-btn t11-btn pf-btn--primary"
+      depositClassName="pf-btn t11-btn pf-btn--primary"
     />
   );
 }
@@ -85,7 +85,7 @@ function MenuSheet({ items }: { items: NavItem[] }) {
         <Dialog.Content className="t11-sheet" aria-describedby={undefined}>
           <div className="t11-sheet__head">
             <Dialog.Title className="t11-sheet__title">{t('menu')}</Dialog.Title>
-            <Dialog.Close className="t11-btn t11-btn--icon" aria-label={t('closeMenu')}>
+            <Dialog.Close className="pf-btn t11-btn pf-btn--icon" aria-label={t('closeMenu')}>
               <Icon name="close" />
             </Dialog.Close>
           </div>
@@ -105,7 +105,7 @@ function MenuSheet({ items }: { items: NavItem[] }) {
             <div className="t11-sheet__account">
               <button
                 type="button"
-                className="t11-btn"
+                className="pf-btn t11-btn"
                 onClick={() => {
                   close();
                   void dispatch(signOut());

@@ -56,7 +56,7 @@ function Hero({ data }: { data: MatchData }) {
           {t('welcome', { site: siteName })}
         </h1>
         <p className="t13-hero__text">{t('t13_bannerText')}</p>
-        <LocalLink to="/sports" className="t13-btn t13-btn--primary t13-hero__cta">
+        <LocalLink to="/sports" className="pf-btn t13-btn pf-btn--primary t13-hero__cta">
           <Icon name="ball" />
           {t('sports')}
         </LocalLink>

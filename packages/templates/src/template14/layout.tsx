@@ -67,14 +67,14 @@ function Account() {
   return (
     <AccountBlock
       className="t14-account"
-      loginClassName="t14-btn"
-      registerClassName="t14-btn t14-btn--primary"
-      depositClassName="t14-btn t14-btn--primary"
+      loginClassName="pf-btn t14-btn"
+      registerClassName="pf-btn t14-btn pf-btn--primary"
+      depositClassName="pf-btn t14-btn pf-btn--primary"
     >
       {/* From 769px the tab bar and its sheet are gone: the account pages open here. */}
       <AccountMenu
         className="t14-menu"
-        buttonClassName="t14-btn"
+        buttonClassName="pf-btn t14-btn"
         button={
           <>
             <Icon name="user" />
@@ -85,7 +85,7 @@ function Account() {
         listClassName="t14-menu__list"
         linkClassName="t14-link"
       >
-        <SignOutButton className="t14-btn" />
+        <SignOutButton className="pf-btn t14-btn" />
       </AccountMenu>
     </AccountBlock>
   );
@@ -109,7 +109,7 @@ function MenuSheet({ items }: { items: NavItem[] }) {
         <Dialog.Content className="t14-sheet" aria-describedby={undefined}>
           <div className="t14-sheet__head">
             <Dialog.Title className="t14-sheet__title">{t('menu')}</Dialog.Title>
-            <Dialog.Close className="t14-btn t14-btn--icon" aria-label={t('closeMenu')}>
+            <Dialog.Close className="pf-btn t14-btn pf-btn--icon" aria-label={t('closeMenu')}>
               <Icon name="close" />
             </Dialog.Close>
           </div>
@@ -129,7 +129,7 @@ function MenuSheet({ items }: { items: NavItem[] }) {
             <div className="t14-sheet__account">
               <button
                 type="button"
-                className="t14-btn"
+                className="pf-btn t14-btn"
                 onClick={() => {
                   close();
                   void dispatch(signOut());

@@ -35,14 +35,14 @@ function Account() {
   return (
     <AccountBlock
       className="t2-account"
-      loginClassName="t2-btn"
-      registerClassName="t2-btn t2-btn--primary"
-      depositClassName="t2-btn t2-btn--primary"
+      loginClassName="pf-btn t2-btn"
+      registerClassName="pf-btn t2-btn pf-btn--primary"
+      depositClassName="pf-btn t2-btn pf-btn--primary"
     >
       {/* Desktop has no tab bar: the account pages open under this button (the crest keeps the room). */}
       <AccountMenu
         className="t2-account__menu"
-        buttonClassName="t2-btn t2-btn--icon"
+        buttonClassName="pf-btn t2-btn pf-btn--icon"
         button={
           <>
             <Icon name="user" />
@@ -53,7 +53,7 @@ function Account() {
         listClassName="t2-account__list"
         linkClassName="t2-sheet__link"
       />
-      <SignOutButton className="t2-btn t2-account__out" />
+      <SignOutButton className="pf-btn t2-btn t2-account__out" />
     </AccountBlock>
   );
 }
@@ -110,7 +110,7 @@ function TabBar() {
               <Dialog.Content className="t2-sheet" aria-describedby={undefined}>
                 <div className="t2-sheet__head">
                   <Dialog.Title className="t2-sheet__title">{t('categories')}</Dialog.Title>
-                  <Dialog.Close className="t2-btn t2-btn--icon" aria-label={t('closeMenu')}>
+                  <Dialog.Close className="pf-btn t2-btn pf-btn--icon" aria-label={t('closeMenu')}>
                     <Icon name="close" />
                   </Dialog.Close>
                 </div>

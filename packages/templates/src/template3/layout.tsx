@@ -11,19 +11,19 @@ function Account() {
   return (
     <AccountBlock
       className="t3-account"
-      loginClassName="t3-btn"
-      registerClassName="t3-btn t3-btn--primary"
-      depositClassName="t3-btn t3-btn--primary"
+      loginClassName="pf-btn t3-btn"
+      registerClassName="pf-btn t3-btn pf-btn--primary"
+      depositClassName="pf-btn t3-btn pf-btn--primary"
     >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t3-account__menu"
-        buttonClassName="t3-btn"
+        buttonClassName="pf-btn t3-btn"
         panelClassName="t3-account__panel"
         listClassName="t3-account__list"
         linkClassName="t3-sheet__link"
       />
-      <SignOutButton className="t3-btn t3-account__out" />
+      <SignOutButton className="pf-btn t3-btn t3-account__out" />
     </AccountBlock>
   );
 }
@@ -86,7 +86,7 @@ function TabBar() {
               <Dialog.Content className="t3-sheet" aria-describedby={undefined}>
                 <div className="t3-sheet__head">
                   <Dialog.Title className="t3-sheet__title">{t('categories')}</Dialog.Title>
-                  <Dialog.Close className="t3-btn t3-btn--icon" aria-label={t('closeMenu')}>
+                  <Dialog.Close className="pf-btn t3-btn pf-btn--icon" aria-label={t('closeMenu')}>
                     <Icon name="close" />
                   </Dialog.Close>
                 </div>

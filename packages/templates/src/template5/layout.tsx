@@ -11,19 +11,19 @@ function Account() {
   return (
     <AccountBlock
       className="t5-account"
-      loginClassName="t5-btn"
-      registerClassName="t5-btn t5-btn--primary"
-      depositClassName="t5-btn t5-btn--primary"
+      loginClassName="pf-btn t5-btn"
+      registerClassName="pf-btn t5-btn pf-btn--primary"
+      depositClassName="pf-btn t5-btn pf-btn--primary"
     >
       {/* Desktop has no tab bar: the account pages open under this button. */}
       <AccountMenu
         className="t5-account__menu"
-        buttonClassName="t5-btn"
+        buttonClassName="pf-btn t5-btn"
         panelClassName="t5-account__panel"
         listClassName="t5-account__list"
         linkClassName="t5-sheet__link"
       />
-      <SignOutButton className="t5-btn t5-account__out" />
+      <SignOutButton className="pf-btn t5-btn t5-account__out" />
     </AccountBlock>
   );
 }
@@ -86,7 +86,7 @@ function TabBar() {
               <Dialog.Content className="t5-sheet" aria-describedby={undefined}>
                 <div className="t5-sheet__head">
                   <Dialog.Title className="t5-sheet__title">{t('categories')}</Dialog.Title>
-                  <Dialog.Close className="t5-btn t5-btn--icon" aria-label={t('closeMenu')}>
+                  <Dialog.Close className="pf-btn t5-btn pf-btn--icon" aria-label={t('closeMenu')}>
                     <Icon name="close" />
                   </Dialog.Close>
                 </div>

@@ -49,8 +49,8 @@ export function Home() {
             </h2>
             <HeroActions
               className="t6-hero-actions"
-              primaryClassName="t6-btn t6-btn--primary t6-btn--big"
-              secondaryClassName="t6-btn t6-btn--big"
+              primaryClassName="pf-btn t6-btn pf-btn--primary pf-btn--big"
+              secondaryClassName="pf-btn t6-btn pf-btn--big"
             />
           </div>
         </div>

@@ -16,9 +16,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t6-top">
         <MenuDrawer
           prefix="t6"
-          triggerClassName="t6-icon-btn t6-burger"
+          triggerClassName="pf-btn t6-icon-btn t6-burger"
           trigger={<MenuGlyph />}
-          closeClassName="t6-icon-btn"
+          closeClassName="pf-btn t6-icon-btn"
           close={<CloseGlyph />}
           navClassName="t6-drawer-nav"
           home
@@ -28,17 +28,17 @@ export function Layout({ children }: { children: ReactNode }) {
         </LocalLink>
         <HeaderAccount
           prefix="t6"
-          loginClassName="t6-btn t6-btn--primary"
-          registerClassName="t6-btn t6-btn--accent t6-wide-only"
-          depositClassName="t6-btn t6-btn--primary t6-wide-only"
-          menuButtonClassName="t6-btn"
+          loginClassName="pf-btn t6-btn pf-btn--primary"
+          registerClassName="pf-btn t6-btn t6-btn--accent t6-wide-only"
+          depositClassName="pf-btn t6-btn pf-btn--primary t6-wide-only"
+          menuButtonClassName="pf-btn t6-btn"
           menuButton={
             <>
               <PlayerGlyph />
               <span>{t('account')}</span>
             </>
           }
-          signOutClassName="t6-btn"
+          signOutClassName="pf-btn t6-btn"
         />
       </header>
       <nav aria-label={t('mainNavigation')} className="t6-nav">

@@ -33,7 +33,7 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
             </span>
             <button
               type="button"
-              className="t7-text-btn"
+              className="pf-btn t7-text-btn"
               aria-label={`${t('playNow')} ${game.game_name}`}
               onClick={() => play(game)}
             >
@@ -62,8 +62,8 @@ export function Home() {
           <HeroActions
             as="p"
             className="t7-hero-actions"
-            primaryClassName="t7-btn t7-btn--solid"
-            secondaryClassName="t7-text-btn"
+            primaryClassName="pf-btn t7-btn pf-btn--primary"
+            secondaryClassName="pf-btn t7-text-btn"
           />
         </div>
         <LazyImage

@@ -21,17 +21,17 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
         <HeaderAccount
           prefix="t7"
-          loginClassName="t7-text-btn"
-          registerClassName="t7-btn t7-wide-only"
-          depositClassName="t7-btn t7-wide-only"
-          menuButtonClassName="t7-text-btn"
-          signOutClassName="t7-text-btn"
+          loginClassName="pf-btn t7-text-btn"
+          registerClassName="pf-btn t7-btn t7-wide-only"
+          depositClassName="pf-btn t7-btn t7-wide-only"
+          menuButtonClassName="pf-btn t7-text-btn"
+          signOutClassName="pf-btn t7-text-btn"
         />
         <MenuDrawer
           prefix="t7"
-          triggerClassName="t7-text-btn t7-menu-btn"
+          triggerClassName="pf-btn t7-text-btn t7-menu-btn"
           trigger={t('menu')}
-          closeClassName="t7-text-btn"
+          closeClassName="pf-btn t7-text-btn"
           close={t('close')}
         />
       </header>

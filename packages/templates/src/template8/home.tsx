@@ -79,8 +79,8 @@ export function Home() {
             <p className="t8-hero-text">{t('descriptionHome', { site: siteName })}</p>
             <HeroActions
               className="t8-hero-actions"
-              primaryClassName="t8-btn t8-btn--gold t8-btn--big"
-              secondaryClassName="t8-btn t8-btn--big"
+              primaryClassName="pf-btn t8-btn pf-btn--primary pf-btn--big"
+              secondaryClassName="pf-btn t8-btn pf-btn--big"
             />
           </div>
         </div>

@@ -22,9 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="t8-top-row">
           <MenuDrawer
             prefix="t8"
-            triggerClassName="t8-icon-btn t8-menu-btn"
+            triggerClassName="pf-btn t8-icon-btn t8-menu-btn"
             trigger={glyph('M4 6h16M4 12h16M4 18h16')}
-            closeClassName="t8-icon-btn"
+            closeClassName="pf-btn t8-icon-btn"
             close={glyph('M6 6l12 12M18 6 6 18')}
           />
           <LocalLink to="/" className="t8-logo">
@@ -32,11 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </LocalLink>
           <HeaderAccount
             prefix="t8"
-            loginClassName="t8-btn"
-            registerClassName="t8-btn t8-btn--gold t8-wide-only"
-            depositClassName="t8-btn t8-btn--gold t8-deposit"
-            menuButtonClassName="t8-btn"
-            signOutClassName="t8-btn"
+            loginClassName="pf-btn t8-btn"
+            registerClassName="pf-btn t8-btn pf-btn--primary t8-wide-only"
+            depositClassName="pf-btn t8-btn pf-btn--primary t8-deposit"
+            menuButtonClassName="pf-btn t8-btn"
+            signOutClassName="pf-btn t8-btn"
           />
         </div>
         <nav aria-label={t('mainNavigation')} className="t8-nav">

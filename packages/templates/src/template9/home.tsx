@@ -27,8 +27,8 @@ export function Home() {
           <p className="t9-hero-lede">{t('descriptionHome', { site: siteName })}</p>
           <HeroActions
             className="t9-hero-actions"
-            primaryClassName="t9-btn t9-btn--primary t9-btn--big"
-            secondaryClassName="t9-btn t9-btn--big"
+            primaryClassName="pf-btn t9-btn pf-btn--primary pf-btn--big"
+            secondaryClassName="pf-btn t9-btn pf-btn--big"
           />
         </div>
       </section>

@@ -56,7 +56,7 @@ function TabBar() {
                 <span aria-hidden="true">{t('menu')}</span>
               </>
             }
-            closeClassName="t9-btn t9-btn--icon"
+            closeClassName="pf-btn t9-btn pf-btn--icon"
             close={glyph('M6 6l12 12M18 6 6 18')}
             listClassName="t9-rail-list"
             linkClassName="t9-rail-link"
@@ -81,11 +81,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </LocalLink>
         <HeaderAccount
           prefix="t9"
-          loginClassName="t9-btn t9-btn--primary"
-          registerClassName="t9-btn t9-wide-only"
-          depositClassName="t9-btn t9-btn--primary t9-wide-only"
-          menuButtonClassName="t9-btn"
-          signOutClassName="t9-btn"
+          loginClassName="pf-btn t9-btn pf-btn--primary"
+          registerClassName="pf-btn t9-btn t9-wide-only"
+          depositClassName="pf-btn t9-btn pf-btn--primary t9-wide-only"
+          menuButtonClassName="pf-btn t9-btn"
+          signOutClassName="pf-btn t9-btn"
           listClassName="t9-rail-list"
           linkClassName="t9-rail-link"
         />
