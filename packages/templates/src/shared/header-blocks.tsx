@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks, AccountMenu } from './account-links';
 import { AccountBlock, Languages, SignOutButton } from './blocks';
-import * as Dialog from './lazy-dialog';
+import { Sheet } from './sheet';
 
 /**
  * Header parts of the templates with a drawer or menu sheet: the category links, the header's
@@ -147,46 +147,45 @@ export function MenuDrawer({
   const { isAuthenticated } = useSiteHeader();
   const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClassName} aria-label={t('openMenu')}>
-        {trigger}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={`${p}-overlay`} />
-        <Dialog.Content className={`${p}-${part}`} aria-describedby={undefined}>
-          <div className={`${p}-${part}-head`}>
-            <Dialog.Title className={`${p}-${part}-title`}>{t('menu')}</Dialog.Title>
-            <Dialog.Close className={closeClassName} aria-label={t('closeMenu')}>
-              {closeContent}
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('menu')} className={navClassName}>
-            {isAuthenticated && (
-              <AccountLinks
-                className={`${listClassName} ${p}-account-links`}
-                linkClassName={linkClassName}
-                onNavigate={close}
-              />
-            )}
-            <CategoryNavList
-              className={listClassName}
-              linkClassName={linkClassName}
-              home={home}
-              onNavigate={close}
-            />
-            {!isAuthenticated && (
-              <ul className={listClassName}>
-                <li>
-                  <LocalNavLink to="/register" className={linkClassName} onClick={close}>
-                    {t('register')}
-                  </LocalNavLink>
-                </li>
-              </ul>
-            )}
-          </nav>
-          <Languages />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      prefix={p}
+      part={part}
+      separator="-"
+      triggerClassName={triggerClassName}
+      triggerLabel={t('openMenu')}
+      trigger={trigger}
+      title={t('menu')}
+      closeClassName={closeClassName}
+      closeLabel={t('closeMenu')}
+      close={closeContent}
+    >
+      <nav aria-label={t('menu')} className={navClassName}>
+        {isAuthenticated && (
+          <AccountLinks
+            className={`${listClassName} ${p}-account-links`}
+            linkClassName={linkClassName}
+            onNavigate={close}
+          />
+        )}
+        <CategoryNavList
+          className={listClassName}
+          linkClassName={linkClassName}
+          home={home}
+          onNavigate={close}
+        />
+        {!isAuthenticated && (
+          <ul className={listClassName}>
+            <li>
+              <LocalNavLink to="/register" className={linkClassName} onClick={close}>
+                {t('register')}
+              </LocalNavLink>
+            </li>
+          </ul>
+        )}
+      </nav>
+      <Languages />
+    </Sheet>
   );
 }

@@ -1,7 +1,16 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
+import type { NavItem } from './navigation';
 
 /** The glyph names every stroke icon set has for the game categories. */
 type CategoryGlyph = 'flame' | 'slot' | 'cards' | 'fish' | 'ball' | 'spade' | 'grid';
+
+/** The glyphs of the navigation's own links. */
+type NavGlyph = 'home' | 'gift' | 'crown';
+const navGlyphs: Partial<Record<string, NavGlyph>> = {
+  home: 'home',
+  promotions: 'gift',
+  vip: 'crown',
+};
 
 const categoryGlyphs: Partial<Record<GameCategoryKey, CategoryGlyph>> = {
   hot: 'flame',
@@ -42,7 +51,7 @@ export const detailedLinePaths = {
  * A template's inline 24px stroke icons from its own paths (drawn in its own style), classed
  * `className`, and the icon of each game category (a grid for those without their own).
  */
-export function strokeIcons<const P extends Record<CategoryGlyph, string>>(
+export function strokeIcons<const P extends Record<CategoryGlyph | NavGlyph, string>>(
   className: string,
   paths: P,
 ) {
@@ -55,5 +64,10 @@ export function strokeIcons<const P extends Record<CategoryGlyph, string>>(
     );
   }
   const categoryIcon = (key: GameCategoryKey): Name => categoryGlyphs[key] ?? 'grid';
-  return { Icon, categoryIcon };
+  /** The glyph of a navigation link: home, a gift for promotions, a crown for VIP, the category's. */
+  const navIcon = (key: NavItem['key']) => {
+    const own = navGlyphs[key];
+    return <Icon name={own ?? categoryIcon(key as GameCategoryKey)} />;
+  };
+  return { Icon, categoryIcon, navIcon };
 }

@@ -70,6 +70,17 @@ export function menuPaths(menu: readonly MenuLink[]): Set<string> {
   return paths;
 }
 
+/** The links with the `lead` categories moved up, right after Home (a sportsbook leads with sports). */
+export function leadingWith(
+  items: readonly NavItem[],
+  lead: readonly GameCategoryKey[],
+): NavItem[] {
+  if (lead.length === 0) return [...items];
+  const first = (item: NavItem) => lead.includes(item.key as GameCategoryKey);
+  const [home, ...rest] = items;
+  return [...(home ? [home] : []), ...rest.filter(first), ...rest.filter((i) => !first(i))];
+}
+
 export interface SiteNavigation {
   /** Home, the site's game categories (those with providers, plus hot), promotions and VIP. */
   primary: NavItem[];

@@ -8,4 +8,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const { Icon, categoryIcon } = strokeIcons('t13-icon', paths);
+export const { Icon, categoryIcon, navIcon } = strokeIcons('t13-icon', paths);

@@ -9,4 +9,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const { Icon, categoryIcon } = strokeIcons('t14-icon', paths);
+export const { Icon, categoryIcon, navIcon } = strokeIcons('t14-icon', paths);

@@ -8,4 +8,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const { Icon, categoryIcon } = strokeIcons('t15-icon', paths);
+export const { Icon, categoryIcon, navIcon } = strokeIcons('t15-icon', paths);

@@ -8,4 +8,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const { Icon, categoryIcon } = strokeIcons('t4-icon', paths);
+export const { Icon, categoryIcon, navIcon } = strokeIcons('t4-icon', paths);

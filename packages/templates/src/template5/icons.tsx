@@ -9,4 +9,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const { Icon, categoryIcon } = strokeIcons('t5-icon', paths);
+export const { Icon, categoryIcon, navIcon } = strokeIcons('t5-icon', paths);
