@@ -58,7 +58,12 @@ export function strokeIcons<const P extends Record<CategoryGlyph | NavGlyph, str
   type Name = keyof P & string;
   function Icon({ name }: { name: Name }) {
     return (
-      <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className={`pf-icon ${className}`}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={paths[name] as string} />
       </svg>
     );

@@ -85,7 +85,7 @@ export function LobbyLayout({
               className={`pf-btn ${p}-btn pf-btn--ghost ${accountLinkClassName}`}
             >
               {glyph('user')}
-              <span className={`${p}-sr`}>{t('account')}</span>
+              <span className="pf-sr-only">{t('account')}</span>
             </LocalLink>
             <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost ${signOutClassName}`} />
           </AccountBlock>

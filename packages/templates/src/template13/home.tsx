@@ -31,7 +31,7 @@ function OddsChips({ match, data }: { match: Match; data: MatchData }) {
           <li key={`${line.bet_type}-${line.home_away}`} className="t13-chip">
             <span className="t13-chip__pick">
               {line.bet_type} · {pick ? data.pickLabels[pick] : ''}
-              {team && <span className="t13-sr"> {team}</span>}
+              {team && <span className="pf-sr-only"> {team}</span>}
             </span>
             <span className="t13-chip__odds">{data.odds(line.odds)}</span>
           </li>
