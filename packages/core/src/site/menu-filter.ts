@@ -17,14 +17,32 @@ export function isCategoryShown(category: string, availability: CategoryAvailabi
   return availability.providerCount.some((p) => p.category === category && p.count > 0);
 }
 
-/** Menu items of empty categories are dropped (children too); items without a category stay. */
+/** The page an app download entry point leads to. */
+export const APP_DOWNLOAD_PATH = '/download';
+
+/** What else decides which menu entries show. */
+export interface MenuFilterOptions {
+  /**
+   * The site's `show_app_download`: without it, entries linking to the download page go (at any
+   * depth), like every other app download entry point. Default true.
+   */
+  showAppDownload?: boolean;
+}
+
+/**
+ * Menu items of empty categories are dropped (children too); items without a category stay. Where
+ * the site offers no app, entries linking to the download page are dropped too.
+ */
 export function filterMenu(
   menu: readonly MenuItem[],
   availability: CategoryAvailability,
+  options: MenuFilterOptions = {},
 ): MenuItem[] {
+  const { showAppDownload = true } = options;
   return menu
     .filter((item) => item.category === undefined || isCategoryShown(item.category, availability))
-    .map((item) => ({ ...item, children: filterMenu(item.children, availability) }));
+    .filter((item) => showAppDownload || item.path !== APP_DOWNLOAD_PATH)
+    .map((item) => ({ ...item, children: filterMenu(item.children, availability, options) }));
 }
 
 /** Game-menu entries (category tabs) of categories that have providers, plus hot. */

@@ -63,6 +63,23 @@ describe('menu and provider-category filtering', () => {
     expect(games?.children.map((i) => i.title)).toEqual(['fish']);
   });
 
+  it('drops entries linking to the download page, at any depth, where the site offers no app', () => {
+    const download = { ...item('app'), path: '/download' };
+    const menu = [download, item('more', undefined, [item('news'), { ...download, title: 'get' }])];
+    const titles = (items: MenuItem[]) =>
+      items.map((i) => [i.title, i.children.map((c) => c.title)]);
+    expect(
+      titles(filterMenu(menu, { providerCount, hasHotGames: false }, { showAppDownload: false })),
+    ).toEqual([['more', ['news']]]);
+    expect(
+      titles(filterMenu(menu, { providerCount, hasHotGames: false }, { showAppDownload: true })),
+    ).toEqual([
+      ['app', []],
+      ['more', ['news', 'get']],
+    ]);
+    expect(filterMenu(menu, { providerCount, hasHotGames: false })).toHaveLength(2);
+  });
+
   it('filters the game menu tabs to categories with providers plus hot', () => {
     const gameMenu = [
       { category: 'hot', title: 'Hot' },

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
 import type { MenuLink, NavItem } from './navigation';
 import { menuPaths, useSiteNavigation } from './navigation';
+import '@playfront/ui/shared/controls.css';
 import './blocks.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -58,10 +59,19 @@ export interface NavListProps {
   icon?: (key: NavItem['key']) => ReactNode;
   /** Called when a link is followed, e.g. to close the drawer holding the list. */
   onNavigate?: () => void;
+  /** More `<li>`s after the links (a tab bar's menu tab). */
+  children?: ReactNode;
 }
 
 /** The navigation's links as a list, `aria-current` on the page the player is on. */
-export function NavList({ items, className, linkClassName, icon, onNavigate }: NavListProps) {
+export function NavList({
+  items,
+  className,
+  linkClassName,
+  icon,
+  onNavigate,
+  children,
+}: NavListProps) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -72,6 +82,7 @@ export function NavList({ items, className, linkClassName, icon, onNavigate }: N
           </LocalNavLink>
         </li>
       ))}
+      {children}
     </ul>
   );
 }

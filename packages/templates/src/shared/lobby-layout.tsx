@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountBlock, Brand, Languages, NavList, SignOutButton, SiteFooter } from './blocks';
-import * as Dialog from './lazy-dialog';
+import { Sheet } from './sheet';
 import type { NavItem } from './navigation';
-import { useSiteNavigation } from './navigation';
+import { leadingWith, useSiteNavigation } from './navigation';
 
 /** The glyphs the lobby layout draws, in the template's icon set. */
 export type LobbyGlyph = 'menu' | 'close' | 'user' | 'home' | 'gift' | 'crown';
@@ -39,15 +39,6 @@ const navGlyph: Record<'home' | 'promotions' | 'vip', LobbyGlyph> = {
   vip: 'crown',
 };
 
-/** The section row's links, sorted so the `lead` categories come right after Home. */
-function useItems(lead: readonly GameCategoryKey[]): NavItem[] {
-  const { primary } = useSiteNavigation();
-  if (lead.length === 0) return primary;
-  const first = (item: NavItem) => lead.includes(item.key as GameCategoryKey);
-  const [home, ...rest] = primary;
-  return [...(home ? [home] : []), ...rest.filter(first), ...rest.filter((i) => !first(i))];
-}
-
 /**
  * The lobby frame templates 1, 4, 12, 13 and 15 share: a top bar (drawer button, brand, account
  * block), a row of sections, the page, the shared footer. Everything is classed with the
@@ -68,7 +59,7 @@ export function LobbyLayout({
   children,
 }: LobbyLayoutProps) {
   const { t } = useTranslation();
-  const items = useItems(lead);
+  const items = leadingWith(useSiteNavigation().primary, lead);
   const icon = (key: NavItem['key']) =>
     key in navGlyph
       ? glyph(navGlyph[key as keyof typeof navGlyph])
@@ -85,15 +76,18 @@ export function LobbyLayout({
           {menu}
           <AccountBlock
             className={`${p}-account`}
-            loginClassName={`${p}-btn ${p}-btn--ghost`}
-            registerClassName={`${p}-btn ${p}-btn--primary`}
-            depositClassName={`${p}-btn ${p}-btn--primary`}
+            loginClassName={`pf-btn ${p}-btn pf-btn--ghost`}
+            registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
+            depositClassName={`pf-btn ${p}-btn pf-btn--primary`}
           >
-            <LocalLink to="/account" className={`${p}-btn ${p}-btn--ghost ${accountLinkClassName}`}>
+            <LocalLink
+              to="/account"
+              className={`pf-btn ${p}-btn pf-btn--ghost ${accountLinkClassName}`}
+            >
               {glyph('user')}
-              <span className={`${p}-sr`}>{t('account')}</span>
+              <span className="pf-sr-only">{t('account')}</span>
             </LocalLink>
-            <SignOutButton className={`${p}-btn ${p}-btn--ghost ${signOutClassName}`} />
+            <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost ${signOutClassName}`} />
           </AccountBlock>
         </div>
         {!menu && (
@@ -135,40 +129,39 @@ function LobbyDrawer({
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${p}-btn ${p}-btn--ghost ${p}-burger`} aria-label={t('openMenu')}>
-        {glyph('menu')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={`${p}-overlay`} />
-        <Dialog.Content className={`${p}-drawer`} aria-describedby={undefined}>
-          <div className={`${p}-drawer__head`}>
-            <Dialog.Title className={`${p}-drawer__title`}>{t('menu')}</Dialog.Title>
-            <Dialog.Close className={`${p}-btn ${p}-btn--ghost`} aria-label={t('closeMenu')}>
-              {glyph('close')}
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('menu')} className={`${p}-drawer__nav`}>
-            <NavList
-              items={items}
-              className={`${p}-nav__list`}
-              linkClassName={`${p}-nav__link`}
-              icon={icon}
-              onNavigate={close}
-            />
-          </nav>
-          {isAuthenticated && (
-            <div className={`${p}-drawer__account`}>
-              <LocalLink to="/account" className={`${p}-btn ${p}-btn--ghost`} onClick={close}>
-                {glyph('user')}
-                {t('account')}
-              </LocalLink>
-              <SignOutButton className={`${p}-btn ${p}-btn--ghost`} onSignOut={close} />
-            </div>
-          )}
-          <Languages />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      prefix={p}
+      part="drawer"
+      separator="__"
+      triggerClassName={`pf-btn ${p}-btn pf-btn--ghost ${p}-burger`}
+      triggerLabel={t('openMenu')}
+      trigger={glyph('menu')}
+      title={t('menu')}
+      closeClassName={`pf-btn ${p}-btn pf-btn--ghost`}
+      closeLabel={t('closeMenu')}
+      close={glyph('close')}
+    >
+      <nav aria-label={t('menu')} className={`${p}-drawer__nav`}>
+        <NavList
+          items={items}
+          className={`${p}-nav__list`}
+          linkClassName={`${p}-nav__link`}
+          icon={icon}
+          onNavigate={close}
+        />
+      </nav>
+      {isAuthenticated && (
+        <div className={`${p}-drawer__account`}>
+          <LocalLink to="/account" className={`pf-btn ${p}-btn pf-btn--ghost`} onClick={close}>
+            {glyph('user')}
+            {t('account')}
+          </LocalLink>
+          <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost`} onSignOut={close} />
+        </div>
+      )}
+      <Languages />
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import type { GameCategoryKey, MenuItem } from '@playfront/core/contract';
-import { filterMenu } from '@playfront/core/site';
+import { APP_DOWNLOAD_PATH, filterMenu } from '@playfront/core/site';
 import { selectIsAuthenticated, selectLayout, useAppSelector } from '@playfront/core/store';
 import { useCategoryLinks } from '@playfront/ui/site';
 import type { ParseKeys } from 'i18next';
@@ -57,12 +57,6 @@ const toLinks = (items: readonly MenuItem[]): MenuLink[] =>
     children: toLinks(item.children),
   }));
 
-/** A menu without the entries (at any depth) that link to `path`. */
-const withoutPath = (items: readonly MenuItem[], path: string): MenuItem[] =>
-  items
-    .filter((item) => item.path !== path)
-    .map((item) => ({ ...item, children: withoutPath(item.children, path) }));
-
 /** The paths a menu (and its children) links to. */
 export function menuPaths(menu: readonly MenuLink[]): Set<string> {
   const paths = new Set<string>();
@@ -74,6 +68,17 @@ export function menuPaths(menu: readonly MenuLink[]): Set<string> {
   };
   walk(menu);
   return paths;
+}
+
+/** The links with the `lead` categories moved up, right after Home (a sportsbook leads with sports). */
+export function leadingWith(
+  items: readonly NavItem[],
+  lead: readonly GameCategoryKey[],
+): NavItem[] {
+  if (lead.length === 0) return [...items];
+  const first = (item: NavItem) => lead.includes(item.key as GameCategoryKey);
+  const [home, ...rest] = items;
+  return [...(home ? [home] : []), ...rest.filter(first), ...rest.filter((i) => !first(i))];
 }
 
 export interface SiteNavigation {
@@ -103,12 +108,18 @@ export function useSiteNavigation(): SiteNavigation {
     const order = (content?.game_menu ?? []).map((g) => g.category);
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
     const sorted = [...categories].sort((a, b) => rank(a.key) - rank(b.key));
-    const shown = filterMenu(content?.menu ?? [], { providerCount: provider_count, hasHotGames });
-    // The download page is an app download entry point: it shows only where the site offers one.
-    const menu = toLinks(show_app_download ? shown : withoutPath(shown, '/download'));
+    const menu = toLinks(
+      filterMenu(
+        content?.menu ?? [],
+        { providerCount: provider_count, hasHotGames },
+        { showAppDownload: show_app_download },
+      ),
+    );
     const pages = (list: readonly PageLink[]) =>
       list.map((page) => ({ to: page.to, label: t(page.label) }));
-    const explore = explorePages.filter((page) => show_app_download || page.to !== '/download');
+    const explore = explorePages.filter(
+      (page) => show_app_download || page.to !== APP_DOWNLOAD_PATH,
+    );
     return {
       primary: [
         { key: 'home', to: '/', label: t('home') },

@@ -132,7 +132,7 @@ export function PanelHome({
             <p className={`${p}-hero__text`}>{t('descriptionHome', { site: siteName })}</p>
             <LocalLink
               to={isAuthenticated ? '/deposit' : '/register'}
-              className={`${p}-btn ${p}-btn--primary`}
+              className={`pf-btn ${p}-btn pf-btn--primary`}
             >
               {isAuthenticated ? t('deposit') : t('register')}
             </LocalLink>

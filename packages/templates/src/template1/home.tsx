@@ -59,7 +59,7 @@ function Hero() {
                 <h2 className="t1-hero__title">{slide.title}</h2>
               )}
               {slide.text && <p className="t1-hero__text">{slide.text}</p>}
-              <LocalLink to={slide.to} className="t1-btn t1-btn--primary">
+              <LocalLink to={slide.to} className="pf-btn t1-btn pf-btn--primary">
                 {slide.cta}
               </LocalLink>
             </div>
@@ -69,7 +69,7 @@ function Hero() {
       <div className="t1-hero__controls">
         <button
           type="button"
-          className="t1-btn t1-btn--round"
+          className="pf-btn t1-btn t1-btn--round"
           aria-label={t('previous')}
           onClick={() => page(-1)}
         >
@@ -77,7 +77,7 @@ function Hero() {
         </button>
         <button
           type="button"
-          className="t1-btn t1-btn--round"
+          className="pf-btn t1-btn t1-btn--round"
           aria-label={t('next')}
           onClick={() => page(1)}
         >

@@ -1,39 +1,16 @@
-import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  LocalLink,
-  useCategoryLinks,
-  useFavourites,
-  useGameRows,
-  useLanguage,
-  useLoginAction,
-  usePlayGame,
-  useSiteHeader,
-  useSiteProviders,
-} from '@playfront/ui/site';
+import { LocalLink, useCategoryLinks, useSiteHeader, useSiteProviders } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
+import { GameRows, HeroActions, Ticker } from '../shared/home-blocks';
 import { Wave } from './layout';
 
 export function Home() {
   const providerLogos = useSiteProviders();
   const { t } = useTranslation();
-  const { localize } = useLanguage();
-  const { siteName, announcements, isAuthenticated } = useSiteHeader();
+  const { siteName } = useSiteHeader();
   const categories = useCategoryLinks();
-  const rows = useGameRows();
-  const play = usePlayGame();
-  const { isFavourite, toggle } = useFavourites();
-  const login = useLoginAction();
-  const actions = {
-    onPlay: play,
-    isFavourite,
-    onToggleFavourite: toggle,
-    playLabel: t('playNow'),
-    favouriteLabel: t('addFavourite'),
-    moreLabel: t('seeAll'),
-  };
   return (
     <div className="t10-home">
       <section className="t10-hero" aria-labelledby="t10-hero-title">
@@ -42,20 +19,11 @@ export function Home() {
             {t('welcome', { site: siteName })}
           </h1>
           <p className="t10-lede">{t('descriptionHome', { site: siteName })}</p>
-          {isAuthenticated ? (
-            <LocalLink to="/deposit" className="t10-btn t10-btn--primary t10-btn--big">
-              {t('deposit')}
-            </LocalLink>
-          ) : (
-            <div className="t10-hero-actions">
-              <LocalLink to="/register" className="t10-btn t10-btn--primary t10-btn--big">
-                {t('register')}
-              </LocalLink>
-              <button type="button" className="t10-btn t10-btn--big" onClick={login}>
-                {t('login')}
-              </button>
-            </div>
-          )}
+          <HeroActions
+            className="t10-hero-actions"
+            primaryClassName="pf-btn t10-btn pf-btn--primary pf-btn--big"
+            secondaryClassName="pf-btn t10-btn pf-btn--big"
+          />
         </div>
         <ul className="t10-banners" aria-label={t('promotions')}>
           {[5, 2].map((n, i) => (
@@ -74,23 +42,12 @@ export function Home() {
           ))}
         </ul>
       </section>
-      {announcements.length > 0 && (
-        <section className="t10-notes" aria-label={t('announcements')}>
-          <div className="t10-scroll">
-            <ul className="t10-scroll-list">
-              {announcements.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-            {/* A visual copy so the loop joins up; screen readers read the list once. */}
-            <ul className="t10-scroll-list t10-scroll-copy" aria-hidden="true">
-              {announcements.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <Ticker
+        className="t10-notes"
+        trackClassName="t10-scroll"
+        listClassName="t10-scroll-list"
+        copyClassName="t10-scroll-copy"
+      />
       <section className="t10-band" aria-labelledby="t10-cats-title">
         <Wave flip />
         <div className="t10-band-inner">
@@ -112,27 +69,7 @@ export function Home() {
         </div>
         <Wave />
       </section>
-      <div className="t10-rows">
-        <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
-        <GameRow
-          title={t('featured')}
-          games={rows.featured}
-          moreHref={localize('/slots')}
-          {...actions}
-        />
-        <GameRow
-          title={t('popular')}
-          games={rows.popular}
-          moreHref={localize('/slots')}
-          {...actions}
-        />
-        <GameRow
-          title={t('newGames')}
-          games={rows.new}
-          moreHref={localize('/slots')}
-          {...actions}
-        />
-      </div>
+      <GameRows className="t10-rows" />
       <section className="t10-providers" aria-labelledby="t10-providers-title">
         <h2 id="t10-providers-title" className="t10-h2">
           {t('providers')}

@@ -138,7 +138,7 @@ function GameLists() {
   };
   return (
     <section className="t11-lists" aria-labelledby="t11-lists-title">
-      <h2 id="t11-lists-title" className="t11-sr">
+      <h2 id="t11-lists-title" className="pf-sr-only">
         {t('t11_gameLists')}
       </h2>
       <div className="t11-seg" role="tablist" aria-label={t('t11_gameLists')} onKeyDown={onKeyDown}>

@@ -31,7 +31,7 @@ function LeadStory() {
         {t('welcome', { site: siteName })}
       </h1>
       <p className="t12-lead__standfirst">{t('t12_bannerText')}</p>
-      <LocalLink to="/hot" className="t12-btn t12-btn--primary">
+      <LocalLink to="/hot" className="pf-btn t12-btn pf-btn--primary">
         {t('playNow')}
       </LocalLink>
       <ul className="t12-secondary">

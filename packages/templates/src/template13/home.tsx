@@ -31,7 +31,7 @@ function OddsChips({ match, data }: { match: Match; data: MatchData }) {
           <li key={`${line.bet_type}-${line.home_away}`} className="t13-chip">
             <span className="t13-chip__pick">
               {line.bet_type} · {pick ? data.pickLabels[pick] : ''}
-              {team && <span className="t13-sr"> {team}</span>}
+              {team && <span className="pf-sr-only"> {team}</span>}
             </span>
             <span className="t13-chip__odds">{data.odds(line.odds)}</span>
           </li>
@@ -56,7 +56,7 @@ function Hero({ data }: { data: MatchData }) {
           {t('welcome', { site: siteName })}
         </h1>
         <p className="t13-hero__text">{t('t13_bannerText')}</p>
-        <LocalLink to="/sports" className="t13-btn t13-btn--primary t13-hero__cta">
+        <LocalLink to="/sports" className="pf-btn t13-btn pf-btn--primary t13-hero__cta">
           <Icon name="ball" />
           {t('sports')}
         </LocalLink>

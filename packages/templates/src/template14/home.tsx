@@ -25,7 +25,7 @@ function Hero() {
           {t('welcome', { site: siteName })}
         </h1>
         <p className="t14-hero__text">{t('t14_bannerText')}</p>
-        <LocalLink to="/sports" className="t14-btn t14-btn--primary">
+        <LocalLink to="/sports" className="pf-btn t14-btn pf-btn--primary">
           <Icon name="ball" />
           {t('sports')}
         </LocalLink>

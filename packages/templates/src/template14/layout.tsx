@@ -1,80 +1,33 @@
 import { teamName } from '@playfront/core/sports';
-import { signOut, useAppDispatch } from '@playfront/core/store';
-import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
-import { AccountLinks, AccountMenu } from '../shared/account-links';
-import * as Dialog from '../shared/lazy-dialog';
+import { AccountMenu } from '../shared/account-links';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IconName } from './icons';
-import { categoryIcon, Icon } from './icons';
+import { Icon, navIcon } from './icons';
 import { useMatches } from '@playfront/ui/bet-line';
-import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
-
-interface NavItem {
-  key: string;
-  to: string;
-  label: string;
-  icon: IconName;
-}
-
-/** Sports leads; the other categories, promotions and VIP follow (rail, tab bar and sheet). */
-function useNavItems(): NavItem[] {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  const sportsFirst = [
-    ...categories.filter((c) => c.key === 'sportsbook'),
-    ...categories.filter((c) => c.key !== 'sportsbook'),
-  ];
-  return [
-    { key: 'home', to: '/', label: t('home'), icon: 'home' },
-    ...sportsFirst.map((c) => ({
-      key: c.key,
-      to: c.route,
-      label: c.label,
-      icon: categoryIcon(c.key),
-    })),
-    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' },
-    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' },
-  ];
-}
-
-function NavList({
-  items,
-  className,
-  onNavigate,
-}: {
-  items: NavItem[];
-  className: string;
-  onNavigate?: () => void;
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <LocalNavLink className="t14-link" to={item.to} end onClick={onNavigate}>
-            <Icon name={item.icon} />
-            <span>{item.label}</span>
-          </LocalNavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import {
+  AccountBlock,
+  Brand,
+  Languages,
+  NavList,
+  SignOutButton,
+  SiteFooter,
+} from '../shared/blocks';
+import { MenuSheet } from '../shared/menu-sheet';
+import { leadingWith, useSiteNavigation } from '../shared/navigation';
 
 function Account() {
   const { t } = useTranslation();
   return (
     <AccountBlock
       className="t14-account"
-      loginClassName="t14-btn"
-      registerClassName="t14-btn t14-btn--primary"
-      depositClassName="t14-btn t14-btn--primary"
+      loginClassName="pf-btn t14-btn"
+      registerClassName="pf-btn t14-btn pf-btn--primary"
+      depositClassName="pf-btn t14-btn pf-btn--primary"
     >
       {/* From 769px the tab bar and its sheet are gone: the account pages open here. */}
       <AccountMenu
         className="t14-menu"
-        buttonClassName="t14-btn"
+        buttonClassName="pf-btn t14-btn"
         button={
           <>
             <Icon name="user" />
@@ -85,64 +38,9 @@ function Account() {
         listClassName="t14-menu__list"
         linkClassName="t14-link"
       >
-        <SignOutButton className="t14-btn" />
+        <SignOutButton className="pf-btn t14-btn" />
       </AccountMenu>
     </AccountBlock>
-  );
-}
-
-/** The tab bar's last tab: a bottom sheet with everything; Radix traps focus, Esc closes it. */
-function MenuSheet({ items }: { items: NavItem[] }) {
-  const { t } = useTranslation();
-  const { isAuthenticated } = useSiteHeader();
-  const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="t14-link t14-tab-menu">
-        <Icon name="more" />
-        <span>{t('menu')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="t14-overlay" />
-        <Dialog.Content className="t14-sheet" aria-describedby={undefined}>
-          <div className="t14-sheet__head">
-            <Dialog.Title className="t14-sheet__title">{t('menu')}</Dialog.Title>
-            <Dialog.Close className="t14-btn t14-btn--icon" aria-label={t('closeMenu')}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('menu')} className="t14-sheet__nav">
-            <NavList items={items} className="t14-sheet__grid" onNavigate={close} />
-            {/* VIP is in the grid above. */}
-            {isAuthenticated && (
-              <AccountLinks
-                className="t14-menu__list t14-menu__list--sheet"
-                linkClassName="t14-link"
-                omit={['/vip']}
-                onNavigate={close}
-              />
-            )}
-          </nav>
-          {isAuthenticated && (
-            <div className="t14-sheet__account">
-              <button
-                type="button"
-                className="t14-btn"
-                onClick={() => {
-                  close();
-                  void dispatch(signOut());
-                }}
-              >
-                {t('logout')}
-              </button>
-            </div>
-          )}
-          <Languages />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 
@@ -175,7 +73,7 @@ function ScoreTicker() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const items = useNavItems();
+  const items = leadingWith(useSiteNavigation().primary, ['sportsbook']);
   // The tab bar keeps home, sports, the next category and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
@@ -192,7 +90,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <div className="t14-frame">
         <nav className="t14-panel" aria-label={t('t14_sportsRail')}>
-          <NavList items={items} className="t14-panel__list" />
+          <NavList
+            items={items}
+            className="t14-panel__list"
+            linkClassName="t14-link"
+            icon={navIcon}
+          />
           <Languages />
         </nav>
         <main id="t14-main" tabIndex={-1} className="t14-main">
@@ -201,19 +104,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <SiteFooter className="t14-footer" copyClassName="t14-footer__copy" languages={false} />
       <nav className="t14-tabbar" aria-label={t('mainNavigation')}>
-        <ul className="t14-tabbar__list">
-          {tabs.map((item) => (
-            <li key={item.key}>
-              <LocalNavLink className="t14-link" to={item.to} end>
-                <Icon name={item.icon} />
-                <span>{item.label}</span>
-              </LocalNavLink>
-            </li>
-          ))}
+        <NavList items={tabs} className="t14-tabbar__list" linkClassName="t14-link" icon={navIcon}>
           <li>
-            <MenuSheet items={items} />
+            <MenuSheet
+              prefix="t14"
+              items={items}
+              icon={navIcon}
+              more={<Icon name="more" />}
+              close={<Icon name="close" />}
+              accountClassName="t14-menu__list t14-menu__list--sheet"
+              accountLinkClassName="t14-link"
+            />
           </li>
-        </ul>
+        </NavList>
       </nav>
     </div>
   );

@@ -37,7 +37,7 @@ function Hero() {
           {t('welcome', { site: siteName })}
         </h1>
         <p>{t('t15_bannerText')}</p>
-        <LocalLink to="/sports" className="t15-btn t15-btn--primary">
+        <LocalLink to="/sports" className="pf-btn t15-btn pf-btn--primary">
           <Icon name="ball" />
           {t('sports')}
         </LocalLink>

@@ -1,135 +1,22 @@
-import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
-import { AccountMenu } from '../shared/account-links';
-import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
-import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
-
-function Account() {
-  return (
-    <AccountBlock
-      className="t3-account"
-      loginClassName="t3-btn"
-      registerClassName="t3-btn t3-btn--primary"
-      depositClassName="t3-btn t3-btn--primary"
-    >
-      {/* Desktop has no tab bar: the account pages open under this button. */}
-      <AccountMenu
-        className="t3-account__menu"
-        buttonClassName="t3-btn"
-        panelClassName="t3-account__panel"
-        listClassName="t3-account__list"
-        linkClassName="t3-sheet__link"
-      />
-      <SignOutButton className="t3-btn t3-account__out" />
-    </AccountBlock>
-  );
-}
+import { categoryIcon, Icon, navIcon } from './icons';
+import { Brand, NavList, SiteFooter } from '../shared/blocks';
+import { useSiteNavigation } from '../shared/navigation';
+import { TabBar, TabBarAccount } from '../shared/tab-bar';
 
 /** Desktop side rail (≥1200px): icons with labels, the current one lit. */
 function MainNav() {
   const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  const items = [
-    { key: 'home', to: '/', label: t('home'), icon: 'home' as const },
-    ...categories.map((c) => ({
-      key: c.key,
-      to: c.route,
-      label: c.label,
-      icon: categoryIcon(c.key),
-    })),
-    { key: 'promotions', to: '/promotions', label: t('promotions'), icon: 'gift' as const },
-    { key: 'vip', to: '/vip', label: t('vip'), icon: 'crown' as const },
-  ];
+  const { primary } = useSiteNavigation();
   return (
     <nav aria-label={t('mainNavigation')} className="t3-rail">
-      <ul className="t3-rail__list">
-        {items.map((item) => (
-          <li key={item.key}>
-            <LocalNavLink className="t3-rail__link" to={item.to} end>
-              <Icon name={item.icon} />
-              <span>{item.label}</span>
-            </LocalNavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** Mobile bottom tab bar; "Games" opens a sheet of categories (Radix: Esc closes, focus returns). */
-function TabBar() {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  const { isAuthenticated } = useSiteHeader();
-  const login = useLoginAction();
-  const [open, setOpen] = useState(false);
-  return (
-    <nav aria-label={t('menu')} className="t3-tabs">
-      <ul className="t3-tabs__list">
-        <li>
-          <LocalNavLink to="/" end className="t3-tab">
-            <Icon name="home" />
-            <span>{t('home')}</span>
-          </LocalNavLink>
-        </li>
-        <li>
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger className="t3-tab">
-              <Icon name="grid" />
-              <span>{t('games')}</span>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="t3-overlay" />
-              <Dialog.Content className="t3-sheet" aria-describedby={undefined}>
-                <div className="t3-sheet__head">
-                  <Dialog.Title className="t3-sheet__title">{t('categories')}</Dialog.Title>
-                  <Dialog.Close className="t3-btn t3-btn--icon" aria-label={t('closeMenu')}>
-                    <Icon name="close" />
-                  </Dialog.Close>
-                </div>
-                <ul className="t3-sheet__list">
-                  {categories.map((c) => (
-                    <li key={c.key}>
-                      <LocalNavLink
-                        to={c.route}
-                        end
-                        className="t3-sheet__link"
-                        onClick={() => setOpen(false)}
-                      >
-                        <Icon name={categoryIcon(c.key)} />
-                        <span>{c.label}</span>
-                      </LocalNavLink>
-                    </li>
-                  ))}
-                </ul>
-                <Languages />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-        </li>
-        <li>
-          <LocalNavLink to="/promotions" className="t3-tab">
-            <Icon name="gift" />
-            <span>{t('promotions')}</span>
-          </LocalNavLink>
-        </li>
-        <li>
-          {isAuthenticated ? (
-            <LocalNavLink to="/account" className="t3-tab">
-              <Icon name="user" />
-              <span>{t('account')}</span>
-            </LocalNavLink>
-          ) : (
-            <button type="button" className="t3-tab" onClick={login}>
-              <Icon name="user" />
-              <span>{t('account')}</span>
-            </button>
-          )}
-        </li>
-      </ul>
+      <NavList
+        items={primary}
+        className="t3-rail__list"
+        linkClassName="t3-rail__link"
+        icon={navIcon}
+      />
     </nav>
   );
 }
@@ -143,14 +30,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="t3-header">
         <Brand className="t3-logo" height={40} />
-        <Account />
+        <TabBarAccount prefix="t3" />
       </header>
       <MainNav />
       <main id="main" tabIndex={-1} className="t3-main">
         {children}
       </main>
       <SiteFooter className="t3-footer" copyClassName="t3-footer__copy" />
-      <TabBar />
+      <TabBar
+        prefix="t3"
+        glyph={(name) => <Icon name={name} />}
+        categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
+      />
     </div>
   );
 }

@@ -20,7 +20,7 @@ function Hero() {
           <p className="t5-hero__text">{t('descriptionHome', { site: siteName })}</p>
           <LocalLink
             to={isAuthenticated ? '/deposit' : '/register'}
-            className="t5-btn t5-btn--primary"
+            className="pf-btn t5-btn pf-btn--primary"
           >
             {isAuthenticated ? t('deposit') : t('register')}
           </LocalLink>

@@ -1,21 +1,18 @@
 import type { Game } from '@playfront/core/games';
 import { providerName } from '@playfront/core/games';
-import { GameGrid, GameRow } from '@playfront/ui/games';
+import { GameGrid } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  LocalLink,
-  useCategoryLinks,
-  useFavourites,
-  useGameRows,
-  useLanguage,
-  useLoginAction,
-  usePlayGame,
-  useSiteHeader,
-  useSiteProviders,
-} from '@playfront/ui/site';
+import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
+import {
+  CategorySection,
+  GameRows,
+  HeroActions,
+  ProviderStrip,
+  useGameActions,
+} from '../shared/home-blocks';
 
 /** A ranked chart of games: position, small thumbnail, name, provider and Play. */
 function Chart({ title, games }: { title: string; games: readonly Game[] }) {
@@ -36,7 +33,7 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
             </span>
             <button
               type="button"
-              className="t7-text-btn"
+              className="pf-btn t7-text-btn"
               aria-label={`${t('playNow')} ${game.game_name}`}
               onClick={() => play(game)}
             >
@@ -50,22 +47,10 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
 }
 
 export function Home() {
-  const providerLogos = useSiteProviders();
   const { t } = useTranslation();
-  const { localize } = useLanguage();
-  const { siteName, announcements, isAuthenticated } = useSiteHeader();
-  const categories = useCategoryLinks();
+  const { siteName, announcements } = useSiteHeader();
   const rows = useGameRows();
-  const play = usePlayGame();
-  const { isFavourite, toggle } = useFavourites();
-  const login = useLoginAction();
-  const actions = {
-    onPlay: play,
-    isFavourite,
-    onToggleFavourite: toggle,
-    playLabel: t('playNow'),
-    favouriteLabel: t('addFavourite'),
-  };
+  const actions = useGameActions();
   return (
     <div className="t7-home">
       <section className="t7-hero" aria-labelledby="t7-hero-title">
@@ -74,20 +59,12 @@ export function Home() {
             {t('welcome', { site: siteName })}
           </h1>
           <p className="t7-lede">{t('descriptionHome', { site: siteName })}</p>
-          {isAuthenticated ? (
-            <LocalLink to="/deposit" className="t7-btn t7-btn--solid">
-              {t('deposit')}
-            </LocalLink>
-          ) : (
-            <p className="t7-hero-actions">
-              <LocalLink to="/register" className="t7-btn t7-btn--solid">
-                {t('register')}
-              </LocalLink>
-              <button type="button" className="t7-text-btn" onClick={login}>
-                {t('login')}
-              </button>
-            </p>
-          )}
+          <HeroActions
+            as="p"
+            className="t7-hero-actions"
+            primaryClassName="pf-btn t7-btn pf-btn--primary"
+            secondaryClassName="pf-btn t7-text-btn"
+          />
         </div>
         <LazyImage
           priority
@@ -107,20 +84,14 @@ export function Home() {
           </ul>
         </section>
       )}
-      <section className="t7-index" aria-labelledby="t7-index-title">
-        <h2 id="t7-index-title" className="t7-h2">
-          {t('categories')}
-        </h2>
-        <ol className="t7-index-list">
-          {categories.map((c) => (
-            <li key={c.key}>
-              <LocalLink to={c.route} className="t7-index-link">
-                {c.label}
-              </LocalLink>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <CategorySection
+        id="t7-index-title"
+        className="t7-index"
+        headingClassName="t7-h2"
+        listClassName="t7-index-list"
+        linkClassName="t7-index-link"
+        ordered
+      />
       <div className="t7-split">
         <Chart title={t('popular')} games={rows.popular} />
         <section className="t7-grid" aria-labelledby="t7-hot-title">
@@ -135,34 +106,15 @@ export function Home() {
           <GameGrid games={rows.hot.slice(0, 6)} label={t('hotGames')} {...actions} />
         </section>
       </div>
-      <GameRow
-        title={t('featured')}
-        games={rows.featured}
-        moreHref={localize('/slots')}
-        moreLabel={t('seeAll')}
-        {...actions}
+      <GameRows rows={['featured', 'new']} />
+      <ProviderStrip
+        prefix="t7"
+        sectionClassName="t7-providers"
+        headingClassName="t7-h2"
+        listClassName="t7-provider-list"
+        logoWidth={88}
+        logoHeight={44}
       />
-      <GameRow
-        title={t('newGames')}
-        games={rows.new}
-        moreHref={localize('/slots')}
-        moreLabel={t('seeAll')}
-        {...actions}
-      />
-      <section className="t7-providers" aria-labelledby="t7-providers-title">
-        <h2 id="t7-providers-title" className="t7-h2">
-          {t('providers')}
-        </h2>
-        <ul className="t7-provider-list">
-          {providerLogos.map((p) => (
-            <li key={p.code}>
-              <LocalLink to={p.route}>
-                <img src={p.logo} alt={p.name} width={88} height={44} loading="lazy" />
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
-      </section>
       <Top10Panel />
       <AppDownloadBar />
     </div>

@@ -1,0 +1,191 @@
+import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountLinks, AccountMenu } from './account-links';
+import { AccountBlock, Languages, SignOutButton } from './blocks';
+import { Sheet } from './sheet';
+
+/**
+ * Header parts of the templates with a drawer or menu sheet: the category links, the header's
+ * account strip and the drawer. Each part takes the template's class prefix (and classes where a
+ * template names them its own way), so the template's stylesheet gives it its look.
+ */
+
+export interface CategoryNavListProps {
+  /** Class of the `<ul>` and of each link. */
+  className: string;
+  linkClassName: string;
+  /** Home before the categories. */
+  home?: boolean;
+  /** Called when a link is followed, e.g. to close the drawer holding the list. */
+  onNavigate?: () => void;
+}
+
+/** Home (where asked), the site's game categories and Promotions, as a list of links. */
+export function CategoryNavList({
+  className,
+  linkClassName,
+  home,
+  onNavigate,
+}: CategoryNavListProps) {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  const links = [
+    ...(home ? [{ key: 'home', route: '/', label: t('home'), end: true }] : []),
+    ...categories.map((c) => ({ ...c, end: true })),
+    { key: 'promotions', route: '/promotions', label: t('promotions'), end: false },
+  ];
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <LocalNavLink
+            to={link.route}
+            end={link.end}
+            className={linkClassName}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </LocalNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface HeaderAccountProps {
+  /** The template's class prefix: `<prefix>-account`, `-menu`, `-menu-panel`, `-wide-only`. */
+  prefix: string;
+  /** Classes of Log in, Join and Deposit (Join and Deposit may add `<prefix>-wide-only`). */
+  loginClassName: string;
+  registerClassName: string;
+  depositClassName: string;
+  /** Classes of the account menu's button and of Log out (shown on wide screens only). */
+  menuButtonClassName: string;
+  signOutClassName: string;
+  /** Content of the account menu's button. Default: its label. */
+  menuButton?: ReactNode;
+  /** Classes of the account menu's list and links. Default `<prefix>-nav-list` and `-nav-link`. */
+  listClassName?: string;
+  linkClassName?: string;
+}
+
+/**
+ * The header's account strip: Log in and Join for a guest; the balance, Deposit, an account menu
+ * (desktop has no drawer, so the account pages open under its button) and Log out when signed in.
+ */
+export function HeaderAccount({
+  prefix: p,
+  loginClassName,
+  registerClassName,
+  depositClassName,
+  menuButtonClassName,
+  signOutClassName,
+  menuButton,
+  listClassName = `${p}-nav-list`,
+  linkClassName = `${p}-nav-link`,
+}: HeaderAccountProps) {
+  return (
+    <AccountBlock
+      className={`${p}-account`}
+      loginClassName={loginClassName}
+      registerClassName={registerClassName}
+      depositClassName={depositClassName}
+      balancePrefix={p}
+    >
+      <AccountMenu
+        className={`${p}-menu ${p}-wide-only`}
+        buttonClassName={menuButtonClassName}
+        button={menuButton}
+        panelClassName={`${p}-menu-panel`}
+        listClassName={listClassName}
+        linkClassName={linkClassName}
+      />
+      <SignOutButton className={`${signOutClassName} ${p}-wide-only`} />
+    </AccountBlock>
+  );
+}
+
+export interface MenuDrawerProps {
+  /** The template's class prefix: `<prefix>-overlay`, `-<part>`, `-<part>-head`, `-<part>-title`. */
+  prefix: string;
+  /** The panel's name in those classes. Default `drawer`. */
+  part?: string;
+  /** Class and content of the button that opens the drawer, and of the one that closes it. */
+  triggerClassName: string;
+  trigger: ReactNode;
+  closeClassName: string;
+  close: ReactNode;
+  /** Class of the `<nav>` in the drawer. */
+  navClassName?: string;
+  /** Classes of the link lists and links. Default `<prefix>-nav-list` and `-nav-link`. */
+  listClassName?: string;
+  linkClassName?: string;
+  /** Home before the categories. */
+  home?: boolean;
+}
+
+/**
+ * The menu drawer (Radix: focus trapped, Esc closes, focus back on the button): a signed-in
+ * player's own pages first, then the categories and Promotions, Join for a guest, the language menu.
+ */
+export function MenuDrawer({
+  prefix: p,
+  part = 'drawer',
+  triggerClassName,
+  trigger,
+  closeClassName,
+  close: closeContent,
+  navClassName,
+  listClassName = `${p}-nav-list`,
+  linkClassName = `${p}-nav-link`,
+  home,
+}: MenuDrawerProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { isAuthenticated } = useSiteHeader();
+  const close = () => setOpen(false);
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      prefix={p}
+      part={part}
+      separator="-"
+      triggerClassName={triggerClassName}
+      triggerLabel={t('openMenu')}
+      trigger={trigger}
+      title={t('menu')}
+      closeClassName={closeClassName}
+      closeLabel={t('closeMenu')}
+      close={closeContent}
+    >
+      <nav aria-label={t('menu')} className={navClassName}>
+        {isAuthenticated && (
+          <AccountLinks
+            className={`${listClassName} ${p}-account-links`}
+            linkClassName={linkClassName}
+            onNavigate={close}
+          />
+        )}
+        <CategoryNavList
+          className={listClassName}
+          linkClassName={linkClassName}
+          home={home}
+          onNavigate={close}
+        />
+        {!isAuthenticated && (
+          <ul className={listClassName}>
+            <li>
+              <LocalNavLink to="/register" className={linkClassName} onClick={close}>
+                {t('register')}
+              </LocalNavLink>
+            </li>
+          </ul>
+        )}
+      </nav>
+      <Languages />
+    </Sheet>
+  );
+}
