@@ -58,8 +58,9 @@ test('Hong Kong odds chosen on /sports follow the player to the server page and 
   // A single placed through the API shows in the history with Hong Kong prices.
   await signIn(page, host, '/');
   const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { session?: { token?: string } })
-      .session?.token ?? '',
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { session?: { token?: string } }).session
+        ?.token ?? '',
     PERSIST_KEY,
   );
   expect(token).not.toBe('');

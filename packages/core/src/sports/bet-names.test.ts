@@ -50,8 +50,17 @@ describe('betText', () => {
   });
 
   it('backs a team in the page language for a side pick', () => {
-    const text = betText({ ...line, bet_type: 'HDP', home_away: 2 }, betLabels(translator('cn')), 'cn');
-    expect(text).toMatchObject({ type: '让球', pick: '客队', team: '宿务鲨鱼', home: '马尼拉国王' });
+    const text = betText(
+      { ...line, bet_type: 'HDP', home_away: 2 },
+      betLabels(translator('cn')),
+      'cn',
+    );
+    expect(text).toMatchObject({
+      type: '让球',
+      pick: '客队',
+      team: '宿务鲨鱼',
+      home: '马尼拉国王',
+    });
   });
 
   it('reads 3 as draw and even for odd/even', () => {

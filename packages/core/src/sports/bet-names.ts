@@ -63,7 +63,10 @@ export interface BetText {
  */
 export function betText(
   line: BetLine,
-  labels: Partial<{ picks: Partial<Record<BetPick, string>>; types: Partial<Record<string, string>> }>,
+  labels: Partial<{
+    picks: Partial<Record<BetPick, string>>;
+    types: Partial<Record<string, string>>;
+  }>,
   language?: string,
 ): BetText {
   const home = teamName(line, 'home', language);

@@ -1,6 +1,11 @@
 import type { OddsFormat } from '@playfront/core/sports';
 import { formatOdds, isDecimalOdds, isOddsFormat, oddsFormats } from '@playfront/core/sports';
-import { selectOddsFormat, setOddsFormat, useAppDispatch, useAppSelector } from '@playfront/core/store';
+import {
+  selectOddsFormat,
+  setOddsFormat,
+  useAppDispatch,
+  useAppSelector,
+} from '@playfront/core/store';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../shared/controls.css';
