@@ -1,6 +1,6 @@
 import { readCookie } from '../i18n/routing';
-import type { OddsFormat } from './odds';
-import { isOddsFormat } from './odds';
+import type { OddsFormat } from './odds-formats';
+import { isOddsFormat } from './odds-formats';
 
 /** Name of the cookie that carries the player's odds format, so the server renders it too. */
 export const ODDS_FORMAT_COOKIE = 'odds_format';

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import type { OddsFormat } from '../sports/odds';
+import type { OddsFormat } from '../sports/odds-formats';
 import { DEFAULT_ODDS_FORMAT } from '../sports/odds-format';
 
 /** The player's display choices for prices. */

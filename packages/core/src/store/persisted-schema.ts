@@ -11,7 +11,7 @@ import {
   socialAccount,
   top10Entry,
 } from '../contract';
-import { oddsFormats } from '../sports/odds';
+import { oddsFormats } from '../sports/odds-formats';
 import { templateIds } from '../theme/manifest';
 import { PERSIST_VERSION } from './persistence';
 
