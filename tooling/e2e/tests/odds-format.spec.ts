@@ -95,5 +95,12 @@ test('Hong Kong odds chosen on /sports follow the player to the server page and 
   );
   await expect(row).toContainText('Open');
   await expect(row).not.toContainText(`@ ${formatOdds(first!.odds, 'decimal')}`);
+
+  // On a phone 320 px wide the bet, its selection and figures fit without sideways scrolling.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(row).toContainText(`@ ${formatOdds(first!.odds, 'hongkong')}`);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(320);
   expect(errors).toEqual([]);
 });
