@@ -13,6 +13,7 @@ import {
   splitLanguagePrefix,
 } from '@playfront/core/i18n';
 import { buildHead, headToHtml, seoPageName } from '@playfront/core/seo';
+import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
 import { resolveTheme } from '@playfront/core/theme';
 import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -379,7 +380,9 @@ export async function buildServer({
         .send(await documentFor());
     }
 
-    const key = `${buildId}|${domain}|${origin}|${url.pathname}${url.search}`;
+    // Prices follow the visitor's odds format cookie: each format is a page of its own.
+    const oddsFormat = readOddsFormat(cookies) ?? DEFAULT_ODDS_FORMAT;
+    const key = `${buildId}|${domain}|${origin}|${url.pathname}${url.search}|${oddsFormat}`;
     const renderOnce = async (): Promise<CachedPage | null> => {
       const result = await render({
         url: `${origin}${url.pathname}${url.search}`,
@@ -436,7 +439,8 @@ export async function buildServer({
       .header('cache-control', page.status === 200 ? GUEST_CACHE_CONTROL : 'no-cache')
       .header('x-page-cache', outcome)
       .type('text/html; charset=utf-8');
-    if (!prefixed) reply.header('vary', 'Cookie, Accept-Language');
+    // The odds format cookie changes every page; without a prefix the language cookie does too.
+    reply.header('vary', prefixed ? 'Cookie' : 'Cookie, Accept-Language');
     return reply.compress(page.html.replaceAll(noncePlaceholder, nonce));
   }
 

@@ -11,8 +11,14 @@ import {
   readCookie,
   splitLanguagePrefix,
 } from '@playfront/core/i18n';
-import type { LayoutState } from '@playfront/core/store';
-import { createStore, defaultStorage, loadPersistedState } from '@playfront/core/store';
+import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
+import type { LayoutState, OddsState } from '@playfront/core/store';
+import {
+  createStore,
+  defaultStorage,
+  loadPersistedState,
+  setOddsFormat,
+} from '@playfront/core/store';
 import { watchViewport } from '@playfront/core/viewport';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { applyTheme, loadTemplate } from '@playfront/templates/registry';
@@ -42,6 +48,8 @@ function inlineJson<T>(id: string): T | undefined {
 interface ServerState {
   layout: LayoutState;
   api: unknown;
+  /** The odds format the server read from the cookie; absent from pages of an older build. */
+  odds?: OddsState;
 }
 
 /** Loads the screens of the page's routes before hydrating, so the first render matches the server's. */
@@ -70,8 +78,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 
   const server = inlineJson<ServerState>('pf-state');
   const persisted = await loadPersistedState(defaultStorage());
+  const cookieOdds = readOddsFormat(document.cookie);
+  // Prices start as the server drew them; a page drawn here takes the cookie, then the saved choice.
+  const odds: OddsState = server?.odds ?? {
+    format: cookieOdds ?? persisted?.odds?.format ?? DEFAULT_ODDS_FORMAT,
+  };
   const store = createStore({
-    preloadedState: { ...persisted, ...(server ? { layout: server.layout } : {}) },
+    preloadedState: { ...persisted, ...(server ? { layout: server.layout } : {}), odds },
     services: {
       // The catalogue names bare paths; the player stays in the language of the page.
       navigate: (path) => {
@@ -162,6 +175,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         onRecoverableError: (error) => console.error('Hydration:', error),
       });
     });
+  }
+
+  // A saved choice whose cookie is gone: the page was drawn in the default format, so switch now
+  // (which writes the cookie again for the next server render).
+  if (server && !cookieOdds && persisted?.odds && persisted.odds.format !== odds.format) {
+    store.dispatch(setOddsFormat(persisted.odds.format));
   }
 
   // Everything that reads the window starts once the page is the browser's.

@@ -3,6 +3,7 @@ import { api, seoApi, settingsApi } from '@playfront/core/api';
 import type { LanguageCode, SeoRecord, StartupResponse } from '@playfront/core/contract';
 import { createI18n, isFilled, splitLanguagePrefix } from '@playfront/core/i18n';
 import { setSanitizerWindow } from '@playfront/core/site';
+import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
 import { createStore } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { loadTemplate, paletteCss } from '@playfront/templates/registry';
@@ -53,7 +54,7 @@ export type RenderResult =
       /** The app's markup, for inside `#root`. */
       html: string;
       /** The store as the page was rendered: the browser hydrates from it. */
-      state: { layout: unknown; api: unknown };
+      state: { layout: unknown; api: unknown; odds?: unknown };
       language: LanguageCode;
       template?: { id: string; css: string };
       /** The screen area of the page, whose chunk and stylesheets the page preloads. */
@@ -110,6 +111,10 @@ function layoutStatus(layout: { status: string; themeError: string | null }): nu
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const store = createStore({
     storage: null,
+    // Prices render in the visitor's odds format, kept in a cookie so this page matches the browser's.
+    preloadedState: {
+      odds: { format: readOddsFormat(request.visitor.cookies()) ?? DEFAULT_ODDS_FORMAT },
+    },
     domainName: request.domain,
     apiBaseUrl: request.apiUrl,
     ...(request.fetch ? { fetch: request.fetch } : {}),
@@ -183,7 +188,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: layoutStatus(state.layout),
     html,
-    state: { layout: state.layout, api: state.api },
+    state: { layout: state.layout, api: state.api, odds: state.odds },
     language,
     ...(template ? { template: { id: template.id, css: paletteCss(template) } } : {}),
     ...(area ? { area } : {}),

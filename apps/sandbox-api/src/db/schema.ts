@@ -430,6 +430,12 @@ export const migrations: readonly Migration[] = [
     name: 'sports bets',
     statements: SPORTSBOOK_SCHEMA,
   },
+  {
+    version: 12,
+    name: 'localized team names of sports bet legs',
+    // JSON of the line's home_name_<lang> / away_name_<lang>, so the history reads in every language.
+    statements: ['ALTER TABLE sports_bet_legs ADD COLUMN team_names TEXT'],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

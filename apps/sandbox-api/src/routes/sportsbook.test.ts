@@ -172,6 +172,25 @@ describe('placing bets', () => {
     );
   });
 
+  it("keeps each leg's localized team names for the history, and none where the line had none", async () => {
+    const matches = firstOfEachMatch();
+    const named = matches[0]!;
+    const unnamed = matches.find((l) => l.home_name_cn === undefined)!;
+    expect(named.home_name_cn).toBeTruthy();
+    const body = slip(who, { selections: [pick(named, 10), pick(unnamed, 10)] });
+    expectOk('/api/sportsbook/place', await place(body));
+    const legs = (await historyOf(who)).map((r) => r.sports_bet?.legs[0]);
+    expect(legs[1]).toMatchObject({
+      home_team_name: named.home_team_name,
+      home_name_en: named.home_name_en,
+      home_name_php: named.home_name_php,
+      home_name_cn: named.home_name_cn,
+      away_name_cn: named.away_name_cn,
+    });
+    expect(legs[0]?.home_team_name).toBe(unnamed.home_team_name);
+    expect(Object.keys(legs[0] ?? {}).filter((k) => k.includes('_name_'))).toEqual([]);
+  });
+
   it('places one bet for a retried or double-sent slip and answers the same', async () => {
     const [a] = firstOfEachMatch() as [BetLineRecord];
     const body = slip(who, { selections: [pick(a, 25)] });

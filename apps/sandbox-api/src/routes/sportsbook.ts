@@ -10,6 +10,7 @@ import type {
 } from '@playfront/core/contract';
 import {
   betLine,
+  betLineLanguages,
   betStatuses,
   legResults,
   priceHundredths,
@@ -93,6 +94,32 @@ const betTypes = betLine.shape.bet_type.options;
 const inList = <T extends string>(list: readonly T[], value: string): T | undefined =>
   list.find((item) => item === value);
 
+type TeamNameKey = `${'home' | 'away'}_name_${(typeof betLineLanguages)[number]}`;
+type TeamNames = Partial<Record<TeamNameKey, string>>;
+const teamNameKeys: readonly TeamNameKey[] = betLineLanguages.flatMap(
+  (lang) => [`home_name_${lang}`, `away_name_${lang}`] as const,
+);
+
+/** The localized team names among a record's fields (a line's, or a leg's stored JSON). */
+function teamNamesOf(record: Partial<Record<string, unknown>>): TeamNames {
+  const names: TeamNames = {};
+  for (const key of teamNameKeys) {
+    const name = record[key];
+    if (typeof name === 'string') names[key] = name;
+  }
+  return names;
+}
+
+/** A leg's stored team names; legs placed before they were kept have none. */
+function storedTeamNames(json: string | null): TeamNames {
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : null;
+    return typeof parsed === 'object' && parsed !== null ? teamNamesOf(parsed) : {};
+  } catch {
+    return {};
+  }
+}
+
 const toLeg = (r: Row): BetLeg => ({
   selection_id: str(r, 'selection_id'),
   match_id: str(r, 'match_id'),
@@ -103,6 +130,7 @@ const toLeg = (r: Row): BetLeg => ({
   criteria1: strOrNull(r, 'criteria1'),
   home_team_name: str(r, 'home_team_name'),
   away_team_name: str(r, 'away_team_name'),
+  ...storedTeamNames(strOrNull(r, 'team_names')),
   odds: num(r, 'odds_hundredths') / 100,
   result: inList(legResults, str(r, 'result')) ?? null,
 });
@@ -269,8 +297,9 @@ async function place(
     for (const [position, line] of lines.entries()) {
       await tx.run(
         `INSERT INTO sports_bet_legs (bet_id, position, selection_id, match_id, league, kickoff,
-           bet_type, home_away, criteria1, home_team_name, away_team_name, odds_hundredths)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           bet_type, home_away, criteria1, home_team_name, away_team_name, team_names,
+           odds_hundredths)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           id,
           position,
@@ -283,6 +312,7 @@ async function place(
           line.criteria1 === null ? null : String(line.criteria1),
           line.home_team_name,
           line.away_team_name,
+          JSON.stringify(teamNamesOf(line)),
           priceHundredths(line.odds),
         ],
       );

@@ -328,7 +328,8 @@ export const adsVisitRequest = z.object({
 
 /** Languages of the localized team names of a bet line (`home_name_<lang>`). */
 export const betLineLanguages = ['en', 'php', 'cn'] as const;
-const localizedTeamNames = Object.fromEntries(
+/** The optional `home_name_<lang>` / `away_name_<lang>` fields of a bet line or a placed leg. */
+export const localizedTeamNames = Object.fromEntries(
   betLineLanguages.flatMap((lang) => [
     [`home_name_${lang}`, z.optional(z.string())],
     [`away_name_${lang}`, z.optional(z.string())],

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { betTypes } from '../sports/bet-line';
+import { localizedTeamNames } from './calls';
 import { accountFields, currency, envelope, siteFields } from './common';
 
 // Calls this project defines for placing sports bets (the spec shows none).
@@ -85,6 +86,8 @@ export const betLeg = z.object({
   criteria1: z.nullable(z.union([z.string(), z.number()])),
   home_team_name: z.string(),
   away_team_name: z.string(),
+  /** The team names in the page languages, as the line carried them when the bet was placed. */
+  ...localizedTeamNames,
   /** Decimal odds the leg was placed at. */
   odds: z.number(),
   /** Null until its match is settled. */

@@ -20,3 +20,12 @@ export {
 } from './odds';
 export type { Fraction, OddsFormat, OddsMove } from './odds';
 export { selectionIdOf } from '../contract/prices';
+export { betLabels, betPickKeys, betText, betTypeKey, teamNameLanguage } from './bet-names';
+export type { BetLabels, BetText } from './bet-names';
+export {
+  DEFAULT_ODDS_FORMAT,
+  ODDS_FORMAT_COOKIE,
+  oddsFormatCookie,
+  readOddsFormat,
+  writeOddsFormatCookie,
+} from './odds-format';

@@ -1,19 +1,8 @@
 import { priceHundredths, returnCents } from '../contract/prices';
+import type { OddsFormat } from './odds-formats';
 
-/** The odds formats a player may choose. */
-export const oddsFormats = [
-  'decimal',
-  'hongkong',
-  'malay',
-  'indonesian',
-  'american',
-  'fractional',
-] as const;
-export type OddsFormat = (typeof oddsFormats)[number];
-
-/** Whether a value names an odds format (for a saved or linked choice). */
-export const isOddsFormat = (value: unknown): value is OddsFormat =>
-  typeof value === 'string' && (oddsFormats as readonly string[]).includes(value);
+export { isOddsFormat, oddsFormats } from './odds-formats';
+export type { OddsFormat } from './odds-formats';
 
 /** A fractional price: profit `numerator` per `denominator` staked, reduced. */
 export interface Fraction {

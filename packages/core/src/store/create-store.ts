@@ -59,7 +59,12 @@ export function createStore(options: CreateStoreOptions = {}) {
   let saved = store.getState();
   store.subscribe(() => {
     const state = store.getState();
-    if (state.session === saved.session && state.layout === saved.layout) return;
+    if (
+      state.session === saved.session &&
+      state.layout === saved.layout &&
+      state.odds === saved.odds
+    )
+      return;
     saved = state;
     savePersistedState(storage, state);
   });

@@ -2,6 +2,7 @@ export * from './create-store';
 export * from './hooks';
 export * from './layout-slice';
 export * from './modal-slice';
+export * from './odds-slice';
 export * from './persisted-schema';
 export * from './persistence';
 export type { RootState } from './root-reducer';

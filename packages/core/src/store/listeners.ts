@@ -7,6 +7,8 @@ import { isApiFailure } from '../api/failure';
 import { homeApi } from '../api/home';
 import { applyCatalogue } from '../errors/catalogue';
 import { handlingOf } from '../errors/handling';
+import { writeOddsFormatCookie } from '../sports/odds-format';
+import { setOddsFormat } from './odds-slice';
 import type { RootState } from './root-reducer';
 import { isSuccessfulLogin, logout } from './session-slice';
 
@@ -54,6 +56,14 @@ export function registerListeners({ startListening }: AppListener): void {
     actionCreator: logout,
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
+    },
+  });
+
+  // The server renders the next page in the chosen odds format: it reads this cookie.
+  startListening({
+    actionCreator: setOddsFormat,
+    effect: ({ payload }) => {
+      writeOddsFormatCookie(payload);
     },
   });
 }

@@ -11,6 +11,7 @@ import {
   socialAccount,
   top10Entry,
 } from '../contract';
+import { oddsFormats } from '../sports/odds-formats';
 import { templateIds } from '../theme/manifest';
 import { PERSIST_VERSION } from './persistence';
 
@@ -101,4 +102,6 @@ export const persistedSchema = z.object({
   version: z.literal(PERSIST_VERSION),
   session: sessionStateSchema,
   layout: layoutStateSchema,
+  /** The player's odds format; optional so state saved before it still loads. */
+  odds: z.optional(z.object({ format: z.enum(oddsFormats) })),
 });

@@ -1,3 +1,4 @@
+import type { OddsState } from './odds-slice';
 import type { LayoutState, SessionState } from './persisted-schema';
 
 /** localStorage key of the persisted session and layout; the suffix is the format version. */
@@ -9,6 +10,7 @@ export const PERSIST_VERSION = 1;
 export interface PersistedState {
   session: SessionState;
   layout: LayoutState;
+  odds?: OddsState;
 }
 
 /** The browser's localStorage, or null where there is none or it is blocked. */
@@ -33,21 +35,26 @@ export async function loadPersistedState(
     if (raw === null) return undefined;
     const { persistedSchema } = await import('./persisted-schema');
     const parsed = persistedSchema.safeParse(JSON.parse(raw));
-    return parsed.success
-      ? { session: parsed.data.session, layout: parsed.data.layout }
-      : undefined;
+    if (!parsed.success) return undefined;
+    const { session, layout, odds } = parsed.data;
+    return odds ? { session, layout, odds } : { session, layout };
   } catch {
     return undefined;
   }
 }
 
-/** Writes session and layout; a full or blocked storage is ignored. */
+/** Writes session, layout and odds format; a full or blocked storage is ignored. */
 export function savePersistedState(storage: Storage | null, state: PersistedState): void {
   if (!storage) return;
   try {
     storage.setItem(
       PERSIST_KEY,
-      JSON.stringify({ version: PERSIST_VERSION, session: state.session, layout: state.layout }),
+      JSON.stringify({
+        version: PERSIST_VERSION,
+        session: state.session,
+        layout: state.layout,
+        odds: state.odds,
+      }),
     );
   } catch {
     // Quota or privacy mode: the app keeps working, it just forgets on reload.

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { layoutSlice } from './layout-slice';
 import { modalSlice } from './modal-slice';
+import { oddsSlice } from './odds-slice';
 import { sessionSlice } from './session-slice';
 import { toastsSlice } from './toasts-slice';
 import { viewportSlice } from './viewport-slice';
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   modal: modalSlice.reducer,
   toasts: toastsSlice.reducer,
   viewport: viewportSlice.reducer,
+  odds: oddsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -207,6 +207,7 @@ function SportsBoard({ data }: { data: MatchData }) {
                         line={line}
                         {...(data.lang ? { language: data.lang } : {})}
                         pickLabels={data.pickLabels}
+                        typeLabels={data.typeLabels}
                         versusLabel={t('games_versus')}
                       />
                       <span className="t13-line__odds">

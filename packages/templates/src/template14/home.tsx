@@ -161,6 +161,7 @@ function BetTable() {
                       line={line}
                       {...(data.lang ? { language: data.lang } : {})}
                       pickLabels={data.pickLabels}
+                      typeLabels={data.typeLabels}
                       versusLabel={t('games_versus')}
                     />
                   </td>

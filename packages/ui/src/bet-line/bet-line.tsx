@@ -1,5 +1,5 @@
-import type { BetLine as BetLineData, BetPick } from '@playfront/core/sports';
-import { betPick, teamName } from '@playfront/core/sports';
+import type { BetLine as BetLineData, BetPick, BetType } from '@playfront/core/sports';
+import { betText } from '@playfront/core/sports';
 import './bet-line.css';
 
 /** Default English names of the picks. */
@@ -19,33 +19,39 @@ export interface BetLineProps {
   language?: string;
   /** Names of the picks. Default English (Home, Away, Draw, Over, Under, Odd, Even). */
   pickLabels?: Partial<Record<BetPick, string>>;
+  /** Names of the bet types (e.g. from `useMatches().typeLabels`). Default the type's code. */
+  typeLabels?: Partial<Record<BetType, string>>;
   /** Word between the teams. Default "vs". */
   versusLabel?: string;
 }
 
 /** One bet: the match, the bet type and the pick labelled for that type. */
-export function BetLine({ line, language, pickLabels, versusLabel = 'vs' }: BetLineProps) {
-  const labels = { ...betPickLabels, ...pickLabels };
-  const home = teamName(line, 'home', language);
-  const away = teamName(line, 'away', language);
-  const pick = betPick(line.bet_type, line.home_away);
-  const team = pick === 'home' ? home : pick === 'away' ? away : undefined;
-  const criteria =
-    line.criteria1 === null || line.criteria1 === undefined ? '' : String(line.criteria1);
+export function BetLine({
+  line,
+  language,
+  pickLabels,
+  typeLabels,
+  versusLabel = 'vs',
+}: BetLineProps) {
+  const text = betText(
+    line,
+    { picks: { ...betPickLabels, ...pickLabels }, ...(typeLabels ? { types: typeLabels } : {}) },
+    language,
+  );
   return (
     <div className="pf-bet-line">
       <p className="pf-bet-line__match">
-        {home} {versusLabel} {away}
+        {text.home} {versusLabel} {text.away}
       </p>
       <p className="pf-bet-line__pick">
-        <span className="pf-bet-line__type">{line.bet_type}</span>
-        {pick && (
+        <span className="pf-bet-line__type">{text.type}</span>
+        {text.pick && (
           <span className="pf-bet-line__selection">
-            {labels[pick]}
-            {team && ` · ${team}`}
+            {text.pick}
+            {text.team && ` · ${text.team}`}
           </span>
         )}
-        {criteria && <span className="pf-bet-line__criteria">{criteria}</span>}
+        {text.criteria && <span className="pf-bet-line__criteria">{text.criteria}</span>}
       </p>
     </div>
   );

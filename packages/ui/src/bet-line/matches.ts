@@ -1,7 +1,8 @@
 import { useGetBetLinesQuery } from '@playfront/core/api';
-import type { BetLineRecord, LanguageCode } from '@playfront/core/contract';
+import type { BetLineRecord } from '@playfront/core/contract';
 import { dateLocale } from '@playfront/core/site';
-import type { BetPick } from '@playfront/core/sports';
+import { betLabels, teamNameLanguage } from '@playfront/core/sports';
+import { useFormatOdds } from '../odds/odds';
 import { useLanguage } from '../site/language';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,6 @@ export interface Match {
   first: BetLineRecord;
   lines: BetLineRecord[];
 }
-
-/** Suffix of the localized team names (`home_name_<lang>`) per page language. */
-const teamNameLanguage: Partial<Record<LanguageCode, string>> = { EN: 'en', PHP: 'php', CN: 'cn' };
 
 /** Groups lines by match_id, keeping the order of first appearance. */
 export function groupByMatch(lines: readonly BetLineRecord[]): Match[] {
@@ -27,39 +25,30 @@ export function groupByMatch(lines: readonly BetLineRecord[]): Match[] {
   return [...matches.values()];
 }
 
-/** The site's upcoming matches with what the page needs to print them in its language. */
+/** The site's upcoming matches with what the page needs to print them in its language and odds format. */
 export function useMatches() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { data, isLoading } = useGetBetLinesQuery();
+  const odds = useFormatOdds();
   return useMemo(() => {
     const locale = dateLocale(language);
     const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const odds = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    const pickLabels: Record<BetPick, string> = {
-      home: t('home_team'),
-      away: t('away_team'),
-      draw: t('draw'),
-      over: t('over'),
-      under: t('under'),
-      odd: t('odd'),
-      even: t('even'),
-    };
+    const labels = betLabels((key) => t(key as never));
     const matches = groupByMatch(data?.value ?? []);
     return {
       matches,
       leagues: [...new Set(matches.map((m) => m.first.league))],
       loading: isLoading,
-      lang: teamNameLanguage[language],
-      pickLabels,
+      lang: teamNameLanguage(language),
+      pickLabels: labels.picks,
+      typeLabels: labels.types,
       kickoff: (iso: string) => {
         const date = new Date(iso);
         return Number.isNaN(date.getTime()) ? '' : when.format(date);
       },
-      odds: (value: number) => odds.format(value),
+      /** A decimal price in the player's odds format. */
+      odds,
     };
-  }, [data, isLoading, language, t]);
+  }, [data, isLoading, language, t, odds]);
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupByMatch } from '../../bet-line/matches';
 import { SportsScreen } from './sports-screen';
@@ -37,8 +38,8 @@ describe('SportsScreen', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(lines).toEqual([
-      'Manila Kings vs Cebu SharksHDPHome · Manila Kings-0.5Odds 1.95',
-      'Manila Kings vs Cebu SharksOUUnder2.5Odds 1.87',
+      'Manila Kings vs Cebu SharksHandicapHome · Manila Kings-0.5Odds 1.95',
+      'Manila Kings vs Cebu SharksOver/underUnder2.5Odds 1.87',
       'Manila Kings vs Cebu Sharks1X2DrawOdds 3.40',
     ]);
     const second = screen.getByRole('article', { name: 'Tokyo Storm vs Seoul Titans' });
@@ -61,6 +62,21 @@ describe('SportsScreen', () => {
     ).toBeInTheDocument();
     const plain = screen.getByRole('article', { name: 'Tokyo Storm 对 Seoul Titans' });
     expect(within(plain).getByText('客队 · Seoul Titans')).toBeInTheDocument();
+    expect(within(plain).getByText('单双')).toBeInTheDocument();
+  });
+
+  it('shows every price in the odds format the player picks on the page', async () => {
+    await renderScreen(<SportsScreen />, { path: '/sports', answers });
+    const match = await screen.findByRole('article', { name: 'Manila Kings vs Cebu Sharks' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Odds format' }),
+      'american',
+    );
+    expect(
+      within(match)
+        .getAllByText(/^Odds /)
+        .map((price) => price.textContent),
+    ).toEqual(['Odds -105', 'Odds -115', 'Odds +240']);
   });
 
   it('shows the kick-off time of each match', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
 import { useMatches } from '../../bet-line/matches';
 import { GameGrid } from '../../games/game-grid';
+import { OddsFormatSelect } from '../../odds/odds';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
 import './screens-games.css';
@@ -37,12 +38,13 @@ export function SportsScreen() {
   const matchesId = useId();
   const gamesId = useId();
   const games = useGetGamesQuery({ game_type: 'sportsbook', provider_code: '' });
-  const { matches, loading, lang, pickLabels, odds, kickoff: when } = useMatches();
+  const { matches, loading, lang, pickLabels, typeLabels, odds, kickoff: when } = useMatches();
 
   return (
     <div className="pf-games-screen pf-sports">
       <GamesCategoryNav />
       <h1 className="pf-games-screen__title">{t('sports')}</h1>
+      <OddsFormatSelect className="pf-sports__odds-format" />
       <section aria-labelledby={matchesId} aria-busy={loading}>
         <h2 id={matchesId} className="pf-games-screen__subtitle">
           {t('games_upcomingMatches')}
@@ -88,6 +90,7 @@ export function SportsScreen() {
                             line={bet}
                             {...(lang ? { language: lang } : {})}
                             pickLabels={pickLabels}
+                            typeLabels={typeLabels}
                             versusLabel={t('games_versus')}
                           />
                           <span className="pf-sports__odds">

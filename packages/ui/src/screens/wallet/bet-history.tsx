@@ -3,9 +3,13 @@ import type { BetRecord } from '@playfront/core/contract';
 import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
 import { HistoryView, useHistoryPaging } from './history';
+import { SportsBetDetails } from './sports-bet';
 import { ScreenPage, useMoney, useSignedIn } from './support';
 
-/** The /bet-history page: settled bets by date range, 10 a page. */
+/** An amount a bet has not made yet (an open sports bet's return and result). */
+const PENDING = '–';
+
+/** The /bet-history page: bets by date range, 10 a page; sports bets with their selections. */
 export function BetHistory() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -13,18 +17,35 @@ export function BetHistory() {
   const { data, isFetching } = useGetBetsQuery(paging.args, { skip: !useSignedIn() });
   const columns: HistoryColumn<BetRecord>[] = [
     { key: 'date', label: t('wallet_date'), render: (r) => r.created_at },
-    { key: 'game', label: t('wallet_game'), render: (r) => `${r.game_name} (${r.provider_code})` },
+    {
+      key: 'game',
+      label: t('wallet_game'),
+      render: (r) =>
+        r.sports_bet ? (
+          <SportsBetDetails bet={r.sports_bet} money={money} />
+        ) : (
+          `${r.game_name} (${r.provider_code})`
+        ),
+    },
     { key: 'stake', label: t('wallet_stake'), render: (r) => money(r.stake), numeric: true },
-    { key: 'payout', label: t('wallet_payout'), render: (r) => money(r.payout), numeric: true },
+    {
+      key: 'payout',
+      label: t('wallet_payout'),
+      render: (r) => (r.sports_bet?.status === 'open' ? PENDING : money(r.payout)),
+      numeric: true,
+    },
     {
       key: 'result',
       label: t('wallet_winLoss'),
       numeric: true,
-      render: (r) => (
-        <span className={r.win_loss >= 0 ? 'pf-wallet__plus' : 'pf-wallet__minus'}>
-          {money(r.win_loss)}
-        </span>
-      ),
+      render: (r) =>
+        r.sports_bet?.status === 'open' ? (
+          PENDING
+        ) : (
+          <span className={r.win_loss >= 0 ? 'pf-wallet__plus' : 'pf-wallet__minus'}>
+            {money(r.win_loss)}
+          </span>
+        ),
     },
   ];
   return (

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../src/entry-server';
+import { buildServer } from './app';
+import { clientBuild, testSite } from './testing';
+
+let api: FastifyInstance;
+let web: Awaited<ReturnType<typeof buildServer>>;
+
+const line = (home_away: number, odds: number) => ({
+  match_id: 'PF-1',
+  league: 'Asia Premier League',
+  kickoff: '2030-01-02T12:00:00.000Z',
+  bet_type: 'HDP',
+  home_away,
+  criteria1: '-0.5',
+  home_team_name: 'Manila Kings',
+  away_team_name: 'Cebu Sharks',
+  odds,
+});
+
+beforeAll(async () => {
+  api = Fastify();
+  api.post('/api/startup', () => ({ statusCode: 1, site: testSite(), language: 'EN' }));
+  api.post('/api/product/get_bet_lines', () => ({
+    statusCode: 1,
+    value: [line(1, 1.91), line(2, 2.5)],
+  }));
+  api.post('/api/product/get_games', () => ({ statusCode: 1, value: [] }));
+  api.post('/api/seo', () => ({ statusCode: -404, statusMessage: 'notFound' }));
+  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: [] }));
+  api.setNotFoundHandler((_req, reply) => reply.send({ statusCode: 1 }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+  web = await buildServer({ clientDir: await clientBuild(), apiUrl, render });
+});
+
+afterAll(async () => {
+  await web.close();
+  await api.close();
+});
+
+const sports = (cookie?: string) =>
+  web.inject({
+    url: '/sports',
+    headers: { host: 'slot3.localhost', ...(cookie ? { cookie } : {}) },
+  });
+
+/** The store the page was rendered with, as the browser hydrates from it. */
+const stateOf = (html: string) =>
+  JSON.parse(/<script id="pf-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+    odds?: { format: string };
+  };
+
+describe('odds format on server-rendered pages', () => {
+  it('renders decimal prices for a visitor who never chose', async () => {
+    const res = await sports();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Odds 1.91');
+    expect(res.body).toContain('Odds 2.50');
+    expect(stateOf(res.body).odds).toEqual({ format: 'decimal' });
+  });
+
+  it("renders the cookie's format and hands it to the browser, so hydration draws the same prices", async () => {
+    const res = await sports('i18n_redirected=EN; odds_format=hongkong');
+    expect(res.body).toContain('Odds 0.91');
+    expect(res.body).toContain('Odds 1.50');
+    expect(res.body).not.toContain('Odds 1.91');
+    expect(res.body).toMatch(/<option value="hongkong" selected="">/);
+    expect(stateOf(res.body).odds).toEqual({ format: 'hongkong' });
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('keeps one cached page per format, never serving one format to another', async () => {
+    const american = await sports('odds_format=american');
+    const fractional = await sports('odds_format=fractional');
+    const again = await sports('odds_format=american');
+    expect(american.body).toContain('Odds -110');
+    expect(fractional.body).toContain('Odds 10/11');
+    expect(again.body).toContain('Odds +150');
+    expect(again.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('falls back to decimal for a cookie naming no format', async () => {
+    const res = await sports('odds_format=%3Cscript%3E');
+    expect(res.body).toContain('Odds 1.91');
+    expect(stateOf(res.body).odds).toEqual({ format: 'decimal' });
+  });
+});

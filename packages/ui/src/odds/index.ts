@@ -1,0 +1,2 @@
+export { Odds, OddsFormatSelect, oddsText, useFormatOdds } from './odds';
+export type { OddsFormatSelectProps } from './odds';
