@@ -20,3 +20,26 @@ export {
 } from './odds';
 export type { Fraction, OddsFormat, OddsMove } from './odds';
 export { selectionIdOf } from '../contract/prices';
+export {
+  acceptChanged,
+  betSlipRestored,
+  betSlipSlice,
+  betSlipToSave,
+  betsPlaced,
+  changesAccepted,
+  initialBetSlipState,
+  lineSelectionId,
+  parlayStakeChanged,
+  pendingBetSlip,
+  pricesReceived,
+  selectBetSlip,
+  selectInSlip,
+  selectionRemoved,
+  selectionToggled,
+  selectSlipSelections,
+  SLIP_CAPACITY,
+  slipCleared,
+  slipModeChanged,
+  stakeChanged,
+} from './bet-slip-slice';
+export type { BetSlipState, SavedBetSlip, SlipEntry, SlipMode } from './bet-slip-slice';

@@ -75,11 +75,18 @@ describe('persistence: rehydration', () => {
 });
 
 describe('persistence: writes', () => {
-  it('writes session and layout under playfront:state:v1 when they change', async () => {
+  it('writes session, layout and bet slip under playfront:state:v1 when they change', async () => {
     const storage = storageWith(saved);
     const store = await restore(storage);
     store.dispatch(logout());
     const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
-    expect(written).toEqual({ version: 1, session: initialSessionState, layout });
+    const betSlip = {
+      selections: [],
+      mode: 'singles',
+      stakes: {},
+      parlayStake: '',
+      accept: 'better',
+    };
+    expect(written).toEqual({ version: 1, session: initialSessionState, layout, betSlip });
   });
 });

@@ -1,6 +1,8 @@
+import type { BetSlipState } from '../sports/bet-slip-slice';
+import { betSlipToSave, pendingBetSlip } from '../sports/bet-slip-slice';
 import type { LayoutState, SessionState } from './persisted-schema';
 
-/** localStorage key of the persisted session and layout; the suffix is the format version. */
+/** localStorage key of the persisted session, layout and bet slip; the suffix is the format version. */
 export const PERSIST_KEY = 'playfront:state:v1';
 /** Format version written with the data; anything else rehydrates to defaults. */
 export const PERSIST_VERSION = 1;
@@ -9,6 +11,8 @@ export const PERSIST_VERSION = 1;
 export interface PersistedState {
   session: SessionState;
   layout: LayoutState;
+  /** The saved slip, held back until the page is the browser's (see `betSlipRestored`). */
+  betSlip?: BetSlipState;
 }
 
 /** The browser's localStorage, or null where there is none or it is blocked. */
@@ -33,21 +37,26 @@ export async function loadPersistedState(
     if (raw === null) return undefined;
     const { persistedSchema } = await import('./persisted-schema');
     const parsed = persistedSchema.safeParse(JSON.parse(raw));
-    return parsed.success
-      ? { session: parsed.data.session, layout: parsed.data.layout }
-      : undefined;
+    if (!parsed.success) return undefined;
+    const { session, layout, betSlip } = parsed.data;
+    return { session, layout, ...(betSlip ? { betSlip: pendingBetSlip(betSlip) } : {}) };
   } catch {
     return undefined;
   }
 }
 
-/** Writes session and layout; a full or blocked storage is ignored. */
+/** Writes session, layout and bet slip; a full or blocked storage is ignored. */
 export function savePersistedState(storage: Storage | null, state: PersistedState): void {
   if (!storage) return;
   try {
     storage.setItem(
       PERSIST_KEY,
-      JSON.stringify({ version: PERSIST_VERSION, session: state.session, layout: state.layout }),
+      JSON.stringify({
+        version: PERSIST_VERSION,
+        session: state.session,
+        layout: state.layout,
+        ...(state.betSlip ? { betSlip: betSlipToSave(state.betSlip) } : {}),
+      }),
     );
   } catch {
     // Quota or privacy mode: the app keeps working, it just forgets on reload.

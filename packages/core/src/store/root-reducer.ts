@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { betSlipSlice } from '../sports/bet-slip-slice';
 import { layoutSlice } from './layout-slice';
 import { modalSlice } from './modal-slice';
 import { sessionSlice } from './session-slice';
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   modal: modalSlice.reducer,
   toasts: toastsSlice.reducer,
   viewport: viewportSlice.reducer,
+  betSlip: betSlipSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
