@@ -1,8 +1,9 @@
 import { useGetBetLinesQuery } from '@playfront/core/api';
-import type { BetLineRecord, LanguageCode } from '@playfront/core/contract';
+import type { BetLineRecord } from '@playfront/core/contract';
 import { dateLocale } from '@playfront/core/site';
 import type { BetPick } from '@playfront/core/sports';
 import { useLanguage } from '../site/language';
+import { teamNameLanguage } from './team-language';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,9 +13,6 @@ export interface Match {
   first: BetLineRecord;
   lines: BetLineRecord[];
 }
-
-/** Suffix of the localized team names (`home_name_<lang>`) per page language. */
-const teamNameLanguage: Partial<Record<LanguageCode, string>> = { EN: 'en', PHP: 'php', CN: 'cn' };
 
 /** Groups lines by match_id, keeping the order of first appearance. */
 export function groupByMatch(lines: readonly BetLineRecord[]): Match[] {

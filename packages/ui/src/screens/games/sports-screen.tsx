@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
 import { useMatches } from '../../bet-line/matches';
+import { PriceButton } from '../../bet-slip/price-button';
 import { GameGrid } from '../../games/game-grid';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
@@ -37,7 +38,7 @@ export function SportsScreen() {
   const matchesId = useId();
   const gamesId = useId();
   const games = useGetGamesQuery({ game_type: 'sportsbook', provider_code: '' });
-  const { matches, loading, lang, pickLabels, odds, kickoff: when } = useMatches();
+  const { matches, loading, lang, pickLabels, kickoff: when } = useMatches();
 
   return (
     <div className="pf-games-screen pf-sports">
@@ -90,9 +91,7 @@ export function SportsScreen() {
                             pickLabels={pickLabels}
                             versusLabel={t('games_versus')}
                           />
-                          <span className="pf-sports__odds">
-                            {t('games_odds', { odds: odds(bet.odds) })}
-                          </span>
+                          <PriceButton line={bet} className="pf-sports__odds" />
                         </li>
                       ))}
                     </ul>
