@@ -66,7 +66,9 @@ export function BetSlip() {
   const login = useLoginAction();
   const selectionName = useSelectionName();
   const matchName = useMatchName();
-  const [expanded, setExpanded] = useState(() => matchMedia(DOCKED).matches);
+  const [expanded, setExpanded] = useState(
+    () => typeof matchMedia === 'function' && matchMedia(DOCKED).matches,
+  );
   // What a placement ended in, shown for as long as the slip stays as it left it.
   const [outcome, setOutcome] = useState<{ at: BetSlipState; value: SlipOutcome } | null>(null);
   const [placing, setPlacing] = useState(false);

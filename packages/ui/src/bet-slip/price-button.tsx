@@ -34,8 +34,8 @@ export function PriceButton({ line, className }: PriceButtonProps) {
       onClick={() => dispatch(selectionToggled(line))}
     >
       <span className="pf-sr-only">
-        {t('betSlip_priceName', { pick: name(line), type: line.bet_type })}{' '}
-      </span>
+        {t('betSlip_priceName', { pick: name(line), type: line.bet_type })}
+      </span>{' '}
       <Odds decimal={line.odds} />
     </button>
   );
