@@ -1,4 +1,5 @@
 import { selectOpenModal, selectToasts, useAppSelector } from '@playfront/core/store';
+import { BetSlipHost } from '@playfront/ui/bet-slip-host';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
@@ -21,7 +22,8 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
 const firstInteraction = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * The modal host and the toaster (Radix and sonner) stay off the first load: they mount the
+ * The bet slip mounts here on every page, its code loading with its first selection (see
+ * BetSlipHost). The modal host and the toaster (Radix and sonner) stay off the first load: they mount the
  * first time the store opens a modal or queues a toast, and their chunk is fetched as soon as
  * the player first touches, clicks or types, so it is at hand for what that action answers.
  */
@@ -50,6 +52,7 @@ export function Overlays() {
         {needed.modal && <StoreModalHost />}
         {needed.toaster && <StoreToaster />}
       </Suspense>
+      <BetSlipHost />
     </Quiet>
   );
 }

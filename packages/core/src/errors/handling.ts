@@ -18,6 +18,9 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   adsVisit: 'silent',
   getAnalytics: 'silent',
   toggleFavourite: 'toast',
+  // The bet slip shows a refusal beside the stakes and keeps itself; its price checks are quiet.
+  placeBets: 'form',
+  getSelectionPrices: 'silent',
 };
 
 /** The handling of an endpoint by name. */

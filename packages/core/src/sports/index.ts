@@ -29,3 +29,26 @@ export {
   readOddsFormat,
   writeOddsFormatCookie,
 } from './odds-format';
+export {
+  acceptChanged,
+  betSlipRestored,
+  betSlipSlice,
+  betSlipToSave,
+  betsPlaced,
+  changesAccepted,
+  initialBetSlipState,
+  lineSelectionId,
+  parlayStakeChanged,
+  pendingBetSlip,
+  pricesReceived,
+  selectBetSlip,
+  selectInSlip,
+  selectionRemoved,
+  selectionToggled,
+  selectSlipSelections,
+  SLIP_CAPACITY,
+  slipCleared,
+  slipModeChanged,
+  stakeChanged,
+} from './bet-slip-slice';
+export type { BetSlipState, SavedBetSlip, SlipEntry, SlipMode } from './bet-slip-slice';

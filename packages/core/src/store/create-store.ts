@@ -16,7 +16,7 @@ export interface CreateStoreOptions {
   apiBaseUrl?: string;
   /** Sent as `domain_name`. Default: `location.hostname`. */
   domainName?: string;
-  /** Where session and layout are saved. Default: localStorage when available; null disables. */
+  /** Where session, layout and bet slip are saved. Default: localStorage when available; null disables. */
   storage?: Storage | null;
   /** The fetch the API uses. Default: the global fetch. */
   fetch?: typeof fetch;
@@ -30,7 +30,7 @@ const defaultServices: Services = {
   log: (...args) => console.warn(...args),
 };
 
-/** Builds a store: saves session and layout as they change, wires the API, the catalogue and the flows. */
+/** Builds a store: saves session, layout and bet slip as they change, wires the API, the catalogue and the flows. */
 export function createStore(options: CreateStoreOptions = {}) {
   const services: Services = { ...defaultServices, ...options.services };
   const extra: ApiExtra = {
@@ -62,7 +62,8 @@ export function createStore(options: CreateStoreOptions = {}) {
     if (
       state.session === saved.session &&
       state.layout === saved.layout &&
-      state.odds === saved.odds
+      state.odds === saved.odds &&
+      state.betSlip === saved.betSlip
     )
       return;
     saved = state;

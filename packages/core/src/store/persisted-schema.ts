@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  betLine,
   cms,
   cmsPages,
   languageCode,
@@ -12,6 +13,7 @@ import {
   top10Entry,
 } from '../contract';
 import { oddsFormats } from '../sports/odds-formats';
+import { oddsAcceptance } from '../contract/sportsbook-calls';
 import { templateIds } from '../theme/manifest';
 import { PERSIST_VERSION } from './persistence';
 
@@ -97,6 +99,23 @@ export const sessionStateSchema = z.object({
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
+/** The persisted bet slip: selections with the prices taken and seen, and the player's choices. */
+export const betSlipSchema = z.object({
+  selections: z.array(
+    z.object({
+      selection_id: z.string(),
+      line: betLine,
+      odds: z.number(),
+      latest: z.nullable(z.number()),
+      open: z.boolean(),
+    }),
+  ),
+  mode: z.enum(['singles', 'parlay']),
+  stakes: z.record(z.string(), z.string()),
+  parlayStake: z.string(),
+  accept: oddsAcceptance,
+});
+
 /** What `localStorage` holds under `PERSIST_KEY`. */
 export const persistedSchema = z.object({
   version: z.literal(PERSIST_VERSION),
@@ -104,4 +123,6 @@ export const persistedSchema = z.object({
   layout: layoutStateSchema,
   /** The player's odds format; optional so state saved before it still loads. */
   odds: z.optional(z.object({ format: z.enum(oddsFormats) })),
+  /** Absent in what was saved before the slip existed. */
+  betSlip: z.optional(betSlipSchema),
 });

@@ -75,16 +75,24 @@ describe('persistence: rehydration', () => {
 });
 
 describe('persistence: writes', () => {
-  it('writes session, layout and odds format under playfront:state:v1 when they change', async () => {
+  it('writes session, layout, odds format and bet slip under playfront:state:v1 when they change', async () => {
     const storage = storageWith(saved);
     const store = await restore(storage);
     store.dispatch(logout());
     const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
+    const betSlip = {
+      selections: [],
+      mode: 'singles',
+      stakes: {},
+      parlayStake: '',
+      accept: 'better',
+    };
     expect(written).toEqual({
       version: 1,
       session: initialSessionState,
       layout,
       odds: { format: 'decimal' },
+      betSlip,
     });
   });
 });

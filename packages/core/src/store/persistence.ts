@@ -1,7 +1,9 @@
 import type { OddsState } from './odds-slice';
+import type { BetSlipState } from '../sports/bet-slip-slice';
+import { betSlipToSave, pendingBetSlip } from '../sports/bet-slip-slice';
 import type { LayoutState, SessionState } from './persisted-schema';
 
-/** localStorage key of the persisted session and layout; the suffix is the format version. */
+/** localStorage key of the persisted session, layout and bet slip; the suffix is the format version. */
 export const PERSIST_KEY = 'playfront:state:v1';
 /** Format version written with the data; anything else rehydrates to defaults. */
 export const PERSIST_VERSION = 1;
@@ -11,6 +13,8 @@ export interface PersistedState {
   session: SessionState;
   layout: LayoutState;
   odds?: OddsState;
+  /** The saved slip, held back until the page is the browser's (see `betSlipRestored`). */
+  betSlip?: BetSlipState;
 }
 
 /** The browser's localStorage, or null where there is none or it is blocked. */
@@ -36,14 +40,19 @@ export async function loadPersistedState(
     const { persistedSchema } = await import('./persisted-schema');
     const parsed = persistedSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return undefined;
-    const { session, layout, odds } = parsed.data;
-    return odds ? { session, layout, odds } : { session, layout };
+    const { session, layout, odds, betSlip } = parsed.data;
+    return {
+      session,
+      layout,
+      ...(odds ? { odds } : {}),
+      ...(betSlip ? { betSlip: pendingBetSlip(betSlip) } : {}),
+    };
   } catch {
     return undefined;
   }
 }
 
-/** Writes session, layout and odds format; a full or blocked storage is ignored. */
+/** Writes session, layout, odds format and bet slip; a full or blocked storage is ignored. */
 export function savePersistedState(storage: Storage | null, state: PersistedState): void {
   if (!storage) return;
   try {
@@ -54,6 +63,7 @@ export function savePersistedState(storage: Storage | null, state: PersistedStat
         session: state.session,
         layout: state.layout,
         odds: state.odds,
+        ...(state.betSlip ? { betSlip: betSlipToSave(state.betSlip) } : {}),
       }),
     );
   } catch {

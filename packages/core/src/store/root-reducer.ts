@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { betSlipSlice } from '../sports/bet-slip-slice';
 import { layoutSlice } from './layout-slice';
 import { modalSlice } from './modal-slice';
 import { oddsSlice } from './odds-slice';
@@ -16,6 +17,7 @@ export const rootReducer = combineReducers({
   toasts: toastsSlice.reducer,
   viewport: viewportSlice.reducer,
   odds: oddsSlice.reducer,
+  betSlip: betSlipSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -38,10 +38,14 @@ describe('SportsScreen', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(lines).toEqual([
-      'Manila Kings vs Cebu SharksHandicapHome · Manila Kings-0.5Odds 1.95',
-      'Manila Kings vs Cebu SharksOver/underUnder2.5Odds 1.87',
-      'Manila Kings vs Cebu Sharks1X2DrawOdds 3.40',
+      'Manila Kings vs Cebu SharksHDPHome · Manila Kings-0.5Manila Kings -0.5 (HDP) at 1.95',
+      'Manila Kings vs Cebu SharksOUUnder2.5Under 2.5 (OU) at 1.87',
+      'Manila Kings vs Cebu Sharks1X2DrawDraw (1X2) at 3.40',
     ]);
+    expect(within(match).getByRole('button', { name: 'Draw (1X2) at 3.40' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     const second = screen.getByRole('article', { name: 'Tokyo Storm vs Seoul Titans' });
     expect(within(second).getByText('Odd')).toBeInTheDocument();
     expect(within(second).getByText('Away · Seoul Titans')).toBeInTheDocument();

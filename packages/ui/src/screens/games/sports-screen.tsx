@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
 import { useMatches } from '../../bet-line/matches';
+import { PriceButton } from '../../bet-slip/price-button';
 import { GameGrid } from '../../games/game-grid';
 import { OddsFormatSelect } from '../../odds/odds';
 import { GamesCategoryNav } from './games-category-nav';
@@ -38,7 +39,7 @@ export function SportsScreen() {
   const matchesId = useId();
   const gamesId = useId();
   const games = useGetGamesQuery({ game_type: 'sportsbook', provider_code: '' });
-  const { matches, loading, lang, pickLabels, typeLabels, odds, kickoff: when } = useMatches();
+  const { matches, loading, lang, pickLabels, typeLabels, kickoff: when } = useMatches();
 
   return (
     <div className="pf-games-screen pf-sports">
@@ -93,9 +94,7 @@ export function SportsScreen() {
                             typeLabels={typeLabels}
                             versusLabel={t('games_versus')}
                           />
-                          <span className="pf-sports__odds">
-                            {t('games_odds', { odds: odds(bet.odds) })}
-                          </span>
+                          <PriceButton line={bet} className="pf-sports__odds" />
                         </li>
                       ))}
                     </ul>

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { BetLineRecord, SportsBet } from '../contract';
+import { createStore } from '../store/create-store';
+import { loadPersistedState, PERSIST_KEY } from '../store/persistence';
+import {
+  betSlipRestored,
+  betsPlaced,
+  changesAccepted,
+  initialBetSlipState,
+  pricesReceived,
+  selectInSlip,
+  selectionToggled,
+  SLIP_CAPACITY,
+  stakeChanged,
+} from './bet-slip-slice';
+
+const line = (match: number, betType: BetLineRecord['bet_type'], odds = 1.95): BetLineRecord => ({
+  match_id: `PF-1-${match}`,
+  league: 'Asia Premier League',
+  kickoff: '2026-11-25T12:00:00.000Z',
+  bet_type: betType,
+  home_away: 1,
+  criteria1: null,
+  home_team_name: `Home ${match}`,
+  away_team_name: `Away ${match}`,
+  odds,
+  selection_id: `PF-1-${match}:${betType}:1`,
+  open: true,
+});
+
+const memoryStorage = (): Storage => {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (k) => items.get(k) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (k) => items.delete(k),
+    setItem: (k, v) => items.set(k, v),
+  };
+};
+
+const slipOf = (store: ReturnType<typeof createStore>) => store.getState().betSlip;
+const ids = (store: ReturnType<typeof createStore>) =>
+  slipOf(store).selections.map((s) => s.selection_id);
+
+describe('bet slip: tapping prices', () => {
+  it('adds a tapped price with the odds it was added at, and removes it on a second tap', () => {
+    const store = createStore({ storage: null });
+    store.dispatch(selectionToggled(line(1, 'ML', 2.1)));
+    expect(slipOf(store).selections).toEqual([
+      expect.objectContaining({ selection_id: 'PF-1-1:ML:1', odds: 2.1, latest: 2.1, open: true }),
+    ]);
+    expect(selectInSlip('PF-1-1:ML:1')(store.getState())).toBe(true);
+    store.dispatch(stakeChanged({ id: 'PF-1-1:ML:1', stake: '50' }));
+    store.dispatch(selectionToggled(line(1, 'ML', 2.1)));
+    expect(slipOf(store).selections).toEqual([]);
+    expect(slipOf(store).stakes).toEqual({});
+    expect(selectInSlip('PF-1-1:ML:1')(store.getState())).toBe(false);
+  });
+
+  it('replaces the selection of a match with a second one of the same match, in its place', () => {
+    const store = createStore({ storage: null });
+    store.dispatch(selectionToggled(line(1, 'ML')));
+    store.dispatch(selectionToggled(line(2, 'OU')));
+    store.dispatch(stakeChanged({ id: 'PF-1-1:ML:1', stake: '20' }));
+    store.dispatch(selectionToggled(line(1, 'HDP')));
+    expect(ids(store)).toEqual(['PF-1-1:HDP:1', 'PF-1-2:OU:1']);
+    expect(slipOf(store).stakes).toEqual({});
+  });
+
+  it('builds the selection id from match, bet type and pick when the line has none', () => {
+    const store = createStore({ storage: null });
+    const { selection_id: _, ...bare } = line(3, 'OE');
+    store.dispatch(selectionToggled(bare));
+    expect(ids(store)).toEqual(['PF-1-3:OE:1']);
+  });
+
+  it(`holds at most ${SLIP_CAPACITY} selections`, () => {
+    const store = createStore({ storage: null });
+    for (let match = 0; match < SLIP_CAPACITY + 3; match += 1)
+      store.dispatch(selectionToggled(line(match, 'ML')));
+    expect(ids(store)).toHaveLength(SLIP_CAPACITY);
+  });
+});
+
+describe('bet slip: prices and placement', () => {
+  it('keeps the price taken beside the latest one, and takes the latest when accepted', () => {
+    const store = createStore({ storage: null });
+    store.dispatch(selectionToggled(line(1, 'ML', 1.95)));
+    store.dispatch(selectionToggled(line(2, 'ML', 3.4)));
+    store.dispatch(
+      pricesReceived([
+        { selection_id: 'PF-1-1:ML:1', odds: 2.05, open: true },
+        { selection_id: 'PF-1-2:ML:1', odds: null, open: false },
+      ]),
+    );
+    expect(slipOf(store).selections.map((s) => [s.odds, s.latest, s.open])).toEqual([
+      [1.95, 2.05, true],
+      [3.4, null, false],
+    ]);
+    store.dispatch(changesAccepted());
+    expect(slipOf(store).selections.map((s) => s.odds)).toEqual([2.05, 3.4]);
+  });
+
+  it('clears placed selections and their stakes, keeping the rest', () => {
+    const store = createStore({ storage: null });
+    store.dispatch(selectionToggled(line(1, 'ML')));
+    store.dispatch(selectionToggled(line(2, 'ML')));
+    store.dispatch(stakeChanged({ id: 'PF-1-1:ML:1', stake: '10' }));
+    store.dispatch(stakeChanged({ id: 'PF-1-2:ML:1', stake: '30' }));
+    const placed = {
+      kind: 'single',
+      legs: [{ selection_id: 'PF-1-1:ML:1' }],
+    } as unknown as SportsBet;
+    store.dispatch(betsPlaced([placed]));
+    expect(ids(store)).toEqual(['PF-1-2:ML:1']);
+    expect(slipOf(store).stakes).toEqual({ 'PF-1-2:ML:1': '30' });
+  });
+});
+
+describe('bet slip: persistence', () => {
+  it('survives a reload: saved, loaded, held back until restored, then taken in', async () => {
+    const storage = memoryStorage();
+    const first = createStore({ storage });
+    first.dispatch(betSlipRestored());
+    first.dispatch(selectionToggled(line(1, 'ML', 1.95)));
+    first.dispatch(stakeChanged({ id: 'PF-1-1:ML:1', stake: '25' }));
+    expect(storage.getItem(PERSIST_KEY)).toContain('PF-1-1:ML:1');
+
+    const reloaded = createStore({
+      storage,
+      preloadedState: { ...(await loadPersistedState(storage)) },
+    });
+    // The first render (hydration) sees an empty slip, as the server rendered it.
+    expect(ids(reloaded)).toEqual([]);
+    reloaded.dispatch(betSlipRestored());
+    expect(ids(reloaded)).toEqual(['PF-1-1:ML:1']);
+    expect(slipOf(reloaded).stakes).toEqual({ 'PF-1-1:ML:1': '25' });
+    expect(slipOf(reloaded).selections[0]).toMatchObject({ odds: 1.95, latest: 1.95 });
+  });
+
+  it('does not lose the saved slip when other state is written before it is restored', async () => {
+    const storage = memoryStorage();
+    const first = createStore({ storage });
+    first.dispatch(betSlipRestored());
+    first.dispatch(selectionToggled(line(1, 'ML')));
+    const reloaded = createStore({
+      storage,
+      preloadedState: { ...(await loadPersistedState(storage)) },
+    });
+    reloaded.dispatch({ type: 'session/logout' });
+    reloaded.dispatch(selectionToggled(line(2, 'ML')));
+    expect(JSON.parse(storage.getItem(PERSIST_KEY)!).betSlip.selections).toHaveLength(1);
+    reloaded.dispatch(betSlipRestored());
+    expect(ids(reloaded)).toEqual(['PF-1-2:ML:1', 'PF-1-1:ML:1']);
+    expect(JSON.parse(storage.getItem(PERSIST_KEY)!).betSlip.selections).toHaveLength(2);
+  });
+
+  it('restores only once and keeps a match picked before the restore', async () => {
+    const storage = memoryStorage();
+    const first = createStore({ storage });
+    first.dispatch(betSlipRestored());
+    first.dispatch(selectionToggled(line(1, 'ML')));
+    const reloaded = createStore({
+      storage,
+      preloadedState: { ...(await loadPersistedState(storage)) },
+    });
+    reloaded.dispatch(selectionToggled(line(1, 'OU')));
+    reloaded.dispatch(betSlipRestored());
+    reloaded.dispatch(betSlipRestored());
+    expect(ids(reloaded)).toEqual(['PF-1-1:OU:1']);
+  });
+
+  it('reads state saved before the slip existed, with an empty slip', async () => {
+    const storage = memoryStorage();
+    const store = createStore({ storage });
+    store.dispatch(betSlipRestored());
+    const saved = JSON.parse(storage.getItem(PERSIST_KEY)!) as Record<string, unknown>;
+    delete saved.betSlip;
+    storage.setItem(PERSIST_KEY, JSON.stringify(saved));
+    const loaded = await loadPersistedState(storage);
+    expect(loaded?.session).toBeDefined();
+    expect(loaded?.betSlip).toBeUndefined();
+    expect(createStore({ storage, preloadedState: { ...loaded } }).getState().betSlip).toEqual(
+      initialBetSlipState,
+    );
+  });
+});

@@ -1,0 +1,269 @@
+import type { SportsBet } from '@playfront/core/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SportsScreen } from '../screens/games/sports-screen';
+import type { FakeAnswer } from '../screens/games/testing/fake-api';
+import {
+  betLines,
+  fixtureSession,
+  gamesAnswer,
+  sportsbookGames,
+} from '../screens/games/testing/fixtures';
+import { renderScreen } from '../screens/games/testing/render-screen';
+import { BetSlipHost } from './bet-slip-host';
+
+const limits = {
+  value: {
+    currency: 'PHP',
+    min_stake: 10,
+    max_stake: 50_000,
+    min_parlay_legs: 2,
+    max_parlay_legs: 10,
+    quick_stakes: [50, 100, 500, 1000],
+  },
+};
+
+type Body = Record<string, unknown>;
+type SentSelection = { match_id: string; bet_type: string; home_away: number; odds: number };
+
+/** The sandbox's answer to a slip: every stake placed at the odds sent. */
+const placedAnswer = (body: Body): Body => {
+  const selections = body.selections as (SentSelection & { stake?: number })[];
+  const leg = (s: SentSelection) => {
+    const line = betLines.find(
+      (l) => l.match_id === s.match_id && l.bet_type === s.bet_type && l.home_away === s.home_away,
+    )!;
+    return {
+      selection_id: `${s.match_id}:${s.bet_type}:${s.home_away}`,
+      match_id: s.match_id,
+      league: line.league,
+      kickoff: line.kickoff,
+      bet_type: s.bet_type,
+      home_away: s.home_away,
+      criteria1: line.criteria1,
+      home_team_name: line.home_team_name,
+      away_team_name: line.away_team_name,
+      odds: s.odds,
+      result: null,
+    };
+  };
+  const bet = (id: number, kind: string, stake: unknown, legs: SentSelection[]) => ({
+    bet_id: id,
+    kind,
+    stake,
+    odds: legs.reduce((p, l) => p * l.odds, 1),
+    potential_return: 0,
+    status: 'open',
+    payout: 0,
+    legs: legs.map(leg),
+    created_at: '2025-03-01T10:00:00.000Z',
+    settled_at: null,
+  });
+  const singles = selections
+    .filter((s) => s.stake !== undefined)
+    .map((s, i) => bet(i + 1, 'single', s.stake, [s]));
+  const parlay =
+    body.parlay_stake === undefined ? [] : [bet(99, 'parlay', body.parlay_stake, selections)];
+  return { value: [...singles, ...parlay] as unknown as SportsBet[], game_balance: 100 };
+};
+
+const open = async (answers: Record<string, FakeAnswer> = {}, signedIn = true) => {
+  const view = await renderScreen(
+    <>
+      <SportsScreen />
+      <BetSlipHost />
+    </>,
+    {
+      path: '/sports',
+      ...(signedIn ? { session: fixtureSession() } : {}),
+      answers: {
+        '/api/product/get_bet_lines': { value: betLines },
+        '/api/product/get_games': gamesAnswer(sportsbookGames, []),
+        '/api/sportsbook/limits': limits,
+        '/api/sportsbook/prices': (body: Body) => ({
+          value: (body.selection_ids as string[]).map((id) => ({
+            selection_id: id,
+            odds: betLines.find((l) => `${l.match_id}:${l.bet_type}:${l.home_away}` === id)!.odds,
+            open: true,
+          })),
+        }),
+        '/api/auth/get_balance': { game_balance: 1250.5, game_token: 0 },
+        '/api/sportsbook/place': placedAnswer,
+        ...answers,
+      },
+    },
+  );
+  await screen.findByRole('article', { name: 'Manila Kings vs Cebu Sharks' });
+  return view;
+};
+
+const price = (name: string) => screen.getByRole('button', { name });
+const HDP = 'Manila Kings -0.5 (HDP) at 1.95';
+const DRAW = 'Draw (1X2) at 3.40';
+const ML = 'Seoul Titans to win (ML) at 2.10';
+
+/** Opens the slip from its bar once its chunk has loaded. */
+const expand = async (user: Awaited<ReturnType<typeof open>>['user'], count: number) => {
+  await user.click(await screen.findByRole('button', { name: `Bet slip (${count})` }));
+  return screen.getByRole('complementary', { name: 'Bet slip' });
+};
+
+describe('price buttons', () => {
+  it('toggle a selection, named for what they back, and replace a pick of the same match', async () => {
+    const { user, store } = await open();
+    expect(price(HDP)).toHaveAttribute('aria-pressed', 'false');
+    await user.click(price(HDP));
+    expect(price(HDP)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(price(DRAW));
+    expect(price(HDP)).toHaveAttribute('aria-pressed', 'false');
+    expect(price(DRAW)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(price(DRAW));
+    expect(price(DRAW)).toHaveAttribute('aria-pressed', 'false');
+    expect(store.getState().betSlip.selections).toEqual([]);
+  });
+
+  it('work from the keyboard', async () => {
+    const { user } = await open();
+    price(ML).focus();
+    await user.keyboard('{Enter}');
+    expect(price(ML)).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(price(ML)).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('bet slip', () => {
+  it('loads with the first selection and shows stakes, returns, limits and the balance', async () => {
+    const { user } = await open();
+    expect(screen.queryByRole('complementary', { name: 'Bet slip' })).toBeNull();
+    await user.click(price(HDP));
+    const slip = await expand(user, 1);
+    const stake = within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' });
+    await user.type(stake, '20');
+    expect(within(slip).getByText('Potential return ₱39.00')).toBeInTheDocument();
+    expect(within(slip).getByText('Min ₱10.00 · Max ₱50,000.00')).toBeInTheDocument();
+    expect(await within(slip).findByText('Balance ₱1,250.50')).toBeInTheDocument();
+    await user.click(within(slip).getByRole('button', { name: 'Stake ₱500.00' }));
+    expect(stake).toHaveValue('500');
+    expect(within(slip).getByText('Potential return ₱975.00')).toBeInTheDocument();
+    await user.clear(stake);
+    await user.type(stake, '5');
+    expect(within(slip).getByText('The stake is below the minimum for a bet.')).toBeInTheDocument();
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  });
+
+  it('combines the selections of different matches into a parlay within its legs', async () => {
+    const { user, calls } = await open();
+    await user.click(price(HDP));
+    const slip = await expand(user, 1);
+    await user.click(within(slip).getByRole('button', { name: 'Parlay' }));
+    expect(
+      within(slip).getByText('A parlay takes 2 to 10 selections from different matches.'),
+    ).toBeInTheDocument();
+    await user.click(price(ML));
+    await user.type(within(slip).getByRole('textbox', { name: 'Parlay stake' }), '10');
+    expect(within(slip).getByText('Potential return ₱40.95')).toBeInTheDocument();
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByText('Your bet is placed.')).toBeInTheDocument();
+    const placed = calls.filter((c) => c.path === '/api/sportsbook/place');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.body).toMatchObject({
+      accept: 'better',
+      parlay_stake: 10,
+      selections: [
+        { match_id: 'PF-20250302-1', bet_type: 'HDP', home_away: 1, odds: 1.95 },
+        { match_id: 'PF-20250302-2', bet_type: 'ML', home_away: 2, odds: 2.1 },
+      ],
+    });
+    expect(price(HDP)).toHaveAttribute('aria-pressed', 'false');
+    expect(within(slip).getByRole('link', { name: 'See my bets' })).toHaveAttribute(
+      'href',
+      '/bet-history',
+    );
+  });
+
+  it('places once however often Place bet is pressed', async () => {
+    const { user, calls, store } = await open();
+    await user.click(price(HDP));
+    await user.click(price(ML));
+    const slip = await expand(user, 2);
+    await user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' }),
+      '20',
+    );
+    await user.dblClick(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByText('Your bet is placed.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/sportsbook/place')).toHaveLength(1);
+    // The single placed leaves the slip; the selection without a stake stays.
+    expect(store.getState().betSlip.selections.map((s) => s.selection_id)).toEqual([
+      'PF-20250302-2:ML:2',
+    ]);
+  });
+
+  it("shows a refusal with the catalogue's message and keeps the slip", async () => {
+    const { user, store } = await open({
+      '/api/sportsbook/place': { statusCode: -1, statusMessage: 'betStakeAboveBalance' },
+    });
+    await user.click(price(HDP));
+    const slip = await expand(user, 1);
+    await user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' }),
+      '900',
+    );
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByRole('alert')).toHaveTextContent(
+      'The stake is more than your balance.',
+    );
+    expect(store.getState().betSlip.selections).toHaveLength(1);
+    expect(store.getState().betSlip.stakes).toEqual({ 'PF-20250302-1:HDP:1': '900' });
+    expect(store.getState().modal.open).toBeNull();
+  });
+
+  it('shows moved odds as up or down and takes them when the player accepts', async () => {
+    const { user, store } = await open({
+      '/api/sportsbook/prices': (body: Body) => ({
+        value: (body.selection_ids as string[]).map((id) => ({
+          selection_id: id,
+          odds: id.includes('HDP') ? 2.05 : 1.5,
+          open: true,
+        })),
+      }),
+    });
+    await user.click(price(HDP));
+    await user.click(price(ML));
+    const slip = await expand(user, 2);
+    expect(await within(slip).findByText('Some odds have changed.')).toBeInTheDocument();
+    const items = within(slip).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('▲ 2.05 (Odds up from 1.95)');
+    expect(items[1]).toHaveTextContent('▼ 1.50 (Odds down from 2.10)');
+    await user.click(within(slip).getByRole('button', { name: 'Take the new odds' }));
+    expect(store.getState().betSlip.selections.map((s) => s.odds)).toEqual([2.05, 1.5]);
+    expect(within(slip).queryByText('Some odds have changed.')).toBeNull();
+  });
+
+  it('sends a guest to sign in on Place and keeps the selections', async () => {
+    const { user, calls, store, location } = await open({}, false);
+    await user.click(price(HDP));
+    const slip = await expand(user, 1);
+    await user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' }),
+      '20',
+    );
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(location()).toBe('/login?redirect=%2Fsports');
+    expect(calls.filter((c) => c.path === '/api/sportsbook/place')).toHaveLength(0);
+    expect(store.getState().betSlip.selections).toHaveLength(1);
+  });
+
+  it('closes with Escape and gives focus back to its bar', async () => {
+    const { user } = await open();
+    await user.click(price(HDP));
+    await expand(user, 1);
+    const bar = screen.getByRole('button', { name: 'Bet slip (1)' });
+    expect(bar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'Bet slip' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(bar).toHaveAttribute('aria-expanded', 'false');
+    expect(bar).toHaveFocus();
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  useGetBalanceQuery,
+  useGetSelectionPricesQuery,
+  useGetSportsbookLimitsQuery,
+  useLazyGetSelectionPricesQuery,
+  usePlaceBetsMutation,
+} from '@playfront/core/api';
+import { classify, expireSession, messageOf } from '@playfront/core/errors';
+import { formatMoney } from '@playfront/core/format';
+import { dateLocale } from '@playfront/core/site';
+import type { BetSlipState } from '@playfront/core/sports';
+import {
+  acceptChanged,
+  betsPlaced,
+  changesAccepted,
+  parlayStakeChanged,
+  pricesReceived,
+  selectBetSlip,
+  selectionRemoved,
+  slipCleared,
+  slipModeChanged,
+  stakeChanged,
+} from '@playfront/core/sports';
+import {
+  selectGameWallet,
+  selectIsAuthenticated,
+  selectSite,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from '@playfront/core/store';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toFailure } from '../screens/auth/form-support';
+import { useIdempotencyKey } from '../screens/wallet/idempotency';
+import { useLanguage } from '../site/language';
+import { LocalLink, useLoginAction } from '../site/navigation';
+import type { SlipOutcome } from './bet-slip';
+import { BetSlipView } from './bet-slip';
+import { useMatchName, useSelectionName } from './selection-name';
+import { planPlacement } from './slip-math';
+
+/** How often an open slip asks for the current prices of its selections. */
+export const PRICE_POLL_MS = 10_000;
+
+/** Wide screens dock the slip open; phones start with its bar. */
+const DOCKED = '(min-width: 1024px)';
+
+/** Refusals that mean the prices the slip shows are out of date. */
+const stalePrices = new Set(['betOddsChanged', 'betMarketClosed']);
+
+/**
+ * The bet slip of the site, connected to the store: it keeps the prices of its selections
+ * current while open, and places the slip once per attempt however often "Place bet" is pressed.
+ * A guest is sent to the template's sign-in and keeps the slip.
+ */
+export function BetSlip() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const slip = useAppSelector(selectBetSlip);
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const wallet = useAppSelector(selectGameWallet);
+  const site = useAppSelector(selectSite);
+  const { language } = useLanguage();
+  const login = useLoginAction();
+  const selectionName = useSelectionName();
+  const matchName = useMatchName();
+  const [expanded, setExpanded] = useState(
+    () => typeof matchMedia === 'function' && matchMedia(DOCKED).matches,
+  );
+  // What a placement ended in, shown for as long as the slip stays as it left it.
+  const [outcome, setOutcome] = useState<{ at: BetSlipState; value: SlipOutcome } | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const inFlight = useRef(false);
+  const key = useIdempotencyKey();
+  const keyFor = useRef('');
+
+  const ids = slip.selections.map((s) => s.selection_id);
+  const limits = useGetSportsbookLimitsQuery().data?.value;
+  useGetBalanceQuery(undefined, { skip: !signedIn });
+  const prices = useGetSelectionPricesQuery(
+    { selection_ids: ids },
+    { skip: !expanded || ids.length === 0, pollingInterval: PRICE_POLL_MS },
+  );
+  const [checkPrices] = useLazyGetSelectionPricesQuery();
+  const [place] = usePlaceBetsMutation();
+
+  useEffect(() => {
+    if (prices.data?.value) dispatch(pricesReceived(prices.data.value));
+  }, [prices.data, dispatch]);
+
+  const currency = site?.currency ?? limits?.currency ?? '';
+  const locale = dateLocale(language);
+  const money = useCallback(
+    (amount: number) => formatMoney(amount, currency, locale),
+    [currency, locale],
+  );
+  const plan = planPlacement(slip, limits);
+  const shown = outcome && outcome.at === slip ? outcome.value : null;
+
+  const onPlace = async () => {
+    if (!plan || inFlight.current) return;
+    if (!signedIn) {
+      login();
+      return;
+    }
+    const body = {
+      accept: plan.accept,
+      selections: plan.selections,
+      ...(plan.parlay_stake === undefined ? {} : { parlay_stake: plan.parlay_stake }),
+    };
+    // One key per slip attempt: the same slip sent again reuses it, a changed slip gets a new one.
+    const fingerprint = JSON.stringify(body);
+    if (fingerprint !== keyFor.current) {
+      key.renew();
+      keyFor.current = fingerprint;
+    }
+    inFlight.current = true;
+    setPlacing(true);
+    try {
+      const answer = await place({ ...body, idempotency_key: key.current() }).unwrap();
+      key.renew();
+      keyFor.current = '';
+      const bets = answer.value ?? [];
+      dispatch(betsPlaced(bets));
+      setOutcome({ at: store.getState().betSlip, value: { kind: 'placed', bets } });
+    } catch (error) {
+      const failure = toFailure(error);
+      const result = classify(failure, (k) => t(k as 'unknownError'));
+      if (result.kind === 'sessionExpired') {
+        dispatch(expireSession());
+        return;
+      }
+      const message = result.kind === 'error' ? result.text : t('unknownError');
+      setOutcome({ at: store.getState().betSlip, value: { kind: 'refused', message } });
+      if (stalePrices.has(messageOf(failure))) {
+        const current = await checkPrices({ selection_ids: ids })
+          .unwrap()
+          .catch(() => null);
+        if (current?.value) {
+          dispatch(pricesReceived(current.value));
+          setOutcome({ at: store.getState().betSlip, value: { kind: 'refused', message } });
+        }
+      }
+    } finally {
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  };
+
+  if (slip.selections.length === 0 && !(expanded && shown)) return null;
+  return (
+    <>
+      <div className="pf-slip-spacer" aria-hidden="true" />
+      <BetSlipView
+        selections={slip.selections}
+        mode={slip.mode}
+        stakes={slip.stakes}
+        parlayStake={slip.parlayStake}
+        accept={slip.accept}
+        {...(limits ? { limits } : {})}
+        {...(signedIn ? { balance: money(wallet.balance) } : {})}
+        money={money}
+        selectionName={(entry) => selectionName(entry.line)}
+        matchName={(entry) => matchName(entry.line)}
+        expanded={expanded}
+        plan={plan}
+        placing={placing}
+        outcome={shown}
+        betsLink={
+          <LocalLink className="pf-btn" to="/bet-history">
+            {t('betSlip_myBets')}
+          </LocalLink>
+        }
+        onExpandedChange={setExpanded}
+        onRemove={(id) => dispatch(selectionRemoved(id))}
+        onClear={() => dispatch(slipCleared())}
+        onModeChange={(mode) => dispatch(slipModeChanged(mode))}
+        onStakeChange={(id, stake) => dispatch(stakeChanged({ id, stake }))}
+        onParlayStakeChange={(stake) => dispatch(parlayStakeChanged(stake))}
+        onAcceptChange={(accept) => dispatch(acceptChanged(accept))}
+        onTakeNewOdds={() => dispatch(changesAccepted())}
+        onPlace={() => void onPlace()}
+      />
+    </>
+  );
+}

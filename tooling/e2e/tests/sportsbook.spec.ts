@@ -1,0 +1,260 @@
+import type { ThemeEntry } from '@playfront/core/theme';
+import { themeManifest } from '@playfront/core/theme';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sandboxPort, site } from '../servers';
+import { watchErrors } from './support';
+import type { Player } from './template-support';
+import {
+  giveInboxItem,
+  homeLanguage,
+  localPath,
+  named,
+  newPlayer,
+  signInOn,
+} from './template-support';
+
+/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+
+const theme = (code: string): ThemeEntry => {
+  const found = themeManifest.find((t) => t.themeCode === code);
+  if (!found) throw new Error(`no theme ${code}`);
+  return found;
+};
+
+/** A sportsbook template and a slot template's /sports; every sportsbook in the full run. */
+const journeyThemes = (
+  process.env.E2E_FULL === '1'
+    ? ['sportsbook1', 'sportsbook2', 'sportsbook3', 'slot1']
+    : ['sportsbook1', 'slot1']
+).map(theme);
+
+/** What a player starts with: a 1,000.00 reward claimed from the inbox. */
+const FUNDS = 1000;
+
+interface Line {
+  match_id: string;
+  selection_id: string;
+  odds: number;
+}
+
+/** POSTs a call to the sandbox and returns its answer. */
+async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const response = await request.post(`${sandbox}${path}`, { data });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Gives the new player FUNDS to bet with: an inbox reward, claimed before the browser signs in. */
+async function fund(request: APIRequestContext, host: string, player: Player) {
+  await giveInboxItem(request, player, 'Welcome stake', FUNDS);
+  const site = { domain_name: `${host}.localhost`, external_id: '' };
+  const { token } = await post<{ token: string }>(request, '/api/auth/login', {
+    ...site,
+    account_id: player.id,
+    password: player.password,
+  });
+  const auth = { account_id: player.id, auth: token };
+  const inbox = await post<{ value: { inbox_id: number; claimable?: boolean }[] }>(
+    request,
+    '/api/settings/get_inbox',
+    auth,
+  );
+  for (const item of inbox.value)
+    await post(request, '/api/settings/claim_inbox', { ...auth, inbox_id: item.inbox_id });
+}
+
+/** An open match: where /sports lists it and its first line. */
+interface OpenMatch {
+  index: number;
+  line: Line;
+}
+
+/**
+ * The matches still taking bets, each with its first line, in the order /sports lists them. The
+ * sandbox's matches are the same on every site, so a journey settles only what it needs.
+ */
+async function openMatches(request: APIRequestContext, host: string): Promise<OpenMatch[]> {
+  const { value } = await post<{ value: (Line & { open: boolean })[] }>(
+    request,
+    '/api/product/get_bet_lines',
+    { domain_name: `${host}.localhost`, external_id: '' },
+  );
+  const firsts = new Map<string, Line & { open: boolean }>();
+  for (const line of value) if (!firsts.has(line.match_id)) firsts.set(line.match_id, line);
+  return [...firsts.values()].flatMap((line, index) => (line.open ? [{ index, line }] : []));
+}
+
+/** The price button of a match's first line on /sports. */
+const firstPrice = (page: Page, match: number): Locator =>
+  page
+    .getByRole('region', { name: 'Upcoming matches' })
+    .getByRole('article')
+    .nth(match)
+    .getByRole('button', { name: / at / })
+    .first();
+
+/** The balance /withdrawal shows as available. */
+async function balanceOf(page: Page, origin: string): Promise<Locator> {
+  await page.goto(`${origin}/withdrawal`);
+  return page.getByRole('main').getByRole('definition').filter({ hasText: '₱' }).first();
+}
+
+const peso = (amount: number) =>
+  `₱${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+for (const [order, entry] of journeyThemes.entries()) {
+  // The first journey's parlay wins (both matches settle); the others lose at their first leg,
+  // so the seeded matches last through every journey of a full run.
+  const wins = order === 0;
+  test(`${named(entry)}: a parlay of two matches placed from the bet slip, settled ${wins ? 'won' : 'lost'} and paid once`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    const host = entry.themeCode;
+    const home = await homeLanguage(request, host);
+    const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
+    const player = await newPlayer(request, host);
+    await fund(request, host, player);
+    const [first, second] = await openMatches(request, host);
+    if (!first || !second) throw new Error(`${host} has fewer than two open matches`);
+
+    await signInOn(page, entry, player, { home, then: '/sports' });
+    await expect(firstPrice(page, first.index)).toBeVisible();
+
+    // Two prices of two matches; each toggles on and names what it backs.
+    await firstPrice(page, first.index).click();
+    await expect(firstPrice(page, first.index)).toHaveAttribute('aria-pressed', 'true');
+    await firstPrice(page, second.index).click();
+    await expect(firstPrice(page, second.index)).toHaveAttribute('aria-pressed', 'true');
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('button', { name: 'Bet slip (2)' })).toBeVisible();
+    await expect(slip.getByRole('heading', { name: 'Bet slip' })).toBeVisible();
+    await expect(slip.getByText(`Balance ${peso(FUNDS)}`)).toBeVisible();
+
+    // A parlay of both with a 100.00 stake.
+    await slip.getByRole('button', { name: 'Parlay' }).click();
+    await slip.getByRole('textbox', { name: 'Parlay stake' }).fill('100');
+    const odds = Math.round(first.line.odds * 100) * Math.round(second.line.odds * 100);
+    const potential = Math.floor((100 * 100 * odds) / 10_000) / 100;
+    await expect(slip.getByText(`Potential return ${peso(potential)}`)).toBeVisible();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('status')).toHaveText(/Your bet is placed\./);
+    await expect(firstPrice(page, first.index)).toHaveAttribute('aria-pressed', 'false');
+
+    // The balance drops by the stake; the bet is in /bet-history.
+    await expect(await balanceOf(page, origin)).toHaveText(peso(FUNDS - 100));
+    await page.goto(`${origin}/bet-history`);
+    const row = page.getByRole('row').filter({ hasText: 'Parlay' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(peso(100));
+
+    // Settled through the sandbox, twice over: decided and paid once.
+    const settled = wins ? [first, second] : [first];
+    for (const { line } of settled) {
+      for (let again = 0; again < 2; again += 1)
+        await post(request, '/sandbox/sports/settle', {
+          match_id: line.match_id,
+          results: { [line.selection_id]: wins ? 'won' : 'lost' },
+        });
+    }
+    const payout = wins ? potential : 0;
+    await expect(await balanceOf(page, origin)).toHaveText(peso(FUNDS - 100 + payout));
+    await page.goto(`${origin}/bet-history`);
+    await expect(page.getByRole('row').filter({ hasText: 'Parlay' })).toContainText(
+      wins ? peso(potential) : `-${peso(100)}`,
+    );
+    expect(errors).toEqual([]);
+  });
+}
+
+test(`${named(theme('slot1'))}: refusals show their message and change nothing`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  const entry = theme('slot1');
+  const host = entry.themeCode;
+  const home = await homeLanguage(request, host);
+  const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
+  const player = await newPlayer(request, host);
+  await fund(request, host, player);
+  const [match] = await openMatches(request, host);
+  if (!match) throw new Error(`${host} has no open match`);
+  const { line } = match;
+  await signInOn(page, entry, player, { home, then: '/sports' });
+
+  await firstPrice(page, match.index).click();
+  const slip = page.getByRole('complementary', { name: 'Bet slip' });
+  const stake = slip.getByRole('textbox', { name: /^Stake on / });
+
+  // A stake above the balance.
+  await stake.fill('1500');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByRole('alert')).toHaveText('The stake is more than your balance.');
+
+  // The price moves after the player took it, and they accept no changes.
+  await slip.getByLabel('When odds change').selectOption('none');
+  const moved = Math.round((line.odds + 0.25) * 100) / 100;
+  await post(request, '/sandbox/sports/price', { selection_id: line.selection_id, odds: moved });
+  await stake.fill('50');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByRole('alert')).toHaveText(
+    'The odds have changed. Check the new odds and place your bet again.',
+  );
+  await expect(slip.getByText('Some odds have changed.')).toBeVisible();
+  await expect(slip.getByRole('listitem').first()).toContainText('Odds up from');
+
+  // Nothing was placed: the selection stays, the balance is whole, no bet in the history.
+  await expect(slip.getByRole('button', { name: 'Bet slip (1)' })).toBeVisible();
+  await post(request, '/sandbox/sports/price', {
+    selection_id: line.selection_id,
+    odds: line.odds,
+  });
+  await expect(await balanceOf(page, origin)).toHaveText(peso(FUNDS));
+  await page.goto(`${origin}/bet-history`);
+  await expect(page.getByRole('main')).not.toContainText('SPORTS');
+  expect(errors).toEqual([]);
+});
+
+test(`${named(theme('slot1'))}: a guest keeps the slip across a reload, on a phone, and is asked to sign in`, async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const [match] = await openMatches(request, 'slot1');
+  if (!match) throw new Error('slot1 has no open match');
+  const price = () => firstPrice(page, match.index);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${site('slot1')}/sports`);
+  await price().click();
+  const bar = page.getByRole('button', { name: 'Bet slip (1)' });
+  await expect(bar).toHaveAttribute('aria-expanded', 'false');
+
+  // Saved on this browser: after a reload the selection is back, pressed, without a mismatch.
+  await page.reload();
+  await expect(price()).toHaveAttribute('aria-pressed', 'true');
+  await bar.click();
+  const slip = page.getByRole('complementary', { name: 'Bet slip' });
+  await expect(slip.getByRole('heading', { name: 'Bet slip' })).toBeFocused();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+
+  await slip.getByRole('textbox', { name: /^Stake on / }).fill('20');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsports$/);
+  await page.goBack();
+  await expect(price()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Bet slip (1)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Bet slip (1)' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('button', { name: 'Bet slip (1)' })).toBeFocused();
+  expect(errors).toEqual([]);
+});
