@@ -18,6 +18,7 @@ import {
   seedGames,
   seedProviders,
 } from '../seed/games';
+import { seedCatalogue } from '../seed/catalogue';
 import { OPENING_BALANCE, seedEngage } from '../seed/engage';
 import { SEED_PASSWORD, seedPlayers, seedVipLevels } from '../seed/players';
 import type { SeedSite } from '../seed/sites';
@@ -176,6 +177,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
         i,
       ]),
     );
+    inserted += await seedCatalogue(tx, seedGames.length);
     inserted += await insertMany(
       tx,
       'menu_items',

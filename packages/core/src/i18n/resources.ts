@@ -62,6 +62,9 @@ export interface Resources {
     betTooFewLegs: string;
     betTooManyLegs: string;
     betSameMatchParlay: string;
+    gamesPageInvalid: string;
+    gamesPageSizeInvalid: string;
+    gamesSortUnknown: string;
   };
   messages: {
     loginSuccess: string;
@@ -391,6 +394,21 @@ export interface Resources {
     wallet_onHold: string;
     wallet_pendingWithdrawals: string;
     wallet_cancelWithdrawal: string;
+    games_search: string;
+    games_searchPlaceholder: string;
+    games_searchOpen: string;
+    games_searchClose: string;
+    games_searchResults: string;
+    games_searchCount: string;
+    games_searchNone: string;
+    games_searchSuggestions: string;
+    games_searchAll: string;
+    games_sort: string;
+    games_sortPopular: string;
+    games_sortNew: string;
+    games_sortAz: string;
+    games_loadMore: string;
+    games_shownOf: string;
   };
   validation: {
     required: string;
