@@ -76,6 +76,12 @@ export function filtersToParams(filters: GameFilters, params = new URLSearchPara
   return next;
 }
 
+/** The address's search part for the filters (`?provider=JILI,PGSOFT&sort=az`), commas kept readable. */
+export function filtersToSearch(filters: GameFilters, params?: URLSearchParams): string {
+  const text = filtersToParams(filters, params).toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
+}
+
 /** Adds a provider to the filter, or takes it out when it is in. */
 export function toggleProvider(filters: GameFilters, code: string): GameFilters {
   const upper = code.toUpperCase();

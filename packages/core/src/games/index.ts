@@ -16,6 +16,7 @@ export {
   defaultGameFilters,
   filtersFromParams,
   filtersToParams,
+  filtersToSearch,
   GAMES_MAX_PAGE_SIZE,
   GAMES_MAX_PROVIDERS,
   GAMES_MAX_QUERY,

@@ -5,3 +5,5 @@ export { Top10Panel } from './top10-panel';
 export { SportsScreen } from './sports-screen';
 export { GamesCategoryNav } from './games-category-nav';
 export { useGameActions, usePlayPath } from './use-game-actions';
+export { GameSearch } from './game-search';
+export type { GameSearchProps } from './game-search';
