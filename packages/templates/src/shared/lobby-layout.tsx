@@ -1,4 +1,5 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -83,6 +84,7 @@ export function LobbyLayout({
           <LobbyDrawer prefix={p} items={items} icon={icon} glyph={glyph} />
           <Brand className={`${p}-logo`} height={logoHeight} />
           {menu}
+          <GameSearch className={`${p}-search`} />
           <AccountBlock
             className={`${p}-account`}
             loginClassName={`${p}-btn ${p}-btn--ghost`}

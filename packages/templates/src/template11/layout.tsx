@@ -1,5 +1,6 @@
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountLinks } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -135,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t11-appbar">
         <div className="t11-appbar__inner">
           <Brand className="t11-logo" height={32} />
+          <GameSearch className="t11-search" />
           <Account />
         </div>
       </header>

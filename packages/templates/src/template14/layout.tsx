@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
 import { useMatches } from '@playfront/ui/bet-line';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountBlock, Brand, Languages, SignOutButton, SiteFooter } from '../shared/blocks';
 
 interface NavItem {
@@ -186,6 +187,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t14-appbar">
         <div className="t14-appbar__inner">
           <Brand className="t14-logo" height={32} />
+          <GameSearch className="t14-search" />
           <Account />
         </div>
         <ScoreTicker />

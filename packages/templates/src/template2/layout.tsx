@@ -5,6 +5,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -168,6 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t2-header">
         <div className="t2-header__top">
           <Crest />
+          <GameSearch className="t2-search" />
           <Account />
         </div>
         <MainNav />

@@ -1,4 +1,5 @@
 import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -143,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="t3-header">
         <Brand className="t3-logo" height={40} />
+        <GameSearch className="t3-search" />
         <Account />
       </header>
       <MainNav />

@@ -1,4 +1,5 @@
 import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -145,6 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t5-header">
         <div className="t5-header__top">
           <Brand className="t5-logo" height={40} />
+          <GameSearch className="t5-search" />
           <Account />
         </div>
         <MainNav />

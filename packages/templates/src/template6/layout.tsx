@@ -1,4 +1,5 @@
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocalLink to="/" className="t6-logo">
           {logo ? <img src={logo} alt={siteName} height={40} /> : logoText || siteName}
         </LocalLink>
+        <GameSearch className="t6-search" />
         <Account />
       </header>
       <nav aria-label={t('mainNavigation')} className="t6-nav">

@@ -1,4 +1,5 @@
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label={t('mainNavigation')} className="t7-nav">
           <NavLinks />
         </nav>
+        <GameSearch className="t7-search" />
         <Account />
         <Drawer />
       </header>

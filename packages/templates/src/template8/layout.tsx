@@ -1,4 +1,5 @@
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { AccountLinks, AccountMenu } from '../shared/account-links';
 import * as Dialog from '../shared/lazy-dialog';
 import type { ReactNode } from 'react';
@@ -114,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocalLink to="/" className="t8-logo">
             {logo ? <img src={logo} alt={siteName} height={36} /> : logoText || siteName}
           </LocalLink>
+          <GameSearch className="t8-search" />
           <Account />
         </div>
         <nav aria-label={t('mainNavigation')} className="t8-nav">

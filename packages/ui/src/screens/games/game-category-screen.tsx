@@ -97,8 +97,9 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
   const loaded = first.currentData !== undefined && (last.currentData !== undefined || last.isError);
   useKeptScroll(loaded);
 
-  const apply = (next: GameFilters, replace = false) =>
-    navigate({ search: filtersToSearch(next, params) }, { preventScrollReset: true, replace });
+  const apply = (next: GameFilters, replace = false) => {
+    void navigate({ search: filtersToSearch(next, params) }, { preventScrollReset: true, replace });
+  };
   const pages = Array.from({ length: filters.page }, (_, i) => i + 1);
   const shown = Math.min(total ?? 0, filters.page * GAMES_PAGE_SIZE);
   const empty = first.isError || total === 0;

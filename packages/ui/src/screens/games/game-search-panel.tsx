@@ -50,7 +50,8 @@ export default function GameSearchPanel({ id, onClose }: GameSearchPanelProps) {
   const listId = useId();
   const headingId = useId();
   const [typed, setTyped] = useState('');
-  const [active, setActive] = useState(-1);
+  // The chosen option belongs to the list it was chosen in; a new list starts with none.
+  const [cursor, setCursor] = useState({ list: '', index: -1 });
   const query = useDebounced(searchQuery(typed), SEARCH_DEBOUNCE_MS);
   const { currentData, isFetching } = useSearchGamesQuery(
     { query, category: '', providers: [], sort: 'popular', page: 1, page_size: RESULTS },
@@ -68,9 +69,10 @@ export default function GameSearchPanel({ id, onClose }: GameSearchPanelProps) {
       }))
     : (found ?? []).map((g) => optionOf(g, language === 'CN'));
   const expanded = found !== null;
-
-  // A new list starts with no option chosen.
-  useEffect(() => setActive(-1), [query, currentData]);
+  const listKey = options.map((o) => `${o.provider_code}:${o.game_code}`).join(' ');
+  const active = cursor.list === listKey ? cursor.index : -1;
+  const setActive = (next: (current: number) => number) =>
+    setCursor({ list: listKey, index: next(active) });
 
   // A tap or click outside closes the panel.
   useEffect(() => {
@@ -166,7 +168,7 @@ export default function GameSearchPanel({ id, onClose }: GameSearchPanelProps) {
               className="pf-game-search__option"
               // Keeps the focus in the field, so the list stays open until the choice is made.
               onPointerDown={(e) => e.preventDefault()}
-              onPointerMove={() => setActive(i)}
+              onPointerMove={() => setActive(() => i)}
               onClick={() => choose(option)}
             >
               <img src={option.image} alt="" width={40} height={40} loading="lazy" />

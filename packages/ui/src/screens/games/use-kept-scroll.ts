@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const storageKey = (key: string) => `pf-scroll:${key}`;
 
@@ -29,6 +29,10 @@ export function useKeptScroll(ready: boolean): void {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        // Once the next page is showing (and the window is scrolled for it), this entry is left.
+        // (The router keys the entry it loaded on in history.state, or calls it `default`.)
+        const current = (window.history.state as { key?: string } | null)?.key ?? 'default';
+        if (current !== key) return;
         position.current = window.scrollY;
       });
     };
@@ -44,7 +48,7 @@ export function useKeptScroll(ready: boolean): void {
   useEffect(() => {
     if (!ready || restored.current === key) return;
     restored.current = key;
-    if (navigation !== 'POP') return;
+    if (navigation !== NavigationType.Pop) return;
     const saved = Number(storage()?.getItem(storageKey(key)) ?? 0);
     if (saved > 0) window.scrollTo(0, saved);
   }, [ready, key, navigation]);

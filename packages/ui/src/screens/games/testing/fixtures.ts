@@ -238,7 +238,7 @@ export const searchAnswer =
   (games: readonly ServerGame[], providers = slotProviders) =>
   (body: Record<string, unknown>) => {
     const wanted = Array.isArray(body.providers) ? body.providers.map(String) : [];
-    const words = String(body.query ?? '')
+    const words = (typeof body.query === 'string' ? body.query : '')
       .toLowerCase()
       .split(/\s+/)
       .filter(Boolean);
