@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { buildSandbox, DEV_PROVIDER_SECRET } from '../src/app';
 import { openDb } from '../src/db/client';
 import { searchGames } from '../src/routes/game-search';
-import { seedCatalogue } from '../src/seed/catalogue';
+import { seedCatalogue } from '../src/db/catalogue-seed';
 import { SIGNATURE_HEADER, signBody } from '../src/provider/signature';
 
 // Benchmarks login (scrypt-bound by design), get_balance, provider callbacks, sports bets and game
@@ -140,7 +140,9 @@ async function gameSearch() {
     for (let i = 0; i < rounds; i += 1)
       for (const s of searches) await searchGames(db, { ...s, page: 1 + (i % 5), pageSize: 24 });
     const ms = (performance.now() - started) / (rounds * searches.length);
-    console.log(`search_games: ${games} games, ${ms.toFixed(2)} ms per query (page and count, in process)`);
+    console.log(
+      `search_games: ${games} games, ${ms.toFixed(2)} ms per query (page and count, in process)`,
+    );
     const site = { domain_name: 'slot1.localhost', external_id: '' };
     let i = 0;
     const body = () => {

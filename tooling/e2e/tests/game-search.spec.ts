@@ -120,7 +120,11 @@ test('the pages of a filtered address come in the server HTML', async ({ request
 test('coming back from a game keeps the place in the list', async ({ page }) => {
   await signIn(page, 'slot1', '/slots?page=2');
   await expect(gridNames(page)).toHaveCount(48);
-  const card = page.getByRole('main').getByRole('list', { name: 'Slots' }).getByRole('article').nth(40);
+  const card = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Slots' })
+    .getByRole('article')
+    .nth(40);
   await card.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);

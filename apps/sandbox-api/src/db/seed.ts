@@ -18,13 +18,13 @@ import {
   seedGames,
   seedProviders,
 } from '../seed/games';
-import { seedCatalogue } from '../seed/catalogue';
 import { OPENING_BALANCE, seedEngage } from '../seed/engage';
 import { SEED_PASSWORD, seedPlayers, seedVipLevels } from '../seed/players';
 import type { SeedSite } from '../seed/sites';
 import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
 import { localLanguageOf, seedSites } from '../seed/sites';
 import { hashPassword } from '../security/passwords';
+import { seedCatalogue } from './catalogue-seed';
 import type { Db, SqlValue, Tx } from './client';
 import { num, str } from './client';
 

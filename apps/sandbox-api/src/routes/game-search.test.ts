@@ -20,8 +20,7 @@ afterAll(async () => {
 
 /** What the client sends when the player has chosen nothing. */
 const plain = { query: '', category: '', providers: [], sort: 'popular', page: 1, page_size: 24 };
-const post = (body: object) =>
-  h.post('/api/product/search_games', { ...SITE, ...plain, ...body });
+const post = (body: object) => h.post('/api/product/search_games', { ...SITE, ...plain, ...body });
 const search = async (body: Record<string, unknown>) =>
   expectOk('/api/product/search_games', await post(body));
 const names = (games: readonly FoundGame[] | undefined) => (games ?? []).map((g) => g.game_name);
@@ -123,7 +122,9 @@ describe('POST /api/product/search_games', () => {
 
 describe('search plans', () => {
   const plan = async (sql: string, args: readonly unknown[]) =>
-    (await db.all(`EXPLAIN QUERY PLAN ${sql}`, args as never)).map((r) => String(r.detail));
+    (await db.all(`EXPLAIN QUERY PLAN ${sql}`, args as never)).map((r) =>
+      typeof r.detail === 'string' ? r.detail : '',
+    );
   const cases = [
     { query: 'lucky', category: null, providers: [], sort: 'popular' },
     { query: 'fortune ti', category: 'slot_game', providers: ['JILI', 'PGSOFT'], sort: 'az' },
@@ -137,7 +138,9 @@ describe('search plans', () => {
     const statements = searchStatements({ ...c, page: 2, pageSize: 24 });
     for (const { sql, args } of [statements.page, statements.count]) {
       const steps = await plan(sql, args);
-      expect(steps.join('\n')).toMatch(/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|PRIMARY KEY/);
+      expect(steps.join('\n')).toMatch(
+        /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|PRIMARY KEY/,
+      );
       expect(steps.filter((s) => /^SCAN (g|games|game_terms)\b/.test(s))).toEqual([]);
     }
   });

@@ -1,7 +1,5 @@
-import type { FoundGame, GameSegment } from '@playfront/core/contract';
-import { gameCategories } from '@playfront/core/contract';
-import type { GameSort } from '@playfront/core/games';
-import { GAMES_MAX_PAGE_SIZE, gameSorts } from '@playfront/core/games';
+import type { FoundGame, GameSegment, GameSort } from '@playfront/core/contract';
+import { gameCategories, GAMES_MAX_PAGE_SIZE, gameSorts } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlValue } from '../db/client';
 import { num, str } from '../db/client';
@@ -75,7 +73,8 @@ export async function searchGames(
   search: GameSearch,
 ): Promise<{ value: FoundGame[]; total: number; has_more: boolean }> {
   // Without words or a category there is nothing to look for.
-  if (!search.category && !searchText(search.query)) return { value: [], total: 0, has_more: false };
+  if (!search.category && !searchText(search.query))
+    return { value: [], total: 0, has_more: false };
   const { page, count } = searchStatements(search);
   const [rows, counted] = await Promise.all([
     db.all(page.sql, page.args),

@@ -3,6 +3,9 @@ import { GAMES_MAX_PROVIDERS, GAMES_MAX_QUERY, SEARCH_TEXT } from '../games/filt
 import { envelope, gameSegments, serverGame, siteFields } from './common';
 import { provider } from './calls';
 
+export { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE, gameSorts } from '../games/filters';
+export type { GameSort } from '../games/filters';
+
 /**
  * One page of the operator's games (defined by this project): found by name (game or provider,
  * any of the three languages), narrowed to a category and some providers, ordered by `sort`.

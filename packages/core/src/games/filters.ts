@@ -37,8 +37,7 @@ const PROVIDER_CODE = /^[A-Z0-9_.-]{1,32}$/;
 /** Pages an address may ask for at once; deeper lists keep loading from there. */
 export const GAMES_MAX_URL_PAGE = 50;
 
-const isSort = (value: string | null): value is GameSort =>
-  gameSorts.includes(value as GameSort);
+const isSort = (value: string | null): value is GameSort => gameSorts.includes(value as GameSort);
 
 /**
  * The filters an address asks for (`?provider=JILI,PGSOFT&sort=az&page=2`). Unknown sorts,
@@ -63,7 +62,10 @@ export function filtersFromParams(params: URLSearchParams): GameFilters {
  * Writes the filters into a copy of `params`, leaving defaults out so the plain page keeps its
  * plain address; other parameters are kept.
  */
-export function filtersToParams(filters: GameFilters, params = new URLSearchParams()): URLSearchParams {
+export function filtersToParams(
+  filters: GameFilters,
+  params = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value, isDefault] of [
     ['provider', filters.providers.join(','), filters.providers.length === 0],

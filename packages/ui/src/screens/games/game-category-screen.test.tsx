@@ -20,7 +20,12 @@ describe('GameCategoryScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Slots' });
     await waitFor(() =>
-      expect(gameNames(list)).toEqual(['Super Ace', 'Boxing King', 'Lucky Neko', 'Gates of Olympus']),
+      expect(gameNames(list)).toEqual([
+        'Super Ace',
+        'Boxing King',
+        'Lucky Neko',
+        'Gates of Olympus',
+      ]),
     );
     expect(screen.getByText('Showing 4 of 4 games')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -94,7 +94,8 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
   // The category's providers do not depend on the filters: keep them while a new list loads.
   const providers = first.data?.providers ?? [];
   const total = first.currentData?.total;
-  const loaded = first.currentData !== undefined && (last.currentData !== undefined || last.isError);
+  const loaded =
+    first.currentData !== undefined && (last.currentData !== undefined || last.isError);
   useKeptScroll(loaded);
 
   const apply = (next: GameFilters, replace = false) => {

@@ -58,7 +58,7 @@ export default function GameSearchPanel({ id, onClose }: GameSearchPanelProps) {
     { skip: !query },
   );
   const hot = useGameRows().hot;
-  const found = query && currentData ? currentData.value ?? [] : null;
+  const found = query && currentData ? (currentData.value ?? []) : null;
   const none = found !== null && found.length === 0;
   const options: Option[] = none
     ? hot.slice(0, SUGGESTIONS).map((g) => ({

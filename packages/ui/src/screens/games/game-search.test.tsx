@@ -9,7 +9,9 @@ const hotAnswer = {
   value: [serverGame('JILI', 'JILI-MONEY-COMING', 'Money Coming')],
 };
 const cnAnswer = {
-  value: [{ ...serverGame('PGSOFT', 'mahjong-ways2', 'Mahjong Ways 2'), game_name_cn: '麻将胡了2' }],
+  value: [
+    { ...serverGame('PGSOFT', 'mahjong-ways2', 'Mahjong Ways 2'), game_name_cn: '麻将胡了2' },
+  ],
   total: 1,
   page: 1,
   has_more: false,
@@ -32,9 +34,11 @@ describe('GameSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.type(input, 'lu');
     const list = await screen.findByRole('listbox', { name: 'Games found' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Lucky NekoPG Soft',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lucky NekoPG Soft']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('search')).toHaveTextContent('1 games found');
     // Typing fast sends one search for what was typed, not one per letter.
