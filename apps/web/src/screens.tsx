@@ -12,6 +12,7 @@ const areas = {
   auth: () => import('@playfront/ui/screens/auth'),
   account: () => import('@playfront/ui/screens/account'),
   games: () => import('@playfront/ui/screens/games'),
+  'game-list': () => import('@playfront/ui/screens/game-list'),
   content: () => import('@playfront/ui/screens/content'),
   status: () => import('@playfront/ui/status'),
   wallet: () => import('@playfront/ui/screens/wallet'),
@@ -32,10 +33,10 @@ const from = <A extends ScreenArea>(
   pick: (module: AreaModule<A>) => ComponentType,
 ): Screen => ({ area, load: async () => pick((await areas[area]()) as AreaModule<A>) });
 
-type CategoryKey = Parameters<AreaModule<'games'>['GameCategoryScreen']>[0]['category'];
+type CategoryKey = Parameters<AreaModule<'game-list'>['GameCategoryScreen']>[0]['category'];
 
 const category = (key: CategoryKey) =>
-  from('games', ({ GameCategoryScreen }) =>
+  from('game-list', ({ GameCategoryScreen }) =>
     Object.assign(() => <GameCategoryScreen category={key} />, { displayName: 'Category' }),
   );
 

@@ -25,4 +25,4 @@ export const productApi = api.injectEndpoints({
 });
 
 export const { useGetHotGamesQuery, useGetGamesQuery, useGetBetLinesQuery } = productApi;
-export const { useSearchGamesQuery, useLazySearchGamesQuery } = productApi;
+export const { useSearchGamesQuery } = productApi;

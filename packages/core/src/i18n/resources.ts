@@ -396,13 +396,10 @@ export interface Resources {
     wallet_cancelWithdrawal: string;
     games_search: string;
     games_searchPlaceholder: string;
-    games_searchOpen: string;
-    games_searchClose: string;
     games_searchResults: string;
     games_searchCount: string;
     games_searchNone: string;
     games_searchSuggestions: string;
-    games_searchAll: string;
     games_sort: string;
     games_sortPopular: string;
     games_sortNew: string;

@@ -13,12 +13,11 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { GameActions } from '../../games/game-card';
-import { GameCard } from '../../games/game-card';
-import { GameCardSkeleton } from '../../games/game-grid';
+// Through the areas' indexes, which every template already loads: the list adds only itself.
+import type { GameActions } from '../../games';
+import { GameCard, GameCardSkeleton } from '../../games';
 import { categoryLabelKeys } from '../../site/site-data';
-import { GamesCategoryNav } from './games-category-nav';
-import { useGameActions } from './use-game-actions';
+import { GamesCategoryNav, useGameActions } from './index';
 import { useKeptScroll } from './use-kept-scroll';
 import '../../form-field/form-field.css';
 import '../../games/games.css';

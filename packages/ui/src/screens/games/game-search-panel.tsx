@@ -8,6 +8,7 @@ import { Icon } from '../../shared/icon';
 import { useLanguage } from '../../site/language';
 import { useGameRows, usePlayGame } from '../../site/site-data';
 import { useDebounced } from './use-debounced';
+import './game-search-panel.css';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -147,7 +148,7 @@ export default function GameSearchPanel({ id, onClose }: GameSearchPanelProps) {
         <button
           type="button"
           className="pf-btn pf-btn--ghost pf-game-search__close"
-          aria-label={t('games_searchClose')}
+          aria-label={t('close')}
           onClick={() => onClose(true)}
         >
           <Icon name="close" />

@@ -33,7 +33,7 @@ export function GameSearch({ className }: GameSearchProps) {
         ref={toggle}
         type="button"
         className="pf-btn pf-game-search__toggle"
-        aria-label={t('games_searchOpen')}
+        aria-label={t('games_search')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onPointerEnter={prefetch}
