@@ -4,15 +4,19 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { buildSandbox, DEV_PROVIDER_SECRET } from '../src/app';
+import { openDb } from '../src/db/client';
+import { searchGames } from '../src/routes/game-search';
+import { seedCatalogue } from '../src/db/catalogue-seed';
 import { SIGNATURE_HEADER, signBody } from '../src/provider/signature';
 
-// Benchmarks login (scrypt-bound by design), get_balance and provider callbacks over HTTP on a
-// fresh database file.
+// Benchmarks login (scrypt-bound by design), get_balance, provider callbacks, sports bets and game
+// search (over a catalogue grown to at least 5,000 games) over HTTP on a fresh database file.
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
+const dbUrl = pathToFileURL(join(dir, 'sandbox.db')).href;
 const app = await buildSandbox({
-  dbUrl: pathToFileURL(join(dir, 'sandbox.db')).href,
+  dbUrl,
   rateLimit: { enabled: false },
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -116,6 +120,42 @@ async function placements() {
   return row;
 }
 
+/** Searches and category pages over a catalogue of at least 5,000 games: ms per query and over HTTP. */
+async function gameSearch() {
+  const db = await openDb(dbUrl);
+  try {
+    await db.write((tx) => seedCatalogue(tx, 100_000, 11));
+    const games = Number((await db.get('SELECT COUNT(*) AS n FROM games'))?.n);
+    const searches = [
+      { query: 'lucky', category: null, providers: [], sort: 'popular' },
+      { query: 'fortune ti', category: null, providers: [], sort: 'popular' },
+      { query: '', category: 'slot_game', providers: [], sort: 'popular' },
+      { query: '', category: 'slot_game', providers: ['JILI', 'PGSOFT'], sort: 'az' },
+      { query: '', category: 'slot_game', providers: [], sort: 'new' },
+      { query: 'dragon', category: 'slot_game', providers: ['PPLAY'], sort: 'az' },
+      { query: '龙', category: null, providers: [], sort: 'popular' },
+    ] as const;
+    const rounds = 100;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i += 1)
+      for (const s of searches) await searchGames(db, { ...s, page: 1 + (i % 5), pageSize: 24 });
+    const ms = (performance.now() - started) / (rounds * searches.length);
+    console.log(
+      `search_games: ${games} games, ${ms.toFixed(2)} ms per query (page and count, in process)`,
+    );
+    const site = { domain_name: 'slot1.localhost', external_id: '' };
+    let i = 0;
+    const body = () => {
+      const s = searches[i++ % searches.length] ?? searches[0];
+      const category = s.category ? 'slots' : '';
+      return { ...site, ...s, category, page: 1 + (i % 5), page_size: 24 };
+    };
+    return await run('search_games', '/api/product/search_games', body(), body);
+  } finally {
+    db.close();
+  }
+}
+
 try {
   console.log(`sandbox-api bench: ${seconds} s per call, ${connections} connections, ${base}`);
   const rows = [await run('login', '/api/auth/login', credentials)];
@@ -193,6 +233,7 @@ try {
   rows.push(row);
   if (Math.round(credited * 100) !== expected * 100) process.exitCode = 1;
   rows.push(await placements());
+  rows.push(await gameSearch());
   console.table(rows);
   if (rows.some((r) => r['non-2xx'] > 0 || r.errors > 0)) process.exitCode = 1;
 } finally {

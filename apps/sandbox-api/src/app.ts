@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { engageRoutes } from './routes/engage';
 import type { OutgoingMessage, Services, SessionPolicy } from './routes/define';
 import { gameRoutes } from './routes/games';
+import { gameSearchRoutes } from './routes/game-search';
 import { mediaRoutes } from './routes/media';
 import { sandboxRoutes } from './routes/sandbox';
 import { settingsRoutes } from './routes/settings';
@@ -175,6 +176,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   startupRoutes(app, services);
   authRoutes(app, services);
   gameRoutes(app, services);
+  gameSearchRoutes(app, services);
   settingsRoutes(app, services);
   walletRoutes(app, services);
   paymentRoutes(app, services);

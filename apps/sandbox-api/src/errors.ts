@@ -47,6 +47,9 @@ export const errorKeys = {
   betSameMatchParlay: { http: 400, detail: 'A parlay holds at most one selection per match.' },
   engageAlreadySpun: { http: 409, detail: 'The daily spin has already been used today.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
+  gamesPageInvalid: { http: 400, detail: 'page must be a whole number from 1 to 10000.' },
+  gamesPageSizeInvalid: { http: 400, detail: 'page_size must be a whole number from 1 to 100.' },
+  gamesSortUnknown: { http: 400, detail: 'sort must be popular, new or az.' },
 } as const satisfies Record<string, { http: number; detail: string }>;
 
 export type ErrorKey = keyof typeof errorKeys;

@@ -4,6 +4,8 @@
  * database, a server or Node.
  */
 export { betLinesOf, MATCH_COUNT, sandboxBetTypes } from './seed/bet-lines';
+export { catalogueGames, searchTerms, searchText } from './seed/catalogue';
+export type { CatalogueEntry } from './seed/catalogue';
 export {
   analyticsScripts,
   announcements,

@@ -13,6 +13,7 @@ const areas = {
   account: () => import('@playfront/ui/screens/account'),
   games: () => import('@playfront/ui/screens/games'),
   sports: () => import('@playfront/ui/screens/sports'),
+  'game-list': () => import('@playfront/ui/screens/game-list'),
   content: () => import('@playfront/ui/screens/content'),
   status: () => import('@playfront/ui/status'),
   wallet: () => import('@playfront/ui/screens/wallet'),
@@ -33,10 +34,10 @@ const from = <A extends ScreenArea>(
   pick: (module: AreaModule<A>) => ComponentType,
 ): Screen => ({ area, load: async () => pick((await areas[area]()) as AreaModule<A>) });
 
-type CategoryKey = Parameters<AreaModule<'games'>['GameCategoryScreen']>[0]['category'];
+type CategoryKey = Parameters<AreaModule<'game-list'>['GameCategoryScreen']>[0]['category'];
 
 const category = (key: CategoryKey) =>
-  from('games', ({ GameCategoryScreen }) =>
+  from('game-list', ({ GameCategoryScreen }) =>
     Object.assign(() => <GameCategoryScreen category={key} />, { displayName: 'Category' }),
   );
 

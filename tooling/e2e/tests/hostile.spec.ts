@@ -118,7 +118,7 @@ test.describe('hostile content', () => {
       ),
     });
     await editApi(page, '/api/product/get_hot_games', hostileGames);
-    await editApi(page, '/api/product/get_games', hostileGames);
+    await editApi(page, '/api/product/search_games', hostileGames);
 
     await page.goto(site());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

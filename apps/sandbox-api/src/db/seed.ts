@@ -24,6 +24,7 @@ import type { SeedSite } from '../seed/sites';
 import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
 import { localLanguageOf, seedSites } from '../seed/sites';
 import { hashPassword } from '../security/passwords';
+import { seedCatalogue } from './catalogue-seed';
 import type { Db, SqlValue, Tx } from './client';
 import { num, str } from './client';
 
@@ -176,6 +177,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
         i,
       ]),
     );
+    inserted += await seedCatalogue(tx, seedGames.length);
     inserted += await insertMany(
       tx,
       'menu_items',

@@ -13,6 +13,7 @@ import {
   bannerSvg,
   bannerTexts,
   betLinesOf,
+  catalogueGames,
   categoryTitles,
   cmsBody,
   errorKeys,
@@ -34,6 +35,8 @@ import {
   seoBody,
   seoPages,
   siteRecord,
+  searchTerms,
+  searchText,
   slugOf,
   socialAccounts,
   sqlTime,
@@ -280,6 +283,59 @@ function games(body: RequestOf<'/api/product/get_games'>): ResponseOf<'/api/prod
   });
 }
 
+/** The sandbox's whole catalogue with each game's search terms, built once. */
+const catalogue = catalogueGames().map((g) => ({
+  game: g,
+  terms: [...searchTerms(g.name), ...searchTerms(g.nameCn), ...searchTerms(g.provider)],
+}));
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** search_games as the sandbox answers it, over the same catalogue. */
+function searchGames(
+  body: RequestOf<'/api/product/search_games'>,
+): ResponseOf<'/api/product/search_games'> {
+  findSite(body.domain_name);
+  const category = gameCategories.find((c) => c.segment === body.category && c.segment)?.key;
+  const providers = body.providers.map((p) => p.toUpperCase());
+  const words = searchText(body.query).split(' ').filter(Boolean);
+  if (!category && words.length === 0)
+    return ok({ value: [], total: 0, page: body.page, has_more: false });
+  const found = catalogue
+    .filter(
+      ({ game, terms }) =>
+        (!category || game.category === category) &&
+        (providers.length === 0 || providers.includes(game.provider)) &&
+        words.every((w) => terms.some((t) => t.startsWith(w))),
+    )
+    .map(({ game }) => game)
+    .sort((a, b) =>
+      body.sort === 'az'
+        ? byName(searchText(a.name), searchText(b.name))
+        : body.sort === 'new'
+          ? byName(b.released, a.released)
+          : b.popularity - a.popularity,
+    );
+  const start = (body.page - 1) * body.page_size;
+  const listed = category ? catalogue.filter(({ game }) => game.category === category) : [];
+  return ok({
+    value: found.slice(start, start + body.page_size).map((g) => ({
+      ...toServerGame(g),
+      ...(g.nameCn ? { game_name_cn: g.nameCn } : {}),
+    })),
+    total: found.length,
+    page: body.page,
+    has_more: start + body.page_size < found.length,
+    ...(category
+      ? {
+          providers: [...new Set(listed.map(({ game }) => game.provider))].map((code) => ({
+            provider_code: code,
+            provider_name: seedProviders.find((p) => p.code === code)?.name ?? code,
+          })),
+        }
+      : {}),
+  });
+}
+
 function vip(body: RequestOf<'/api/auth/vip'>): ResponseOf<'/api/auth/vip'> {
   const player = requirePlayer(body.account_id, body.auth);
   const start = Math.max(
@@ -377,6 +433,7 @@ export const sandboxHandlers: HttpHandler[] = [
     });
   }),
   call('/api/product/get_games', games),
+  call('/api/product/search_games', searchGames),
   call('/api/product/get_bet_lines', (body) => {
     findSite(body.domain_name);
     return ok({ value: betLinesOf(STORY_NOW) });

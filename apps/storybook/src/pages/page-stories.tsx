@@ -20,7 +20,7 @@ import { loadTemplate } from '@playfront/templates/registry';
 import { ModalHost } from '@playfront/ui/modal';
 import { AccountScreen } from '@playfront/ui/screens/account';
 import { LoginModalBody, LoginScreen } from '@playfront/ui/screens/auth';
-import { GameCategoryScreen } from '@playfront/ui/screens/games';
+import { GameCategoryScreen } from '@playfront/ui/screens/game-list';
 import { LanguageProvider } from '@playfront/ui/site';
 import type { StoryContext } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';

@@ -16,7 +16,13 @@ export const productApi = api.injectEndpoints({
     getBetLines: build.query<ResponseOf<'/api/product/get_bet_lines'>, void>({
       query: () => call('/api/product/get_bet_lines')(),
     }),
+    /** One page of games found by text, category, providers and sort. */
+    searchGames: build.query<
+      ResponseOf<'/api/product/search_games'>,
+      SiteArgs<'/api/product/search_games'>
+    >({ query: call('/api/product/search_games') }),
   }),
 });
 
 export const { useGetHotGamesQuery, useGetGamesQuery, useGetBetLinesQuery } = productApi;
+export const { useSearchGamesQuery } = productApi;

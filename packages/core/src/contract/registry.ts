@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import * as c from './calls';
 import * as w from './project-calls';
 import * as s from './sportsbook-calls';
+import * as g from './game-search-calls';
 import { envelope } from './common';
 
 export type ApiArea =
@@ -111,6 +112,12 @@ export const apiCalls = {
     'sportsbook',
     s.selectionPricesRequest,
     s.selectionPricesResponse,
+    'project',
+  ),
+  '/api/product/search_games': call(
+    'product',
+    g.searchGamesRequest,
+    g.searchGamesResponse,
     'project',
   ),
 } as const satisfies Record<string, CallSpec>;

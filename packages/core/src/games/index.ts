@@ -12,3 +12,19 @@ export {
   gameImageUrl,
 } from './default-games';
 export { categoriesWithProviders, categoryLabelKeys } from './categories';
+export {
+  defaultGameFilters,
+  filtersFromParams,
+  filtersToParams,
+  filtersToSearch,
+  GAMES_MAX_PAGE_SIZE,
+  GAMES_MAX_PROVIDERS,
+  GAMES_MAX_QUERY,
+  GAMES_MAX_URL_PAGE,
+  GAMES_PAGE_SIZE,
+  gameSorts,
+  SEARCH_TEXT,
+  searchQuery,
+  toggleProvider,
+} from './filters';
+export type { GameFilters, GameSort } from './filters';

@@ -62,6 +62,9 @@ export interface Resources {
     betTooFewLegs: string;
     betTooManyLegs: string;
     betSameMatchParlay: string;
+    gamesPageInvalid: string;
+    gamesPageSizeInvalid: string;
+    gamesSortUnknown: string;
   };
   messages: {
     loginSuccess: string;
@@ -475,6 +478,18 @@ export interface Resources {
     betSlip_placedMany: string;
     betSlip_myBets: string;
     betSlip_empty: string;
+    games_search: string;
+    games_searchPlaceholder: string;
+    games_searchResults: string;
+    games_searchCount: string;
+    games_searchNone: string;
+    games_searchSuggestions: string;
+    games_sort: string;
+    games_sortPopular: string;
+    games_sortNew: string;
+    games_sortAz: string;
+    games_loadMore: string;
+    games_shownOf: string;
   };
   validation: {
     required: string;

@@ -1,4 +1,5 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
+import { GameSearch } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -74,6 +75,7 @@ export function LobbyLayout({
           <LobbyDrawer prefix={p} items={items} icon={icon} glyph={glyph} />
           <Brand className={`${p}-logo`} height={logoHeight} />
           {menu}
+          <GameSearch className={`${p}-search`} />
           <AccountBlock
             className={`${p}-account`}
             loginClassName={`pf-btn ${p}-btn pf-btn--ghost`}

@@ -1,4 +1,5 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocalLink to="/" className="t10-logo">
             {logo ? <img src={logo} alt={siteName} height={40} /> : logoText || siteName}
           </LocalLink>
+          <GameSearch className="t10-search" />
           <HeaderAccount
             prefix="t10"
             loginClassName="pf-btn t10-btn pf-btn--primary"

@@ -1,3 +1,4 @@
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, navIcon } from './icons';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t11-appbar">
         <div className="t11-appbar__inner">
           <Brand className="t11-logo" height={32} />
+          <GameSearch className="t11-search" />
           <Account />
         </div>
       </header>

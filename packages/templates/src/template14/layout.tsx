@@ -14,6 +14,7 @@ import {
 } from '../shared/blocks';
 import { MenuSheet } from '../shared/menu-sheet';
 import { leadingWith, useSiteNavigation } from '../shared/navigation';
+import { GameSearch } from '@playfront/ui/screens/games';
 
 function Account() {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t14-appbar">
         <div className="t14-appbar__inner">
           <Brand className="t14-logo" height={32} />
+          <GameSearch className="t14-search" />
           <Account />
         </div>
         <ScoreTicker />

@@ -1,4 +1,5 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t2-header">
         <div className="t2-header__top">
           <Crest />
+          <GameSearch className="t2-search" />
           <TabBarAccount
             prefix="t2"
             menuButtonClassName="pf-btn t2-btn pf-btn--icon"

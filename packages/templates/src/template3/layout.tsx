@@ -1,3 +1,4 @@
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon, navIcon } from './icons';
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="t3-header">
         <Brand className="t3-logo" height={40} />
+        <GameSearch className="t3-search" />
         <TabBarAccount prefix="t3" />
       </header>
       <MainNav />

@@ -1,3 +1,4 @@
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon, navIcon } from './icons';
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="t5-header">
         <div className="t5-header__top">
           <Brand className="t5-logo" height={40} />
+          <GameSearch className="t5-search" />
           <TabBarAccount prefix="t5" />
         </div>
         <MainNav />

@@ -1,4 +1,5 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseGlyph, MenuGlyph, PlayerGlyph } from './icons';
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocalLink to="/" className="t6-logo">
           {logo ? <img src={logo} alt={siteName} height={40} /> : logoText || siteName}
         </LocalLink>
+        <GameSearch className="t6-search" />
         <HeaderAccount
           prefix="t6"
           loginClassName="pf-btn t6-btn pf-btn--primary"

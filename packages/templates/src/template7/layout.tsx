@@ -1,4 +1,5 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label={t('mainNavigation')} className="t7-nav">
           <CategoryNavList className="t7-nav-list" linkClassName="t7-nav-link" />
         </nav>
+        <GameSearch className="t7-search" />
         <HeaderAccount
           prefix="t7"
           loginClassName="pf-btn t7-text-btn"

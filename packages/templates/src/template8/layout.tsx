@@ -1,4 +1,5 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocalLink to="/" className="t8-logo">
             {logo ? <img src={logo} alt={siteName} height={36} /> : logoText || siteName}
           </LocalLink>
+          <GameSearch className="t8-search" />
           <HeaderAccount
             prefix="t8"
             loginClassName="pf-btn t8-btn"

@@ -1,3 +1,4 @@
+import { GameSearch } from '@playfront/ui/screens/games';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocalLink to="/" className="t9-logo">
           {logo ? <img src={logo} alt={siteName} height={32} /> : logoText || siteName}
         </LocalLink>
+        <GameSearch className="t9-search" />
         <HeaderAccount
           prefix="t9"
           loginClassName="pf-btn t9-btn pf-btn--primary"

@@ -34,20 +34,27 @@ export interface GameGridSkeletonProps {
   count?: number;
 }
 
+/** One placeholder card the size of a real one, for a grid's `<li>` while its game loads. */
+export function GameCardSkeleton() {
+  return (
+    <div className="pf-game-card pf-game-card--placeholder">
+      <div className="pf-game-card__media" />
+      <div className="pf-game-card__body">
+        <span className="pf-game-card__name">&nbsp;</span>
+        <span className="pf-game-card__provider">&nbsp;</span>
+        <span className="pf-btn pf-game-card__play" />
+      </div>
+    </div>
+  );
+}
+
 /** Placeholder cards the size of real ones, so the page does not shift when the games arrive. */
 export function GameGridSkeleton({ count = 12 }: GameGridSkeletonProps) {
   return (
     <ul className="pf-game-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <div className="pf-game-card pf-game-card--placeholder">
-            <div className="pf-game-card__media" />
-            <div className="pf-game-card__body">
-              <span className="pf-game-card__name">&nbsp;</span>
-              <span className="pf-game-card__provider">&nbsp;</span>
-              <span className="pf-btn pf-game-card__play" />
-            </div>
-          </div>
+          <GameCardSkeleton />
         </li>
       ))}
     </ul>

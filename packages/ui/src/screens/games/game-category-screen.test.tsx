@@ -1,30 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameCategoryScreen } from './game-category-screen';
-import { gamesAnswer, serverGame, slotGames } from './testing/fixtures';
+import { manySlots, searchAnswer, serverGame, slotGames } from './testing/fixtures';
 import { renderScreen } from './testing/render-screen';
 
 const gameNames = (list: HTMLElement) =>
   within(list)
-    .getAllByRole('heading', { level: 3 })
+    .queryAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
+const SEARCH = '/api/product/search_games';
+
 describe('GameCategoryScreen', () => {
-  it("lists the category's games from get_games with its segment as game_type", async () => {
+  it("lists the category's first page from search_games with its segment as category", async () => {
     const { calls } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
       path: '/slots',
-      answers: { '/api/product/get_games': gamesAnswer(slotGames) },
+      answers: { [SEARCH]: searchAnswer(slotGames) },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Slots' });
-    expect(gameNames(list)).toEqual(['Super Ace', 'Boxing King', 'Lucky Neko', 'Gates of Olympus']);
+    const list = screen.getByRole('list', { name: 'Slots' });
+    await waitFor(() =>
+      expect(gameNames(list)).toEqual([
+        'Super Ace',
+        'Boxing King',
+        'Lucky Neko',
+        'Gates of Olympus',
+      ]),
+    );
+    expect(screen.getByText('Showing 4 of 4 games')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls[0]).toEqual({
-      path: '/api/product/get_games',
+      path: SEARCH,
       body: {
         domain_name: 'test.localhost',
         external_id: 'ext-1',
-        game_type: 'slots',
-        provider_code: '',
+        query: '',
+        category: 'slots',
+        providers: [],
+        sort: 'popular',
+        page: 1,
+        page_size: 24,
       },
     });
   });
@@ -32,20 +47,19 @@ describe('GameCategoryScreen', () => {
   it('holds the place of the filter and the grid while the games load', async () => {
     await renderScreen(<GameCategoryScreen category="slot_game" />, {
       path: '/slots',
-      answers: { '/api/product/get_games': gamesAnswer(slotGames) },
+      answers: { [SEARCH]: searchAnswer(slotGames) },
     });
     expect(screen.getByText(/^Loading/)).toHaveAttribute('role', 'status');
     const filter = screen.getByRole('navigation', { name: 'Filter by provider' });
     expect(within(filter).getByRole('button', { name: 'All providers' })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Slots' })).toBeInTheDocument();
+    expect(await within(filter).findByRole('button', { name: 'JILI' })).toBeInTheDocument();
     expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
-    expect(within(filter).getByRole('button', { name: 'JILI' })).toBeInTheDocument();
   });
 
   it('filters by provider and keeps the choice in ?provider=', async () => {
     const { user, location, calls } = await renderScreen(
       <GameCategoryScreen category="slot_game" />,
-      { path: '/slots', answers: { '/api/product/get_games': gamesAnswer(slotGames) } },
+      { path: '/slots', answers: { [SEARCH]: searchAnswer(slotGames) } },
     );
     const filter = await screen.findByRole('navigation', { name: 'Filter by provider' });
     const all = within(filter).getByRole('button', { name: 'All providers' });
@@ -63,27 +77,84 @@ describe('GameCategoryScreen', () => {
       'aria-pressed',
       'true',
     );
-    expect(calls.at(-1)?.body.provider_code).toBe('JILI');
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.at(-1)?.body.providers).toEqual(['JILI']);
+
+    // A second provider joins the first.
+    await user.click(within(filter).getByRole('button', { name: 'PG Soft' }));
+    expect(location()).toBe('/slots?provider=JILI,PGSOFT');
+    await waitFor(() =>
+      expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual([
+        'Super Ace',
+        'Boxing King',
+        'Lucky Neko',
+      ]),
+    );
+    expect(calls.at(-1)?.body.providers).toEqual(['JILI', 'PGSOFT']);
+
     await user.click(all);
     expect(location()).toBe('/slots');
   });
 
-  it('starts from the provider in the address', async () => {
+  it('starts from the providers, sort and pages in the address', async () => {
     const { calls } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/slots?provider=PGSOFT',
-      answers: { '/api/product/get_games': gamesAnswer(slotGames) },
+      path: '/slots?provider=PGSOFT,pplay&sort=az&page=2',
+      answers: { [SEARCH]: searchAnswer(manySlots(60)) },
     });
-    const list = await screen.findByRole('list', { name: 'Slots' });
-    expect(gameNames(list)).toEqual(['Lucky Neko']);
+    const list = screen.getByRole('list', { name: 'Slots' });
+    // Two pages of the 40 slots of PGSOFT and PPLAY, by name.
+    await waitFor(() => expect(gameNames(list)).toHaveLength(40));
+    expect(gameNames(list).slice(0, 3)).toEqual(['Slot 02', 'Slot 03', 'Slot 05']);
     expect(screen.getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls[0]?.body.provider_code).toBe('PGSOFT');
+    expect(screen.getByRole('button', { name: 'Pragmatic Play' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('az');
+    expect(screen.getByText('Showing 40 of 40 games')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.map((c) => [c.body.providers, c.body.sort, c.body.page])).toEqual([
+      [['PGSOFT', 'PPLAY'], 'az', 1],
+      [['PGSOFT', 'PPLAY'], 'az', 2],
+    ]);
+  });
+
+  it('loads 24 more games at a time and counts the page in ?page=', async () => {
+    const { user, location } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
+      path: '/slots?sort=new',
+      answers: { [SEARCH]: searchAnswer(manySlots(60)) },
+    });
+    const list = screen.getByRole('list', { name: 'Slots' });
+    await waitFor(() => expect(gameNames(list)).toHaveLength(24));
+    expect(gameNames(list)[0]).toBe('Slot 60');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(location()).toBe('/slots?sort=new&page=2');
+    await waitFor(() => expect(gameNames(list)).toHaveLength(48));
+    expect(screen.getByText('Showing 48 of 60 games')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(gameNames(list)).toHaveLength(60));
+    expect(gameNames(list).at(-1)).toBe('Slot 01');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(location()).toBe('/slots?sort=new&page=3');
+  });
+
+  it('a new sort starts again from the first page', async () => {
+    const { user, location } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
+      path: '/slots?page=2',
+      answers: { [SEARCH]: searchAnswer(manySlots(60)) },
+    });
+    const list = screen.getByRole('list', { name: 'Slots' });
+    await waitFor(() => expect(gameNames(list)).toHaveLength(48));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'A-Z');
+    expect(location()).toBe('/slots?sort=az');
+    await waitFor(() => expect(gameNames(list)).toHaveLength(24));
   });
 
   it('sends each category its own segment', async () => {
     const { calls } = await renderScreen(<GameCategoryScreen category="poker" />, {
       path: '/poker',
       answers: {
-        '/api/product/get_games': gamesAnswer(
+        [SEARCH]: searchAnswer(
           [serverGame('KINGMAKER', 'KM-POKER', 'Pai Gow', 'TABLE')],
           [{ provider_code: 'KINGMAKER', provider_name: 'Kingmaker' }],
         ),
@@ -91,24 +162,22 @@ describe('GameCategoryScreen', () => {
     });
     expect(await screen.findByRole('heading', { level: 3, name: 'Pai Gow' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Poker' })).toBeInTheDocument();
-    expect(calls[0]?.body.game_type).toBe('table');
+    expect(calls[0]?.body.category).toBe('table');
   });
 
-  it('shows an empty state when the category has no games or the call fails', async () => {
+  it('shows an empty state when the category has no games', async () => {
     await renderScreen(<GameCategoryScreen category="fishing" />, {
       path: '/fishing',
-      answers: { '/api/product/get_games': { value: [], providers: [] } },
+      answers: { [SEARCH]: { value: [], total: 0, page: 1, has_more: false, providers: [] } },
     });
     expect(await screen.findByText('No games here yet.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Filter by provider' })).toBeNull();
   });
 
-  it('keeps rendering with an empty state when get_games fails', async () => {
+  it('keeps rendering with an empty state when search_games fails', async () => {
     await renderScreen(<GameCategoryScreen category="crash" />, {
       path: '/crash',
-      answers: {
-        '/api/product/get_games': { statusCode: -500, statusMessage: 'internalServerError' },
-      },
+      answers: { [SEARCH]: { statusCode: -500, statusMessage: 'internalServerError' } },
     });
     expect(await screen.findByText('No games here yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Crash' })).toBeInTheDocument();
@@ -117,7 +186,7 @@ describe('GameCategoryScreen', () => {
   it('marks its category in the category navigation, in the page language', async () => {
     await renderScreen(<GameCategoryScreen category="casino" />, {
       path: '/php/casino',
-      answers: { '/api/product/get_games': gamesAnswer([]) },
+      answers: { [SEARCH]: searchAnswer([]) },
     });
     const nav = await screen.findByRole('navigation', { name: 'Mga kategorya ng laro' });
     const current = within(nav).getByRole('link', { current: 'page' });

@@ -1,14 +1,26 @@
-import { useGetGamesQuery } from '@playfront/core/api';
-import type { GameCategoryKey } from '@playfront/core/contract';
+import { useSearchGamesQuery } from '@playfront/core/api';
+import type { GameCategoryKey, RequestOf } from '@playfront/core/contract';
 import { gameCategories } from '@playfront/core/contract';
-import { toGame } from '@playfront/core/games';
+import type { GameFilters, GameSort } from '@playfront/core/games';
+import {
+  filtersFromParams,
+  filtersToSearch,
+  GAMES_PAGE_SIZE,
+  gameSorts,
+  toGame,
+  toggleProvider,
+} from '@playfront/core/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { GameGrid, GameGridSkeleton } from '../../games/game-grid';
+import { useNavigate, useSearchParams } from 'react-router';
+// Through the areas' indexes, which every template already loads: the list adds only itself.
+import type { GameActions } from '../../games';
+import { GameCard, GameCardSkeleton } from '../../games';
 import { categoryLabelKeys } from '../../site/site-data';
-import { GamesCategoryNav } from './games-category-nav';
-import { useGameActions } from './use-game-actions';
+import { GamesCategoryNav, useGameActions } from './index';
+import { useKeptScroll } from './use-kept-scroll';
+import '../../form-field/form-field.css';
+import '../../games/games.css';
 import '../../shared/controls.css';
 import './screens-games.css';
 
@@ -20,79 +32,174 @@ export interface GameCategoryScreenProps {
   category?: ListedCategoryKey;
 }
 
-/** A category page (/slots, /casino, ...): provider filter kept in `?provider=`, then the games. */
+type SearchArgs = Omit<RequestOf<'/api/product/search_games'>, 'domain_name' | 'external_id'>;
+
+const sortLabels = {
+  popular: 'games_sortPopular',
+  new: 'games_sortNew',
+  az: 'games_sortAz',
+} as const satisfies Record<GameSort, string>;
+
+/** Placeholder cards of one page while it loads. */
+function PagePlaceholders({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={`placeholder-${i}`} aria-hidden="true">
+      <GameCardSkeleton />
+    </li>
+  ));
+}
+
+/** The games of one page, as items of the category's grid. */
+function GamesPage({ args, actions }: { args: SearchArgs; actions: GameActions }) {
+  const { currentData, isError } = useSearchGamesQuery(args);
+  if (isError) return null;
+  if (!currentData) return <PagePlaceholders count={args.page === 1 ? 12 : GAMES_PAGE_SIZE} />;
+  return (currentData.value ?? []).map((found) => {
+    const game = toGame(found);
+    return (
+      <li key={`${game.provider_code}:${game.game_code}`}>
+        <GameCard game={game} {...actions} />
+      </li>
+    );
+  });
+}
+
+/**
+ * A category page (/slots, /casino, ...): providers (several at once), sort and the pages shown
+ * are kept in the address (`?provider=JILI,PGSOFT&sort=az&page=2`), so a reload or a shared link
+ * shows the same list; 24 games a page, "Load more" adds the next.
+ */
 export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScreenProps) {
   const { t } = useTranslation();
   const actions = useGameActions();
   const filterId = useId();
   const listId = useId();
-  const [params, setParams] = useSearchParams();
-  const provider = params.get('provider') ?? '';
+  const sortId = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersFromParams(params);
   const segment = gameCategories.find((c) => c.key === category)?.segment ?? 'slots';
-  const { data, currentData, isFetching, isError } = useGetGamesQuery({
-    game_type: segment,
-    provider_code: provider,
+  const args = (page: number): SearchArgs => ({
+    query: '',
+    category: segment,
+    providers: filters.providers,
+    sort: filters.sort,
+    page,
+    page_size: GAMES_PAGE_SIZE,
   });
+  const first = useSearchGamesQuery(args(1));
+  const last = useSearchGamesQuery(args(filters.page));
   const title = t(categoryLabelKeys[category]);
-  const providers = data?.providers ?? [];
-  const games = (currentData?.value ?? []).map(toGame);
+  // The category's providers do not depend on the filters: keep them while a new list loads.
+  const providers = first.data?.providers ?? [];
+  const total = first.currentData?.total;
+  const loaded =
+    first.currentData !== undefined && (last.currentData !== undefined || last.isError);
+  useKeptScroll(loaded);
 
-  const choose = (code: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (code) next.set('provider', code);
-        else next.delete('provider');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const apply = (next: GameFilters, replace = false) => {
+    void navigate({ search: filtersToSearch(next, params) }, { preventScrollReset: true, replace });
+  };
+  const pages = Array.from({ length: filters.page }, (_, i) => i + 1);
+  const shown = Math.min(total ?? 0, filters.page * GAMES_PAGE_SIZE);
+  const empty = first.isError || total === 0;
 
-  const filter = [{ provider_code: '', provider_name: t('allProviders') }, ...providers];
   return (
     <div className="pf-games-screen">
       <GamesCategoryNav />
       <h1 className="pf-games-screen__title">{title}</h1>
       {/* Shown while loading too, so the games below do not move when the providers arrive. */}
-      {(providers.length > 0 || !data) && (
-        <nav className="pf-provider-filter" aria-labelledby={filterId}>
-          <h2 id={filterId} className="pf-sr-only">
-            {t('games_providerFilter')}
-          </h2>
-          <ul className="pf-provider-filter__list">
-            {filter.map((p) => (
-              <li key={p.provider_code || 'all'}>
+      {(providers.length > 0 || !first.data) && !first.isError && (
+        <div className="pf-games-filters">
+          <nav className="pf-provider-filter" aria-labelledby={filterId}>
+            <h2 id={filterId} className="pf-sr-only">
+              {t('games_providerFilter')}
+            </h2>
+            <ul className="pf-provider-filter__list">
+              <li>
                 <button
                   type="button"
                   className="pf-btn pf-provider-filter__option"
-                  aria-pressed={p.provider_code.toUpperCase() === provider.toUpperCase()}
-                  onClick={() => choose(p.provider_code)}
+                  aria-pressed={filters.providers.length === 0}
+                  onClick={() => apply({ ...filters, providers: [], page: 1 })}
                 >
-                  {p.provider_name}
+                  {t('allProviders')}
                 </button>
               </li>
-            ))}
-          </ul>
-        </nav>
+              {providers.map((p) => (
+                <li key={p.provider_code}>
+                  <button
+                    type="button"
+                    className="pf-btn pf-provider-filter__option"
+                    aria-pressed={filters.providers.includes(p.provider_code.toUpperCase())}
+                    onClick={() => apply(toggleProvider(filters, p.provider_code))}
+                  >
+                    {p.provider_name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="pf-field pf-games-sort">
+            <label className="pf-field__label" htmlFor={sortId}>
+              {t('games_sort')}
+            </label>
+            <div className="pf-field__control">
+              <select
+                id={sortId}
+                className="pf-field__input"
+                value={filters.sort}
+                onChange={(e) =>
+                  apply({
+                    ...filters,
+                    sort: gameSorts.find((s) => s === e.target.value) ?? 'popular',
+                    page: 1,
+                  })
+                }
+              >
+                {gameSorts.map((s) => (
+                  <option key={s} value={s}>
+                    {t(sortLabels[s])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
       )}
-      <section aria-labelledby={listId} aria-busy={isFetching}>
+      <section aria-labelledby={listId} aria-busy={!loaded}>
         <h2 id={listId} className="pf-sr-only">
           {t('games')}
         </h2>
-        {isFetching && !currentData ? (
-          <>
-            <p className="pf-sr-only" role="status">
-              {t('loading')}
-            </p>
-            <GameGridSkeleton />
-          </>
+        {!first.currentData && !first.isError && (
+          <p className="pf-sr-only" role="status">
+            {t('loading')}
+          </p>
+        )}
+        {empty ? (
+          <p className="pf-game-grid__empty">{t('noGames')}</p>
         ) : (
-          <GameGrid
-            games={isError ? [] : games}
-            label={title}
-            emptyText={t('noGames')}
-            {...actions}
-          />
+          <ul className="pf-game-grid" aria-label={title}>
+            {pages.map((page) => (
+              <GamesPage key={page} args={args(page)} actions={actions} />
+            ))}
+          </ul>
+        )}
+        {total !== undefined && total > 0 && (
+          <div className="pf-games-more">
+            <p className="pf-games-screen__status" role="status">
+              {t('games_shownOf', { shown, total })}
+            </p>
+            {last.currentData?.has_more && (
+              <button
+                type="button"
+                className="pf-btn pf-btn--primary"
+                onClick={() => apply({ ...filters, page: filters.page + 1 }, true)}
+              >
+                {t('games_loadMore')}
+              </button>
+            )}
+          </div>
         )}
       </section>
     </div>

@@ -3,12 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyImage } from '../../shared/story-images';
 import { GameCategoryScreen } from './game-category-screen';
+import { GameSearch } from './game-search';
 import { HotGamesScreen } from './hot-games-screen';
 import { SportsScreen } from './sports-screen';
 import {
   betLines,
   fixtureSession,
   gamesAnswer,
+  searchAnswer,
   serverGame,
   slotGames,
   sportsbookGames,
@@ -83,7 +85,9 @@ export const HotGamesBuiltIn: Story = {
 
 export const Slots: Story = {
   decorators: [
-    withScreenStore({ answers: { '/api/product/get_games': gamesAnswer(withArt(slotGames)) } }),
+    withScreenStore({
+      answers: { '/api/product/search_games': searchAnswer(withArt(slotGames)) },
+    }),
   ],
   render: () => <GameCategoryScreen category="slot_game" />,
   play: async ({ canvasElement }) => {
@@ -97,7 +101,17 @@ export const Slots: Story = {
 
 export const CategoryEmpty: Story = {
   decorators: [
-    withScreenStore({ answers: { '/api/product/get_games': { value: [], providers: [] } } }),
+    withScreenStore({
+      answers: {
+        '/api/product/search_games': {
+          value: [],
+          total: 0,
+          page: 1,
+          has_more: false,
+          providers: [],
+        },
+      },
+    }),
   ],
   render: () => <GameCategoryScreen category="bingo" />,
 };
@@ -129,5 +143,32 @@ export const Sports: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('article')).not.toHaveLength(0);
+  },
+};
+
+export const Search: Story = {
+  decorators: [
+    withScreenStore({
+      answers: {
+        '/api/product/search_games': searchAnswer(withArt(slotGames)),
+        '/api/product/get_hot_games': { value: withArt(slotGames) },
+      },
+    }),
+  ],
+  render: () => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '1rem' }}>
+      <GameSearch />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search games' }));
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search games' }), 'lu');
+    await expect(await canvas.findByRole('option', { name: /Lucky Neko/ })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('option', { name: /Lucky Neko/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

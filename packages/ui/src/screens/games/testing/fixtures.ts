@@ -228,3 +228,50 @@ export const termsRecord: SeoRecord = {
   meta_lang: 'en',
   meta_image_url: '',
 };
+
+/**
+ * search_games like the sandbox: words match the start of a word of the game or provider name,
+ * providers narrow, `popular` keeps the list's order, `new` reverses it, `az` sorts by name, and
+ * the answer is the asked page with the total.
+ */
+export const searchAnswer =
+  (games: readonly ServerGame[], providers = slotProviders) =>
+  (body: Record<string, unknown>) => {
+    const wanted = Array.isArray(body.providers) ? body.providers.map(String) : [];
+    const words = (typeof body.query === 'string' ? body.query : '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
+    const nameOf = (code: string) => providers.find((p) => p.provider_code === code)?.provider_name;
+    const matches = games.filter((g) => {
+      const text = `${g.game_name} ${nameOf(g.provider_code) ?? g.provider_code}`.toLowerCase();
+      const starts = text.split(/\s+/);
+      return (
+        (wanted.length === 0 || wanted.includes(g.provider_code)) &&
+        words.every((w) => starts.some((s) => s.startsWith(w)))
+      );
+    });
+    const sorted =
+      body.sort === 'az'
+        ? [...matches].sort((a, b) => a.game_name.localeCompare(b.game_name))
+        : body.sort === 'new'
+          ? [...matches].reverse()
+          : matches;
+    const page = Number(body.page ?? 1);
+    const size = Number(body.page_size ?? 24);
+    return {
+      value: sorted.slice((page - 1) * size, page * size),
+      total: sorted.length,
+      page,
+      has_more: page * size < sorted.length,
+      providers,
+    };
+  };
+
+/** `count` slots of the three providers in turn, named "Slot 01".."Slot NN". */
+export const manySlots = (count: number): ServerGame[] =>
+  Array.from({ length: count }, (_, i) => {
+    const provider = ['JILI', 'PGSOFT', 'PPLAY'][i % 3] ?? 'JILI';
+    const n = String(i + 1).padStart(2, '0');
+    return serverGame(provider, `${provider}-SLOT-${n}`, `Slot ${n}`);
+  });

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { site, webPort } from '../servers';
+import { signIn, watchErrors } from './support';
+
+/** slot1 has the shared lobby header; slot7 its own. */
+const hosts = ['slot1', 'slot7'] as const;
+
+/** A name as the catalogue orders it: lower case, punctuation as spaces. */
+const sortKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const inOrder = (names: readonly string[]) => {
+  const keys = names.map(sortKey);
+  return keys.every((key, i) => i === 0 || (keys[i - 1] ?? '') <= key);
+};
+
+/** The names of the games in the category grid, in order. */
+const gridNames = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: 'Slots' }).getByRole('heading', { level: 3 });
+
+for (const host of hosts) {
+  test.describe(host, () => {
+    test('a player finds a game by part of its name from the header and opens it', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await signIn(page, host, '/promotions');
+      await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
+      const field = page.getByRole('combobox', { name: 'Search games' });
+      await expect(field).toBeFocused();
+      await field.pressSequentially('olymp');
+      const list = page.getByRole('listbox', { name: 'Games found' });
+      await expect(list.getByRole('option', { name: /Gates of Olympus/ })).toBeVisible();
+      await field.press('ArrowDown');
+      await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await field.press('Enter');
+      await expect(page).toHaveURL(`${site(host)}/playnow?provider=PPLAY&game=vs20olympgate`);
+
+      // Nothing found: the hot games are offered instead.
+      await page.goto(`${site(host)}/promotions`);
+      await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
+      await page.getByRole('combobox', { name: 'Search games' }).fill('qqqq');
+      await expect(page.getByText('No games found for “qqqq”.').first()).toBeVisible();
+      await expect(
+        page.getByRole('listbox', { name: 'Hot games you may like' }).getByRole('option'),
+      ).not.toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('combobox')).toHaveCount(0);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Search games' }),
+      ).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+
+    test('on /slots a player filters by two providers, sorts A-Z, loads more, and a reload keeps it', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${site(host)}/slots`);
+      const filter = page.getByRole('navigation', { name: 'Filter by provider' });
+      await filter.getByRole('button', { name: 'JILI', exact: true }).click();
+      await expect(page).toHaveURL(`${site(host)}/slots?provider=JILI`);
+      await filter.getByRole('button', { name: 'PG Soft' }).click();
+      await expect(page).toHaveURL(`${site(host)}/slots?provider=JILI,PGSOFT`);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'A-Z' });
+      await expect(page).toHaveURL(`${site(host)}/slots?provider=JILI,PGSOFT&sort=az`);
+      await expect(gridNames(page)).toHaveCount(24);
+      const status = page.getByRole('main').getByText(/^Showing 24 of \d+ games$/);
+      await expect(status).toBeVisible();
+      const total = Number(/of (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+      expect(total).toBeGreaterThan(24);
+
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(page).toHaveURL(`${site(host)}/slots?provider=JILI,PGSOFT&sort=az&page=2`);
+      await expect(gridNames(page)).toHaveCount(Math.min(total, 48));
+      const shown = await gridNames(page).allTextContents();
+      expect(inOrder(shown)).toBe(true);
+      const providers = await page
+        .getByRole('main')
+        .getByRole('list', { name: 'Slots' })
+        .locator('.pf-game-card__provider')
+        .allTextContents();
+      expect(new Set(providers.map((p) => p.trim()))).toEqual(new Set(['JILI', 'PG Soft']));
+
+      // The server renders the same list for the same address, and the browser keeps it.
+      await page.reload();
+      await expect(gridNames(page)).toHaveText(shown);
+      const filterAfter = page.getByRole('navigation', { name: 'Filter by provider' });
+      await expect(filterAfter.getByRole('button', { name: 'JILI', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(filterAfter.getByRole('button', { name: 'PG Soft' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('az');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('the pages of a filtered address come in the server HTML', async ({ request }) => {
+  const response = await request.get(
+    `http://127.0.0.1:${webPort}/slots?provider=JILI,PGSOFT&sort=az&page=2`,
+    { headers: { host: `slot1.localhost:${webPort}` } },
+  );
+  const html = await response.text();
+  const names = [...html.matchAll(/<h3[^>]*class="pf-game-card__name"[^>]*>([^<]*)<\/h3>/g)].map(
+    (m) => m[1] ?? '',
+  );
+  expect(names.length).toBeGreaterThan(24);
+  expect(inOrder(names)).toBe(true);
+});
+
+test('coming back from a game keeps the place in the list', async ({ page }) => {
+  await signIn(page, 'slot1', '/slots?page=2');
+  await expect(gridNames(page)).toHaveCount(48);
+  const card = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Slots' })
+    .getByRole('article')
+    .nth(40);
+  await card.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await card.getByRole('button', { name: /^Play now / }).click();
+  await expect(page).toHaveURL(/\/playnow\?/);
+  await page.goBack();
+  await expect(page).toHaveURL(`${site('slot1')}/slots?page=2`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
