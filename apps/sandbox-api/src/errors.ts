@@ -46,6 +46,12 @@ export const errorKeys = {
   betTooManyLegs: { http: 400, detail: 'The parlay has more legs than the maximum.' },
   betSameMatchParlay: { http: 400, detail: 'A parlay holds at most one selection per match.' },
   engageAlreadySpun: { http: 409, detail: 'The daily spin has already been used today.' },
+  gameUnderMaintenance: { http: 409, detail: 'The game is under maintenance.' },
+  gameRegionBlocked: { http: 403, detail: "The game is not offered in the player's region." },
+  gameLimitReached: { http: 403, detail: 'A responsible-gaming limit stops play of this game.' },
+  gameSignInRequired: { http: 403, detail: 'The game has no demo play; sign in to play it.' },
+  gameLaunchExpired: { http: 410, detail: 'The launch token is unknown or its session has ended.' },
+  gameStakeAboveBalance: { http: 409, detail: 'The stake is more than the balance.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
 } as const satisfies Record<string, { http: number; detail: string }>;
 

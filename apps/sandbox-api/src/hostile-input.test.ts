@@ -106,6 +106,7 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
     parlay_stake: 10,
   },
   '/api/sportsbook/bets': { ...auth, status: 'open', page: 1, page_size: 10 },
+  '/api/product/recent_games': auth,
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -129,7 +130,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(51);
+    expect(paths.length).toBe(52);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)
