@@ -62,6 +62,12 @@ export interface Resources {
     betTooFewLegs: string;
     betTooManyLegs: string;
     betSameMatchParlay: string;
+    gameUnderMaintenance: string;
+    gameRegionBlocked: string;
+    gameLimitReached: string;
+    gameSignInRequired: string;
+    gameLaunchExpired: string;
+    gameStakeAboveBalance: string;
   };
   messages: {
     loginSuccess: string;
@@ -391,6 +397,14 @@ export interface Resources {
     wallet_onHold: string;
     wallet_pendingWithdrawals: string;
     wallet_cancelWithdrawal: string;
+    play_close: string;
+    play_fullscreen: string;
+    play_exitFullscreen: string;
+    play_demoBadge: string;
+    play_signInTitle: string;
+    play_refusedTitle: string;
+    play_chooseAnother: string;
+    recentlyPlayed: string;
   };
   validation: {
     required: string;

@@ -1,4 +1,5 @@
 import { GameRow } from '@playfront/ui/games';
+import { RecentlyPlayed as RecentlyPlayedRow } from '@playfront/ui/screens/games';
 import {
   LocalLink,
   useFavourites,
@@ -75,4 +76,9 @@ export function ProviderStrip({
       </ul>
     </section>
   );
+}
+
+/** The games the player opened last; hidden for a guest and before the first game. */
+export function RecentlyPlayed({ className }: { className: string }) {
+  return <RecentlyPlayedRow className={className} />;
 }

@@ -15,6 +15,7 @@ import {
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { Wave } from './layout';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 export function Home() {
   const providerLogos = useSiteProviders();
@@ -112,6 +113,7 @@ export function Home() {
         </div>
         <Wave />
       </section>
+      <RecentlyPlayed className="t10-rows" />
       <div className="t10-rows">
         <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
         <GameRow

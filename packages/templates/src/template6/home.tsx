@@ -15,6 +15,7 @@ import {
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { CategoryGlyph } from './icons';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 function Announcements({ lines }: { lines: readonly string[] }) {
   const { t } = useTranslation();
@@ -111,6 +112,7 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <RecentlyPlayed className="t6-rows" />
       <div className="t6-rows">
         <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
         <GameRow

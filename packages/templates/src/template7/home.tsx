@@ -16,6 +16,7 @@ import {
   useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 /** A ranked chart of games: position, small thumbnail, name, provider and Play. */
 function Chart({ title, games }: { title: string; games: readonly Game[] }) {
@@ -135,6 +136,7 @@ export function Home() {
           <GameGrid games={rows.hot.slice(0, 6)} label={t('hotGames')} {...actions} />
         </section>
       </div>
+      <RecentlyPlayed className="t7-rows" />
       <GameRow
         title={t('featured')}
         games={rows.featured}

@@ -16,6 +16,7 @@ import {
 } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 /** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
 function BadgedGrid({
@@ -143,6 +144,7 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <RecentlyPlayed className="t8-rows" />
       <BadgedGrid
         title={t('hotGames')}
         games={rows.hot.slice(0, 9)}

@@ -14,6 +14,7 @@ import {
   useSiteProviders,
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 export function Home() {
   const providerLogos = useSiteProviders();
@@ -94,6 +95,7 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <RecentlyPlayed className="t9-rows" />
       <div className="t9-rows">
         <GameRow title={t('hotGames')} games={rows.hot} moreHref={localize('/hot')} {...actions} />
         <GameRow

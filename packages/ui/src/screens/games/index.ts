@@ -5,3 +5,4 @@ export { Top10Panel } from './top10-panel';
 export { SportsScreen } from './sports-screen';
 export { GamesCategoryNav } from './games-category-nav';
 export { useGameActions, usePlayPath } from './use-game-actions';
+export { RecentlyPlayed } from './recently-played';
