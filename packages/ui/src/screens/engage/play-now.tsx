@@ -82,8 +82,12 @@ export function PlayNow() {
     else if (message === 'gameSignInRequired') login();
   }, [failure, message, provider, game, dispatch, login]);
 
-  // The router's first entry has key `default`: with no page before it, Close goes home.
-  const close = () => void (location.key === 'default' ? navigate(localize('/')) : navigate(-1));
+  // Close goes back within the site; a first page (opened directly, or reached by a redirect
+  // that replaced the entry before it) has no page of the site before it, so Close goes home.
+  const close = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (location.key === 'default' || index === 0 ? navigate(localize('/')) : navigate(-1));
+  };
 
   let body;
   if (!chosen) body = <p className="pf-engage__play-note">{t('engage_noGame')}</p>;
