@@ -9,6 +9,7 @@ import type { ErrorKey } from './errors';
 import { ApiError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
 import { engageRoutes } from './routes/engage';
+import { playRoutes } from './routes/play';
 import type { OutgoingMessage, Services, SessionPolicy } from './routes/define';
 import { gameRoutes } from './routes/games';
 import { gameSearchRoutes } from './routes/game-search';
@@ -189,6 +190,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     ...(payments.deliver ? { deliver: payments.deliver } : {}),
   });
   engageRoutes(app, services);
+  playRoutes(app, services);
   sportsRoutes(app, services);
   sportsbookRoutes(app, services);
   mediaRoutes(app, services);

@@ -115,6 +115,7 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
     page: 1,
     page_size: 24,
   },
+  '/api/product/recent_games': auth,
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];

@@ -51,7 +51,7 @@ const pages = [
   page('/login', 'login', ['guest']),
   page('/mission', 'mission'),
   page('/news', 'news'),
-  page('/playnow', 'playNow', ['auth'], 'default'),
+  page('/playnow', 'playNow', [], 'default'),
   page('/preloader', 'loading', [], 'default'),
   page('/privacy-policy', 'privacyPolicy'),
   page('/profile', 'profile', ['auth']),

@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { CATALOGUE_SCHEMA } from './catalogue-schema';
+import { PLAY_SCHEMA } from './play-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
@@ -435,6 +436,11 @@ export const migrations: readonly Migration[] = [
     version: 7,
     name: 'game catalogue search',
     statements: CATALOGUE_SCHEMA,
+  },
+  {
+    version: 8,
+    name: 'playing games',
+    statements: PLAY_SCHEMA,
   },
   {
     version: 12,

@@ -19,6 +19,7 @@ import {
   seedProviders,
 } from '../seed/games';
 import { OPENING_BALANCE, seedEngage } from '../seed/engage';
+import { seedPlay } from '../seed/play';
 import { SEED_PASSWORD, seedPlayers, seedVipLevels } from '../seed/players';
 import type { SeedSite } from '../seed/sites';
 import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
@@ -373,6 +374,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
       );
     }
     inserted += await seedEngage(tx, now);
+    inserted += await seedPlay(tx);
     // A seeded balance without a history starts the player's statement, so the lines add up.
     inserted += await tx.run(
       `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at, seed_key)

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
-import { escapeHtml } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { moveBalance } from './ledger';
@@ -18,16 +17,7 @@ export const referralCode = (accountId: string): string => accountId.toUpperCase
 const nextUtcMidnight = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
-/** The harmless stand-in game page launch_game points at. */
-function playPage(gameName: string, provider: string): string {
-  const title = escapeHtml(gameName);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#101828;color:#f9fafb;text-align:center}p{color:#d0d5dd}</style>
-</head><body><main><h1>${title}</h1><p>${escapeHtml(provider)} · sandbox demo game</p><p>No real money is played here.</p></main></body></html>`;
-}
-
-/** /api/engage/*, /api/product/launch_game and the sandbox game page. */
+/** /api/engage/*: referral, promotions, missions, leaderboard, news, reviews and the daily spin. */
 export function engageRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
 
@@ -200,37 +190,4 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
       next_spin_at: sqlTime(nextUtcMidnight(now)),
     });
   });
-
-  registerCall(app, '/api/product/launch_game', async (body) => {
-    await requirePlayer(services, body.account_id, body.auth);
-    const row = await db.get(
-      'SELECT provider_code, game_code FROM games WHERE provider_code = ? AND game_code = ?',
-      [body.provider_code, body.game_code],
-    );
-    if (!row) throw new ApiError('notFound', 'No game has this provider_code and game_code.');
-    const query = new URLSearchParams({
-      provider: str(row, 'provider_code'),
-      game: str(row, 'game_code'),
-    });
-    return ok({ url: `/api/media/play?${query.toString()}` });
-  });
-
-  app.get<{ Querystring: { provider?: string; game?: string } }>(
-    '/api/media/play',
-    async (request, reply) => {
-      const { provider = '', game = '' } = request.query;
-      const row = await db.get(
-        'SELECT game_name FROM games WHERE provider_code = ? AND game_code = ?',
-        [provider, game],
-      );
-      if (!row) throw new ApiError('notFound', 'No game has this provider and game code.');
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
-        )
-        .send(playPage(str(row, 'game_name'), provider));
-    },
-  );
 }

@@ -131,3 +131,33 @@ export async function login(h: Harness, accountId = 'demo01', password = 'demo12
   if (!data.token) throw new Error('login gave no token');
   return { account_id: accountId, auth: data.token };
 }
+
+/** A fresh player on the demo site, funded with `amount` through a claimed inbox reward. */
+export async function fundedPlayer(
+  h: Harness,
+  account_id: string,
+  contact_phone: string,
+  amount: number,
+): Promise<{ account_id: string; auth: string }> {
+  expectOk(
+    '/api/auth/signup',
+    await h.post(
+      '/api/auth/signup',
+      signupBody({ account_id, password: 'secret123', contact_phone }),
+    ),
+  );
+  const verified = expectOk(
+    '/api/auth/tac/verify',
+    await h.post('/api/auth/tac/verify', { ...SITE, account_id, tac: '123456' }),
+  );
+  const session = { account_id, auth: verified.token ?? '' };
+  if (amount > 0) {
+    const posted = await h.post('/sandbox/inbox', { account_id, title: 'Funds', reward: amount });
+    const { inbox_id } = posted.json as { inbox_id: number };
+    expectOk(
+      '/api/settings/claim_inbox',
+      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
+    );
+  }
+  return session;
+}

@@ -37,6 +37,7 @@ const bodies: Partial<Record<ApiPath, object>> = {
   '/api/home/fav_toggle': { ...own, provider_code: 'JILI', game_code: 'JILI-SUPER-ACE' },
   '/api/settings/get_inbox': own,
   '/api/settings/check_status': own,
+  '/api/product/recent_games': own,
 };
 
 async function post(path: string, body: object) {

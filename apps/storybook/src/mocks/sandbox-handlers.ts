@@ -480,5 +480,10 @@ export const sandboxHandlers: HttpHandler[] = [
       },
     });
   }),
+  // The seeded players have not opened a game yet, so the row stays hidden as it does in the sandbox.
+  call('/api/product/recent_games', (body) => {
+    requirePlayer(body.account_id, body.auth);
+    return ok({ value: [] });
+  }),
   ...mediaHandlers,
 ];

@@ -6,6 +6,7 @@ export type { ApiCallArgs, ApiExtra, Services } from './base-query';
 export { envelopeFailure, isApiFailure, normaliseFailure } from './failure';
 export type { ApiFailure, FailureCause } from './failure';
 export * from './home';
+export * from './play';
 export * from './product';
 export * from './seo';
 export * from './settings';

@@ -7,7 +7,7 @@ type Args<P extends ApiPath> = Omit<
   'account_id' | 'auth' | 'domain_name' | 'external_id'
 >;
 
-/** /api/wallet/*, /api/engage/* and launch_game: money, histories and engagement lists. */
+/** /api/wallet/* and /api/engage/*: money, histories and engagement lists. */
 export const walletApi = api
   .enhanceEndpoints({ addTagTypes: ['Wallet', 'BankAccounts'] })
   .injectEndpoints({
@@ -90,11 +90,6 @@ export const walletApi = api
         query: () => call('/api/engage/spin')(),
         invalidatesTags: ['Balance', 'Wallet'],
       }),
-      // A launch URL is single-use, so it is never served from the cache.
-      launchGame: build.query<
-        ResponseOf<'/api/product/launch_game'>,
-        Args<'/api/product/launch_game'>
-      >({ query: call('/api/product/launch_game'), keepUnusedDataFor: 0 }),
     }),
   });
 
@@ -118,5 +113,4 @@ export const {
   useGetNewsQuery,
   useGetReviewsQuery,
   useSpinMutation,
-  useLaunchGameQuery,
 } = walletApi;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { accountFields, currency, envelope, siteFields } from './common';
+import { accountFields, currency, envelope, serverGame, siteFields } from './common';
 import { sportsBet } from './sportsbook-calls';
 
 // Calls this project defines for the wallet and engagement screens (the spec shows none).
@@ -339,4 +339,12 @@ export const launchGameRequest = z.object({
   provider_code: z.string().check(z.minLength(1), z.maxLength(32)),
   game_code: z.string().check(z.minLength(1), z.maxLength(64)),
 });
-export const launchGameResponse = z.extend(envelope, { url: z.optional(z.string()) });
+export const launchGameResponse = z.extend(envelope, {
+  url: z.optional(z.string()),
+  /** True when a guest plays for fun: play money, nothing reaches the wallet. */
+  demo: z.optional(z.boolean()),
+});
+
+/** The games the player launched last, newest first (at most 12). */
+export const recentGamesRequest = z.object(accountFields);
+export const recentGamesResponse = z.extend(envelope, { value: z.optional(z.array(serverGame)) });

@@ -120,6 +120,12 @@ export const apiCalls = {
     g.searchGamesResponse,
     'project',
   ),
+  '/api/product/recent_games': call(
+    'product',
+    w.recentGamesRequest,
+    w.recentGamesResponse,
+    'project',
+  ),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

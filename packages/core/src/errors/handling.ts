@@ -4,7 +4,7 @@ export type CatalogueHandling = 'modal' | 'toast' | 'form' | 'silent';
 /**
  * Endpoints that do not use the default error modal: the sign-in forms call `handleLoginError`
  * themselves, background calls and the sign-out call stay silent, startup renders its own
- * error page.
+ * error page, /playnow shows a refused launch in place of the game.
  */
 export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   login: 'form',
@@ -21,6 +21,8 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   // The bet slip shows a refusal beside the stakes and keeps itself; its price checks are quiet.
   placeBets: 'form',
   getSelectionPrices: 'silent',
+  // /playnow shows why a game cannot open in place of the game.
+  launchGame: 'silent',
 };
 
 /** The handling of an endpoint by name. */

@@ -65,6 +65,12 @@ export interface Resources {
     gamesPageInvalid: string;
     gamesPageSizeInvalid: string;
     gamesSortUnknown: string;
+    gameUnderMaintenance: string;
+    gameRegionBlocked: string;
+    gameLimitReached: string;
+    gameSignInRequired: string;
+    gameLaunchExpired: string;
+    gameStakeAboveBalance: string;
   };
   messages: {
     loginSuccess: string;
@@ -490,6 +496,14 @@ export interface Resources {
     games_sortAz: string;
     games_loadMore: string;
     games_shownOf: string;
+    play_close: string;
+    play_fullscreen: string;
+    play_exitFullscreen: string;
+    play_demoBadge: string;
+    play_signInTitle: string;
+    play_refusedTitle: string;
+    play_chooseAnother: string;
+    recentlyPlayed: string;
   };
   validation: {
     required: string;

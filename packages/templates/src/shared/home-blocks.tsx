@@ -1,5 +1,6 @@
 import type { GameActions } from '@playfront/ui/games';
 import { GameRow } from '@playfront/ui/games';
+import { RecentlyPlayed as RecentlyPlayedRow } from '@playfront/ui/screens/games';
 import {
   LocalLink,
   useCategoryLinks,
@@ -237,4 +238,8 @@ export function CategorySection({
       </List>
     </section>
   );
+
+/** The games the player opened last; hidden for a guest and before the first game. */
+export function RecentlyPlayed({ className }: { className: string }) {
+  return <RecentlyPlayedRow className={className} />;
 }

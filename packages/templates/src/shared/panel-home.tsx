@@ -5,7 +5,7 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameRows, ProviderStrip } from './home-blocks';
+import { GameRows, ProviderStrip, RecentlyPlayed } from './home-blocks';
 
 /** The announcements as a marquee: the list twice, the copy hidden from assistive technology. */
 export function Marquee({
@@ -156,6 +156,7 @@ export function PanelHome({
       />
       <AppDownloadBar />
       <CategoryTiles prefix={p} glyph={glyph} wrapHeading={wrapHeadings} />
+      <RecentlyPlayed className={`${p}-rows`} />
       <GameRows className={`${p}-rows`} />
       <ProviderStrip prefix={p} wrapHeading={wrapHeadings} />
       <div className={`${panel} ${p}-top10`}>

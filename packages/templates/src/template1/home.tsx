@@ -11,7 +11,7 @@ import {
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { GameRows } from '../shared/home-blocks';
+import { GameRows, RecentlyPlayed } from '../shared/home-blocks';
 
 function Hero() {
   const { t } = useTranslation();
@@ -160,6 +160,7 @@ export function Home() {
       <Announcements />
       <AppDownloadBar />
       <CategoryTiles />
+      <RecentlyPlayed className="t1-rows" />
       <GameRows className="t1-rows" />
       <Providers />
       <div className="t1-section">

@@ -3,7 +3,7 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useCategoryLinks, useSiteHeader, useSiteProviders } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { GameRows, HeroActions, Ticker } from '../shared/home-blocks';
+import { GameRows, HeroActions, RecentlyPlayed, Ticker } from '../shared/home-blocks';
 import { Wave } from './layout';
 
 export function Home() {
@@ -69,6 +69,7 @@ export function Home() {
         </div>
         <Wave />
       </section>
+      <RecentlyPlayed className="t10-rows" />
       <GameRows className="t10-rows" />
       <section className="t10-providers" aria-labelledby="t10-providers-title">
         <h2 id="t10-providers-title" className="t10-h2">

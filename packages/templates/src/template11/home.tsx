@@ -15,6 +15,7 @@ import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 /** Swipeable banners, captioned from the texts. */
 function Banners() {
@@ -222,6 +223,7 @@ export function Home() {
         <Banners />
         <Announcements />
         <Categories />
+        <RecentlyPlayed className="t11-rows" />
         <GameLists />
         <ProviderStrip />
       </div>

@@ -12,6 +12,7 @@ import {
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 /** The lead story: a wide banner, kicker, headline and standfirst, then two shorter pieces. */
 function LeadStory() {
@@ -99,6 +100,7 @@ function Rows() {
   const actions = useGameActions();
   return (
     <div className="t12-rows">
+      <RecentlyPlayed className="t12-rows" />
       <GameRow
         title={t('hotGames')}
         games={rows.hot}

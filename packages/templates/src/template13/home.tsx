@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
 import type { Match } from '@playfront/ui/bet-line';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 type MatchData = ReturnType<typeof useMatches>;
 
@@ -278,6 +279,7 @@ function CasinoRows() {
   const actions = useGameActions();
   return (
     <div className="t13-casino">
+      <RecentlyPlayed className="t13-rows" />
       <GameRow
         title={t('hotGames')}
         games={rows.hot}

@@ -13,6 +13,7 @@ import {
 } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 function Hero() {
   const { t } = useTranslation();
@@ -185,6 +186,7 @@ function CasinoRows() {
   const actions = useGameActions();
   return (
     <div className="t14-rows">
+      <RecentlyPlayed className="t14-rows" />
       <GameRow
         title={t('hotGames')}
         games={rows.hot}

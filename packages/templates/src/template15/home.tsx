@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
 import type { Match } from '@playfront/ui/bet-line';
 import { useMatches } from '@playfront/ui/bet-line';
+import { RecentlyPlayed } from '../shared/home-blocks';
 
 type MatchData = ReturnType<typeof useMatches>;
 
@@ -215,6 +216,7 @@ function Rows() {
   const actions = useGameActions();
   return (
     <div className="t15-rows">
+      <RecentlyPlayed className="t15-rows" />
       <GameRow
         title={t('hotGames')}
         games={rows.hot}

@@ -4,7 +4,7 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { GameRows, ProviderStrip } from '../shared/home-blocks';
+import { GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
 
 /** A glass card with the welcome beside the main banner, then a sideways strip of promo banners. */
 function Hero() {
@@ -111,6 +111,7 @@ export function Home() {
       <Announcements />
       <AppDownloadBar />
       <CategoryTiles />
+      <RecentlyPlayed className="t5-rows" />
       <GameRows className="t5-rows" />
       <ProviderStrip prefix="t5" />
       <div className="t5-glass t5-top10">

@@ -3,13 +3,7 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import {
-  CategorySection,
-  GameRows,
-  HeroActions,
-  ProviderStrip,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, GameRows, HeroActions, ProviderStrip, RecentlyPlayed, Ticker } from '../shared/home-blocks';
 import { CategoryGlyph } from './icons';
 
 export function Home() {
@@ -65,6 +59,7 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <RecentlyPlayed className="t6-rows" />
       <GameRows className="t6-rows" />
       <ProviderStrip
         prefix="t6"

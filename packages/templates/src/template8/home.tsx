@@ -5,13 +5,7 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CategorySection,
-  GameRows,
-  HeroActions,
-  ProviderStrip,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, GameRows, HeroActions, ProviderStrip, RecentlyPlayed, Ticker } from '../shared/home-blocks';
 
 /** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
 function BadgedGrid({
@@ -103,6 +97,7 @@ export function Home() {
         badge={t('t8_badgeHot')}
         more="/hot"
       />
+      <RecentlyPlayed className="t8-rows" />
       <GameRows rows={['featured', 'popular']} />
       <BadgedGrid
         title={t('newGames')}

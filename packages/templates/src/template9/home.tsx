@@ -3,13 +3,7 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import {
-  CategorySection,
-  GameRows,
-  HeroActions,
-  ProviderStrip,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, GameRows, HeroActions, ProviderStrip, RecentlyPlayed, Ticker } from '../shared/home-blocks';
 
 export function Home() {
   const { t } = useTranslation();
@@ -53,6 +47,7 @@ export function Home() {
           </>
         )}
       </CategorySection>
+      <RecentlyPlayed className="t9-rows" />
       <GameRows className="t9-rows" />
       <ProviderStrip
         prefix="t9"

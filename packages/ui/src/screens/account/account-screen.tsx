@@ -15,6 +15,7 @@ import { VipProgress } from '../../account/vip-progress';
 import { useLanguage } from '../../site/language';
 import { LocalLink } from '../../site/navigation';
 import { AccountPage, useSignedIn } from './account-support';
+import { RecentlyPlayed } from '../games/recently-played';
 import { FavouriteGames } from './favourite-games';
 
 /** Every account page the hub links to, with the text of its link. */
@@ -95,6 +96,7 @@ export function AccountScreen() {
           ))}
         </ul>
       </nav>
+      <RecentlyPlayed className="pf-account__section" />
       <FavouriteGames />
       <button type="button" className="pf-btn pf-account__logout" onClick={() => void logOut()}>
         {t('logout')}

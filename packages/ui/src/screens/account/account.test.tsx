@@ -6,7 +6,7 @@ import {
 } from '@playfront/core/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, failure, listenToSandbox, renderScreen, signedIn } from '../auth/test-support';
 import { AccountScreen } from './account-screen';
 import { FavouritesScreen, InboxScreen, VipScreen } from './engage-screens';
@@ -58,6 +58,9 @@ const inboxItem = (over: Record<string, unknown>) => ({
 });
 
 describe('AccountScreen', () => {
+  // A player who has not played yet; the test of the row answers its own list.
+  beforeEach(() => void answer('/api/product/recent_games', { statusCode: 1, value: [] }));
+
   it('shows the balance, VIP progress and a link to every account page', async () => {
     const balance = answer('/api/auth/get_balance', {
       statusCode: 1,
@@ -67,6 +70,7 @@ describe('AccountScreen', () => {
     answer('/api/auth/vip', vipAnswer);
     await renderScreen(<AccountScreen />, { path: '/account', session: signedIn });
     expect(await screen.findByText('1,234.5')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Recently played' })).toBeNull();
     expect(balance[0]).toMatchObject({ account_id: 'demo01', auth: 'tok-1' });
     expect(await screen.findByRole('progressbar', { name: 'Deposit' })).toHaveAttribute(
       'aria-valuenow',
@@ -90,6 +94,38 @@ describe('AccountScreen', () => {
       '/security',
       '/change-password',
     ]);
+  });
+
+  it('shows the games played last, newest first, and hides the row while there are none', async () => {
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 10, game_token: 0 });
+    answer('/api/auth/vip', vipAnswer);
+    answer('/api/home/fav_list', { statusCode: 1, value: [] });
+    const game = (game_code: string, game_name: string) => ({
+      provider_code: 'PLAYFRONT',
+      game_code,
+      game_name,
+      game_type: 'SLOTS',
+      img_url: `/api/media/game/PLAYFRONT/${game_code}.svg`,
+    });
+    const recent = answer('/api/product/recent_games', {
+      statusCode: 1,
+      value: [game('PF-LUCKY-SEVENS', 'Lucky Sevens Demo'), game('PF-OTHER', 'Other Slot')],
+    });
+    await renderScreen(<AccountScreen />, { path: '/account', session: signedIn });
+    const row = await screen.findByRole('region', { name: 'Recently played' });
+    expect(recent[0]).toMatchObject({ account_id: 'demo01', auth: 'tok-1' });
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Lucky Sevens Demo'),
+      expect.stringContaining('Other Slot'),
+    ]);
+    await userEvent.click(within(row).getByRole('button', { name: /Play now.*Lucky Sevens Demo/ }));
+    await waitFor(() =>
+      expect(location()).toBe('/playnow?provider=PLAYFRONT&game=PF-LUCKY-SEVENS'),
+    );
   });
 
   it('refreshes the balance on request', async () => {

@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { SiteTestProviders } from '../../testing';
 import { fakeApi, walletStore } from '../wallet/test-support';
 import { Mission, Promotions } from './lists';
-import { PlayNow } from './play-now';
 import { Referral } from './referral';
 import { Spin } from './spin';
 
@@ -38,31 +37,6 @@ describe('Referral', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
     expect(selectToasts(store.getState()).map((t) => t.title)).toEqual(['Copied.']);
-  });
-});
-
-describe('PlayNow', () => {
-  it('launches the game of the query in a frame and goes back home when opened directly', async () => {
-    const api = fakeApi({
-      '/api/product/launch_game': (body) => ({
-        statusCode: 1,
-        url: `/api/media/play?provider=${String(body.provider_code)}&game=${String(body.game_code)}`,
-      }),
-    });
-    render(
-      <SiteTestProviders
-        store={walletStore(api.fetch)}
-        i18n={await createI18n('EN')}
-        path="/playnow?provider=JILI&game=ACE"
-      >
-        <PlayNow />
-      </SiteTestProviders>,
-    );
-    const frame = await screen.findByTitle('Game window');
-    expect(frame).toHaveAttribute('src', '/api/media/play?provider=JILI&game=ACE');
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(screen.queryByTitle('Game window')).toBeNull());
-    expect(screen.getByText('No game was chosen.')).toBeInTheDocument();
   });
 });
 

@@ -4,3 +4,4 @@ export { GamesCategoryNav } from './games-category-nav';
 export { useGameActions, usePlayPath } from './use-game-actions';
 export { GameSearch } from './game-search';
 export type { GameSearchProps } from './game-search';
+export { RecentlyPlayed } from './recently-played';

@@ -1,5 +1,6 @@
 import type { Site } from '@playfront/core/contract';
 import { createStore, initialLayoutState, initialSessionState } from '@playfront/core/store';
+import type { TemplateId } from '@playfront/core/theme';
 
 /** A fake API: answers each path from `routes` and records the bodies it was sent. */
 export function fakeApi(routes: Record<string, (body: Record<string, unknown>) => unknown>) {
@@ -17,12 +18,13 @@ export function fakeApi(routes: Record<string, (body: Record<string, unknown>) =
   return { fetch: fetchImpl, calls };
 }
 
-/** A store for a signed-in demo player on a site in `currency` (PHP), calling the fake API. */
+/** A store for a signed-in demo player on a `template` (template1) site in `currency` (PHP), calling the fake API. */
 export function walletStore(
   fetchImpl: typeof fetch,
   signedIn = true,
   balance = 1000,
   currency = 'PHP',
+  template: TemplateId = 'template1',
 ) {
   return createStore({
     storage: null,
@@ -33,7 +35,7 @@ export function walletStore(
       layout: {
         ...initialLayoutState,
         site: { site_name: 'Demo', currency, external_id: 'ext' } as Site,
-        template: 'template1',
+        template,
       },
       session: signedIn
         ? {

@@ -1,0 +1,373 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { ServerGame } from '@playfront/core/contract';
+import type { Row } from '@libsql/client';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import type { Tx } from '../db/client';
+import { num, str, strOrNull } from '../db/client';
+import { sqlTime } from '../db/seed';
+import type { ErrorKey } from '../errors';
+import { ApiError } from '../errors';
+import { escapeHtml } from '../seed/content';
+import { tokenHash } from '../security/passwords';
+import type { Services } from './define';
+import { describeIssues, money, ok, registerCall } from './define';
+import type { SlotSymbol } from './demo-slot-page';
+import {
+  demoSlotPage,
+  demoSlotScript,
+  SLOT_STAKES_CENTS,
+  SLOT_SYMBOLS,
+  slotMultiplier,
+} from './demo-slot-page';
+import { moveBalance } from './ledger';
+import { requirePlayer } from './lookups';
+
+/** How many games the recently played list keeps per player. */
+export const RECENT_GAMES = 12;
+
+/** Play money a guest's demo launch starts with, in cents. */
+export const DEMO_PLAY_BALANCE = 200_000;
+
+/** The error each simulated launch refusal answers. */
+const refusals: Readonly<Record<string, ErrorKey>> = {
+  maintenance: 'gameUnderMaintenance',
+  region: 'gameRegionBlocked',
+  limits: 'gameLimitReached',
+};
+
+const refuse = (refusal: string | null) => {
+  const key = refusal ? refusals[refusal] : undefined;
+  if (key) throw new ApiError(key);
+};
+
+const numOrNull = (row: Row, column: string): number | null =>
+  row[column] === null || row[column] === undefined ? null : num(row, column);
+
+const toGame = (r: Row): ServerGame => ({
+  provider_code: str(r, 'provider_code'),
+  game_code: str(r, 'game_code'),
+  game_name: str(r, 'game_name'),
+  game_type: str(r, 'game_type'),
+  img_url: str(r, 'img_url'),
+});
+
+/** Reels drawn at random, or from a seeded sequence a test set through the sandbox control. */
+function reelSource() {
+  let state: number | null = null;
+  // mulberry32: small, fast and good enough to make a test's spins repeatable.
+  const seeded = (n: number) => {
+    state = ((state ?? 0) + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+  return {
+    seed(value: number | null) {
+      state = value;
+    },
+    draw(): SlotSymbol[] {
+      const pick = state === null ? randomInt : seeded;
+      return [0, 1, 2].map(() => SLOT_SYMBOLS[pick(SLOT_SYMBOLS.length)]?.key ?? 'LEMON');
+    },
+  };
+}
+
+const spinBody = z.object({
+  token: z.string().check(z.minLength(16), z.maxLength(128)),
+  stake: z
+    .number()
+    .check(z.refine((n) => SLOT_STAKES_CENTS.some((c) => c === Math.round(n * 100)))),
+  spin_id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/** What a spin answers, stored with its spin_id so a retry gets it unchanged. */
+interface SpinAnswer {
+  statusCode: 1;
+  spin_id: string;
+  reels: SlotSymbol[];
+  stake: number;
+  win: number;
+  balance: number;
+  demo: boolean;
+}
+
+const flagsBody = z.object({
+  provider_code: z.string().check(z.minLength(1), z.maxLength(32)),
+  game_code: z.string().check(z.minLength(1), z.maxLength(64)),
+  demo: z.optional(z.boolean()),
+  refusal: z.optional(z.nullable(z.enum(['maintenance', 'region', 'limits']))),
+});
+
+const seedBody = z.object({ seed: z.nullable(z.int()) });
+
+/** The launch a token names, with its game; the token is stored only as its hash. */
+async function findLaunch(services: Services, token: string) {
+  const row = await services.db.get(
+    `SELECT l.token_hash, l.player_id, l.session_hash, l.play_balance_cents, g.id AS game_id,
+       g.provider_code, g.game_name, g.launch_refusal, g.engine,
+       (SELECT s.token_hash FROM sessions s WHERE s.player_id = l.player_id) AS current_session,
+       (SELECT p.game_balance_cents FROM players p WHERE p.id = l.player_id) AS balance_cents
+     FROM game_launches l JOIN games g ON g.id = l.game_id WHERE l.token_hash = ?`,
+    [tokenHash(token)],
+  );
+  const playerId = row ? numOrNull(row, 'player_id') : null;
+  // A player's launch ends with the session that opened it (sign-out, a newer sign-in).
+  if (
+    !row ||
+    strOrNull(row, 'engine') !== 'demo-slot' ||
+    (playerId !== null && strOrNull(row, 'current_session') !== strOrNull(row, 'session_hash'))
+  )
+    throw new ApiError('gameLaunchExpired');
+  return {
+    hash: str(row, 'token_hash'),
+    playerId,
+    providerCode: str(row, 'provider_code'),
+    gameName: str(row, 'game_name'),
+    refusal: strOrNull(row, 'launch_refusal'),
+    balanceCents:
+      playerId === null ? num(row, 'play_balance_cents') : (numOrNull(row, 'balance_cents') ?? 0),
+  };
+}
+
+type Launch = Awaited<ReturnType<typeof findLaunch>>;
+
+/** One spin inside the caller's transaction: the wager, the outcome and the win move together. */
+async function spin(
+  tx: Tx,
+  launch: Launch,
+  body: { stake: number; spin_id: string },
+  reels: SlotSymbol[],
+  at: string,
+): Promise<SpinAnswer> {
+  const stakeCents = Math.round(body.stake * 100);
+  const winCents = stakeCents * slotMultiplier(reels);
+  let balance: number;
+  if (launch.playerId === null) {
+    const row = await tx.get(
+      `UPDATE game_launches SET play_balance_cents = play_balance_cents - ? + ?
+       WHERE token_hash = ? AND play_balance_cents >= ? RETURNING play_balance_cents`,
+      [stakeCents, winCents, launch.hash, stakeCents],
+    );
+    if (!row) throw new ApiError('gameStakeAboveBalance');
+    balance = num(row, 'play_balance_cents');
+  } else {
+    const bet = await tx.get(
+      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, created_at)
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+      [launch.playerId, launch.providerCode, launch.gameName, stakeCents, winCents, at],
+    );
+    if (!bet) throw new ApiError('internalServerError');
+    const description = `${launch.gameName} spin #${num(bet, 'id')}`;
+    try {
+      balance = await moveBalance(tx, launch.playerId, {
+        kind: 'BET',
+        description,
+        amountCents: -stakeCents,
+        at,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'walletInsufficientBalance')
+        throw new ApiError('gameStakeAboveBalance');
+      throw error;
+    }
+    if (winCents > 0)
+      balance = await moveBalance(tx, launch.playerId, {
+        kind: 'WIN',
+        description,
+        amountCents: winCents,
+        at,
+      });
+  }
+  const answer: SpinAnswer = {
+    statusCode: 1,
+    spin_id: body.spin_id,
+    reels,
+    stake: money(stakeCents),
+    win: money(winCents),
+    balance: money(balance),
+    demo: launch.playerId === null,
+  };
+  await tx.run(
+    `INSERT INTO slot_spins (launch_hash, spin_id, stake_cents, answer, created_at)
+     VALUES (?, ?, ?, ?, ?)`,
+    [launch.hash, body.spin_id, stakeCents, JSON.stringify(answer), at],
+  );
+  return answer;
+}
+
+/**
+ * launch_game (real-money launches for players, demo launches for guests where the game allows
+ * them), recently played, the stand-in game page, the demo slot and its sandbox controls.
+ */
+export function playRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const reelsOf = reelSource();
+
+  registerCall(app, '/api/product/launch_game', async (body) => {
+    const guest = body.account_id === '' && body.auth === '';
+    const player = guest ? null : await requirePlayer(services, body.account_id, body.auth);
+    const game = await db.get(
+      `SELECT id, provider_code, game_code, demo, launch_refusal, engine FROM games
+       WHERE provider_code = ? AND game_code = ?`,
+      [body.provider_code, body.game_code],
+    );
+    if (!game) throw new ApiError('notFound', 'No game has this provider_code and game_code.');
+    refuse(strOrNull(game, 'launch_refusal'));
+    if (!player && num(game, 'demo') !== 1) throw new ApiError('gameSignInRequired');
+    const gameId = num(game, 'id');
+    const token = randomBytes(24).toString('base64url');
+    await db.write(async (tx) => {
+      await tx.run(
+        `INSERT INTO game_launches (token_hash, game_id, player_id, session_hash, play_balance_cents, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        [
+          tokenHash(token),
+          gameId,
+          player?.id ?? null,
+          player ? tokenHash(body.auth) : null,
+          player ? null : DEMO_PLAY_BALANCE,
+          sqlTime(services.now()),
+        ],
+      );
+      if (!player) return;
+      await tx.run(
+        `INSERT INTO recent_games (player_id, game_id, seq)
+         VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM recent_games WHERE player_id = ?))
+         ON CONFLICT (player_id, game_id) DO UPDATE SET seq = excluded.seq`,
+        [player.id, gameId, player.id],
+      );
+      await tx.run(
+        `DELETE FROM recent_games WHERE player_id = ? AND game_id NOT IN
+           (SELECT game_id FROM recent_games WHERE player_id = ? ORDER BY seq DESC LIMIT ?)`,
+        [player.id, player.id, RECENT_GAMES],
+      );
+    });
+    if (strOrNull(game, 'engine') === 'demo-slot')
+      return ok({ url: `/api/games/demo-slot/?token=${token}`, demo: guest });
+    const query = new URLSearchParams({
+      provider: str(game, 'provider_code'),
+      game: str(game, 'game_code'),
+    });
+    if (guest) query.set('demo', '1');
+    return ok({ url: `/api/media/play?${query.toString()}`, demo: guest });
+  });
+
+  registerCall(app, '/api/product/recent_games', async ({ account_id, auth }) => {
+    const player = await requirePlayer(services, account_id, auth);
+    const rows = await db.all(
+      `SELECT g.provider_code, g.game_code, g.game_name, g.game_type, g.img_url
+       FROM recent_games r JOIN games g ON g.id = r.game_id
+       WHERE r.player_id = ? ORDER BY r.seq DESC LIMIT ?`,
+      [player.id, RECENT_GAMES],
+    );
+    return ok({ value: rows.map(toGame) });
+  });
+
+  app.get<{ Querystring: { provider?: string; game?: string; demo?: string } }>(
+    '/api/media/play',
+    async (request, reply) => {
+      const { provider = '', game = '', demo = '' } = request.query;
+      const row = await db.get(
+        'SELECT game_name FROM games WHERE provider_code = ? AND game_code = ?',
+        [provider, game],
+      );
+      if (!row) throw new ApiError('notFound', 'No game has this provider and game code.');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
+        )
+        .send(standInPage(str(row, 'game_name'), provider, demo === '1'));
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>('/api/games/demo-slot/', async (request, reply) => {
+    const launch = await findLaunch(services, String(request.query.token ?? ''));
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'self'",
+      )
+      .send(
+        demoSlotPage({
+          gameName: launch.gameName,
+          balanceCents: launch.balanceCents,
+          demo: launch.playerId === null,
+        }),
+      );
+  });
+
+  app.get('/api/games/demo-slot/slot.js', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(demoSlotScript),
+  );
+
+  app.post('/api/games/demo-slot/spin', async (request) => {
+    const parsed = spinBody.safeParse(request.body);
+    if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
+    const body = parsed.data;
+    const launch = await findLaunch(services, body.token);
+    refuse(launch.refusal);
+    const at = sqlTime(services.now());
+    return db.write(async (tx) => {
+      const earlier = await tx.get(
+        'SELECT stake_cents, answer FROM slot_spins WHERE launch_hash = ? AND spin_id = ?',
+        [launch.hash, body.spin_id],
+      );
+      if (earlier) {
+        if (num(earlier, 'stake_cents') !== Math.round(body.stake * 100))
+          throw new ApiError('invalidRequest', 'This spin_id was already used with another stake.');
+        return JSON.parse(str(earlier, 'answer')) as SpinAnswer;
+      }
+      return spin(tx, launch, body, reelsOf.draw(), at);
+    });
+  });
+
+  // Sandbox controls: repeatable reels for tests, and the flags that simulate a game's state.
+  app.post('/sandbox/slot_seed', (request) => {
+    const parsed = seedBody.safeParse(request.body);
+    if (!parsed.success) throw new ApiError('invalidRequest', 'seed: an integer or null expected.');
+    reelsOf.seed(parsed.data.seed);
+    return { statusCode: 1 };
+  });
+
+  app.post('/sandbox/game_flags', async (request) => {
+    const parsed = flagsBody.safeParse(request.body);
+    if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
+    const { provider_code, game_code, demo, refusal } = parsed.data;
+    const changed = await db.write((tx) =>
+      tx.run(
+        `UPDATE games SET demo = COALESCE(?, demo),
+           launch_refusal = CASE WHEN ? THEN ? ELSE launch_refusal END
+         WHERE provider_code = ? AND game_code = ?`,
+        [
+          demo === undefined ? null : demo ? 1 : 0,
+          refusal === undefined ? 0 : 1,
+          refusal ?? null,
+          provider_code,
+          game_code,
+        ],
+      ),
+    );
+    if (changed === 0)
+      throw new ApiError('notFound', 'No game has this provider_code and game_code.');
+    return { statusCode: 1 };
+  });
+}
+
+/** The harmless stand-in page of games the sandbox does not run. */
+function standInPage(gameName: string, provider: string, demo: boolean): string {
+  const title = escapeHtml(gameName);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#101828;color:#f9fafb;text-align:center}p{color:#d0d5dd}</style>
+</head><body><main><h1>${title}</h1><p>${escapeHtml(provider)} · sandbox ${demo ? 'demo play' : 'demo game'}</p><p>No real money is played here.</p></main></body></html>`;
+}

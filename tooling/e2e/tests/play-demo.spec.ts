@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sandboxPort, site } from '../servers';
+import { fillSignIn, watchErrors } from './support';
+import type { Player } from './template-support';
+import { giveInboxItem, newPlayer } from './template-support';
+
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+const SLOT = { provider: 'PLAYFRONT', game: 'PF-LUCKY-SEVENS', name: 'Lucky Sevens Demo' };
+const slotPath = `/playnow?provider=${SLOT.provider}&game=${SLOT.game}`;
+
+/** What the game's server answered to one spin. */
+interface SpinAnswer {
+  reels: string[];
+  stake: number;
+  win: number;
+  balance: number;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+/** A new player with `amount` in the wallet: an inbox reward claimed through the API. */
+async function fundedPlayer(request: APIRequestContext, amount: number): Promise<Player> {
+  const player = await newPlayer(request, 'slot1');
+  await giveInboxItem(request, player, 'Play funds', amount);
+  const site = { domain_name: 'slot1.localhost', external_id: '' };
+  const login = (await (
+    await request.post(`${sandbox}/api/auth/login`, {
+      data: { ...site, account_id: player.id, password: player.password },
+    })
+  ).json()) as { token: string };
+  const own = { account_id: player.id, auth: login.token };
+  const inbox = (await (
+    await request.post(`${sandbox}/api/settings/get_inbox`, { data: own })
+  ).json()) as { value: { inbox_id: number; title: string }[] };
+  const item = inbox.value.find((i) => i.title === 'Play funds');
+  const claimed = await request.post(`${sandbox}/api/settings/claim_inbox`, {
+    data: { ...own, inbox_id: item?.inbox_id },
+  });
+  expect(((await claimed.json()) as { statusCode: number }).statusCode).toBe(1);
+  return player;
+}
+
+/** Presses Spin in the game's frame and answers what the game's server said. */
+async function spin(page: Page): Promise<SpinAnswer> {
+  const game = page.frameLocator('iframe[title="Game window"]');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/games/demo-slot/spin'));
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const answer = (await (await answered).json()) as SpinAnswer;
+  await expect(game.locator('#result')).toHaveText(answer.win > 0 ? /You win/ : /No win\./);
+  await expect(game.locator('#balance')).toHaveText(answer.balance.toFixed(2));
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  return answer;
+}
+
+const peso = (amount: number) =>
+  `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('a player spins the demo slot three times and the wallet, histories and home agree', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const player = await fundedPlayer(request, 100);
+  // Repeatable reels; the journey checks whatever they show against the wallet.
+  await request.post(`${sandbox}/sandbox/slot_seed`, { data: { seed: 2026 } });
+
+  await page.goto(`${site('slot1')}/login?redirect=${encodeURIComponent(slotPath)}`);
+  await fillSignIn(page, player.id, player.password);
+  await expect(page).toHaveURL(`${site('slot1')}${slotPath}`);
+
+  const game = page.frameLocator('iframe[title="Game window"]');
+  await expect(game.getByRole('heading', { name: SLOT.name })).toBeVisible();
+  await expect(game.locator('#balance')).toHaveText('100.00');
+  await game.getByLabel('Stake').selectOption('5.00');
+  const spins = [await spin(page), await spin(page), await spin(page)];
+  await request.post(`${sandbox}/sandbox/slot_seed`, { data: { seed: null } });
+  const won = spins.reduce((sum, s) => sum + s.win, 0);
+  const balance = 100 - 15 + won;
+  expect(spins.at(-1)?.balance).toBeCloseTo(balance, 2);
+
+  // Leaving the game: Close goes home, where the game now leads recently played.
+  await page.getByRole('button', { name: /Close game/ }).click();
+  await expect(page).toHaveURL(`${site('slot1')}/`);
+  const recent = page.getByRole('region', { name: 'Recently played' });
+  await expect(recent.getByRole('article').first()).toContainText(SLOT.name);
+
+  await page.goto(`${site('slot1')}/account`);
+  await expect(page.getByRole('main').getByRole('definition').first()).toHaveText(
+    balance.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+  );
+  await expect(page.getByRole('region', { name: 'Recently played' })).toContainText(SLOT.name);
+
+  await page.goto(`${site('slot1')}/bet-history`);
+  const bets = page.getByRole('row').filter({ hasText: SLOT.name });
+  await expect(bets).toHaveCount(3);
+  // Newest first, as the history lists them.
+  for (const [i, s] of [...spins].reverse().entries()) {
+    await expect(bets.nth(i)).toContainText(peso(5));
+    await expect(bets.nth(i)).toContainText(peso(s.win));
+  }
+
+  await page.goto(`${site('slot1')}/statement`);
+  const lines = page.getByRole('row').filter({ hasText: `${SLOT.name} spin` });
+  await expect(lines).toHaveCount(3 + spins.filter((s) => s.win > 0).length);
+  await expect(lines.first()).toContainText(peso(balance));
+  expect(errors).toEqual([]);
+});
+
+test('a guest plays the demo for fun; a game without demo asks the guest to log in', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${site('slot1')}${slotPath}`);
+  await expect(page.getByText('Demo play: play money only')).toBeVisible();
+  const game = page.frameLocator('iframe[title="Game window"]');
+  await expect(game.getByText(/play money/)).toBeVisible();
+  await expect(game.locator('#balance')).toHaveText('2000.00');
+  const answer = await spin(page);
+  expect(answer.balance).toBeCloseTo(2000 - 1 + answer.win, 2);
+
+  const live = '/playnow?provider=EVO&game=EVO-LIGHTNING-ROULETTE';
+  await page.goto(`${site('slot1')}${live}`);
+  await expect(page).toHaveURL(`${site('slot1')}/login?redirect=${encodeURIComponent(live)}`);
+  expect(errors).toEqual([]);
+});
+
+test('a refused launch says why on a phone, and Close leads back', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const flag = (refusal: string | null) =>
+    request.post(`${sandbox}/sandbox/game_flags`, {
+      data: { provider_code: SLOT.provider, game_code: SLOT.game, refusal },
+    });
+  await flag('maintenance');
+  try {
+    await page.goto(`${site('slot1')}${slotPath}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This game is under maintenance.');
+    const close = page.getByRole('button', { name: /Close game/ });
+    await expect(close).toBeInViewport();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+    await page.getByRole('button', { name: 'Choose another game' }).click();
+    await expect(page).toHaveURL(`${site('slot1')}/`);
+  } finally {
+    await flag(null);
+  }
+});
