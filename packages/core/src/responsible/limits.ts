@@ -1,0 +1,127 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Money limits a player can set, each per period. */
+export const limitKinds = ['deposit', 'loss', 'wager'] as const;
+export type LimitKind = (typeof limitKinds)[number];
+export const limitPeriods = ['daily', 'weekly', 'monthly'] as const;
+export type LimitPeriod = (typeof limitPeriods)[number];
+/** Every limit: the money kinds per period, plus the session-time limit in minutes. */
+export type AnyLimitKind = LimitKind | 'session_time';
+export type AnyLimitPeriod = LimitPeriod | 'session';
+
+/** Periods reset at midnight of the operator's time zone unless it says otherwise. */
+export const DEFAULT_OPERATOR_TIME_ZONE = 'Asia/Manila';
+/** Raising or removing a limit waits this long unless the operator says otherwise. */
+export const DEFAULT_COOLING_OFF_HOURS = 24;
+/** Share of a limit from which the player is warned. */
+export const LIMIT_WARNING_RATIO = 0.8;
+/** The longest session-time limit, in minutes (a day). */
+export const MAX_SESSION_MINUTES = 24 * 60;
+
+const unitOf = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
+
+/** Whether `zone` is an IANA time zone the runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the period holding `at` began: midnight of the day, of Monday (weeks start Monday) or of
+ * the first of the month, in `timeZone`.
+ */
+export function periodStart(period: LimitPeriod, at: Date, timeZone: string): Date {
+  const local = dayjs(at).tz(timeZone);
+  const start =
+    period === 'weekly'
+      ? local.startOf('day').subtract((local.day() + 6) % 7, 'day')
+      : local.startOf(unitOf[period]);
+  // startOf keeps the offset of `at`; re-reading the local wall time fixes a DST change between.
+  return dayjs.tz(start.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toDate();
+}
+
+/** When the period holding `at` ends and the next begins (its usage starts again from zero). */
+export function periodEnd(period: LimitPeriod, at: Date, timeZone: string): Date {
+  const start = dayjs(periodStart(period, at, timeZone)).tz(timeZone);
+  const next = start.add(1, unitOf[period]);
+  return dayjs.tz(next.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toDate();
+}
+
+/** How close usage is to a limit: under 80 %, from 80 %, or all used. */
+export type UsageLevel = 'ok' | 'warning' | 'reached';
+
+/** The level of `used` against `limit`; no limit is always `ok`. */
+export function usageLevel(used: number, limit: number | null): UsageLevel {
+  if (limit === null) return 'ok';
+  if (used >= limit) return 'reached';
+  return used >= limit * LIMIT_WARNING_RATIO ? 'warning' : 'ok';
+}
+
+/** Share of the limit used, 0 to 1 (capped), for a usage bar; 0 without a limit. */
+export function usageRatio(used: number, limit: number | null): number {
+  if (limit === null) return 0;
+  if (limit <= 0) return 1;
+  return Math.min(1, Math.max(0, used / limit));
+}
+
+/** Whether adding `amount` to `used` would go over `limit`. */
+export function exceeds(used: number, amount: number, limit: number | null): boolean {
+  return limit !== null && used + amount > limit;
+}
+
+/** Whether usage crossed the warning line with the last movement of `amount`. */
+export function crossedWarning(usedAfter: number, amount: number, limit: number | null): boolean {
+  if (limit === null || amount <= 0) return false;
+  const line = limit * LIMIT_WARNING_RATIO;
+  return usedAfter >= line && usedAfter - amount < line;
+}
+
+/** A stored limit: its value now (null = none) and a loosening that waits, if any. */
+export interface StoredLimit {
+  value: number | null;
+  pending: { value: number | null; effectiveAt: Date } | null;
+}
+
+/** The limit as it stands at `now`: a waiting change whose time has come is in force. */
+export function limitAt(limit: StoredLimit, now: Date): StoredLimit {
+  if (limit.pending && limit.pending.effectiveAt.getTime() <= now.getTime())
+    return { value: limit.pending.value, pending: null };
+  return limit;
+}
+
+/** Whether going from `current` to `requested` makes the limit looser (higher or none). */
+export function loosens(current: number | null, requested: number | null): boolean {
+  if (current === null) return false;
+  return requested === null || requested > current;
+}
+
+/**
+ * Applies a player's change: tightening (a new, lower or equal limit) applies at once and drops
+ * any waiting loosening; raising or removing waits `coolingOffHours` from `now`, while the
+ * current value stays in force.
+ */
+export function changeLimit(
+  stored: StoredLimit,
+  requested: number | null,
+  now: Date,
+  coolingOffHours: number = DEFAULT_COOLING_OFF_HOURS,
+): StoredLimit {
+  const current = limitAt(stored, now);
+  if (!loosens(current.value, requested)) return { value: requested, pending: null };
+  return {
+    value: current.value,
+    pending: {
+      value: requested,
+      effectiveAt: new Date(now.getTime() + coolingOffHours * 3_600_000),
+    },
+  };
+}
