@@ -46,6 +46,10 @@ export const errorKeys = {
   betTooManyLegs: { http: 400, detail: 'The parlay has more legs than the maximum.' },
   betSameMatchParlay: { http: 400, detail: 'A parlay holds at most one selection per match.' },
   engageAlreadySpun: { http: 409, detail: 'The daily spin has already been used today.' },
+  limitDepositReached: { http: 409, detail: 'A deposit limit does not allow this deposit.' },
+  limitLossReached: { http: 409, detail: 'A loss limit does not allow this.' },
+  limitWagerReached: { http: 409, detail: 'A wager limit does not allow this stake.' },
+  limitSessionTimeReached: { http: 409, detail: 'The session-time limit has passed.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
 } as const satisfies Record<string, { http: number; detail: string }>;
 
@@ -58,17 +62,24 @@ export class ApiError extends Error {
   readonly detail: string;
   /** Seconds the caller should wait (rate limits); sent as `retry-after`. */
   readonly retryAfter: number | undefined;
+  /** Values the client's message names (`statusParams`), e.g. a limit and when it resets. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(
     key: ErrorKey,
     detail?: string,
-    options: { http?: number; retryAfter?: number } = {},
+    options: {
+      http?: number;
+      retryAfter?: number;
+      params?: Readonly<Record<string, string | number>>;
+    } = {},
   ) {
     super(key);
     this.key = key;
     this.http = options.http ?? errorKeys[key].http;
     this.detail = detail ?? errorKeys[key].detail;
     this.retryAfter = options.retryAfter;
+    this.params = options.params;
   }
 }
 
@@ -77,9 +88,15 @@ export interface ErrorBody {
   statusCode: number;
   statusMessage: ErrorKey;
   statusDetail: string;
+  statusParams?: Readonly<Record<string, string | number>>;
 }
 
 /** The envelope of a failure: statusCode is minus the HTTP status. */
 export function errorBody(error: ApiError): ErrorBody {
-  return { statusCode: -error.http, statusMessage: error.key, statusDetail: error.detail };
+  return {
+    statusCode: -error.http,
+    statusMessage: error.key,
+    statusDetail: error.detail,
+    ...(error.params ? { statusParams: error.params } : {}),
+  };
 }

@@ -106,6 +106,14 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
     parlay_stake: 10,
   },
   '/api/sportsbook/bets': { ...auth, status: 'open', page: 1, page_size: 10 },
+  '/api/responsible/limits': { ...site, ...auth },
+  '/api/responsible/set_limit': {
+    ...site,
+    ...auth,
+    kind: 'wager',
+    period: 'monthly',
+    amount: 900000,
+  },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -129,7 +137,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(51);
+    expect(paths.length).toBe(53);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -7,6 +7,7 @@ import { escapeHtml } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { moveBalance } from './ledger';
+import { enforceLimits } from '../responsible/limits';
 import { findSite, requirePlayer } from './lookups';
 
 /** What each invited player who deposits earns the referrer, in cents. */
@@ -202,7 +203,8 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/product/launch_game', async (body) => {
-    await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    await enforceLimits(db, player.id, { kind: 'launch' }, services);
     const row = await db.get(
       'SELECT provider_code, game_code FROM games WHERE provider_code = ? AND game_code = ?',
       [body.provider_code, body.game_code],

@@ -7,6 +7,7 @@ export { envelopeFailure, isApiFailure, normaliseFailure } from './failure';
 export type { ApiFailure, FailureCause } from './failure';
 export * from './home';
 export * from './product';
+export * from './responsible';
 export * from './seo';
 export * from './settings';
 export * from './sportsbook';

@@ -2,10 +2,20 @@ import type { z } from 'zod/mini';
 import * as c from './calls';
 import * as w from './project-calls';
 import * as s from './sportsbook-calls';
+import * as r from './responsible-calls';
 import { envelope } from './common';
 
 export type ApiArea =
-  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage' | 'sportsbook';
+  | 'startup'
+  | 'auth'
+  | 'home'
+  | 'product'
+  | 'seo'
+  | 'settings'
+  | 'wallet'
+  | 'engage'
+  | 'sportsbook'
+  | 'responsible';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -113,6 +123,8 @@ export const apiCalls = {
     s.selectionPricesResponse,
     'project',
   ),
+  '/api/responsible/limits': call('responsible', r.limitsRequest, r.limitsResponse, 'project'),
+  '/api/responsible/set_limit': call('responsible', r.setLimitRequest, r.limitsResponse, 'project'),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

@@ -62,6 +62,13 @@ export interface Resources {
     betTooFewLegs: string;
     betTooManyLegs: string;
     betSameMatchParlay: string;
+    limitPeriodDaily: string;
+    limitPeriodWeekly: string;
+    limitPeriodMonthly: string;
+    limitDepositReached: string;
+    limitLossReached: string;
+    limitWagerReached: string;
+    limitSessionTimeReached: string;
   };
   messages: {
     loginSuccess: string;
@@ -79,6 +86,8 @@ export interface Resources {
     copied: string;
     wallet_bankAdded: string;
     withdrawalCancelled: string;
+    limitSaved: string;
+    limitPending: string;
   };
   ui: {
     home: string;
@@ -391,6 +400,41 @@ export interface Resources {
     wallet_onHold: string;
     wallet_pendingWithdrawals: string;
     wallet_cancelWithdrawal: string;
+    responsible_limitsTitle: string;
+    responsible_limitsIntro: string;
+    responsible_resetsInZone: string;
+    responsible_signInPrompt: string;
+    responsible_signIn: string;
+    responsible_kind_deposit: string;
+    responsible_kind_loss: string;
+    responsible_kind_wager: string;
+    responsible_kind_session_time: string;
+    responsible_kindHint_deposit: string;
+    responsible_kindHint_loss: string;
+    responsible_kindHint_wager: string;
+    responsible_kindHint_session_time: string;
+    responsible_label_deposit: string;
+    responsible_label_loss: string;
+    responsible_label_wager: string;
+    responsible_label_session_time: string;
+    responsible_period_daily: string;
+    responsible_period_weekly: string;
+    responsible_period_monthly: string;
+    responsible_noLimit: string;
+    responsible_current: string;
+    responsible_used: string;
+    responsible_usedNoLimit: string;
+    responsible_sessionUsed: string;
+    responsible_minutes: string;
+    responsible_resets: string;
+    responsible_usageLabel: string;
+    responsible_warning: string;
+    responsible_reached: string;
+    responsible_pendingValue: string;
+    responsible_pendingRemoval: string;
+    responsible_set: string;
+    responsible_remove: string;
+    responsible_warningToast: string;
   };
   validation: {
     required: string;
@@ -412,5 +456,6 @@ export interface Resources {
     dateDisabled: string;
     wallet_amountFormat: string;
     wallet_accountNumberFormat: string;
+    responsible_minutesFormat: string;
   };
 }
