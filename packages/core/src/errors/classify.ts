@@ -33,7 +33,7 @@ export const messageOf = (status: StatusLike): string =>
   status.statusMessage || status.message || '';
 
 /** How a time in a message reads: date, hours and minutes, and the zone's short name. */
-const timeFormat: Intl.DateTimeFormatOptions = {
+export const MESSAGE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -59,7 +59,7 @@ export function messageParams(
     const time = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : null;
     if (time && !Number.isNaN(time.getTime())) {
       out[key] = time;
-      formatParams[key] = zone ? { ...timeFormat, timeZone: zone } : timeFormat;
+      formatParams[key] = zone ? { ...MESSAGE_TIME_FORMAT, timeZone: zone } : MESSAGE_TIME_FORMAT;
     } else if (key === 'period' && typeof value === 'string' && /^[a-z]+$/.test(value))
       out[key] = t(`limitPeriod${value.charAt(0).toUpperCase()}${value.slice(1)}`);
     else out[key] = value;

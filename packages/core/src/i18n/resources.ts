@@ -435,6 +435,8 @@ export interface Resources {
     responsible_set: string;
     responsible_remove: string;
     responsible_warningToast: string;
+    responsible_setNamed: string;
+    responsible_removeNamed: string;
   };
   validation: {
     required: string;
