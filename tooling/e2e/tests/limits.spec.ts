@@ -2,7 +2,7 @@ import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { site } from '../servers';
+import { site, webPort } from '../servers';
 import { watchErrors } from './support';
 import { deposit, homeLanguage, localPath, named, newPlayer, signInOn } from './template-support';
 
@@ -73,3 +73,26 @@ for (const entry of journeyThemes) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a guest sees the operator text and is asked to sign in, on the server-rendered page', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const url = `${site('slot1')}/responsible-gaming`;
+  // Node does not resolve `*.localhost`: the server is asked by address with the site's host.
+  const raw = await request.get(`http://127.0.0.1:${webPort}/responsible-gaming`, {
+    headers: { host: `slot1.localhost:${webPort}` },
+  });
+  const html = await raw.text();
+  expect(html).toContain('Your limits');
+  expect(html).toContain('Sign in to set your deposit, loss, wager and session-time limits.');
+
+  await page.goto(url);
+  await expect(page.locator('html[data-pf-ready]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+  const limits = page.getByRole('region', { name: 'Your limits' });
+  await limits.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fresponsible-gaming$/);
+  expect(errors).toEqual([]);
+});
