@@ -1,4 +1,3 @@
-import type { PlayerLimit } from '@playfront/core/contract';
 import { createI18n } from '@playfront/core/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,45 +6,7 @@ import { SiteTestProviders } from '../../testing';
 import { fakeApi, walletStore } from '../wallet/test-support';
 import { limitProblem } from './limit-row';
 import { LimitsSection } from './limits-section';
-
-const kinds = ['deposit', 'loss', 'wager'] as const;
-const periods = ['daily', 'weekly', 'monthly'] as const;
-
-/** The sandbox's answer: every limit unset unless `over` gives it. */
-function limitsAnswer(over: Partial<Record<string, Partial<PlayerLimit>>> = {}) {
-  const limits: PlayerLimit[] = [
-    ...kinds.flatMap((kind) =>
-      periods.map((period): PlayerLimit => ({
-        kind,
-        period,
-        value: null,
-        pending: null,
-        used: 0,
-        resets_at: '2031-05-10T16:00:00.000Z',
-        ...over[`${kind}:${period}`],
-      })),
-    ),
-    {
-      kind: 'session_time',
-      period: 'session',
-      value: null,
-      pending: null,
-      used: 12,
-      resets_at: null,
-      ...over['session_time:session'],
-    },
-  ];
-  return {
-    statusCode: 1,
-    value: {
-      currency: 'PHP',
-      time_zone: 'Asia/Manila',
-      cooling_off_hours: 24,
-      warning_percent: 80,
-      limits,
-    },
-  };
-}
+import { limitsAnswer } from './test-support';
 
 async function renderSection(routes: Parameters<typeof fakeApi>[0], signedIn = true) {
   const api = fakeApi(routes);
