@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import type { Page } from '@playwright/test';
@@ -70,6 +71,22 @@ for (const entry of journeyThemes) {
     );
     await expect(form.getByText('Limit: ₱1,000.00')).toBeVisible();
     await expect(form.getByText(/^Changes to ₱2,000\.00 on /)).toContainText(manilaTime);
+
+    // The limits pass the automatic accessibility checks and fit a 320 px phone.
+    const { violations } = await new AxeBuilder({ page })
+      .include('.pf-limits')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 720 });
+    await expect(form.getByText('Limit: ₱1,000.00')).toBeVisible();
+    const { scroll, width } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(width);
     expect(errors).toEqual([]);
   });
 }
