@@ -14,9 +14,10 @@ const up = {
 /** @param {keyof typeof up | 'server'} layer */
 export function forbiddenImports(layer) {
   if (layer === 'server') {
-    // The sandbox shares only pure data with the front end: the contract and the theme manifest.
+    // The sandbox shares only pure code with the front end: the contract, the theme manifest and
+    // the limit arithmetic (so a limit is enforced exactly as the player is shown it).
     const message =
-      'The sandbox API may import only @playfront/core/contract and @playfront/core/theme.';
+      'The sandbox API may import only @playfront/core/contract, @playfront/core/theme and @playfront/core/responsible.';
     return {
       paths: ['@playfront/core', '@playfront/ui', '@playfront/templates', '@playfront/web'].map(
         (name) => ({ name, message }),
@@ -27,6 +28,7 @@ export function forbiddenImports(layer) {
             '@playfront/core/*',
             '!@playfront/core/contract',
             '!@playfront/core/theme',
+            '!@playfront/core/responsible',
             '@playfront/ui/*',
             '@playfront/templates/*',
             '@playfront/web/*',

@@ -23,6 +23,8 @@ import { walletRoutes } from './routes/wallet';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPayGateway } from './payments/adapter';
 import { providerRoutes } from './provider/provider';
+import type { LimitPolicy } from './responsible';
+import { clockRoutes, DEFAULT_LIMIT_POLICY, movableClock, responsibleRoutes } from './responsible';
 import { LoginGuard } from './security/login-guard';
 import type { RateLimitSetting } from './security/rate-limit';
 import { RateLimiter } from './security/rate-limit';
@@ -53,6 +55,10 @@ export interface SandboxOptions {
   now?: () => Date;
   /** The payment provider's part and the operator's link to it. */
   payments?: PaymentOptions;
+  /** The operator's time zone and cooling-off for limits. Default Asia/Manila and 24 hours. */
+  limits?: LimitPolicy;
+  /** Registers `POST /sandbox/clock`, which moves the clock forward. Default false. */
+  clockControl?: boolean;
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -118,7 +124,9 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
 
   const rateLimit = options.rateLimit ?? { enabled: true, factor: 1 };
   const clock = () => (options.now?.() ?? new Date()).getTime();
-  const now = options.now ?? (() => new Date());
+  // Tests and demos may move the clock forward (cooling-off, period resets); it never goes back.
+  const movable = movableClock(options.now ?? (() => new Date()));
+  const now = movable.now;
   const payments = options.payments ?? {};
   const secret = payments.secret ?? DEV_PROVIDER_SECRET;
   const windowSeconds = payments.windowSeconds ?? 300;
@@ -139,6 +147,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     sessions: options.sessions ?? DEFAULT_SESSIONS,
     tac: options.tac ?? DEFAULT_TAC,
     now,
+    limits: options.limits ?? DEFAULT_LIMIT_POLICY,
     gateway: sandboxPayGateway({
       providerUrl: ownUrl,
       callbackUrl: () => `${ownUrl()}/payments/callback`,
@@ -195,6 +204,8 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   sportsbookRoutes(app, services);
   mediaRoutes(app, services);
   sandboxRoutes(app, services);
+  responsibleRoutes(app, services);
+  if (options.clockControl) clockRoutes(app, movable);
 
   app.addHook('onClose', () => {
     db.close();

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isTimeZone } from '@playfront/core/responsible';
+import type { LimitPolicy } from './responsible/policy';
+import { DEFAULT_LIMIT_POLICY } from './responsible/policy';
 import type { SessionPolicy } from './routes/define';
 import type { RateLimitSetting } from './security/rate-limit';
 import { parseRateLimit } from './security/rate-limit';
@@ -78,6 +81,10 @@ export interface SandboxConfig {
   trustProxy: TrustProxy;
   /** `SANDBOX_PROVIDER_SECRET` and `SANDBOX_PUBLIC_URL`; defaults in `buildSandbox`. */
   payments: { secret?: string; publicUrl?: string };
+  /** `SANDBOX_TIME_ZONE` (default Asia/Manila) and `SANDBOX_LIMIT_COOLING_OFF_HOURS` (default 24). */
+  limits: LimitPolicy;
+  /** `SANDBOX_CLOCK_CONTROL=on` registers `POST /sandbox/clock`; default off. */
+  clockControl: boolean;
 }
 
 /** Reads the configuration from environment variables. */
@@ -96,6 +103,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
       maxMs: duration(env.SANDBOX_SESSION_MAX_HOURS, 3_600_000, DEFAULT_SESSIONS.maxMs),
     },
     trustProxy: parseTrustProxy(env.SANDBOX_TRUST_PROXY),
+    limits: {
+      timeZone: isTimeZone(env.SANDBOX_TIME_ZONE?.trim() ?? '')
+        ? (env.SANDBOX_TIME_ZONE?.trim() ?? DEFAULT_LIMIT_POLICY.timeZone)
+        : DEFAULT_LIMIT_POLICY.timeZone,
+      coolingOffHours:
+        duration(
+          env.SANDBOX_LIMIT_COOLING_OFF_HOURS,
+          3_600_000,
+          DEFAULT_LIMIT_POLICY.coolingOffHours * 3_600_000,
+        ) / 3_600_000,
+    },
+    clockControl: ['on', 'true', '1'].includes(
+      env.SANDBOX_CLOCK_CONTROL?.trim().toLowerCase() ?? '',
+    ),
     payments: {
       ...(env.SANDBOX_PROVIDER_SECRET?.trim()
         ? { secret: env.SANDBOX_PROVIDER_SECRET.trim() }

@@ -52,6 +52,10 @@ export const errorKeys = {
   gameSignInRequired: { http: 403, detail: 'The game has no demo play; sign in to play it.' },
   gameLaunchExpired: { http: 410, detail: 'The launch token is unknown or its session has ended.' },
   gameStakeAboveBalance: { http: 409, detail: 'The stake is more than the balance.' },
+  limitDepositReached: { http: 409, detail: 'A deposit limit does not allow this deposit.' },
+  limitLossReached: { http: 409, detail: 'A loss limit does not allow this.' },
+  limitWagerReached: { http: 409, detail: 'A wager limit does not allow this stake.' },
+  limitSessionTimeReached: { http: 409, detail: 'The session-time limit has passed.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
   gamesPageInvalid: { http: 400, detail: 'page must be a whole number from 1 to 10000.' },
   gamesPageSizeInvalid: { http: 400, detail: 'page_size must be a whole number from 1 to 100.' },
@@ -67,17 +71,24 @@ export class ApiError extends Error {
   readonly detail: string;
   /** Seconds the caller should wait (rate limits); sent as `retry-after`. */
   readonly retryAfter: number | undefined;
+  /** Values the client's message names (`statusParams`), e.g. a limit and when it resets. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(
     key: ErrorKey,
     detail?: string,
-    options: { http?: number; retryAfter?: number } = {},
+    options: {
+      http?: number;
+      retryAfter?: number;
+      params?: Readonly<Record<string, string | number>>;
+    } = {},
   ) {
     super(key);
     this.key = key;
     this.http = options.http ?? errorKeys[key].http;
     this.detail = detail ?? errorKeys[key].detail;
     this.retryAfter = options.retryAfter;
+    this.params = options.params;
   }
 }
 
@@ -86,9 +97,15 @@ export interface ErrorBody {
   statusCode: number;
   statusMessage: ErrorKey;
   statusDetail: string;
+  statusParams?: Readonly<Record<string, string | number>>;
 }
 
 /** The envelope of a failure: statusCode is minus the HTTP status. */
 export function errorBody(error: ApiError): ErrorBody {
-  return { statusCode: -error.http, statusMessage: error.key, statusDetail: error.detail };
+  return {
+    statusCode: -error.http,
+    statusMessage: error.key,
+    statusDetail: error.detail,
+    ...(error.params ? { statusParams: error.params } : {}),
+  };
 }

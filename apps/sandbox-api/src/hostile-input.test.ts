@@ -116,6 +116,14 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
     page_size: 24,
   },
   '/api/product/recent_games': auth,
+  '/api/responsible/limits': { ...site, ...auth },
+  '/api/responsible/set_limit': {
+    ...site,
+    ...auth,
+    kind: 'wager',
+    period: 'monthly',
+    amount: 900000,
+  },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -139,7 +147,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(52);
+    expect(paths.length).toBe(55);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -11,6 +11,8 @@ const app = await buildSandbox({
   sessions: config.sessions,
   trustProxy: config.trustProxy,
   payments: config.payments,
+  limits: config.limits,
+  clockControl: config.clockControl,
 });
 await app.listen({ port: config.port, host: config.host });
 

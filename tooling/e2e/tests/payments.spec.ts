@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import type { Player } from './template-support';
-import { homeLanguage, localPath, named, newPlayer, signInOn } from './template-support';
+import { deposit, homeLanguage, localPath, named, newPlayer, signInOn } from './template-support';
 
 /** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
@@ -23,14 +23,6 @@ const theme = (code: string): ThemeEntry => {
  * English pages are under /en), and a modal-login sportsbook.
  */
 const journeyThemes = ['slot1', 'slot2', 'sportsbook1'].map(theme);
-
-/** Sends a deposit from /deposit (`origin` includes the language prefix) with the chosen method. */
-async function deposit(page: Page, origin: string, method: RegExp, amount: string) {
-  await page.goto(`${origin}/deposit`);
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-}
 
 /** The available balance as /withdrawal shows it. */
 const available = (page: Page) =>

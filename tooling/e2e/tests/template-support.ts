@@ -85,6 +85,14 @@ export async function newPlayer(request: APIRequestContext, host: string): Promi
   return player;
 }
 
+/** Sends a deposit from /deposit (`origin` includes the language prefix) with the chosen method. */
+export async function deposit(page: Page, origin: string, method: RegExp, amount: string) {
+  await page.goto(`${origin}/deposit`);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+}
+
 /** The name of the site's first e-wallet paid by redirect, as the backend configures it. */
 export async function redirectMethod(request: APIRequestContext, host: string): Promise<string> {
   const response = await request.post(`${sandbox}/api/wallet/limits`, {

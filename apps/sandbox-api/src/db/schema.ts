@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { RESPONSIBLE_SCHEMA } from '../responsible/schema';
 import { CATALOGUE_SCHEMA } from './catalogue-schema';
 import { PLAY_SCHEMA } from './play-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
@@ -441,6 +442,11 @@ export const migrations: readonly Migration[] = [
     version: 8,
     name: 'playing games',
     statements: PLAY_SCHEMA,
+  },
+  {
+    version: 9,
+    name: 'responsible-gaming limits',
+    statements: RESPONSIBLE_SCHEMA,
   },
   {
     version: 12,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../payments/adapter';
+import type { LimitPolicy } from '../responsible/policy';
 import { ApiError } from '../errors';
 import type { LoginGuard } from '../security/login-guard';
 import type { RateLimiter } from '../security/rate-limit';
@@ -36,6 +37,8 @@ export interface Services {
   now(): Date;
   /** The operator's payment provider. */
   gateway: PaymentGateway;
+  /** The operator's rules for responsible-gaming limits. */
+  limits: LimitPolicy;
 }
 
 /** Facts about the HTTP request a handler may need. */

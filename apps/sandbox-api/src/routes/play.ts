@@ -8,6 +8,7 @@ import { num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import type { ErrorKey } from '../errors';
 import { ApiError } from '../errors';
+import { enforceLimits } from '../responsible/limits';
 import { escapeHtml } from '../seed/content';
 import { tokenHash } from '../security/passwords';
 import type { Services } from './define';
@@ -216,6 +217,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     if (!game) throw new ApiError('notFound', 'No game has this provider_code and game_code.');
     refuse(strOrNull(game, 'launch_refusal'));
     if (!player && num(game, 'demo') !== 1) throw new ApiError('gameSignInRequired');
+    if (player) await enforceLimits(db, player.id, { kind: 'launch' }, services);
     const gameId = num(game, 'id');
     const token = randomBytes(24).toString('base64url');
     await db.write(async (tx) => {
@@ -326,6 +328,11 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
         if (num(earlier, 'stake_cents') !== Math.round(body.stake * 100))
           throw new ApiError('invalidRequest', 'This spin_id was already used with another stake.');
         return JSON.parse(str(earlier, 'answer')) as SpinAnswer;
+      }
+      // A wager with real money counts against the player's wager and loss limits.
+      if (launch.playerId !== null) {
+        const amountCents = Math.round(body.stake * 100);
+        await enforceLimits(tx, launch.playerId, { kind: 'wager', amountCents }, services);
       }
       return spin(tx, launch, body, reelsOf.draw(), at);
     });

@@ -24,6 +24,7 @@ import type { SqlValue, Tx } from '../db/client';
 import { num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
+import { enforceLimits } from '../responsible/limits';
 import { betLinesOf } from '../seed/bet-lines';
 import type { Services } from './define';
 import { describeIssues, money, ok, registerCall } from './define';
@@ -518,6 +519,8 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
         return JSON.parse(str(earlier, 'answer')) as PlaceAnswer;
       }
       const now = services.now();
+      const staked = bets.reduce((sum, bet) => sum + bet.stakeCents, 0);
+      await enforceLimits(tx, player.id, { kind: 'wager', amountCents: staked }, services);
       const placed = await place(tx, player.id, body, bets, now);
       await tx.run(
         `INSERT INTO sports_placements (player_id, idempotency_key, fingerprint, answer, created_at)

@@ -17,6 +17,7 @@ import { check, FULL_NAME } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { moveBalance } from './ledger';
+import { enforceLimits } from '../responsible/limits';
 import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';
 import { withSportsBets } from './sportsbook';
@@ -326,6 +327,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       if (before) return before;
       await expireDue(tx, player.id, at);
       await checkPending(tx, player.id, 'DEPOSIT');
+      await enforceLimits(tx, player.id, { kind: 'deposit', amountCents: amount }, services);
       const created = await tx.get(
         `INSERT INTO wallet_transactions (player_id, type, amount_cents, fee_cents, status, method,
            flow, reference, payment_ref, idempotency_key, expires_at, created_at)

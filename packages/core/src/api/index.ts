@@ -8,6 +8,7 @@ export type { ApiFailure, FailureCause } from './failure';
 export * from './home';
 export * from './play';
 export * from './product';
+export * from './responsible';
 export * from './seo';
 export * from './settings';
 export * from './sportsbook';

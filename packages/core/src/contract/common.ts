@@ -11,6 +11,8 @@ export const envelope = z.object({
   /** Technical detail, e.g. the error text of a failed call. */
   statusDetail: z.optional(z.string()),
   message: z.optional(z.string()),
+  /** Values the translated message names, e.g. a limit and when it resets. */
+  statusParams: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type Envelope = z.infer<typeof envelope>;
 

@@ -5,3 +5,4 @@ export * from './project-calls';
 export * from './registry';
 export * from './sportsbook-calls';
 export * from './game-search-calls';
+export * from './responsible-calls';

@@ -3,10 +3,20 @@ import * as c from './calls';
 import * as w from './project-calls';
 import * as s from './sportsbook-calls';
 import * as g from './game-search-calls';
+import * as r from './responsible-calls';
 import { envelope } from './common';
 
 export type ApiArea =
-  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage' | 'sportsbook';
+  | 'startup'
+  | 'auth'
+  | 'home'
+  | 'product'
+  | 'seo'
+  | 'settings'
+  | 'wallet'
+  | 'engage'
+  | 'sportsbook'
+  | 'responsible';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -126,6 +136,8 @@ export const apiCalls = {
     w.recentGamesResponse,
     'project',
   ),
+  '/api/responsible/limits': call('responsible', r.limitsRequest, r.limitsResponse, 'project'),
+  '/api/responsible/set_limit': call('responsible', r.setLimitRequest, r.limitsResponse, 'project'),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

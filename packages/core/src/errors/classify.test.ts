@@ -66,3 +66,52 @@ describe('catalogue: anything else is an error', () => {
     });
   });
 });
+
+describe('catalogue: messages that name values', () => {
+  it('translates the period and turns times into dates in the backend time zone', async () => {
+    const { createInstance } = await import('i18next');
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: {
+        en: {
+          translation: {
+            limitPeriodDaily: 'daily',
+            limitDepositReached:
+              'Over your {{period}} limit of {{limit, number}} ({{remaining, number}} left); resets {{resets_at, datetime}}.',
+          },
+        },
+      },
+      interpolation: { escapeValue: false },
+    });
+    const translate = (key: string, params?: Record<string, unknown>) =>
+      i18n.t(key, { ...params, defaultValue: key });
+    const result = classify(
+      {
+        statusCode: -409,
+        statusMessage: 'limitDepositReached',
+        statusParams: {
+          period: 'daily',
+          limit: 1000,
+          remaining: 250.5,
+          resets_at: '2031-05-10T16:00:00.000Z',
+          time_zone: 'Asia/Manila',
+        },
+      },
+      translate,
+    );
+    expect(result).toEqual({
+      kind: 'error',
+      text: 'Over your daily limit of 1,000 (250.5 left); resets May 11, 2031, 12:00 AM GMT+8.',
+    });
+  });
+
+  it('ignores values when the message is a sentence', () => {
+    expect(
+      classify(
+        { statusCode: -409, statusMessage: 'Limit reached.', statusParams: { limit: 5 } },
+        t,
+      ),
+    ).toEqual({ kind: 'error', text: 'Limit reached.' });
+  });
+});

@@ -14,7 +14,12 @@ export interface StatusLike {
   statusCode?: number | null;
   statusMessage?: string;
   message?: string;
+  /** Values the message names (a limit, when it resets). */
+  statusParams?: Readonly<Record<string, string | number>> | undefined;
 }
+
+/** Translates a key, filling in values. */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** What the catalogue does with an answer. */
 export type Classification =
@@ -27,10 +32,52 @@ export type Classification =
 export const messageOf = (status: StatusLike): string =>
   status.statusMessage || status.message || '';
 
+/** How a time in a message reads: date, hours and minutes, and the zone's short name. */
+export const MESSAGE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/**
+ * The values a message names, ready for the translation: `period` becomes its translated name
+ * (`limitPeriodDaily`), times (`*_at`) become dates the message formats in its language, in the
+ * backend's `time_zone` when it names one.
+ */
+export function messageParams(
+  params: StatusLike['statusParams'],
+  t: Translate,
+): Record<string, unknown> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, unknown> = {};
+  const formatParams: Record<string, Intl.DateTimeFormatOptions> = {};
+  const zone = typeof params.time_zone === 'string' ? params.time_zone : undefined;
+  for (const [key, value] of Object.entries(params)) {
+    const time = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : null;
+    if (time && !Number.isNaN(time.getTime())) {
+      out[key] = time;
+      formatParams[key] = zone ? { ...MESSAGE_TIME_FORMAT, timeZone: zone } : MESSAGE_TIME_FORMAT;
+    } else if (key === 'period' && typeof value === 'string' && /^[a-z]+$/.test(value))
+      out[key] = t(`limitPeriod${value.charAt(0).toUpperCase()}${value.slice(1)}`);
+    else out[key] = value;
+  }
+  return Object.keys(formatParams).length ? { ...out, formatParams } : out;
+}
+
 /** An alphabetic key such as `invalidPassword` is translated; sentences are shown as sent. */
-export function errorText(message: string, t: (key: string) => string): string {
+export function errorText(
+  message: string,
+  t: Translate,
+  params?: StatusLike['statusParams'],
+): string {
   if (message === '') return t('unknownError');
-  if (/^[A-Za-z]+$/.test(message)) return t(message);
+  if (/^[A-Za-z]+$/.test(message)) {
+    const values = messageParams(params, t);
+    return values ? t(message, values) : t(message);
+  }
   return message;
 }
 
@@ -51,7 +98,7 @@ const catalogue: readonly Rule[] = [
 ];
 
 /** Classifies an answer; `t` is read now, so the text is in the current language. */
-export function classify(status: StatusLike, t: (key: string) => string): Classification {
+export function classify(status: StatusLike, t: Translate): Classification {
   const message = messageOf(status);
   const kind = catalogue.find((rule) => rule.when(status, message))?.then ?? 'error';
   switch (kind) {
@@ -62,6 +109,6 @@ export function classify(status: StatusLike, t: (key: string) => string): Classi
     case 'logOnly':
       return { kind, message };
     case 'error':
-      return { kind, text: errorText(message, t) };
+      return { kind, text: errorText(message, t, status.statusParams) };
   }
 }

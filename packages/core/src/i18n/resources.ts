@@ -71,6 +71,13 @@ export interface Resources {
     gameSignInRequired: string;
     gameLaunchExpired: string;
     gameStakeAboveBalance: string;
+    limitPeriodDaily: string;
+    limitPeriodWeekly: string;
+    limitPeriodMonthly: string;
+    limitDepositReached: string;
+    limitLossReached: string;
+    limitWagerReached: string;
+    limitSessionTimeReached: string;
   };
   messages: {
     loginSuccess: string;
@@ -88,6 +95,8 @@ export interface Resources {
     copied: string;
     wallet_bankAdded: string;
     withdrawalCancelled: string;
+    limitSaved: string;
+    limitPending: string;
   };
   ui: {
     home: string;
@@ -504,6 +513,43 @@ export interface Resources {
     play_refusedTitle: string;
     play_chooseAnother: string;
     recentlyPlayed: string;
+    responsible_limitsTitle: string;
+    responsible_limitsIntro: string;
+    responsible_resetsInZone: string;
+    responsible_signInPrompt: string;
+    responsible_signIn: string;
+    responsible_kind_deposit: string;
+    responsible_kind_loss: string;
+    responsible_kind_wager: string;
+    responsible_kind_session_time: string;
+    responsible_kindHint_deposit: string;
+    responsible_kindHint_loss: string;
+    responsible_kindHint_wager: string;
+    responsible_kindHint_session_time: string;
+    responsible_label_deposit: string;
+    responsible_label_loss: string;
+    responsible_label_wager: string;
+    responsible_label_session_time: string;
+    responsible_period_daily: string;
+    responsible_period_weekly: string;
+    responsible_period_monthly: string;
+    responsible_noLimit: string;
+    responsible_current: string;
+    responsible_used: string;
+    responsible_usedNoLimit: string;
+    responsible_sessionUsed: string;
+    responsible_minutes: string;
+    responsible_resets: string;
+    responsible_usageLabel: string;
+    responsible_warning: string;
+    responsible_reached: string;
+    responsible_pendingValue: string;
+    responsible_pendingRemoval: string;
+    responsible_set: string;
+    responsible_remove: string;
+    responsible_warningToast: string;
+    responsible_setNamed: string;
+    responsible_removeNamed: string;
   };
   validation: {
     required: string;
@@ -525,5 +571,6 @@ export interface Resources {
     dateDisabled: string;
     wallet_amountFormat: string;
     wallet_accountNumberFormat: string;
+    responsible_minutesFormat: string;
   };
 }

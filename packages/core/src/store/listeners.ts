@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isRejectedWithValue } from '@reduxjs/toolkit';
+import { isFulfilled, isRejectedWithValue } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { authApi } from '../api/auth';
 import type { ApiExtra } from '../api/base-query';
@@ -25,6 +25,30 @@ const endpointNameOf = (action: { meta: { arg: unknown } }): string | undefined 
     : undefined;
 };
 
+/** A successful deposit or bet placement: the limits it counts against and its amount. */
+function limitedMoveOf(action: {
+  meta: { arg: unknown };
+  payload?: unknown;
+}): { kinds: ('deposit' | 'wager')[]; amount: number } | null {
+  const arg = action.meta.arg as { endpointName?: unknown; originalArgs?: unknown };
+  const args = (arg.originalArgs ?? {}) as {
+    amount?: unknown;
+    selections?: { stake?: unknown }[];
+    parlay_stake?: unknown;
+  };
+  const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const answered = (action.payload ?? {}) as { statusCode?: unknown };
+  if (answered.statusCode !== undefined && answered.statusCode !== 1) return null;
+  if (arg.endpointName === 'deposit') return { kinds: ['deposit'], amount: num(args.amount) };
+  if (arg.endpointName === 'placeBets')
+    return {
+      kinds: ['wager'],
+      amount:
+        (args.selections ?? []).reduce((sum, s) => sum + num(s.stake), 0) + num(args.parlay_stake),
+    };
+  return null;
+}
+
 /** The app's flows: error catalogue, loads after login, cache reset on logout. */
 export function registerListeners({ startListening }: AppListener): void {
   // Section 8: every rejected call meets the catalogue unless its endpoint opts out.
@@ -48,6 +72,21 @@ export function registerListeners({ startListening }: AppListener): void {
       void dispatch(authApi.endpoints.getBalance.initiate(undefined, fresh));
       void dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));
       void dispatch(homeApi.endpoints.getFavourites.initiate(undefined, fresh));
+    },
+  });
+
+  // A deposit or stake that takes a limit past 80 % warns the player; the limit code loads only
+  // when such a move succeeds.
+  startListening({
+    predicate: (action) =>
+      isFulfilled(action) &&
+      action.type.startsWith(`${api.reducerPath}/executeMutation/`) &&
+      limitedMoveOf(action) !== null,
+    effect: async (action, { dispatch }) => {
+      const move = isFulfilled(action) ? limitedMoveOf(action) : null;
+      if (!move || move.amount <= 0) return;
+      const { warnAfterMove } = await import('../responsible/warnings');
+      await dispatch(warnAfterMove(move.kinds, move.amount));
     },
   });
 

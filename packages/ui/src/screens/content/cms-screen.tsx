@@ -1,4 +1,5 @@
 import { useGetSiteInfoQuery } from '@playfront/core/api';
+import type { ReactNode } from 'react';
 import type { CmsPage } from '@playfront/core/contract';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,12 @@ import { ContentPage } from './content-page';
 export interface CmsScreenProps {
   /** The CMS page to show. Default `about_us`. */
   page?: CmsPage;
+  /** Shown under the operator's text, whatever state it is in. Default none. */
+  children?: ReactNode;
 }
 
 /** /about, /privacy-policy, /responsible-gaming, /banking, /faqs: one CMS page of the site. */
-export function CmsScreen({ page = 'about_us' }: CmsScreenProps) {
+export function CmsScreen({ page = 'about_us', children }: CmsScreenProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { isLoading } = useGetSiteInfoQuery();
@@ -27,6 +30,7 @@ export function CmsScreen({ page = 'about_us' }: CmsScreenProps) {
         <p className="pf-content-page__status" role={isLoading ? 'status' : undefined}>
           {isLoading ? t('loading') : t('content_empty')}
         </p>
+        {children}
       </ContentPage>
     );
   }
@@ -34,6 +38,7 @@ export function CmsScreen({ page = 'about_us' }: CmsScreenProps) {
     return (
       <ContentPage title={title}>
         <p className="pf-content-page__status">{t('content_notAvailable')}</p>
+        {children}
       </ContentPage>
     );
   }
@@ -47,6 +52,7 @@ export function CmsScreen({ page = 'about_us' }: CmsScreenProps) {
       ) : (
         <p className="pf-content-page__status">{t('content_empty')}</p>
       )}
+      {children}
     </ContentPage>
   );
 }

@@ -15,12 +15,15 @@ export function usePickerLocale(): DateLocale {
   return dateLocale(useAppSelector(selectSite)?.currency);
 }
 
+/** The number and date locale of a page language. */
+export const pageLocale = (language: string): string => numberLocales[language] ?? 'en';
+
 /** Formats an amount in the site currency (or `currency`) for the page language. */
 export function useMoney(currency?: string): (value: number) => string {
   const { i18n } = useTranslation();
   const siteCurrency = useAppSelector(selectSite)?.currency ?? '';
   const code = currency || siteCurrency;
-  const locale = numberLocales[i18n.language] ?? 'en';
+  const locale = pageLocale(i18n.language);
   return useCallback((value: number) => formatMoney(value, code, locale), [code, locale]);
 }
 

@@ -1,0 +1,53 @@
+import { sessionMinutes } from '@playfront/core/contract';
+import { changeLimit, LIMIT_WARNING_RATIO, loosens } from '@playfront/core/responsible';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors';
+import type { Services } from '../routes/define';
+import { ok, registerCall } from '../routes/define';
+import { findSite, requirePlayer } from '../routes/lookups';
+import { readLimits, storedLimit, storeLimit } from './limits';
+
+/** /api/responsible/*: the player's limits and changing one. */
+export function responsibleRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+
+  const answer = async (playerId: number, currency: string) => ({
+    currency,
+    time_zone: services.limits.timeZone,
+    cooling_off_hours: services.limits.coolingOffHours,
+    warning_percent: Math.round(LIMIT_WARNING_RATIO * 100),
+    limits: await readLimits(db, playerId, services),
+  });
+
+  registerCall(app, '/api/responsible/limits', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    return ok({ value: await answer(player.id, site.currency) });
+  });
+
+  registerCall(app, '/api/responsible/set_limit', async (body) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    const session = body.kind === 'session_time';
+    if (session !== (body.period === 'session'))
+      throw new ApiError(
+        'invalidRequest',
+        'period: session for session_time, daily, weekly or monthly for the others',
+      );
+    if (session && body.amount !== null && !sessionMinutes.safeParse(body.amount).success)
+      throw new ApiError('invalidRequest', 'amount: whole minutes from 1 to 1440');
+    const requested =
+      body.amount === null ? null : session ? body.amount : Math.round(body.amount * 100);
+    const now = services.now();
+    const waits = await db.write(async (tx) => {
+      const stored = await storedLimit(tx, player.id, body.kind, body.period);
+      const changed = changeLimit(stored, requested, now, services.limits.coolingOffHours);
+      await storeLimit(tx, player.id, body.kind, body.period, changed, now);
+      return changed.pending !== null && loosens(changed.value, requested);
+    });
+    return ok(
+      { value: await answer(player.id, site.currency) },
+      waits ? 'limitPending' : 'limitSaved',
+    );
+  });
+}

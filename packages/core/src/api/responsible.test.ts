@@ -1,0 +1,40 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initialLayoutState } from '../store/layout-slice';
+import { answer, server, signedIn, startupAnswer, testStore } from '../store/test-support';
+import { responsibleApi } from './responsible';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
+
+describe('responsible-gaming calls', () => {
+  it('sends a limit change with the site and session, and keeps the values a refusal names', async () => {
+    const seen = answer('/api/responsible/set_limit', {
+      statusCode: -409,
+      statusMessage: 'limitDepositReached',
+      statusDetail: 'The daily deposit limit of 1000 does not allow this.',
+      statusParams: { period: 'daily', limit: 1000, nested: { no: 1 } },
+    });
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const result = await store.dispatch(
+      responsibleApi.endpoints.setLimit.initiate({ kind: 'deposit', period: 'daily', amount: 500 }),
+    );
+    expect(seen[0]).toEqual({
+      domain_name: 'demo.test',
+      external_id: 'ext-42',
+      account_id: 'demo01',
+      auth: 'tok-1',
+      kind: 'deposit',
+      period: 'daily',
+      amount: 500,
+    });
+    expect(result.error).toEqual({
+      statusCode: -409,
+      statusMessage: 'limitDepositReached',
+      statusDetail: 'The daily deposit limit of 1000 does not allow this.',
+      statusParams: { period: 'daily', limit: 1000 },
+    });
+  });
+});
