@@ -24,6 +24,9 @@ import { providerRoutes } from './provider/provider';
 import { LoginGuard } from './security/login-guard';
 import type { RateLimitSetting } from './security/rate-limit';
 import { RateLimiter } from './security/rate-limit';
+import type { SafetyPolicy } from './safety/policy';
+import { DEFAULT_SAFETY } from './safety/policy';
+import { safetyRoutes } from './safety/routes';
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
 export const BODY_LIMIT = 32 * 1024;
@@ -51,6 +54,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** The payment provider's part and the operator's link to it. */
   payments?: PaymentOptions;
+  /** Minimum age and reality-check choices. Default 21 years; checks every 15, 30 or 60 minutes. */
+  safety?: SafetyPolicy;
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -137,6 +142,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     sessions: options.sessions ?? DEFAULT_SESSIONS,
     tac: options.tac ?? DEFAULT_TAC,
     now,
+    safety: options.safety ?? DEFAULT_SAFETY,
     gateway: sandboxPayGateway({
       providerUrl: ownUrl,
       callbackUrl: () => `${ownUrl()}/payments/callback`,
@@ -191,6 +197,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   sportsbookRoutes(app, services);
   mediaRoutes(app, services);
   sandboxRoutes(app, services);
+  safetyRoutes(app, services);
 
   app.addHook('onClose', () => {
     db.close();

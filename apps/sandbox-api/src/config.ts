@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SessionPolicy } from './routes/define';
+import type { SafetyPolicy } from './safety/policy';
+import { DEFAULT_SAFETY } from './safety/policy';
 import type { RateLimitSetting } from './security/rate-limit';
 import { parseRateLimit } from './security/rate-limit';
 
@@ -23,6 +25,13 @@ function duration(value: string | undefined, unitMs: number, fallbackMs: number)
   return value?.trim() && Number.isFinite(amount) && amount > 0
     ? Math.round(amount * unitMs)
     : fallbackMs;
+}
+
+/** A whole number from `min` to `max` from the environment, or undefined. */
+function wholeNumber(value: string | undefined, min: number, max: number): number | undefined {
+  const text = (value ?? '').trim();
+  const n = Number(text);
+  return /^\d+$/.test(text) && n >= min && n <= max ? n : undefined;
 }
 
 /** Whose `x-forwarded-for` the sandbox believes: nobody, or these addresses, ranges and names. */
@@ -78,6 +87,11 @@ export interface SandboxConfig {
   trustProxy: TrustProxy;
   /** `SANDBOX_PROVIDER_SECRET` and `SANDBOX_PUBLIC_URL`; defaults in `buildSandbox`. */
   payments: { secret?: string; publicUrl?: string };
+  /**
+   * `SANDBOX_MINIMUM_AGE` (default 21) and `SANDBOX_REALITY_CHECK_MINUTE_MS`, how long a
+   * reality-check minute lasts (default 60000; journeys shorten it to see a check appear).
+   */
+  safety: SafetyPolicy;
 }
 
 /** Reads the configuration from environment variables. */
@@ -96,6 +110,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
       maxMs: duration(env.SANDBOX_SESSION_MAX_HOURS, 3_600_000, DEFAULT_SESSIONS.maxMs),
     },
     trustProxy: parseTrustProxy(env.SANDBOX_TRUST_PROXY),
+    safety: {
+      ...DEFAULT_SAFETY,
+      minimumAge: wholeNumber(env.SANDBOX_MINIMUM_AGE, 1, 120) ?? DEFAULT_SAFETY.minimumAge,
+      realityCheckMinuteMs:
+        wholeNumber(env.SANDBOX_REALITY_CHECK_MINUTE_MS, 1, 3_600_000) ??
+        DEFAULT_SAFETY.realityCheckMinuteMs,
+    },
     payments: {
       ...(env.SANDBOX_PROVIDER_SECRET?.trim()
         ? { secret: env.SANDBOX_PROVIDER_SECRET.trim() }

@@ -47,6 +47,17 @@ export const errorKeys = {
   betSameMatchParlay: { http: 400, detail: 'A parlay holds at most one selection per match.' },
   engageAlreadySpun: { http: 409, detail: 'The daily spin has already been used today.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
+  underMinimumAge: { http: 400, detail: 'The player is younger than the minimum age for play.' },
+  termsNotAccepted: {
+    http: 400,
+    detail: 'The terms and the age confirmation must be accepted.',
+  },
+  accountTimedOut: { http: 403, detail: 'The account is on a time-out from play.' },
+  accountSelfExcluded: { http: 403, detail: 'The account is self-excluded from play.' },
+  exclusionIrrevocable: {
+    http: 409,
+    detail: 'This break cannot be lifted before its irrevocable period ends.',
+  },
 } as const satisfies Record<string, { http: number; detail: string }>;
 
 export type ErrorKey = keyof typeof errorKeys;
@@ -58,17 +69,20 @@ export class ApiError extends Error {
   readonly detail: string;
   /** Seconds the caller should wait (rate limits); sent as `retry-after`. */
   readonly retryAfter: number | undefined;
+  /** When a refusal ends (ISO-8601 UTC), e.g. a time-out; sent as `until`. */
+  readonly until: string | undefined;
 
   constructor(
     key: ErrorKey,
     detail?: string,
-    options: { http?: number; retryAfter?: number } = {},
+    options: { http?: number; retryAfter?: number; until?: string } = {},
   ) {
     super(key);
     this.key = key;
     this.http = options.http ?? errorKeys[key].http;
     this.detail = detail ?? errorKeys[key].detail;
     this.retryAfter = options.retryAfter;
+    this.until = options.until;
   }
 }
 
@@ -77,9 +91,16 @@ export interface ErrorBody {
   statusCode: number;
   statusMessage: ErrorKey;
   statusDetail: string;
+  until?: string;
 }
 
 /** The envelope of a failure: statusCode is minus the HTTP status. */
 export function errorBody(error: ApiError): ErrorBody {
-  return { statusCode: -error.http, statusMessage: error.key, statusDetail: error.detail };
+  const body: ErrorBody = {
+    statusCode: -error.http,
+    statusMessage: error.key,
+    statusDetail: error.detail,
+  };
+  if (error.until) body.until = error.until;
+  return body;
 }

@@ -37,6 +37,8 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
     affiliate_code: '',
     visitor_id: '',
     ...tracking,
+    birth_date: '1990-05-17',
+    accept_terms: true,
   },
   '/api/auth/tac/verify': { ...site, account_id: 'pending01', tac: '123456' },
   '/api/auth/tac/request_new_register': { ...site, account_id: 'pending01' },
@@ -106,6 +108,12 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
     parlay_stake: 10,
   },
   '/api/sportsbook/bets': { ...auth, status: 'open', page: 1, page_size: 10 },
+  '/api/safety/status': auth,
+  '/api/safety/exclude': { ...auth, kind: 'timeout', period: '24h', password: 'demo1234' },
+  '/api/safety/reality_check': { ...auth, interval_minutes: 30 },
+  '/api/safety/session': auth,
+  '/api/safety/login_history': auth,
+  '/api/safety/logout_others': auth,
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -129,7 +137,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(51);
+    expect(paths.length).toBe(57);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -11,6 +11,7 @@ const app = await buildSandbox({
   sessions: config.sessions,
   trustProxy: config.trustProxy,
   payments: config.payments,
+  safety: config.safety,
 });
 await app.listen({ port: config.port, host: config.host });
 

@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { SAFETY_SCHEMA } from './safety-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
@@ -429,6 +430,11 @@ export const migrations: readonly Migration[] = [
     version: 6,
     name: 'sports bets',
     statements: SPORTSBOOK_SCHEMA,
+  },
+  {
+    version: 10,
+    name: 'account safety',
+    statements: SAFETY_SCHEMA,
   },
 ];
 

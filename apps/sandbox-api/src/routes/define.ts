@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../payments/adapter';
+import type { SafetyPolicy } from '../safety/policy';
 import { ApiError } from '../errors';
 import type { LoginGuard } from '../security/login-guard';
 import type { RateLimiter } from '../security/rate-limit';
@@ -36,6 +37,8 @@ export interface Services {
   now(): Date;
   /** The operator's payment provider. */
   gateway: PaymentGateway;
+  /** Minimum age and reality-check choices. */
+  safety: SafetyPolicy;
 }
 
 /** Facts about the HTTP request a handler may need. */

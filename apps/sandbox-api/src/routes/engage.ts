@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
+import { enforceNotExcluded } from '../safety/policy';
 import { escapeHtml } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
@@ -202,7 +203,8 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/product/launch_game', async (body) => {
-    await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body.account_id, body.auth);
+    await enforceNotExcluded(db, player.id, services.now());
     const row = await db.get(
       'SELECT provider_code, game_code FROM games WHERE provider_code = ? AND game_code = ?',
       [body.provider_code, body.game_code],

@@ -4,3 +4,4 @@ export * from './prices';
 export * from './project-calls';
 export * from './registry';
 export * from './sportsbook-calls';
+export * from './safety-calls';

@@ -2,10 +2,11 @@ import type { z } from 'zod/mini';
 import * as c from './calls';
 import * as w from './project-calls';
 import * as s from './sportsbook-calls';
+import * as r from './safety-calls';
 import { envelope } from './common';
 
 export type ApiArea =
-  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage' | 'sportsbook';
+  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage' | 'sportsbook' | 'safety';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -111,6 +112,27 @@ export const apiCalls = {
     'sportsbook',
     s.selectionPricesRequest,
     s.selectionPricesResponse,
+    'project',
+  ),
+  '/api/safety/status': call('safety', r.safetyStatusRequest, r.safetyStatusResponse, 'project'),
+  '/api/safety/exclude': call('safety', r.excludeRequest, r.excludeResponse, 'project'),
+  '/api/safety/reality_check': call(
+    'safety',
+    r.realityCheckRequest,
+    r.realityCheckResponse,
+    'project',
+  ),
+  '/api/safety/session': call('safety', r.playSessionRequest, r.playSessionResponse, 'project'),
+  '/api/safety/login_history': call(
+    'safety',
+    r.loginHistoryRequest,
+    r.loginHistoryResponse,
+    'project',
+  ),
+  '/api/safety/logout_others': call(
+    'safety',
+    r.logoutOthersRequest,
+    r.logoutOthersResponse,
     'project',
   ),
 } as const satisfies Record<string, CallSpec>;
