@@ -69,20 +69,24 @@ export class ApiError extends Error {
   readonly detail: string;
   /** Seconds the caller should wait (rate limits); sent as `retry-after`. */
   readonly retryAfter: number | undefined;
-  /** When a refusal ends (ISO-8601 UTC), e.g. a time-out; sent as `until`. */
-  readonly until: string | undefined;
+  /** Values the client's message names (`statusParams`), e.g. a limit and when it resets. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(
     key: ErrorKey,
     detail?: string,
-    options: { http?: number; retryAfter?: number; until?: string } = {},
+    options: {
+      http?: number;
+      retryAfter?: number;
+      params?: Readonly<Record<string, string | number>>;
+    } = {},
   ) {
     super(key);
     this.key = key;
     this.http = options.http ?? errorKeys[key].http;
     this.detail = detail ?? errorKeys[key].detail;
     this.retryAfter = options.retryAfter;
-    this.until = options.until;
+    this.params = options.params;
   }
 }
 
@@ -91,16 +95,15 @@ export interface ErrorBody {
   statusCode: number;
   statusMessage: ErrorKey;
   statusDetail: string;
-  until?: string;
+  statusParams?: Readonly<Record<string, string | number>>;
 }
 
 /** The envelope of a failure: statusCode is minus the HTTP status. */
 export function errorBody(error: ApiError): ErrorBody {
-  const body: ErrorBody = {
+  return {
     statusCode: -error.http,
     statusMessage: error.key,
     statusDetail: error.detail,
+    ...(error.params ? { statusParams: error.params } : {}),
   };
-  if (error.until) body.until = error.until;
-  return body;
 }

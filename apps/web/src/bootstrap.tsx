@@ -78,7 +78,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         const language = splitLanguagePrefix(location.pathname).language ?? defaultLanguage;
         void late.router?.navigate(localizedPath(path, language, defaultLanguage));
       },
-      t: (key) => (late.i18n ? late.i18n.t(key, { defaultValue: key }) : key),
+      t: (key, params) => (late.i18n ? late.i18n.t(key, { ...params, defaultValue: key }) : key),
       log: (...args) => console.warn(...args),
     },
   });

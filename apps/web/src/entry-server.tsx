@@ -127,7 +127,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (layout.status === 'ready' && layout.template) template = await loadTemplate(layout.template);
 
   const i18n = await createI18n(language);
-  store.services.t = (key) => i18n.t(key, { defaultValue: key });
+  store.services.t = (key, params) => i18n.t(key, { ...params, defaultValue: key });
 
   const handler = createStaticHandler(
     buildRoutes({ store, template, defaultLanguage, visitor: request.visitor }),

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ResponseOf } from '@playfront/core/contract';
+import { ageOn } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { check, ACCOUNT_ID, EMAIL, PASSWORD, PHONE, phoneDigits, TAC, TRACKING } from '../rules';
-import { ageOn, enforceNotExcluded } from '../safety/policy';
+import { enforceNotExcluded } from '../safety/policy';
 import { deviceOf } from '../safety/device';
 import { addressKey, tooManyAttempts } from '../security/login-guard';
 import { PendingResets, RESET_TTL_MS } from '../security/password-reset';

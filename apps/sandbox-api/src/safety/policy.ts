@@ -1,4 +1,5 @@
 import type { BreakPeriod, ExclusionKind } from '@playfront/core/contract';
+import { DEFAULT_MINIMUM_AGE } from '@playfront/core/contract';
 import type { Tx } from '../db/client';
 import { str } from '../db/client';
 import { ApiError } from '../errors';
@@ -15,7 +16,7 @@ export interface SafetyPolicy {
 
 /** 21 years (PAGCOR), reality checks every 15, 30 or 60 minutes. */
 export const DEFAULT_SAFETY: SafetyPolicy = {
-  minimumAge: 21,
+  minimumAge: DEFAULT_MINIMUM_AGE,
   realityCheckOptions: [15, 30, 60],
   realityCheckMinuteMs: 60_000,
 };
@@ -59,19 +60,6 @@ export function irrevocableUntil(kind: ExclusionKind, from: Date, end: Date): Da
   return kind === 'timeout' ? end : addMonths(from, IRREVOCABLE_MONTHS);
 }
 
-/** The player's age in whole years on `on` (UTC), or null when `birthDate` is no real date. */
-export function ageOn(birthDate: string, on: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const born = new Date(Date.UTC(year, month - 1, day));
-  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1) return null;
-  if (year < 1900 || born.getTime() > on.getTime()) return null;
-  const beforeBirthday =
-    on.getUTCMonth() < month - 1 || (on.getUTCMonth() === month - 1 && on.getUTCDate() < day);
-  return on.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
-}
-
 /**
  * Refuses anything a break from play forbids (sign-in, deposit, bet, game launch) while one is
  * running: `accountTimedOut` or `accountSelfExcluded`, with `until` its end.
@@ -90,5 +78,5 @@ export async function enforceNotExcluded(
   if (!row) return;
   const until = str(row, 'ends_at');
   const key = str(row, 'kind') === 'timeout' ? 'accountTimedOut' : 'accountSelfExcluded';
-  throw new ApiError(key, `No play until ${until}.`, { until });
+  throw new ApiError(key, `No play until ${until}.`, { params: { until_at: until } });
 }

@@ -168,7 +168,7 @@ describe('time-out and self-exclusion', () => {
       expectError(await h.post('/api/auth/get_balance', auth), 'sessionExpired', 401);
 
     const refused = expectError(await signIn(player), 'accountSelfExcluded', 403);
-    expect((refused as { until?: string }).until).toBe('2026-09-10T08:00:00.000Z');
+    expect(refused?.statusParams).toEqual({ until_at: '2026-09-10T08:00:00.000Z' });
     await h.post('/api/auth/tac/request_login', { ...SITE, account_id: player.account_id });
     expectError(
       await h.post('/api/auth/login_tac', {
@@ -266,7 +266,9 @@ describe('time-out and self-exclusion', () => {
       reference: '',
       idempotency_key: 'safety-deposit-1',
     });
-    expect(expectError(deposit, 'accountTimedOut', 403)).toMatchObject({ until });
+    expect(expectError(deposit, 'accountTimedOut', 403)).toMatchObject({
+      statusParams: { until_at: until },
+    });
 
     const lines = expectOk(
       '/api/product/get_bet_lines',

@@ -164,7 +164,7 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
       const until = str(row, 'irrevocable_until');
       if (until > now)
         throw new ApiError('exclusionIrrevocable', `It cannot be lifted before ${until}.`, {
-          until,
+          params: { until_at: until },
         });
       await tx.run('UPDATE account_exclusions SET lifted_at = ? WHERE id = ?', [
         now,

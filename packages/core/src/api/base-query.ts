@@ -8,8 +8,8 @@ import { envelopeFailure, normaliseFailure } from './failure';
 export interface Services {
   /** Moves the app to a path (router push). Default: sets `location.href` when there is a window. */
   navigate(path: string): void;
-  /** Translates a key. Default: the key itself. */
-  t(key: string): string;
+  /** Translates a key, filling in `params`. Default: the key itself. */
+  t(key: string, params?: Record<string, unknown>): string;
   /** Logs a diagnostic line. Default: `console.warn`. */
   log(...args: unknown[]): void;
 }
@@ -70,6 +70,15 @@ function autoFields(
   return fields;
 }
 
+/** The values an error message names: a flat object of strings and numbers, else nothing. */
+function statusParamsOf(value: unknown): Envelope['statusParams'] {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
@@ -126,6 +135,8 @@ export const playfrontBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> =
       const value = json[key];
       if (typeof value === 'string') failure[key] = value;
     }
+    const params = statusParamsOf(json.statusParams);
+    if (params) failure.statusParams = params;
     return { error: envelopeFailure(path, failure) };
   }
   if (statusMissing && !response.ok)

@@ -54,6 +54,7 @@ export function envelopeFailure(path: ApiPath, envelope: Envelope): ApiFailure {
   if (envelope.statusMessage !== undefined) failure.statusMessage = envelope.statusMessage;
   if (envelope.statusDetail !== undefined) failure.statusDetail = envelope.statusDetail;
   if (envelope.message !== undefined) failure.message = envelope.message;
+  if (envelope.statusParams !== undefined) failure.statusParams = envelope.statusParams;
   if (path === '/api/home/fav_list') failure.value = [];
   return failure;
 }

@@ -11,8 +11,8 @@ export const envelope = z.object({
   /** Technical detail, e.g. the error text of a failed call. */
   statusDetail: z.optional(z.string()),
   message: z.optional(z.string()),
-  /** When a refusal ends (ISO-8601 UTC), e.g. a time-out or self-exclusion at sign-in. */
-  until: z.optional(z.string()),
+  /** Values the translated message names, e.g. a limit and when it resets. */
+  statusParams: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type Envelope = z.infer<typeof envelope>;
 

@@ -6,7 +6,16 @@ import * as r from './safety-calls';
 import { envelope } from './common';
 
 export type ApiArea =
-  'startup' | 'auth' | 'home' | 'product' | 'seo' | 'settings' | 'wallet' | 'engage' | 'sportsbook' | 'safety';
+  | 'startup'
+  | 'auth'
+  | 'home'
+  | 'product'
+  | 'seo'
+  | 'settings'
+  | 'wallet'
+  | 'engage'
+  | 'sportsbook'
+  | 'safety';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,

@@ -4,6 +4,25 @@ import { accountFields, envelope } from './common';
 // Calls this project defines for account safety: time-out and self-exclusion, the reality check
 // and the login history (the spec shows none).
 
+/** The youngest age the sandbox lets register, PAGCOR's; an operator may configure another. */
+export const DEFAULT_MINIMUM_AGE = 21;
+
+/**
+ * The age in whole years on the calendar day `on` (its UTC date), or null when `birthDate`
+ * (YYYY-MM-DD) is no real date, lies in the future or before 1900.
+ */
+export function ageOn(birthDate: string, on: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1) return null;
+  if (year < 1900 || born.getTime() > on.getTime()) return null;
+  const beforeBirthday =
+    on.getUTCMonth() < month - 1 || (on.getUTCMonth() === month - 1 && on.getUTCDate() < day);
+  return on.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
 /** A break from play: a time-out is short, a self-exclusion long and partly irrevocable. */
 export const exclusionKinds = ['timeout', 'exclusion'] as const;
 export type ExclusionKind = (typeof exclusionKinds)[number];

@@ -52,7 +52,7 @@ export const expireSession =
 export const applyCatalogue =
   (status: StatusLike, presentation: ErrorPresentation = 'modal'): CatalogueThunk<Classification> =>
   (dispatch, _getState, { services }) => {
-    const result = classify(status, (key) => services.t(key));
+    const result = classify(status, (key, params) => services.t(key, params));
     if (result.kind === 'sessionExpired') dispatch(expireSession());
     if (result.kind === 'logOnly') services.log('[api]', result.message, status.statusCode);
     if (result.kind === 'error') {
