@@ -16,6 +16,7 @@ const areas = {
   status: () => import('@playfront/ui/status'),
   wallet: () => import('@playfront/ui/screens/wallet'),
   engage: () => import('@playfront/ui/screens/engage'),
+  responsible: () => import('@playfront/ui/screens/responsible'),
 };
 
 /** A screen area: the server preloads its chunk and stylesheets with the page that shows it. */
@@ -70,7 +71,7 @@ const screens = {
   '/inbox': from('account', (m) => m.InboxScreen),
   '/about': cms('about_us'),
   '/privacy-policy': cms('privacy_policy'),
-  '/responsible-gaming': cms('responsible_gaming'),
+  '/responsible-gaming': from('responsible', (m) => m.ResponsibleSafetyScreen),
   '/banking': cms('banking'),
   '/faqs': cms('faqs'),
   '/term-condition': from('content', (m) => m.TermsScreen),

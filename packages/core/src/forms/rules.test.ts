@@ -5,6 +5,7 @@ import {
   isFormMessage,
   loginSchema,
   profileSchema,
+  breakSchema,
   registerSchema,
   tacSchema,
   trackingValue,
@@ -138,5 +139,19 @@ describe('trackingValue', () => {
     expect(trackingValue('<script>')).toBe('');
     expect(trackingValue('a'.repeat(65))).toBe('');
     expect(trackingValue(null)).toBe('');
+  });
+});
+
+describe('breakSchema', () => {
+  it('accepts a period of the chosen kind with the password', () => {
+    const ok = { kind: 'exclusion', period: '6m', password: 'secret123' };
+    expect(breakSchema.safeParse(ok).success).toBe(true);
+  });
+
+  it('refuses a period of the other kind and an empty password', () => {
+    const mixed = breakSchema.safeParse({ kind: 'timeout', period: '5y', password: 'x' });
+    expect(mixed.error?.issues[0]).toMatchObject({ message: 'required', path: ['period'] });
+    const empty = { kind: 'timeout', period: '24h', password: '' };
+    expect(firstMessage(breakSchema.safeParse(empty))).toBe('required');
   });
 });

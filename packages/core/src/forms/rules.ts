@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { ageOn, DEFAULT_MINIMUM_AGE } from '../contract/safety-calls';
+import {
+  ageOn,
+  DEFAULT_MINIMUM_AGE,
+  exclusionKinds,
+  exclusionPeriods,
+  timeoutPeriods,
+} from '../contract/safety-calls';
 import { isValidEmail } from '../input/dialog-checks';
 
 /** Validation message keys the form schemas report (keys of the `validation` message group). */
@@ -150,6 +156,21 @@ export const profileSchema = z.object({
   contact_email: optionalEmailField,
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** A time-out or self-exclusion: the kind, one of its periods and the password to confirm. */
+export const breakSchema = z
+  .object({
+    kind: z.enum(exclusionKinds),
+    period: z.enum([...timeoutPeriods, ...exclusionPeriods]),
+    password: text().check(filled()),
+  })
+  .check(
+    z.refine(
+      (v) => (v.kind === 'timeout' ? timeoutPeriods : exclusionPeriods).some((p) => p === v.period),
+      { message: 'required', path: ['period'] },
+    ),
+  );
+export type BreakValues = z.infer<typeof breakSchema>;
 
 /** A tracking value as the backend accepts it, or '' when it is missing, too long or unsafe. */
 export function trackingValue(value: string | null | undefined, max = 64): string {
