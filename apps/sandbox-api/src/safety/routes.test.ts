@@ -3,6 +3,7 @@ import type { BetLineRecord } from '@playfront/core/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, signupBody, SITE, startSandbox } from '../testing/harness';
+import { str } from '../db/client';
 import { DEFAULT_SAFETY } from './policy';
 
 const START = Date.parse('2026-03-10T08:00:00Z');
@@ -293,11 +294,12 @@ describe('time-out and self-exclusion', () => {
     });
     expectError(bet, 'accountTimedOut', 403);
 
-    const games = await sql('SELECT provider_code, game_code FROM games LIMIT 1');
+    const [row] = await sql('SELECT provider_code, game_code FROM games LIMIT 1');
+    if (!row) throw new Error('no game seeded');
+    const game = { provider_code: str(row, 'provider_code'), game_code: str(row, 'game_code') };
     const launch = await h.post('/api/product/launch_game', {
       ...auth,
-      provider_code: String(games[0]?.provider_code),
-      game_code: String(games[0]?.game_code),
+      ...game,
     });
     expectError(launch, 'accountTimedOut', 403);
 
@@ -316,8 +318,7 @@ describe('time-out and self-exclusion', () => {
       '/api/product/launch_game',
       await h.post('/api/product/launch_game', {
         ...auth,
-        provider_code: String(games[0]?.provider_code),
-        game_code: String(games[0]?.game_code),
+        ...game,
       }),
     );
   });

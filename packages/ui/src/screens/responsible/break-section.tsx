@@ -5,7 +5,7 @@ import type { BreakValues } from '@playfront/core/forms';
 import { breakSchema } from '@playfront/core/forms';
 import { addToast, logout, useAppDispatch } from '@playfront/core/store';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../form-field/password-field';
@@ -29,14 +29,14 @@ export function BreakSection() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<BreakValues>({
     resolver: zodResolver(breakSchema),
     defaultValues: { kind: 'timeout', period: '24h', password: '' },
   });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
 
   const submit = async (values: BreakValues) => {
     try {

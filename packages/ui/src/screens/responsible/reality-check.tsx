@@ -44,12 +44,12 @@ export function RealityCheckTimer() {
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const money = useMoney();
   const played = usePlayedText();
   const { data, fulfilledTimeStamp, refetch } = useGetPlaySessionQuery(undefined, {
     skip: !hydrated || !signedIn,
   });
   const session: PlaySession | undefined = data?.value;
+  const money = useMoney(session?.currency);
   const lastShown = useRef(0);
   const [due, setDue] = useState(0);
 
