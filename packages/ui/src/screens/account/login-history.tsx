@@ -1,15 +1,16 @@
 import { useGetLoginHistoryQuery, useLogoutOthersMutation } from '@playfront/core/api';
+import { languageByCode } from '@playfront/core/i18n';
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../site/language';
 import { toFailure, useLoginErrorHandler } from '../auth/form-support';
 import { LoadState, useSignedIn } from './account-support';
 import '../responsible/responsible.css';
 
 /** A sign-in time on the player's clock, in the page language. */
 function useLoginTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const locale = { php: 'fil', cn: 'zh-CN' }[i18n.language.toLowerCase()] ?? 'en';
+  const locale = languageByCode(useLanguage().language).intlLocale;
   return (iso) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime())

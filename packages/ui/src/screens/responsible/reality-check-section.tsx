@@ -2,7 +2,7 @@ import { useGetSafetyStatusQuery, useSetRealityCheckMutation } from '@playfront/
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../account/account-support';
+import { LoadState } from '../account/load-state';
 import { FormStatus, toFailure, useLoginErrorHandler } from '../auth/form-support';
 import './responsible.css';
 

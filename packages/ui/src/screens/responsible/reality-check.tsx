@@ -1,5 +1,7 @@
 import { useGetPlaySessionQuery } from '@playfront/core/api';
 import type { PlaySession } from '@playfront/core/contract';
+import { formatMoney } from '@playfront/core/format';
+import { languageByCode } from '@playfront/core/i18n';
 import {
   closeModal,
   openModal,
@@ -13,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../shared/hydrated';
 import { useLanguage } from '../../site/language';
-import { useMoney } from '../wallet/support';
+
 import './responsible.css';
 
 /** The id the reality-check dialog opens with in the store's modal host. */
@@ -49,7 +51,8 @@ export function RealityCheckTimer() {
     skip: !hydrated || !signedIn,
   });
   const session: PlaySession | undefined = data?.value;
-  const money = useMoney(session?.currency);
+  const locale = languageByCode(useLanguage().language).intlLocale;
+  const money = (amount: number) => formatMoney(amount, session?.currency ?? '', locale);
   const lastShown = useRef(0);
   const [due, setDue] = useState(0);
 
