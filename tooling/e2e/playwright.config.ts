@@ -36,6 +36,8 @@ export default defineConfig({
         // Every journey registers its players from 127.0.0.1: limits 20 times as wide keep the
         // per-address code limit out of their way. The sandbox's own tests hold the limits.
         SANDBOX_RATE_LIMIT: '20',
+        // A reality-check minute lasts 100 ms, so a 15-minute check appears after 1.5 s.
+        SANDBOX_REALITY_CHECK_MINUTE_MS: '100',
       },
       reuseExistingServer: false,
       timeout: 60_000,

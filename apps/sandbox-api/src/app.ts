@@ -28,6 +28,9 @@ import { clockRoutes, DEFAULT_LIMIT_POLICY, movableClock, responsibleRoutes } fr
 import { LoginGuard } from './security/login-guard';
 import type { RateLimitSetting } from './security/rate-limit';
 import { RateLimiter } from './security/rate-limit';
+import type { SafetyPolicy } from './safety/policy';
+import { DEFAULT_SAFETY } from './safety/policy';
+import { safetyRoutes } from './safety/routes';
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
 export const BODY_LIMIT = 32 * 1024;
@@ -59,6 +62,8 @@ export interface SandboxOptions {
   limits?: LimitPolicy;
   /** Registers `POST /sandbox/clock`, which moves the clock forward. Default false. */
   clockControl?: boolean;
+  /** Minimum age and reality-check choices. Default 21 years; checks every 15, 30 or 60 minutes. */
+  safety?: SafetyPolicy;
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -148,6 +153,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     tac: options.tac ?? DEFAULT_TAC,
     now,
     limits: options.limits ?? DEFAULT_LIMIT_POLICY,
+    safety: options.safety ?? DEFAULT_SAFETY,
     gateway: sandboxPayGateway({
       providerUrl: ownUrl,
       callbackUrl: () => `${ownUrl()}/payments/callback`,
@@ -206,6 +212,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   sandboxRoutes(app, services);
   responsibleRoutes(app, services);
   if (options.clockControl) clockRoutes(app, movable);
+  safetyRoutes(app, services);
 
   app.addHook('onClose', () => {
     db.close();

@@ -5,6 +5,8 @@ import { isTimeZone } from '@playfront/core/responsible';
 import type { LimitPolicy } from './responsible/policy';
 import { DEFAULT_LIMIT_POLICY } from './responsible/policy';
 import type { SessionPolicy } from './routes/define';
+import type { SafetyPolicy } from './safety/policy';
+import { DEFAULT_SAFETY } from './safety/policy';
 import type { RateLimitSetting } from './security/rate-limit';
 import { parseRateLimit } from './security/rate-limit';
 
@@ -26,6 +28,13 @@ function duration(value: string | undefined, unitMs: number, fallbackMs: number)
   return value?.trim() && Number.isFinite(amount) && amount > 0
     ? Math.round(amount * unitMs)
     : fallbackMs;
+}
+
+/** A whole number from `min` to `max` from the environment, or undefined. */
+function wholeNumber(value: string | undefined, min: number, max: number): number | undefined {
+  const text = (value ?? '').trim();
+  const n = Number(text);
+  return /^\d+$/.test(text) && n >= min && n <= max ? n : undefined;
 }
 
 /** Whose `x-forwarded-for` the sandbox believes: nobody, or these addresses, ranges and names. */
@@ -85,6 +94,11 @@ export interface SandboxConfig {
   limits: LimitPolicy;
   /** `SANDBOX_CLOCK_CONTROL=on` registers `POST /sandbox/clock`; default off. */
   clockControl: boolean;
+  /**
+   * `SANDBOX_MINIMUM_AGE` (default 21) and `SANDBOX_REALITY_CHECK_MINUTE_MS`, how long a
+   * reality-check minute lasts (default 60000; journeys shorten it to see a check appear).
+   */
+  safety: SafetyPolicy;
 }
 
 /** Reads the configuration from environment variables. */
@@ -117,6 +131,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     clockControl: ['on', 'true', '1'].includes(
       env.SANDBOX_CLOCK_CONTROL?.trim().toLowerCase() ?? '',
     ),
+    safety: {
+      ...DEFAULT_SAFETY,
+      minimumAge: wholeNumber(env.SANDBOX_MINIMUM_AGE, 1, 120) ?? DEFAULT_SAFETY.minimumAge,
+      realityCheckMinuteMs:
+        wholeNumber(env.SANDBOX_REALITY_CHECK_MINUTE_MS, 1, 3_600_000) ??
+        DEFAULT_SAFETY.realityCheckMinuteMs,
+    },
     payments: {
       ...(env.SANDBOX_PROVIDER_SECRET?.trim()
         ? { secret: env.SANDBOX_PROVIDER_SECRET.trim() }

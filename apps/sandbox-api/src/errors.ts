@@ -60,6 +60,17 @@ export const errorKeys = {
   gamesPageInvalid: { http: 400, detail: 'page must be a whole number from 1 to 10000.' },
   gamesPageSizeInvalid: { http: 400, detail: 'page_size must be a whole number from 1 to 100.' },
   gamesSortUnknown: { http: 400, detail: 'sort must be popular, new or az.' },
+  underMinimumAge: { http: 400, detail: 'The player is younger than the minimum age for play.' },
+  termsNotAccepted: {
+    http: 400,
+    detail: 'The terms and the age confirmation must be accepted.',
+  },
+  accountTimedOut: { http: 403, detail: 'The account is on a time-out from play.' },
+  accountSelfExcluded: { http: 403, detail: 'The account is self-excluded from play.' },
+  exclusionIrrevocable: {
+    http: 409,
+    detail: 'This break cannot be lifted before its irrevocable period ends.',
+  },
 } as const satisfies Record<string, { http: number; detail: string }>;
 
 export type ErrorKey = keyof typeof errorKeys;

@@ -13,6 +13,7 @@ const app = await buildSandbox({
   payments: config.payments,
   limits: config.limits,
   clockControl: config.clockControl,
+  safety: config.safety,
 });
 await app.listen({ port: config.port, host: config.host });
 

@@ -74,6 +74,9 @@ test('a new player registers, verifies the one-time code, signs out and signs in
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel(/Mobile number/).fill('+639170000001');
   await page.getByLabel(/Email/).fill(`${id}@example.com`);
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Join now' }).last().click();
   await page.getByLabel(/One-time code/).fill(TAC);
   await page.getByRole('button', { name: 'Verify' }).click();

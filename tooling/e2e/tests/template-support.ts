@@ -80,6 +80,8 @@ export async function newPlayer(request: APIRequestContext, host: string): Promi
     ...tracking,
     appsflyer_id: '',
     visitor_id: '',
+    birth_date: '1990-05-17',
+    accept_terms: true,
   });
   await post('/api/auth/tac/verify', { account_id: id, tac: TAC });
   return player;

@@ -2,6 +2,7 @@ import type { Db } from './client';
 import { RESPONSIBLE_SCHEMA } from '../responsible/schema';
 import { CATALOGUE_SCHEMA } from './catalogue-schema';
 import { PLAY_SCHEMA } from './play-schema';
+import { SAFETY_SCHEMA } from './safety-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
@@ -447,6 +448,10 @@ export const migrations: readonly Migration[] = [
     version: 9,
     name: 'responsible-gaming limits',
     statements: RESPONSIBLE_SCHEMA,
+  },
+    version: 10,
+    name: 'account safety',
+    statements: SAFETY_SCHEMA,
   },
   {
     version: 12,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import { MAX_SESSIONS } from './auth';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => h.close());
 let address = 10;
 const from = () => ({ 'x-forwarded-for': `203.0.113.${address++}` });
 
-const signupBody = (account_id: string, over: Record<string, string> = {}) => ({
+const signupBody = (account_id: string, over: Record<string, unknown> = {}) => ({
   ...SITE,
   account_id,
   password: 'secret123',
@@ -26,6 +27,8 @@ const signupBody = (account_id: string, over: Record<string, string> = {}) => ({
   fbp: 'fb.1.1596403881668.1116446470',
   appsflyer_id: '1596403881668-1116446470',
   visitor_id: 'v_123',
+  birth_date: '1990-05-17',
+  accept_terms: true,
   ...over,
 });
 
@@ -110,13 +113,17 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sessions', () => {
-  it('ends the earlier token when the account signs in again', async () => {
+  it('keeps a session per device and ends the oldest beyond MAX_SESSIONS', async () => {
     const first = await login(h);
     expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', first));
-    const second = await login(h);
+    const later = [];
+    for (let i = 0; i < MAX_SESSIONS - 1; i += 1) later.push(await login(h));
+    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', first));
+    const newest = await login(h);
     expectError(await h.post('/api/auth/get_balance', first), 'sessionExpired', 401);
     expectError(await h.post('/api/home/fav_list', first), 'sessionExpired', 401);
-    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', second));
+    for (const session of [...later, newest])
+      expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', session));
   });
 
   it("answers another account's token like an ended session, and a made-up one too", async () => {

@@ -1,11 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ResponseOf } from '@playfront/core/contract';
+import { ageOn } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { check, ACCOUNT_ID, EMAIL, PASSWORD, PHONE, phoneDigits, TAC, TRACKING } from '../rules';
+import { enforceNotExcluded } from '../safety/policy';
+import { deviceOf } from '../safety/device';
 import { addressKey, tooManyAttempts } from '../security/login-guard';
 import { PendingResets, RESET_TTL_MS } from '../security/password-reset';
 import {
@@ -19,6 +22,9 @@ import type { CallContext, OutgoingMessage, Services } from './define';
 import { money, ok, registerCall } from './define';
 import type { PlayerRow } from './lookups';
 import { assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
+
+/** Most sessions (devices) an account keeps open at once; a sign-in beyond ends the oldest. */
+export const MAX_SESSIONS = 5;
 
 /** How long a one-time code stays valid. */
 export const TAC_TTL_MS = 10 * 60_000;
@@ -46,18 +52,34 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     limiter.hit('codeRequestAddress', address);
   }
 
-  /** Replaces the account's session (a new login ends the earlier one) and answers its token. */
-  async function startSession(tx: Tx, playerId: number, siteId: number): Promise<string> {
+  /**
+   * Opens a session for this device beside the account's others (the oldest beyond
+   * MAX_SESSIONS ends), records the sign-in and answers its token. A break from play refuses it.
+   */
+  async function startSession(
+    tx: Tx,
+    playerId: number,
+    siteId: number,
+    ctx: CallContext,
+  ): Promise<string> {
     const token = newToken();
     const at = services.now();
     const now = sqlTime(at);
+    await enforceNotExcluded(tx, playerId, at);
+    const login = await tx.get(
+      `INSERT INTO login_history (player_id, at, ip, user_agent, device) VALUES (?, ?, ?, ?, ?)
+       RETURNING id`,
+      [playerId, at.toISOString(), ctx.ip, ctx.userAgent, deviceOf(ctx.userAgent)],
+    );
     await tx.run(
-      `INSERT INTO sessions (player_id, token_hash, site_id, created_at, started_ms, seen_ms)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (player_id) DO UPDATE SET token_hash = excluded.token_hash,
-         site_id = excluded.site_id, created_at = excluded.created_at,
-         started_ms = excluded.started_ms, seen_ms = excluded.seen_ms`,
-      [playerId, tokenHash(token), siteId, now, at.getTime(), at.getTime()],
+      `INSERT INTO sessions (player_id, token_hash, site_id, created_at, started_ms, seen_ms, login_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [playerId, tokenHash(token), siteId, now, at.getTime(), at.getTime(), login?.id ?? null],
+    );
+    await tx.run(
+      `DELETE FROM sessions WHERE player_id = ? AND id NOT IN
+         (SELECT id FROM sessions WHERE player_id = ? ORDER BY id DESC LIMIT ?)`,
+      [playerId, playerId, MAX_SESSIONS],
     );
     await tx.run('UPDATE players SET last_login_at = ? WHERE id = ?', [now, playerId]);
     return token;
@@ -157,9 +179,10 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
           sqlTime(services.now()),
           player.id,
         ]);
+        // Whoever held the old password is signed out everywhere.
+        await tx.run('DELETE FROM sessions WHERE player_id = ?', [player.id]);
       }
-      // The new session replaces the account's earlier one: a reset ends it here.
-      return startSession(tx, player.id, site.id);
+      return startSession(tx, player.id, site.id, ctx);
     });
     if (resetHash) resets.drop(player.id);
     return sessionAnswer(player, token);
@@ -251,6 +274,16 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         expect: 'letters, digits and . _ - : @ % + ~ only',
       })),
     ]);
+    const birthDate = body.birth_date;
+    if (birthDate === undefined || body.accept_terms === undefined)
+      throw new ApiError('invalidRequest', 'birth_date and accept_terms are required');
+    if (!body.accept_terms) throw new ApiError('termsNotAccepted');
+    const age = ageOn(birthDate, services.now());
+    if (age === null)
+      throw new ApiError('invalidRequest', 'birth_date: a real date of birth, YYYY-MM-DD');
+    const { minimumAge } = services.safety;
+    if (age < minimumAge)
+      throw new ApiError('underMinimumAge', `Players must be at least ${minimumAge} years old.`);
     countCodeRequest(body.account_id, ctx);
     const hash = await hashPassword(body.password);
     const message = await db.write(async (tx) => {
@@ -258,8 +291,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       const now = sqlTime(services.now());
       await tx.run(
         `INSERT INTO players (account_id, password_hash, full_name, contact_email, contact_phone, status,
-           signup_site_id, referrer_code, ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id, created_at)
-         VALUES (?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           signup_site_id, referrer_code, ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id,
+           created_at, birth_date)
+         VALUES (?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           body.account_id,
           hash,
@@ -275,6 +309,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
           body.appsflyer_id,
           body.visitor_id,
           now,
+          birthDate,
         ],
       );
       const player = await findPlayer(tx, body.account_id);
@@ -345,7 +380,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
             `UPDATE players SET status = 'ACTIVE', phone_verified = 1 WHERE id = ? AND status = 'PENDING'`,
             [player.id],
           );
-        return { player, token: await startSession(tx, player.id, site.id) };
+        return { player, token: await startSession(tx, player.id, site.id, ctx) };
       }),
     );
     return sessionAnswer(session.player, session.token);

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../payments/adapter';
 import type { LimitPolicy } from '../responsible/policy';
+import type { SafetyPolicy } from '../safety/policy';
 import { ApiError } from '../errors';
 import type { LoginGuard } from '../security/login-guard';
 import type { RateLimiter } from '../security/rate-limit';
@@ -39,6 +40,8 @@ export interface Services {
   gateway: PaymentGateway;
   /** The operator's rules for responsible-gaming limits. */
   limits: LimitPolicy;
+  /** Minimum age and reality-check choices. */
+  safety: SafetyPolicy;
 }
 
 /** Facts about the HTTP request a handler may need. */

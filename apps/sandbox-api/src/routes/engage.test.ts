@@ -101,6 +101,8 @@ describe('POST /api/engage/referral', () => {
           fbp: '',
           appsflyer_id: '',
           visitor_id: '',
+          birth_date: '1990-05-17',
+          accept_terms: true,
         }),
       );
       const auth = await login(h2);

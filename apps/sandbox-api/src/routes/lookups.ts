@@ -149,11 +149,13 @@ export async function requirePlayer(
     accountId && auth
       ? await db.get(
           `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms
-           FROM players p LEFT JOIN sessions s ON s.player_id = p.id WHERE p.account_id = ?`,
-          [accountId],
+           FROM players p LEFT JOIN sessions s ON s.player_id = p.id AND s.token_hash = ?
+           WHERE p.account_id = ?`,
+          [tokenHash(auth), accountId],
         )
       : undefined;
   const hash = tokenHash(auth);
+  // Each device has its own session: the token must be one of the account's open ones.
   if (!row || !sameHash(str(row, 'token_hash'), hash)) throw new ApiError('sessionExpired');
   const now = services.now().getTime();
   const seen = num(row, 'seen_ms');

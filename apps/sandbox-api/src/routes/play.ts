@@ -9,6 +9,7 @@ import { sqlTime } from '../db/seed';
 import type { ErrorKey } from '../errors';
 import { ApiError } from '../errors';
 import { enforceLimits } from '../responsible/limits';
+import { enforceNotExcluded } from '../safety/policy';
 import { escapeHtml } from '../seed/content';
 import { tokenHash } from '../security/passwords';
 import type { Services } from './define';
@@ -217,7 +218,10 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     if (!game) throw new ApiError('notFound', 'No game has this provider_code and game_code.');
     refuse(strOrNull(game, 'launch_refusal'));
     if (!player && num(game, 'demo') !== 1) throw new ApiError('gameSignInRequired');
-    if (player) await enforceLimits(db, player.id, { kind: 'launch' }, services);
+    if (player) {
+      await enforceNotExcluded(db, player.id, services.now());
+      await enforceLimits(db, player.id, { kind: 'launch' }, services);
+    }
     const gameId = num(game, 'id');
     const token = randomBytes(24).toString('base64url');
     await db.write(async (tx) => {
@@ -329,8 +333,9 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
           throw new ApiError('invalidRequest', 'This spin_id was already used with another stake.');
         return JSON.parse(str(earlier, 'answer')) as SpinAnswer;
       }
-      // A wager with real money counts against the player's wager and loss limits.
+      // A wager with real money: not during a break, and within the wager and loss limits.
       if (launch.playerId !== null) {
+        await enforceNotExcluded(tx, launch.playerId, services.now());
         const amountCents = Math.round(body.stake * 100);
         await enforceLimits(tx, launch.playerId, { kind: 'wager', amountCents }, services);
       }

@@ -25,6 +25,7 @@ import { num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { enforceLimits } from '../responsible/limits';
+import { enforceNotExcluded } from '../safety/policy';
 import { betLinesOf } from '../seed/bet-lines';
 import type { Services } from './define';
 import { describeIssues, money, ok, registerCall } from './define';
@@ -509,6 +510,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     const bets = planBets(body, stakeLimits(site.currency));
     const print = fingerprint(body);
     const answer = await db.write(async (tx) => {
+      await enforceNotExcluded(tx, player.id, services.now());
       const earlier = await tx.get(
         'SELECT fingerprint, answer FROM sports_placements WHERE player_id = ? AND idempotency_key = ?',
         [player.id, body.idempotency_key],

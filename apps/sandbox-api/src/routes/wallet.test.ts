@@ -122,6 +122,7 @@ describe('POST /api/wallet/deposit', () => {
   it('answers sessionExpired for a stale token and leaves the balance alone', async () => {
     const stale = await login(h, 'demo02');
     const fresh = await login(h, 'demo02');
+    expectOk('/api/auth/logout', await h.post('/api/auth/logout', stale));
     const before = await balanceOf(fresh);
     expectError(
       await h.post('/api/wallet/deposit', {

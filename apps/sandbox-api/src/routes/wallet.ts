@@ -13,6 +13,7 @@ import type { SqlValue, Tx } from '../db/client';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
+import { enforceNotExcluded } from '../safety/policy';
 import { check, FULL_NAME } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
@@ -323,6 +324,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const expires = sqlTime(new Date(now.getTime() + EXPIRY_MINUTES[method.flow] * 60_000));
     const fee = Math.round((amount * (method.fee_percent ?? 0)) / 100);
     let row = await db.write(async (tx) => {
+      await enforceNotExcluded(tx, player.id, now);
       const before = await earlier(tx, player.id, 'DEPOSIT', body.idempotency_key);
       if (before) return before;
       await expireDue(tx, player.id, at);

@@ -121,6 +121,8 @@ export function signupBody(player: {
     fbp: '',
     appsflyer_id: '',
     visitor_id: '',
+    birth_date: '1990-05-17',
+    accept_terms: true,
   };
 }
 

@@ -1,11 +1,20 @@
-import { selectOpenModal, selectToasts, useAppSelector } from '@playfront/core/store';
+import {
+  selectIsAuthenticated,
+  selectOpenModal,
+  selectToasts,
+  useAppSelector,
+} from '@playfront/core/store';
 import { BetSlipHost } from '@playfront/ui/bet-slip-host';
+import { useHydrated } from '@playfront/ui/site';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
 const loadHosts = () => import('./store-hosts');
 const StoreModalHost = lazy(async () => ({ default: (await loadHosts()).StoreModalHost }));
 const StoreToaster = lazy(async () => ({ default: (await loadHosts()).StoreToaster }));
+const RealityCheckTimer = lazy(async () => ({
+  default: (await import('@playfront/ui/screens/responsible')).RealityCheckTimer,
+}));
 
 /** A host chunk that cannot load leaves the page as it is; the store keeps what it queued. */
 class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -53,6 +62,23 @@ export function Overlays() {
         {needed.toaster && <StoreToaster />}
       </Suspense>
       <BetSlipHost />
+    </Quiet>
+  );
+}
+
+/**
+ * The reality check's timer, for signed-in players only and after hydration (it reads the
+ * clock); its chunk never loads for a guest.
+ */
+export function RealityCheck() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const hydrated = useHydrated();
+  if (!signedIn || !hydrated) return null;
+  return (
+    <Quiet>
+      <Suspense fallback={null}>
+        <RealityCheckTimer />
+      </Suspense>
     </Quiet>
   );
 }

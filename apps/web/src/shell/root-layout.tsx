@@ -24,7 +24,7 @@ import {
 import { useAttribution } from './attribution';
 import { useLiveChat } from './live-chat';
 import { PageHead } from './page-head';
-import { Overlays } from './overlays';
+import { Overlays, RealityCheck } from './overlays';
 
 export interface RootLayoutProps {
   template: TemplateModule | null;
@@ -140,6 +140,7 @@ export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
       <Head />
       <Page template={template} />
       <Overlays />
+      <RealityCheck />
       <SiteEffects />
       <LiveChat chat={layout.live_chat} />
     </LanguageProvider>

@@ -35,6 +35,13 @@ const LoginModalBody = lazy(async () => ({
   default: (await import('@playfront/ui/screens/auth')).LoginModalBody,
 }));
 
+const responsible = () => import('@playfront/ui/screens/responsible');
+const RealityCheckActions = lazy(async () => ({
+  default: (await responsible()).RealityCheckActions,
+}));
+/** The reality-check dialog's id (`REALITY_CHECK_MODAL_ID`), kept here so the host loads no screen. */
+const REALITY_CHECK = 'reality-check';
+
 const isLoginModal = (id: string) => id === LOGIN_MODAL_ID || id === SIGNIN_MODAL_ID;
 
 /** The store's one open modal: the login modals get the sign-in form, others title, text and OK. */
@@ -54,6 +61,10 @@ export function StoreModalHost() {
         isLoginModal(id) ? (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
             <LoginModalBody />
+          </Suspense>
+        ) : id === REALITY_CHECK ? (
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <RealityCheckActions />
           </Suspense>
         ) : null
       }

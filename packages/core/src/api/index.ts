@@ -13,3 +13,4 @@ export * from './seo';
 export * from './settings';
 export * from './sportsbook';
 export * from './wallet';
+export * from './safety';

@@ -133,6 +133,10 @@ export const signupRequest = z.object({
   fbp: z.string().check(z.maxLength(256)),
   appsflyer_id: z.string().check(z.maxLength(256)),
   visitor_id: z.string().check(z.maxLength(256)),
+  /** Date of birth, YYYY-MM-DD; optional in the contract, required by backends with an age gate. */
+  birth_date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  /** The player accepted the terms and confirmed the minimum age. */
+  accept_terms: z.optional(z.boolean()),
 });
 export const tacVerifyRequest = z.object({
   ...siteFields,

@@ -6,3 +6,4 @@ export * from './registry';
 export * from './sportsbook-calls';
 export * from './game-search-calls';
 export * from './responsible-calls';
+export * from './safety-calls';

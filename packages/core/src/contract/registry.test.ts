@@ -35,8 +35,10 @@ describe('API contract', () => {
     expect(spec.sort()).toEqual([...specPaths].sort());
   });
 
-  it('requires exactly the signup payload fields of the spec', () => {
-    expect(Object.keys(signupRequest.shape).sort()).toEqual(
+  it('requires the signup payload fields of the spec, then the optional age-gate fields', () => {
+    const fields = Object.keys(signupRequest.shape);
+    expect(fields.slice(-2)).toEqual(['birth_date', 'accept_terms']);
+    expect(fields.slice(0, -2).sort()).toEqual(
       [
         'domain_name',
         'external_id',

@@ -5,6 +5,7 @@ import {
   isFormMessage,
   loginSchema,
   profileSchema,
+  breakSchema,
   registerSchema,
   tacSchema,
   trackingValue,
@@ -19,11 +20,26 @@ const valid = {
   contact_phone: '+639171234567',
   contact_email: '',
   referrer_code: '',
+  birth_date: '1990-05-17',
+  accept_terms: true,
+  confirm_age: true,
+};
+
+/** The date of birth of someone `years` old today, plus `days`, on the local calendar. */
+const bornYearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  const born = new Date(Date.UTC(d.getFullYear() - years, d.getMonth(), d.getDate() + days));
+  return born.toISOString().slice(0, 10);
 };
 
 describe('registerSchema', () => {
   it('accepts the form rules and an empty e-mail and referrer', () => {
     expect(registerSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('accepts a player on the 21st birthday', () => {
+    const on21st = { ...valid, birth_date: bornYearsAgo(21) };
+    expect(registerSchema.safeParse(on21st).success).toBe(true);
   });
 
   it.each([
@@ -42,6 +58,12 @@ describe('registerSchema', () => {
     ['bad e-mail', { contact_email: 'player@' }, 'emailInvalid'],
     ['e-mail with a quote', { contact_email: "o'neil@example.com" }, 'emailInvalid'],
     ['referrer with a space', { referrer_code: 'a b' }, 'auth_referrerCodeFormat'],
+    ['no date of birth', { birth_date: '' }, 'required'],
+    ['a date that does not exist', { birth_date: '1990-02-30' }, 'safety_birthDateInvalid'],
+    ['a date in the future', { birth_date: bornYearsAgo(0, 1) }, 'safety_birthDateInvalid'],
+    ['a player one day short of 21', { birth_date: bornYearsAgo(21, 1) }, 'safety_underMinimumAge'],
+    ['terms not accepted', { accept_terms: false }, 'safety_acceptTermsRequired'],
+    ['age not confirmed', { confirm_age: false }, 'safety_confirmAgeRequired'],
   ])('refuses %s', (_name, change, message) => {
     expect(firstMessage(registerSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
@@ -117,5 +139,19 @@ describe('trackingValue', () => {
     expect(trackingValue('<script>')).toBe('');
     expect(trackingValue('a'.repeat(65))).toBe('');
     expect(trackingValue(null)).toBe('');
+  });
+});
+
+describe('breakSchema', () => {
+  it('accepts a period of the chosen kind with the password', () => {
+    const ok = { kind: 'exclusion', period: '6m', password: 'secret123' };
+    expect(breakSchema.safeParse(ok).success).toBe(true);
+  });
+
+  it('refuses a period of the other kind and an empty password', () => {
+    const mixed = breakSchema.safeParse({ kind: 'timeout', period: '5y', password: 'x' });
+    expect(mixed.error?.issues[0]).toMatchObject({ message: 'required', path: ['period'] });
+    const empty = { kind: 'timeout', period: '24h', password: '' };
+    expect(firstMessage(breakSchema.safeParse(empty))).toBe('required');
   });
 });

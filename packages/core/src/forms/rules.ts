@@ -1,4 +1,11 @@
 import { z } from 'zod/mini';
+import {
+  ageOn,
+  DEFAULT_MINIMUM_AGE,
+  exclusionKinds,
+  exclusionPeriods,
+  timeoutPeriods,
+} from '../contract/safety-calls';
 import { isValidEmail } from '../input/dialog-checks';
 
 /** Validation message keys the form schemas report (keys of the `validation` message group). */
@@ -13,6 +20,10 @@ export const formMessages = [
   'passwordsDoNotMatch',
   'passwordUnchanged',
   'auth_referrerCodeFormat',
+  'safety_birthDateInvalid',
+  'safety_underMinimumAge',
+  'safety_acceptTermsRequired',
+  'safety_confirmAgeRequired',
 ] as const;
 export type FormMessage = (typeof formMessages)[number];
 
@@ -81,7 +92,25 @@ export type TacRequestValues = z.infer<typeof tacRequestSchema>;
 export const tacSchema = z.object({ tac: tacField });
 export type TacValues = z.infer<typeof tacSchema>;
 
-/** Registration (section 7's signup fields the player types). */
+/** Today's calendar date on the player's clock, as the UTC midnight `ageOn` reads. */
+const localToday = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+};
+
+/** A date of birth (YYYY-MM-DD, as a date input writes it) of someone at least `minimumAge`. */
+export const birthDateField = (minimumAge = DEFAULT_MINIMUM_AGE) =>
+  text().check(
+    filled(),
+    z.refine((v) => ageOn(v, localToday()) !== null, 'safety_birthDateInvalid'),
+    z.refine((v) => (ageOn(v, localToday()) ?? 0) >= minimumAge, 'safety_underMinimumAge'),
+  );
+
+/** A box the player must tick. */
+const ticked = (message: FormMessage) =>
+  z.boolean({ error: message }).check(z.refine((v) => v, message));
+
+/** Registration: section 7's signup fields the player types, the date of birth and consent. */
 export const registerSchema = z.object({
   account_id: accountIdField,
   password: passwordField,
@@ -92,6 +121,9 @@ export const registerSchema = z.object({
     z.maxLength(64, 'auth_referrerCodeFormat'),
     z.regex(TRACKING_PATTERN, 'auth_referrerCodeFormat'),
   ),
+  birth_date: birthDateField(),
+  accept_terms: ticked('safety_acceptTermsRequired'),
+  confirm_age: ticked('safety_confirmAgeRequired'),
 });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
@@ -124,6 +156,21 @@ export const profileSchema = z.object({
   contact_email: optionalEmailField,
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** A time-out or self-exclusion: the kind, one of its periods and the password to confirm. */
+export const breakSchema = z
+  .object({
+    kind: z.enum(exclusionKinds),
+    period: z.enum([...timeoutPeriods, ...exclusionPeriods]),
+    password: text().check(filled()),
+  })
+  .check(
+    z.refine(
+      (v) => (v.kind === 'timeout' ? timeoutPeriods : exclusionPeriods).some((p) => p === v.period),
+      { message: 'required', path: ['period'] },
+    ),
+  );
+export type BreakValues = z.infer<typeof breakSchema>;
 
 /** A tracking value as the backend accepts it, or '' when it is missing, too long or unsafe. */
 export function trackingValue(value: string | null | undefined, max = 64): string {

@@ -78,6 +78,11 @@ export interface Resources {
     limitLossReached: string;
     limitWagerReached: string;
     limitSessionTimeReached: string;
+    underMinimumAge: string;
+    termsNotAccepted: string;
+    accountTimedOut: string;
+    accountSelfExcluded: string;
+    exclusionIrrevocable: string;
   };
   messages: {
     loginSuccess: string;
@@ -97,6 +102,10 @@ export interface Resources {
     withdrawalCancelled: string;
     limitSaved: string;
     limitPending: string;
+    timeoutStarted: string;
+    exclusionStarted: string;
+    realityCheckSaved: string;
+    otherSessionsEnded: string;
   };
   ui: {
     home: string;
@@ -550,6 +559,49 @@ export interface Resources {
     responsible_warningToast: string;
     responsible_setNamed: string;
     responsible_removeNamed: string;
+    safety_birthDate: string;
+    safety_acceptTerms: string;
+    safety_readTerms: string;
+    safety_confirmAge: string;
+    safety_breakTitle: string;
+    safety_breakIntro: string;
+    safety_kind: string;
+    safety_kindTimeout: string;
+    safety_kindExclusion: string;
+    safety_timeoutNote: string;
+    safety_exclusionNote: string;
+    safety_period: string;
+    safety_period_24h: string;
+    safety_period_7d: string;
+    safety_period_30d: string;
+    safety_period_6m: string;
+    safety_period_1y: string;
+    safety_period_5y: string;
+    safety_confirmPassword: string;
+    safety_startBreak: string;
+    safety_startingBreak: string;
+    safety_realityTitle: string;
+    safety_realityIntro: string;
+    safety_realityInterval: string;
+    safety_realityOff: string;
+    safety_minutes: string;
+    safety_realityDialogTitle: string;
+    safety_realityPlayed: string;
+    safety_realityNet: string;
+    safety_hoursMinutes: string;
+    safety_continue: string;
+    safety_viewHistory: string;
+    safety_loginHistory: string;
+    safety_loginTime: string;
+    safety_device: string;
+    safety_ip: string;
+    safety_sessionState: string;
+    safety_thisDevice: string;
+    safety_signedIn: string;
+    safety_signedOut: string;
+    safety_noLogins: string;
+    safety_logoutOthers: string;
+    safety_until: string;
   };
   validation: {
     required: string;
@@ -572,5 +624,9 @@ export interface Resources {
     wallet_amountFormat: string;
     wallet_accountNumberFormat: string;
     responsible_minutesFormat: string;
+    safety_birthDateInvalid: string;
+    safety_underMinimumAge: string;
+    safety_acceptTermsRequired: string;
+    safety_confirmAgeRequired: string;
   };
 }

@@ -1,7 +1,6 @@
 import { formatNumber } from '@playfront/core/format';
 import { selectIsAuthenticated, useAppSelector } from '@playfront/core/store';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../../shared/controls.css';
 import '../auth/auth.css';
 import './account.css';
@@ -22,29 +21,4 @@ export function AccountPage({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Loading and failure of a query: a status line, or the failure with a retry button. */
-export function LoadState({
-  loading,
-  failed,
-  onRetry,
-}: {
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  if (failed)
-    return (
-      <div className="pf-account__notice">
-        <p>{t('account_loadFailed')}</p>
-        <button type="button" className="pf-btn" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  return (
-    <p className="pf-account__notice" role="status">
-      {loading ? t('loading') : ''}
-    </p>
-  );
-}
+export { LoadState } from './load-state';

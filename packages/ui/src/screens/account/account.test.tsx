@@ -353,12 +353,78 @@ describe('SecurityScreen', () => {
         password_changed_at: null,
       },
     });
+    answer('/api/safety/login_history', { statusCode: 1, value: [] });
     await renderScreen(<SecurityScreen />, { session: signedIn });
     expect(await screen.findByText('Active')).toBeVisible();
     expect(screen.getByText('Verified')).toBeVisible();
     expect(screen.getByText('Not verified')).toBeVisible();
     expect(screen.getByText('2025-01-02 10:00:00')).toBeVisible();
     expect(screen.getByText('Never')).toBeVisible();
+  });
+});
+
+describe('login history on /security', () => {
+  const logins = [
+    {
+      at: '2026-03-10T08:01:00.000Z',
+      device: 'Chrome on Windows',
+      ip: '203.0.113.9',
+      active: true,
+      current: true,
+    },
+    {
+      at: '2026-03-10T08:00:00.000Z',
+      device: 'Safari on iOS',
+      ip: '203.0.113.7',
+      active: true,
+      current: false,
+    },
+    {
+      at: '2026-03-01T12:00:00.000Z',
+      device: 'Firefox on Linux',
+      ip: '198.51.100.2',
+      active: false,
+      current: false,
+    },
+  ];
+
+  it('lists each sign-in with time, device, address and state, then ends the others', async () => {
+    answer('/api/settings/check_status', { statusCode: 1 });
+    answer('/api/safety/login_history', { statusCode: 1, value: logins });
+    const ended = answer('/api/safety/logout_others', {
+      statusCode: 1,
+      statusMessage: 'otherSessionsEnded',
+      value: { ended: 1 },
+    });
+    const { store } = await renderScreen(<SecurityScreen />, { session: signedIn });
+    const history = await screen.findByRole('region', { name: 'Login history' });
+    const rows = await within(history).findAllByRole('row');
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Device', 'IP address', 'Session']);
+    expect(rows[1]).toHaveTextContent('Chrome on Windows');
+    expect(rows[1]).toHaveTextContent('This device');
+    expect(rows[2]).toHaveTextContent('Safari on iOS203.0.113.7Signed in');
+    expect(rows[3]).toHaveTextContent('Firefox on Linux198.51.100.2Ended');
+
+    answer('/api/safety/login_history', {
+      statusCode: 1,
+      value: logins.map((l) => ({ ...l, active: l.current })),
+    });
+    await userEvent.click(
+      within(history).getByRole('button', { name: 'Log out of all other sessions' }),
+    );
+    await waitFor(() => expect(ended).toHaveLength(1));
+    expect(ended[0]).toMatchObject({ account_id: 'demo01', auth: 'tok-1' });
+    await waitFor(() => expect(within(history).getAllByRole('row')[2]).toHaveTextContent('Ended'));
+    expect(
+      within(history).getByRole('button', { name: 'Log out of all other sessions' }),
+    ).toBeDisabled();
+    expect(selectToasts(store.getState()).at(-1)?.title).toBe(
+      'You have been logged out of all other sessions.',
+    );
   });
 });
 

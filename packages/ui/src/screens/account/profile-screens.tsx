@@ -23,6 +23,7 @@ import { LocalLink } from '../../site/navigation';
 import { FormStatus, useFieldError, useSuccessText } from '../auth/form-support';
 import { WalletBlock } from './account-screen';
 import { AccountPage, LoadState, useSignedIn } from './account-support';
+import { LoginHistory } from './login-history';
 
 /** The /profile page: account id, name, e-mail, balance and VIP level, with links to change them. */
 export function ProfileScreen() {
@@ -232,6 +233,7 @@ export function SecurityScreen() {
       <LocalLink className="pf-account__link" to="/change-password">
         {t('changePassword')}
       </LocalLink>
+      <LoginHistory />
     </AccountPage>
   );
 }

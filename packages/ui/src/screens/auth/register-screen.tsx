@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CheckboxField } from '../../form-field/checkbox-field';
 import { PasswordField } from '../../form-field/password-field';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
@@ -53,12 +54,20 @@ export function RegisterScreen() {
       contact_phone: '',
       contact_email: '',
       referrer_code: referrerFromQuery(query),
+      birth_date: '',
+      accept_terms: false,
+      confirm_age: false,
     },
   });
 
   const submit = async (values: RegisterValues) => {
     try {
-      const answer = await signup({ ...values, ...signupTracking(query) }).unwrap();
+      const { confirm_age, accept_terms, ...fields } = values;
+      const answer = await signup({
+        ...fields,
+        ...signupTracking(query),
+        accept_terms: accept_terms && confirm_age,
+      }).unwrap();
       setPending({
         accountId: values.account_id,
         sentText: successText(answer.statusMessage, 'tacSent'),
@@ -154,6 +163,33 @@ export function RegisterScreen() {
           {...register('referrer_code')}
           error={fieldError(errors.referrer_code)}
         />
+        <TextField
+          label={t('safety_birthDate')}
+          type="date"
+          autoComplete="bday"
+          max="9999-12-31"
+          {...register('birth_date')}
+          error={fieldError(errors.birth_date)}
+        />
+        <CheckboxField
+          label={t('safety_confirmAge')}
+          {...register('confirm_age')}
+          error={fieldError(errors.confirm_age)}
+        />
+        <CheckboxField
+          label={t('safety_acceptTerms')}
+          {...register('accept_terms')}
+          error={fieldError(errors.accept_terms)}
+        >
+          <LocalLink
+            className="pf-auth__link pf-check__more"
+            to="/term-condition"
+            target="_blank"
+            rel="noopener"
+          >
+            {t('safety_readTerms')}
+          </LocalLink>
+        </CheckboxField>
         <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
           {t('register')}
         </button>

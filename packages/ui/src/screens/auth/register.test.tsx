@@ -21,7 +21,21 @@ async function fillRegistration() {
   await userEvent.type(screen.getByLabelText('Password'), 'secret123');
   await userEvent.type(field('Mobile number'), '+639171112222');
   await userEvent.type(field('Email (optional)'), 'player@example.test');
+  await userEvent.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }),
+  );
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+  );
 }
+
+/** The date of birth of someone `years` old today, plus `days`, on the local calendar. */
+const bornYearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  const born = new Date(Date.UTC(d.getFullYear() - years, d.getMonth(), d.getDate() + days));
+  return born.toISOString().slice(0, 10);
+};
 
 describe('RegisterScreen', () => {
   it('sends every signup field, then activates the account with the code', async () => {
@@ -55,6 +69,8 @@ describe('RegisterScreen', () => {
       fbp: 'fb.1.1700000000000.42',
       appsflyer_id: 'af-123',
       visitor_id: visitor,
+      birth_date: '1990-05-17',
+      accept_terms: true,
     });
 
     await userEvent.type(field('One-time code'), '123456');
@@ -96,9 +112,38 @@ describe('RegisterScreen', () => {
       'Use 8 to 20 characters with at least one letter and one digit.',
       'Enter 7 to 15 digits, with an optional leading +.',
       'Invalid email address',
+      'This field is required.',
+      'Confirm that you are at least 21 years old.',
+      'Accept the terms and conditions to register.',
     ]);
     expect(field('Account ID')).toHaveFocus();
     expect(signup).toHaveLength(0);
+  });
+
+  it('refuses a date of birth under 21 before sending anything', async () => {
+    const signup = answer('/api/auth/signup', { statusCode: 1 });
+    await renderScreen(<RegisterScreen />, { path: '/register' });
+    await fillRegistration();
+    const birth = screen.getByLabelText('Date of birth');
+    await userEvent.clear(birth);
+    await userEvent.type(birth, bornYearsAgo(21, 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You must be at least 21 years old.',
+    );
+    expect(birth).toHaveAccessibleDescription('You must be at least 21 years old.');
+    expect(signup).toHaveLength(0);
+  });
+
+  it("shows the backend's refusal of an age under the operator's minimum", async () => {
+    const { body, status } = failure('underMinimumAge', 400);
+    answer('/api/auth/signup', body, { status });
+    await renderScreen(<RegisterScreen />, { path: '/register' });
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'You must be at least 21 years old to register.',
+    );
   });
 
   it('shows a taken account id and keeps the form filled', async () => {

@@ -128,7 +128,10 @@ export async function renderScreen(ui: ReactNode, options: RenderOptions = {}) {
     storage: null,
     domainName: 'test.localhost',
     apiBaseUrl: API,
-    services: { t: (key) => i18n.t(key, { defaultValue: key }), log: () => {} },
+    services: {
+      t: (key, params) => i18n.t(key, { ...params, defaultValue: key }),
+      log: () => {},
+    },
     ...(options.session ? { preloadedState: { session: options.session } } : {}),
   });
   const view = render(

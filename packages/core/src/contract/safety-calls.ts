@@ -1,0 +1,126 @@
+import { z } from 'zod/mini';
+import { accountFields, envelope } from './common';
+
+// Calls this project defines for account safety: time-out and self-exclusion, the reality check
+// and the login history (the spec shows none).
+
+/** The youngest age the sandbox lets register, PAGCOR's; an operator may configure another. */
+export const DEFAULT_MINIMUM_AGE = 21;
+
+/**
+ * The age in whole years on the calendar day `on` (its UTC date), or null when `birthDate`
+ * (YYYY-MM-DD) is no real date, lies in the future or before 1900.
+ */
+export function ageOn(birthDate: string, on: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1) return null;
+  if (year < 1900 || born.getTime() > on.getTime()) return null;
+  const beforeBirthday =
+    on.getUTCMonth() < month - 1 || (on.getUTCMonth() === month - 1 && on.getUTCDate() < day);
+  return on.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** A break from play: a time-out is short, a self-exclusion long and partly irrevocable. */
+export const exclusionKinds = ['timeout', 'exclusion'] as const;
+export type ExclusionKind = (typeof exclusionKinds)[number];
+
+/** The periods a time-out may last. */
+export const timeoutPeriods = ['24h', '7d', '30d'] as const;
+/** The periods a self-exclusion may last; the first 6 months of any cannot be lifted. */
+export const exclusionPeriods = ['6m', '1y', '5y'] as const;
+export type TimeoutPeriod = (typeof timeoutPeriods)[number];
+export type ExclusionPeriod = (typeof exclusionPeriods)[number];
+export type BreakPeriod = TimeoutPeriod | ExclusionPeriod;
+
+/** A player's break from play as the backend holds it; times are ISO-8601 UTC. */
+export const exclusion = z.object({
+  kind: z.enum(exclusionKinds),
+  period: z.enum([...timeoutPeriods, ...exclusionPeriods]),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** Before this time the break cannot be lifted early (the whole time-out; 6 months of an exclusion). */
+  irrevocable_until: z.string(),
+});
+export type Exclusion = z.infer<typeof exclusion>;
+
+/** The reality check: minutes between reminders (0: off) and the operator's choices. */
+export const realityCheckSetting = z.object({
+  interval_minutes: z.int(),
+  options: z.array(z.int()),
+});
+export type RealityCheckSetting = z.infer<typeof realityCheckSetting>;
+
+export const safetyStatusRequest = z.object(accountFields);
+export const safetyStatusResponse = z.extend(envelope, {
+  value: z.optional(
+    z.object({
+      /** The operator's minimum age for play. */
+      minimum_age: z.int(),
+      reality_check: realityCheckSetting,
+    }),
+  ),
+});
+
+/** The periods of a kind of break. */
+export const breakPeriods = { timeout: timeoutPeriods, exclusion: exclusionPeriods } as const;
+
+/**
+ * Starts a time-out or a self-exclusion, confirmed with the password. It ends every session of
+ * the account at once; sign-ins are refused until `ends_at`. The period must be one of the kind's.
+ */
+export const excludeRequest = z.object({
+  ...accountFields,
+  kind: z.enum(exclusionKinds),
+  period: z.enum([...timeoutPeriods, ...exclusionPeriods]),
+  password: z.string().check(z.maxLength(128)),
+});
+export const excludeResponse = z.extend(envelope, { value: z.optional(exclusion) });
+
+/** Sets the minutes between reality checks: 0 or one of the operator's options. */
+export const realityCheckRequest = z.object({
+  ...accountFields,
+  interval_minutes: z.int().check(z.minimum(0), z.maximum(24 * 60)),
+});
+export const realityCheckResponse = z.extend(envelope, { value: z.optional(realityCheckSetting) });
+
+/** The current session as the reality check shows it. */
+export const playSession = z.object({
+  /** When this session signed in (ISO-8601 UTC). */
+  started_at: z.string(),
+  /** Milliseconds since then by the backend's clock, so a wrong device clock does not matter. */
+  elapsed_ms: z.number(),
+  /** Milliseconds between reality checks; 0 when off. */
+  interval_ms: z.number(),
+  /** Wins minus stakes since the session started, in the site currency. */
+  net: z.number(),
+  currency: z.string(),
+});
+export type PlaySession = z.infer<typeof playSession>;
+export const playSessionRequest = z.object(accountFields);
+export const playSessionResponse = z.extend(envelope, { value: z.optional(playSession) });
+
+/** One sign-in of the account. */
+export const loginRecord = z.object({
+  /** ISO-8601 UTC. */
+  at: z.string(),
+  /** Browser and system read from the user agent, e.g. `Chrome on Android`. */
+  device: z.string(),
+  /** The address the backend saw. */
+  ip: z.string(),
+  /** The session of this sign-in is still open. */
+  active: z.boolean(),
+  /** This sign-in is the caller's own session. */
+  current: z.boolean(),
+});
+export type LoginRecord = z.infer<typeof loginRecord>;
+export const loginHistoryRequest = z.object(accountFields);
+export const loginHistoryResponse = z.extend(envelope, { value: z.optional(z.array(loginRecord)) });
+
+/** Ends every session of the account but the caller's. */
+export const logoutOthersRequest = z.object(accountFields);
+export const logoutOthersResponse = z.extend(envelope, {
+  value: z.optional(z.object({ ended: z.int() })),
+});

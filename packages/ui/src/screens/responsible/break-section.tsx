@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStartBreakMutation } from '@playfront/core/api';
+import { breakPeriods } from '@playfront/core/contract';
+import type { BreakValues } from '@playfront/core/forms';
+import { breakSchema } from '@playfront/core/forms';
+import { addToast, logout, useAppDispatch } from '@playfront/core/store';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../form-field/password-field';
+import { useLanguage } from '../../site/language';
+import { FormStatus, toFailure, useFieldError, useLoginErrorHandler } from '../auth/form-support';
+import './responsible.css';
+
+/**
+ * Time-out or self-exclusion, confirmed with the password. The backend ends every session of the
+ * account, so on success this device signs out too and goes home.
+ */
+export function BreakSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const fieldError = useFieldError();
+  const showError = useLoginErrorHandler();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { localize } = useLanguage();
+  const [startBreak] = useStartBreakMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<BreakValues>({
+    resolver: zodResolver(breakSchema),
+    defaultValues: { kind: 'timeout', period: '24h', password: '' },
+  });
+  const kind = useWatch({ control, name: 'kind' });
+
+  const submit = async (values: BreakValues) => {
+    try {
+      const answer = await startBreak(values).unwrap();
+      dispatch(logout());
+      dispatch(
+        addToast({
+          variant: 'success',
+          title: t(values.kind === 'timeout' ? 'timeoutStarted' : 'exclusionStarted'),
+          ...(answer.value
+            ? { text: t('safety_until', { until_at: new Date(answer.value.ends_at) }) }
+            : {}),
+        }),
+      );
+      void navigate(localize('/'), { replace: true });
+    } catch (error) {
+      await showError(toFailure(error));
+    }
+  };
+
+  return (
+    <section className="pf-safety" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pf-safety__title">
+        {t('safety_breakTitle')}
+      </h2>
+      <p className="pf-safety__intro">{t('safety_breakIntro')}</p>
+      <form className="pf-safety__form" noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
+        <fieldset className="pf-safety__choices">
+          <legend className="pf-safety__legend">{t('safety_kind')}</legend>
+          {(['timeout', 'exclusion'] as const).map((k) => (
+            <label key={k} className="pf-safety__choice">
+              <input
+                type="radio"
+                value={k}
+                {...register('kind', {
+                  onChange: () => setValue('period', breakPeriods[k][0]),
+                })}
+              />
+              <span>{t(k === 'timeout' ? 'safety_kindTimeout' : 'safety_kindExclusion')}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="pf-safety__choices">
+          <legend className="pf-safety__legend">{t('safety_period')}</legend>
+          {breakPeriods[kind].map((p) => (
+            <label key={p} className="pf-safety__choice">
+              <input type="radio" value={p} {...register('period')} />
+              <span>{t(`safety_period_${p}` as const)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="pf-safety__note">
+          {t(kind === 'timeout' ? 'safety_timeoutNote' : 'safety_exclusionNote')}
+        </p>
+        <PasswordField
+          label={t('safety_confirmPassword')}
+          showLabel={t('showPassword')}
+          autoComplete="current-password"
+          maxLength={128}
+          {...register('password')}
+          error={fieldError(errors.password)}
+        />
+        <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
+          {t('safety_startBreak')}
+        </button>
+        <FormStatus>{isSubmitting ? t('safety_startingBreak') : ''}</FormStatus>
+      </form>
+    </section>
+  );
+}
