@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { site, webPort } from '../servers';
 import { signIn, watchErrors } from './support';

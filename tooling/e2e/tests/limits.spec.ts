@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { site, webPort } from '../servers';
 import { watchErrors } from './support';
 import { deposit, homeLanguage, localPath, named, newPlayer, signInOn } from './template-support';

@@ -1,7 +1,7 @@
 import type { BetLineRecord } from '@playfront/core/contract';
 import { formatOdds } from '@playfront/core/sports';
 import { PERSIST_KEY } from '@playfront/core/store';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { sandboxPort, site } from '../servers';
 import { DEMO, signIn, watchErrors } from './support';

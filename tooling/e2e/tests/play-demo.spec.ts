@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
 import { fillSignIn, watchErrors } from './support';
 import type { Player } from './template-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
 import { fillSignIn, signIn, watchErrors } from './support';
 import { newPlayer } from './template-support';

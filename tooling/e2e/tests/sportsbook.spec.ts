@@ -1,7 +1,7 @@
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import type { Player } from './template-support';

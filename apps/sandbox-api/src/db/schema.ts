@@ -449,6 +449,7 @@ export const migrations: readonly Migration[] = [
     name: 'responsible-gaming limits',
     statements: RESPONSIBLE_SCHEMA,
   },
+  {
     version: 10,
     name: 'account safety',
     statements: SAFETY_SCHEMA,

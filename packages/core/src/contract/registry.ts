@@ -4,7 +4,7 @@ import * as w from './project-calls';
 import * as s from './sportsbook-calls';
 import * as g from './game-search-calls';
 import * as r from './responsible-calls';
-import * as r from './safety-calls';
+import * as sf from './safety-calls';
 import { envelope } from './common';
 
 export type ApiArea =
@@ -17,7 +17,7 @@ export type ApiArea =
   | 'wallet'
   | 'engage'
   | 'sportsbook'
-  | 'responsible';
+  | 'responsible'
   | 'safety';
 
 export interface CallSpec<
@@ -140,25 +140,25 @@ export const apiCalls = {
   ),
   '/api/responsible/limits': call('responsible', r.limitsRequest, r.limitsResponse, 'project'),
   '/api/responsible/set_limit': call('responsible', r.setLimitRequest, r.limitsResponse, 'project'),
-  '/api/safety/status': call('safety', r.safetyStatusRequest, r.safetyStatusResponse, 'project'),
-  '/api/safety/exclude': call('safety', r.excludeRequest, r.excludeResponse, 'project'),
+  '/api/safety/status': call('safety', sf.safetyStatusRequest, sf.safetyStatusResponse, 'project'),
+  '/api/safety/exclude': call('safety', sf.excludeRequest, sf.excludeResponse, 'project'),
   '/api/safety/reality_check': call(
     'safety',
-    r.realityCheckRequest,
-    r.realityCheckResponse,
+    sf.realityCheckRequest,
+    sf.realityCheckResponse,
     'project',
   ),
-  '/api/safety/session': call('safety', r.playSessionRequest, r.playSessionResponse, 'project'),
+  '/api/safety/session': call('safety', sf.playSessionRequest, sf.playSessionResponse, 'project'),
   '/api/safety/login_history': call(
     'safety',
-    r.loginHistoryRequest,
-    r.loginHistoryResponse,
+    sf.loginHistoryRequest,
+    sf.loginHistoryResponse,
     'project',
   ),
   '/api/safety/logout_others': call(
     'safety',
-    r.logoutOthersRequest,
-    r.logoutOthersResponse,
+    sf.logoutOthersRequest,
+    sf.logoutOthersResponse,
     'project',
   ),
 } as const satisfies Record<string, CallSpec>;

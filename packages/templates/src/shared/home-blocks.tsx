@@ -238,6 +238,7 @@ export function CategorySection({
       </List>
     </section>
   );
+}
 
 /** The games the player opened last; hidden for a guest and before the first game. */
 export function RecentlyPlayed({ className }: { className: string }) {

@@ -4,7 +4,6 @@ import { dateLocale } from '@playfront/core/site';
 import { betLabels, teamNameLanguage } from '@playfront/core/sports';
 import { useFormatOdds } from '../odds/odds';
 import { useLanguage } from '../site/language';
-import { teamNameLanguage } from './team-language';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
