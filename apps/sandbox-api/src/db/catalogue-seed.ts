@@ -12,7 +12,7 @@ import { gameImageUrl, gameTypeOf, seedGames, seedProviders } from '../seed/game
 const providerNames = new Map(seedProviders.map((p) => [p.code, p.name]));
 
 /** Fills what migration 7 added for games that lack it: facts, Chinese titles and search terms. */
-async function completeGames(tx: Tx): Promise<void> {
+export async function completeGames(tx: Tx): Promise<void> {
   const bare = await tx.all(
     `SELECT g.id, g.provider_code, g.game_code, g.game_name, g.name_cn, p.name AS provider_name
      FROM games g JOIN providers p ON p.code = g.provider_code WHERE g.released = ''`,

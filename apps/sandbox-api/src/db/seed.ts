@@ -25,7 +25,7 @@ import type { SeedSite } from '../seed/sites';
 import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
 import { localLanguageOf, seedSites } from '../seed/sites';
 import { hashPassword } from '../security/passwords';
-import { seedCatalogue } from './catalogue-seed';
+import { completeGames, seedCatalogue } from './catalogue-seed';
 import type { Db, SqlValue, Tx } from './client';
 import { num, str } from './client';
 
@@ -375,6 +375,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
     }
     inserted += await seedEngage(tx, now);
     inserted += await seedPlay(tx);
+    // The demo slot joins the catalogue's search and sorts like every other game.
+    await completeGames(tx);
     // A seeded balance without a history starts the player's statement, so the lines add up.
     inserted += await tx.run(
       `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at, seed_key)

@@ -167,8 +167,8 @@ describe('the demo slot', () => {
     expectError(await spin(token, -1, 'negative'), 'invalidRequest', 400);
     expectError(await spin(token, 1, 'bad id!'), 'invalidRequest', 400);
     expectError(await spin('x'.repeat(32), 1, 'no-launch'), 'gameLaunchExpired', 410);
-    // A newer sign-in ends the session that launched the game, and with it the launch.
-    await login(h, who.account_id, 'secret123');
+    // Signing out ends the session that launched the game, and with it the launch.
+    await h.post('/api/auth/logout', { account_id: who.account_id, auth: who.auth });
     expectError(await spin(token, 1, 'old-session'), 'gameLaunchExpired', 410);
     const now = { ...who, auth: (await login(h, who.account_id, 'secret123')).auth };
     expect(await snapshot(now)).toEqual(before);

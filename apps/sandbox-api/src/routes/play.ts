@@ -109,17 +109,17 @@ async function findLaunch(services: Services, token: string) {
   const row = await services.db.get(
     `SELECT l.token_hash, l.player_id, l.session_hash, l.play_balance_cents, g.id AS game_id,
        g.provider_code, g.game_name, g.launch_refusal, g.engine,
-       (SELECT s.token_hash FROM sessions s WHERE s.player_id = l.player_id) AS current_session,
+       EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = l.session_hash) AS session_open,
        (SELECT p.game_balance_cents FROM players p WHERE p.id = l.player_id) AS balance_cents
      FROM game_launches l JOIN games g ON g.id = l.game_id WHERE l.token_hash = ?`,
     [tokenHash(token)],
   );
   const playerId = row ? numOrNull(row, 'player_id') : null;
-  // A player's launch ends with the session that opened it (sign-out, a newer sign-in).
+  // A player's launch ends with the session that opened it (sign-out, a break, the oldest device).
   if (
     !row ||
     strOrNull(row, 'engine') !== 'demo-slot' ||
-    (playerId !== null && strOrNull(row, 'current_session') !== strOrNull(row, 'session_hash'))
+    (playerId !== null && num(row, 'session_open') !== 1)
   )
     throw new ApiError('gameLaunchExpired');
   return {
