@@ -1,6 +1,5 @@
 import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks, AccountMenu } from './account-links';
 import { AccountBlock, Languages, SignOutButton } from './blocks';
@@ -143,49 +142,47 @@ export function MenuDrawer({
   home,
 }: MenuDrawerProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const { isAuthenticated } = useSiteHeader();
-  const close = () => setOpen(false);
   return (
     <Sheet
-      open={open}
-      onOpenChange={setOpen}
       prefix={p}
       part={part}
       separator="-"
       triggerClassName={triggerClassName}
       triggerLabel={t('openMenu')}
       trigger={trigger}
-      title={t('menu')}
       closeClassName={closeClassName}
-      closeLabel={t('closeMenu')}
       close={closeContent}
     >
-      <nav aria-label={t('menu')} className={navClassName}>
-        {isAuthenticated && (
-          <AccountLinks
-            className={`${listClassName} ${p}-account-links`}
-            linkClassName={linkClassName}
-            onNavigate={close}
-          />
-        )}
-        <CategoryNavList
-          className={listClassName}
-          linkClassName={linkClassName}
-          home={home}
-          onNavigate={close}
-        />
-        {!isAuthenticated && (
-          <ul className={listClassName}>
-            <li>
-              <LocalNavLink to="/register" className={linkClassName} onClick={close}>
-                {t('register')}
-              </LocalNavLink>
-            </li>
-          </ul>
-        )}
-      </nav>
-      <Languages />
+      {(close) => (
+        <>
+          <nav aria-label={t('menu')} className={navClassName}>
+            {isAuthenticated && (
+              <AccountLinks
+                className={`${listClassName} ${p}-account-links`}
+                linkClassName={linkClassName}
+                onNavigate={close}
+              />
+            )}
+            <CategoryNavList
+              className={listClassName}
+              linkClassName={linkClassName}
+              home={home}
+              onNavigate={close}
+            />
+            {!isAuthenticated && (
+              <ul className={listClassName}>
+                <li>
+                  <LocalNavLink to="/register" className={linkClassName} onClick={close}>
+                    {t('register')}
+                  </LocalNavLink>
+                </li>
+              </ul>
+            )}
+          </nav>
+          <Languages />
+        </>
+      )}
     </Sheet>
   );
 }

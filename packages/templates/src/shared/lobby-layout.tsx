@@ -2,7 +2,6 @@ import type { GameCategoryKey } from '@playfront/core/contract';
 import { GameSearch } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountBlock, Brand, Languages, NavList, SignOutButton, SiteFooter } from './blocks';
 import { Sheet } from './sheet';
@@ -128,42 +127,40 @@ function LobbyDrawer({
 }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSiteHeader();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
     <Sheet
-      open={open}
-      onOpenChange={setOpen}
       prefix={p}
       part="drawer"
       separator="__"
       triggerClassName={`pf-btn ${p}-btn pf-btn--ghost ${p}-burger`}
       triggerLabel={t('openMenu')}
       trigger={glyph('menu')}
-      title={t('menu')}
       closeClassName={`pf-btn ${p}-btn pf-btn--ghost`}
-      closeLabel={t('closeMenu')}
       close={glyph('close')}
     >
-      <nav aria-label={t('menu')} className={`${p}-drawer__nav`}>
-        <NavList
-          items={items}
-          className={`${p}-nav__list`}
-          linkClassName={`${p}-nav__link`}
-          icon={icon}
-          onNavigate={close}
-        />
-      </nav>
-      {isAuthenticated && (
-        <div className={`${p}-drawer__account`}>
-          <LocalLink to="/account" className={`pf-btn ${p}-btn pf-btn--ghost`} onClick={close}>
-            {glyph('user')}
-            {t('account')}
-          </LocalLink>
-          <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost`} onSignOut={close} />
-        </div>
+      {(close) => (
+        <>
+          <nav aria-label={t('menu')} className={`${p}-drawer__nav`}>
+            <NavList
+              items={items}
+              className={`${p}-nav__list`}
+              linkClassName={`${p}-nav__link`}
+              icon={icon}
+              onNavigate={close}
+            />
+          </nav>
+          {isAuthenticated && (
+            <div className={`${p}-drawer__account`}>
+              <LocalLink to="/account" className={`pf-btn ${p}-btn pf-btn--ghost`} onClick={close}>
+                {glyph('user')}
+                {t('account')}
+              </LocalLink>
+              <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost`} onSignOut={close} />
+            </div>
+          )}
+          <Languages />
+        </>
       )}
-      <Languages />
     </Sheet>
   );
 }

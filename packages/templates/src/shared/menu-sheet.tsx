@@ -1,6 +1,5 @@
 import { useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
 import { Languages, NavList, SignOutButton } from './blocks';
@@ -35,12 +34,8 @@ export function MenuSheet({
 }: MenuSheetProps) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSiteHeader();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
     <Sheet
-      open={open}
-      onOpenChange={setOpen}
       prefix={p}
       part="sheet"
       separator="__"
@@ -51,35 +46,36 @@ export function MenuSheet({
           <span>{t('menu')}</span>
         </>
       }
-      title={t('menu')}
-      closeClassName={`pf-btn ${p}-btn pf-btn--icon`}
-      closeLabel={t('closeMenu')}
       close={closeGlyph}
     >
-      <nav aria-label={t('menu')} className={`${p}-sheet__nav`}>
-        <NavList
-          items={items}
-          className={`${p}-sheet__grid`}
-          linkClassName={`${p}-link`}
-          icon={icon}
-          onNavigate={close}
-        />
-        {/* VIP is in the grid above. */}
-        {isAuthenticated && (
-          <AccountLinks
-            className={accountClassName}
-            linkClassName={accountLinkClassName}
-            omit={['/vip']}
-            onNavigate={close}
-          />
-        )}
-      </nav>
-      {isAuthenticated && (
-        <div className={`${p}-sheet__account`}>
-          <SignOutButton className={`pf-btn ${p}-btn`} onSignOut={close} />
-        </div>
+      {(close) => (
+        <>
+          <nav aria-label={t('menu')} className={`${p}-sheet__nav`}>
+            <NavList
+              items={items}
+              className={`${p}-sheet__grid`}
+              linkClassName={`${p}-link`}
+              icon={icon}
+              onNavigate={close}
+            />
+            {/* VIP is in the grid above. */}
+            {isAuthenticated && (
+              <AccountLinks
+                className={accountClassName}
+                linkClassName={accountLinkClassName}
+                omit={['/vip']}
+                onNavigate={close}
+              />
+            )}
+          </nav>
+          {isAuthenticated && (
+            <div className={`${p}-sheet__account`}>
+              <SignOutButton className={`pf-btn ${p}-btn`} onSignOut={close} />
+            </div>
+          )}
+          <Languages />
+        </>
       )}
-      <Languages />
     </Sheet>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as Dialog from './lazy-dialog';
 
 export interface SheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The template's class prefix and the panel's name: `<prefix>-overlay`, `<prefix>-<part>`. */
   prefix: string;
   part: string;
@@ -13,12 +13,13 @@ export interface SheetProps {
   triggerClassName: string;
   triggerLabel?: string;
   trigger: ReactNode;
-  title: string;
-  /** The closing button: its class, accessible name and glyph. */
-  closeClassName: string;
-  closeLabel: string;
+  /** The panel's title. Default: Menu. */
+  title?: string;
+  /** The closing button's class (default `pf-btn <prefix>-btn pf-btn--icon`) and glyph. */
+  closeClassName?: string;
   close: ReactNode;
-  children: ReactNode;
+  /** The panel's content; `close` closes it (after a link is followed). */
+  children: (close: () => void) => ReactNode;
 }
 
 /**
@@ -26,8 +27,6 @@ export interface SheetProps {
  * open, Esc and the close button close it, and focus goes back to the button.
  */
 export function Sheet({
-  open,
-  onOpenChange,
   prefix: p,
   part,
   separator,
@@ -35,14 +34,15 @@ export function Sheet({
   triggerLabel,
   trigger,
   title,
-  closeClassName,
-  closeLabel,
+  closeClassName = `pf-btn ${p}-btn pf-btn--icon`,
   close,
   children,
 }: SheetProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const panel = `${p}-${part}`;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={triggerClassName} aria-label={triggerLabel}>
         {trigger}
       </Dialog.Trigger>
@@ -50,12 +50,14 @@ export function Sheet({
         <Dialog.Overlay className={`${p}-overlay`} />
         <Dialog.Content className={panel} aria-describedby={undefined}>
           <div className={`${panel}${separator}head`}>
-            <Dialog.Title className={`${panel}${separator}title`}>{title}</Dialog.Title>
-            <Dialog.Close className={closeClassName} aria-label={closeLabel}>
+            <Dialog.Title className={`${panel}${separator}title`}>
+              {title ?? t('menu')}
+            </Dialog.Title>
+            <Dialog.Close className={closeClassName} aria-label={t('closeMenu')}>
               {close}
             </Dialog.Close>
           </div>
-          {children}
+          {children(() => setOpen(false))}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

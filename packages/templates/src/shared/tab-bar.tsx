@@ -1,7 +1,6 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-links';
 import { AccountBlock, Languages, SignOutButton } from './blocks';
@@ -26,7 +25,6 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
   const categories = useCategoryLinks();
   const { isAuthenticated } = useSiteHeader();
   const login = useLoginAction();
-  const [open, setOpen] = useState(false);
   const account = (
     <>
       {glyph('user')}
@@ -44,8 +42,6 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
         </li>
         <li>
           <Sheet
-            open={open}
-            onOpenChange={setOpen}
             prefix={p}
             part="sheet"
             separator="__"
@@ -57,26 +53,23 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
               </>
             }
             title={t('categories')}
-            closeClassName={`pf-btn ${p}-btn pf-btn--icon`}
-            closeLabel={t('closeMenu')}
             close={glyph('close')}
           >
-            <ul className={`${p}-sheet__list`}>
-              {categories.map((c) => (
-                <li key={c.key}>
-                  <LocalNavLink
-                    to={c.route}
-                    end
-                    className={`${p}-sheet__link`}
-                    onClick={() => setOpen(false)}
-                  >
-                    {categoryGlyph(c.key)}
-                    <span>{c.label}</span>
-                  </LocalNavLink>
-                </li>
-              ))}
-            </ul>
-            <Languages />
+            {(close) => (
+              <>
+                <ul className={`${p}-sheet__list`}>
+                  {categories.map((c) => (
+                    <li key={c.key}>
+                      <LocalNavLink to={c.route} end className={`${p}-sheet__link`} onClick={close}>
+                        {categoryGlyph(c.key)}
+                        <span>{c.label}</span>
+                      </LocalNavLink>
+                    </li>
+                  ))}
+                </ul>
+                <Languages />
+              </>
+            )}
           </Sheet>
         </li>
         <li>
