@@ -50,12 +50,16 @@ for (const entry of journeyThemes) {
     );
     await expect(limitForm(page, daily).getByText('Limit: ₱1,000.00')).toBeVisible();
 
+    // A deposit that takes the limit past 80 % warns the player.
+    await deposit(page, origin, /Bank transfer/, '850');
+    await expect(page.getByText('Daily deposit limit (PHP): 85% used.')).toBeVisible();
+
     // A deposit over the limit is refused with the limit and its reset, and nothing is asked of
     // the payment provider.
     await deposit(page, origin, /GCash/, '1500');
     const refusal = page.getByRole('dialog', { name: 'Something went wrong' });
     await expect(refusal).toContainText(
-      'This deposit would go over your daily deposit limit of 1,000 (1,000 left). The limit resets on',
+      'This deposit would go over your daily deposit limit of 1,000 (150 left). The limit resets on',
     );
     await expect(refusal).toContainText(manilaTime);
     await expect(page).toHaveURL(`${origin}/deposit`);

@@ -196,6 +196,15 @@ describe('deposit limits', () => {
     expect((await limitOf(who, 'deposit', 'daily')).used).toBe(500);
   });
 
+  it('lets only one of two parallel deposits through when both together pass the limit', async () => {
+    const who = await player();
+    await setLimit(who, { kind: 'deposit', period: 'monthly', amount: 1000 });
+    const answers = await Promise.all([deposit(who, 600), deposit(who, 600), deposit(who, 600)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await transactionsOf(who)).toHaveLength(1);
+    expect((await limitOf(who, 'deposit', 'monthly')).used).toBe(600);
+  });
+
   it('lowers at once, raises only after the cooling-off', async () => {
     const who = await player();
     expectOk(
