@@ -12,6 +12,7 @@ const areas = {
   auth: () => import('@playfront/ui/screens/auth'),
   account: () => import('@playfront/ui/screens/account'),
   games: () => import('@playfront/ui/screens/games'),
+  sports: () => import('@playfront/ui/screens/sports'),
   content: () => import('@playfront/ui/screens/content'),
   status: () => import('@playfront/ui/status'),
   wallet: () => import('@playfront/ui/screens/wallet'),
@@ -49,7 +50,7 @@ const categoryScreen = (c: GameCategory): Screen =>
   c.key === 'hot'
     ? from('games', (m) => m.HotGamesScreen)
     : c.key === 'sportsbook'
-      ? from('games', (m) => m.SportsScreen)
+      ? from('sports', (m) => m.SportsScreen)
       : category(c.key);
 
 const categoryScreens = new Map<string, Screen>(

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
 import { useMatches } from '../../bet-line/matches';
 import { GameGrid } from '../../games/game-grid';
-import { OddsFormatSelect } from '../../odds/odds';
+import { OddsFormatSelect } from '../../odds/odds-format-select';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
 import './screens-games.css';
