@@ -24,10 +24,10 @@ describe('route table', () => {
     expect(findRoute('/slots/extra')).toBeUndefined();
   });
 
-  it("has one page per game category of core's list, each showing a games screen", () => {
+  it("has one page per game category of core's list, each showing a games screen (sports its own)", () => {
     for (const c of gameCategories) {
       expect(findRoute(c.route), c.key).toBeDefined();
-      expect(screenArea(c.route), c.route).toBe('games');
+      expect(screenArea(c.route), c.route).toBe(c.key === 'sportsbook' ? 'sports' : 'games');
     }
   });
 

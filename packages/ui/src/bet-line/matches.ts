@@ -2,7 +2,7 @@ import { useGetBetLinesQuery } from '@playfront/core/api';
 import type { BetLineRecord } from '@playfront/core/contract';
 import { dateLocale } from '@playfront/core/site';
 import { betLabels, teamNameLanguage } from '@playfront/core/sports';
-import { useFormatOdds } from '../odds/odds';
+import { useFormatOdds } from '../odds/format-odds';
 import { useLanguage } from '../site/language';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,2 +1,4 @@
-export { Odds, OddsFormatSelect, oddsText, useFormatOdds } from './odds';
-export type { OddsFormatSelectProps } from './odds';
+export { oddsText, useFormatOdds } from './format-odds';
+export { Odds } from './odds';
+export { OddsFormatSelect } from './odds-format-select';
+export type { OddsFormatSelectProps } from './odds-format-select';

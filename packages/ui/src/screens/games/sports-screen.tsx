@@ -7,7 +7,7 @@ import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
 import { useMatches } from '../../bet-line/matches';
 import { PriceButton } from '../../bet-slip/price-button';
 import { GameGrid } from '../../games/game-grid';
-import { OddsFormatSelect } from '../../odds/odds';
+import { OddsFormatSelect } from '../../odds/odds-format-select';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
 import './screens-games.css';
