@@ -125,6 +125,27 @@ test('a guest plays the demo for fun; a game without demo asks the guest to log 
   expect(errors).toEqual([]);
 });
 
+test('slot2: a guest on a game without demo logs in with the modal and the game opens', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const player = await newPlayer(request, 'slot2');
+  const live = '/playnow?provider=EVO&game=EVO-LIGHTNING-ROULETTE';
+  await page.goto(`${site('slot2')}${live}`);
+  const modal = page.locator('#loginmodal');
+  await expect(modal).toBeVisible();
+  // The prompt stays behind the modal (which makes the page inert) for when the player closes it.
+  await expect(page.getByText('Log in to play this game. It has no demo mode.')).toBeAttached();
+  await fillSignIn(page, player.id, player.password);
+  await expect(modal).toBeHidden();
+  const game = page.frameLocator('iframe[title="Game window"]');
+  await expect(game.getByRole('heading', { name: 'Lightning Roulette' })).toBeVisible();
+  // Still on the game page (in the page's language prefix where the site's home is another).
+  await expect(page).toHaveURL(/\/playnow\?provider=EVO&game=EVO-LIGHTNING-ROULETTE$/);
+  expect(errors).toEqual([]);
+});
+
 test('a refused launch says why on a phone, and Close leads back', async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const flag = (refusal: string | null) =>

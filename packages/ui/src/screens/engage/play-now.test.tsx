@@ -177,8 +177,8 @@ describe('PlayNow', () => {
   it('toggles full screen where the browser offers it', async () => {
     let current: Element | null = null;
     browserFullscreen(true, () => current);
-    const request = vi.fn(function (this: Element) {
-      current = this;
+    const request = vi.fn(() => {
+      current = document.querySelector('.pf-engage__play');
       document.dispatchEvent(new Event('fullscreenchange'));
       return Promise.resolve();
     });

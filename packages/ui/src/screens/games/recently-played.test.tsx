@@ -1,0 +1,54 @@
+import { createI18n } from '@playfront/core/i18n';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteTestProviders } from '../../testing';
+import { fakeApi, walletStore } from '../wallet/test-support';
+import { RecentlyPlayed } from './recently-played';
+
+const slot = {
+  provider_code: 'PLAYFRONT',
+  game_code: 'PF-LUCKY-SEVENS',
+  game_name: 'Lucky Sevens Demo',
+  game_type: 'SLOTS',
+  img_url: '/api/media/game/PLAYFRONT/PF-LUCKY-SEVENS.svg',
+};
+
+async function show(signedIn: boolean, value: (typeof slot)[]) {
+  const api = fakeApi({ '/api/product/recent_games': () => ({ statusCode: 1, value }) });
+  const store = walletStore(api.fetch, signedIn);
+  const { container } = render(
+    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+      <RecentlyPlayed className="home-rows" />
+    </SiteTestProviders>,
+  );
+  const answered = () =>
+    Object.values(store.getState().api.queries).some(
+      (q) => q?.endpointName === 'getRecentGames' && q.data !== undefined,
+    );
+  return { api, container, answered };
+}
+
+const asked = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((c) => c.path === '/api/product/recent_games');
+
+describe('RecentlyPlayed', () => {
+  it("shows a player's recent games", async () => {
+    const { api } = await show(true, [slot]);
+    const row = await screen.findByRole('region', { name: 'Recently played' });
+    expect(row).toHaveTextContent('Lucky Sevens Demo');
+    expect(asked(api)[0]?.body).toMatchObject({ account_id: 'demo01', auth: 'tok' });
+  });
+
+  it('stays hidden while the player has played nothing', async () => {
+    const { api, container, answered } = await show(true, []);
+    await waitFor(() => expect(answered()).toBe(true));
+    expect(asked(api)).toHaveLength(1);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('asks nothing and shows nothing for a guest', async () => {
+    const { api, container } = await show(false, [slot]);
+    expect(container).toBeEmptyDOMElement();
+    expect(asked(api)).toEqual([]);
+  });
+});
