@@ -33,7 +33,6 @@ export function GameSearch({ className }: GameSearchProps) {
         ref={toggle}
         type="button"
         className="pf-btn pf-game-search__toggle"
-        aria-label={t('games_search')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onPointerEnter={prefetch}
@@ -41,9 +40,8 @@ export function GameSearch({ className }: GameSearchProps) {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="search" />
-        <span className="pf-game-search__hint" aria-hidden="true">
-          {t('games_searchPlaceholder')}
-        </span>
+        {/* The button's name; shown from tablet width, read by screen readers everywhere. */}
+        <span className="pf-game-search__hint">{t('games_search')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>
