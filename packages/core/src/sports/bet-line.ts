@@ -92,3 +92,10 @@ export function teamName(line: BetLine, side: 'home' | 'away', language?: string
   }
   return fallback;
 }
+
+/** Suffix of the localized team names (`home_name_<lang>`) per page language. */
+export const teamNameLanguages: Readonly<Record<string, string>> = {
+  EN: 'en',
+  PHP: 'php',
+  CN: 'cn',
+};

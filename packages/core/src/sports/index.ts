@@ -1,4 +1,11 @@
-export { betFamily, betPick, betTypes, isKnownBetType, teamName } from './bet-line';
+export {
+  betFamily,
+  betPick,
+  betTypes,
+  isKnownBetType,
+  teamName,
+  teamNameLanguages,
+} from './bet-line';
 export type { BetFamily, BetLine, BetPick, BetType } from './bet-line';
 export {
   convertOdds,
@@ -21,7 +28,6 @@ export {
 export type { Fraction, OddsFormat, OddsMove } from './odds';
 export { selectionIdOf } from '../contract/prices';
 export {
-  acceptChanged,
   betSlipRestored,
   betSlipSlice,
   betSlipToSave,
@@ -29,17 +35,13 @@ export {
   changesAccepted,
   initialBetSlipState,
   lineSelectionId,
-  parlayStakeChanged,
   pendingBetSlip,
   pricesReceived,
-  selectBetSlip,
-  selectInSlip,
-  selectionRemoved,
   selectionToggled,
-  selectSlipSelections,
   SLIP_CAPACITY,
+  slipChanged,
   slipCleared,
-  slipModeChanged,
   stakeChanged,
 } from './bet-slip-slice';
 export type { BetSlipState, SavedBetSlip, SlipEntry, SlipMode } from './bet-slip-slice';
+export { selectBetSlip, selectInSlip } from './bet-slip-selectors';

@@ -2,8 +2,8 @@ import { useGetBetLinesQuery } from '@playfront/core/api';
 import type { BetLineRecord } from '@playfront/core/contract';
 import { dateLocale } from '@playfront/core/site';
 import type { BetPick } from '@playfront/core/sports';
+import { teamNameLanguages } from '@playfront/core/sports';
 import { useLanguage } from '../site/language';
-import { teamNameLanguage } from './team-language';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -51,7 +51,7 @@ export function useMatches() {
       matches,
       leagues: [...new Set(matches.map((m) => m.first.league))],
       loading: isLoading,
-      lang: teamNameLanguage[language],
+      lang: teamNameLanguages[language],
       pickLabels,
       kickoff: (iso: string) => {
         const date = new Date(iso);

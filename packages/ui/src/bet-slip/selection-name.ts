@@ -1,15 +1,14 @@
 import type { BetLineRecord } from '@playfront/core/contract';
-import { betPick, teamName } from '@playfront/core/sports';
+import { betPick, teamName, teamNameLanguages } from '@playfront/core/sports';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { teamNameLanguage } from '../bet-line/team-language';
 import { useLanguage } from '../site/language';
 
 /** What a selection backs, in the page language: "Manila Kings to win", "Over 2.5", "Draw". */
 export function useSelectionName(): (line: BetLineRecord) => string {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const lang = teamNameLanguage[language];
+  const lang = teamNameLanguages[language];
   return useCallback(
     (line) => {
       const pick = betPick(line.bet_type, line.home_away);
@@ -32,7 +31,7 @@ export function useSelectionName(): (line: BetLineRecord) => string {
 export function useMatchName(): (line: BetLineRecord) => string {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const lang = teamNameLanguage[language];
+  const lang = teamNameLanguages[language];
   return useCallback(
     (line) =>
       `${teamName(line, 'home', lang)} ${t('games_versus')} ${teamName(line, 'away', lang)}`,
