@@ -18,10 +18,16 @@ export function transferSize(clientDir: string, file: string): number {
   return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
 }
 
+/**
+ * The message groups every page loads (core's `messageGroups`); the lazy groups (the bet slip's
+ * `sportsbook`) come only with the part that shows them.
+ */
+const pageMessageGroups = '(?:ui|validation|errors|messages|_m)';
+
 /** The modules a page lazily loads beside the entry, by source path. */
 const pageModules = (template: string, languages: string[]) => [
   new RegExp(`packages/templates/src/${template}/index\\.tsx$`),
-  ...languages.map((lang) => new RegExp(`i18n/locales/${lang}/[^/]+\\.json$`)),
+  ...languages.map((lang) => new RegExp(`i18n/locales/${lang}/${pageMessageGroups}\\.json$`)),
 ];
 
 /**

@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import type { BackendModule, i18n as I18n } from 'i18next';
 import type { LanguageCode } from '../contract';
 import { FALLBACK_LANGUAGE, messageGroups } from './languages';
-import type { MessageGroup } from './languages';
+import type { LazyMessageGroup, MessageGroup } from './languages';
 import { loadMessages } from './messages';
 import type { Resources } from './messages';
 
@@ -18,7 +18,7 @@ const lazyMessages: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    loadMessages(language as LanguageCode, namespace as MessageGroup).then(
+    loadMessages(language as LanguageCode, namespace as MessageGroup | LazyMessageGroup).then(
       (messages) => callback(null, messages ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );

@@ -5,9 +5,10 @@ export {
   isFilled,
   languageByCode,
   languages,
+  lazyMessageGroups,
   messageGroups,
 } from './languages';
-export type { Language, MessageGroup } from './languages';
+export type { Language, LazyMessageGroup, MessageGroup } from './languages';
 export { loadMessages } from './messages';
 export type { Resources } from './messages';
 export {

@@ -87,6 +87,10 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 export const messageGroups = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
 export type MessageGroup = (typeof messageGroups)[number];
 
+/** Groups a page loads only with the part that shows them (the bet slip's texts). */
+export const lazyMessageGroups = ['sportsbook'] as const;
+export type LazyMessageGroup = (typeof lazyMessageGroups)[number];
+
 export const filledLanguages = languages.filter((l) => l.filled);
 
 export function languageByCode(code: LanguageCode): Language {

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messageTypes, resourcesFile } from '../../scripts/message-types';
 import { createI18n } from './create-i18n';
-import { filledLanguages, messageGroups } from './languages';
+import { filledLanguages, lazyMessageGroups, messageGroups } from './languages';
 import { loadMessages } from './messages';
 
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('message files', () => {
-  it.each(messageGroups)(
+  it.each([...messageGroups, ...lazyMessageGroups])(
     'every filled language has every %s key, none empty, same variables',
     async (group) => {
       const english = (await loadMessages('EN', group))!;

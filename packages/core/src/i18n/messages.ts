@@ -1,17 +1,18 @@
 import type { LanguageCode } from '../contract';
-import type { MessageGroup } from './languages';
+import type { LazyMessageGroup, MessageGroup } from './languages';
 export type { Resources } from './resources';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
 // One dynamic import per file: bundlers emit one small chunk each, fetched only when needed.
-const files: Partial<Record<LanguageCode, Record<MessageGroup, Loader>>> = {
+const files: Partial<Record<LanguageCode, Record<MessageGroup | LazyMessageGroup, Loader>>> = {
   EN: {
     ui: () => import('./locales/en/ui.json'),
     validation: () => import('./locales/en/validation.json'),
     errors: () => import('./locales/en/errors.json'),
     messages: () => import('./locales/en/messages.json'),
     _m: () => import('./locales/en/_m.json'),
+    sportsbook: () => import('./locales/en/sportsbook.json'),
   },
   PHP: {
     ui: () => import('./locales/php/ui.json'),
@@ -19,6 +20,7 @@ const files: Partial<Record<LanguageCode, Record<MessageGroup, Loader>>> = {
     errors: () => import('./locales/php/errors.json'),
     messages: () => import('./locales/php/messages.json'),
     _m: () => import('./locales/php/_m.json'),
+    sportsbook: () => import('./locales/php/sportsbook.json'),
   },
   CN: {
     ui: () => import('./locales/cn/ui.json'),
@@ -26,13 +28,14 @@ const files: Partial<Record<LanguageCode, Record<MessageGroup, Loader>>> = {
     errors: () => import('./locales/cn/errors.json'),
     messages: () => import('./locales/cn/messages.json'),
     _m: () => import('./locales/cn/_m.json'),
+    sportsbook: () => import('./locales/cn/sportsbook.json'),
   },
 };
 
 /** A language's group, or null for the declared languages that have no files. */
 export async function loadMessages(
   code: LanguageCode,
-  group: MessageGroup,
+  group: MessageGroup | LazyMessageGroup,
 ): Promise<Record<string, string> | null> {
   const loader = files[code]?.[group];
   return loader ? (await loader()).default : null;

@@ -8,11 +8,11 @@ import {
   changesAccepted,
   initialBetSlipState,
   pricesReceived,
-  selectInSlip,
   selectionToggled,
-  SLIP_CAPACITY,
   stakeChanged,
 } from './bet-slip-slice';
+import type { SlipEntry } from './bet-slip-slice';
+import { selectInSlip } from './bet-slip-selectors';
 
 const line = (match: number, betType: BetLineRecord['bet_type'], odds = 1.95): BetLineRecord => ({
   match_id: `PF-1-${match}`,
@@ -77,13 +77,6 @@ describe('bet slip: tapping prices', () => {
     store.dispatch(selectionToggled(bare));
     expect(ids(store)).toEqual(['PF-1-3:OE:1']);
   });
-
-  it(`holds at most ${SLIP_CAPACITY} selections`, () => {
-    const store = createStore({ storage: null });
-    for (let match = 0; match < SLIP_CAPACITY + 3; match += 1)
-      store.dispatch(selectionToggled(line(match, 'ML')));
-    expect(ids(store)).toHaveLength(SLIP_CAPACITY);
-  });
 });
 
 describe('bet slip: prices and placement', () => {
@@ -142,7 +135,7 @@ describe('bet slip: persistence', () => {
     expect(slipOf(reloaded).selections[0]).toMatchObject({ odds: 1.95, latest: 1.95 });
   });
 
-  it('does not lose the saved slip when other state is written before it is restored', async () => {
+  it('keeps writing the saved slip, not the empty one, until it is restored', async () => {
     const storage = memoryStorage();
     const first = createStore({ storage });
     first.dispatch(betSlipRestored());
@@ -152,14 +145,18 @@ describe('bet slip: persistence', () => {
       preloadedState: { ...(await loadPersistedState(storage)) },
     });
     reloaded.dispatch({ type: 'session/logout' });
-    reloaded.dispatch(selectionToggled(line(2, 'ML')));
-    expect(JSON.parse(storage.getItem(PERSIST_KEY)!).betSlip.selections).toHaveLength(1);
+    const written = () =>
+      (
+        JSON.parse(storage.getItem(PERSIST_KEY)!) as { betSlip: { selections: SlipEntry[] } }
+      ).betSlip.selections.map((s) => s.selection_id);
+    expect(written()).toEqual(['PF-1-1:ML:1']);
     reloaded.dispatch(betSlipRestored());
-    expect(ids(reloaded)).toEqual(['PF-1-2:ML:1', 'PF-1-1:ML:1']);
-    expect(JSON.parse(storage.getItem(PERSIST_KEY)!).betSlip.selections).toHaveLength(2);
+    reloaded.dispatch(selectionToggled(line(2, 'ML')));
+    expect(ids(reloaded)).toEqual(['PF-1-1:ML:1', 'PF-1-2:ML:1']);
+    expect(written()).toEqual(['PF-1-1:ML:1', 'PF-1-2:ML:1']);
   });
 
-  it('restores only once and keeps a match picked before the restore', async () => {
+  it('restores only once, and a slip picked before the restore stays as it is', async () => {
     const storage = memoryStorage();
     const first = createStore({ storage });
     first.dispatch(betSlipRestored());

@@ -4,7 +4,7 @@ import type { BetLineRecord } from '../contract/calls';
 import { selectionIdOf } from '../contract/prices';
 import type { OddsAcceptance, SelectionPrice, SportsBet } from '../contract/sportsbook-calls';
 
-/** The most selections a slip holds (the contract's MAX_SLIP_SELECTIONS). */
+/** The most selections a slip holds (the contract's MAX_SLIP_SELECTIONS); a full slip's prices cannot be tapped. */
 export const SLIP_CAPACITY = 20;
 
 /** A selection in the slip: the line as tapped, the price the player took and the latest one. */
@@ -59,17 +59,9 @@ export const pendingBetSlip = (saved: SavedBetSlip): BetSlipState => ({
   saved,
 });
 
-const savedPart = ({ selections, mode, stakes, parlayStake, accept }: SavedBetSlip) => ({
-  selections,
-  mode,
-  stakes,
-  parlayStake,
-  accept,
-});
-
 /** What to write to storage: the slip in use, or the saved one while it is still held back. */
-export const betSlipToSave = (state: BetSlipState): SavedBetSlip =>
-  savedPart(!state.restored && state.saved ? state.saved : state);
+export const betSlipToSave = ({ saved, restored, ...slip }: BetSlipState): SavedBetSlip =>
+  !restored && saved ? saved : slip;
 
 /** The selection id of a bet line (its own, or built from match, bet type and pick). */
 export const lineSelectionId = (line: BetLineRecord): string =>
@@ -90,49 +82,35 @@ export const betSlipSlice = createSlice({
      */
     selectionToggled: (state, { payload: line }: PayloadAction<BetLineRecord>) => {
       const id = lineSelectionId(line);
-      if (state.selections.some((s) => s.selection_id === id)) {
-        removeEntry(state, id);
-        return;
-      }
-      const sameMatch = state.selections.findIndex((s) => s.line.match_id === line.match_id);
-      const entry: SlipEntry = {
+      const { selections } = state;
+      const at = selections.findIndex((s) => s.line.match_id === line.match_id);
+      const held = selections[at];
+      if (held) delete state.stakes[held.selection_id];
+      const entry = {
         selection_id: id,
         line,
         odds: line.odds,
         latest: line.odds,
         open: line.open ?? true,
       };
-      if (sameMatch >= 0) {
-        const replaced = state.selections[sameMatch]!;
-        delete state.stakes[replaced.selection_id];
-        state.selections[sameMatch] = entry;
-        return;
-      }
-      if (state.selections.length >= SLIP_CAPACITY) return;
-      state.selections.push(entry);
+      if (held?.selection_id === id) selections.splice(at, 1);
+      else if (held) selections[at] = entry;
+      else selections.push(entry);
     },
-    selectionRemoved: (state, { payload: id }: PayloadAction<string>) => removeEntry(state, id),
-    slipCleared: (state) => ({ ...initialBetSlipState, accept: state.accept, restored: true }),
-    slipModeChanged: (state, { payload }: PayloadAction<SlipMode>) => {
-      state.mode = payload;
-    },
+    slipCleared: () => ({ ...initialBetSlipState, restored: true }),
+    /** Singles or parlay, the parlay's stake, or what to do with moved odds. */
+    slipChanged: (
+      state,
+      { payload }: PayloadAction<Partial<Pick<SavedBetSlip, 'mode' | 'parlayStake' | 'accept'>>>,
+    ) => ({ ...state, ...payload }),
     stakeChanged: (state, { payload }: PayloadAction<{ id: string; stake: string }>) => {
       state.stakes[payload.id] = payload.stake;
     },
-    parlayStakeChanged: (state, { payload }: PayloadAction<string>) => {
-      state.parlayStake = payload;
-    },
-    acceptChanged: (state, { payload }: PayloadAction<OddsAcceptance>) => {
-      state.accept = payload;
-    },
     /** The server's current prices: each selection keeps the price it was taken at. */
     pricesReceived: (state, { payload }: PayloadAction<readonly SelectionPrice[]>) => {
-      const prices = new Map(payload.map((p) => [p.selection_id, p]));
-      for (const entry of state.selections) {
-        const price = prices.get(entry.selection_id);
-        if (!price) continue;
-        entry.latest = price.odds;
-        entry.open = price.open && price.odds !== null;
+      for (const price of payload) {
+        const entry = state.selections.find((s) => s.selection_id === price.selection_id);
+        if (entry) Object.assign(entry, { latest: price.odds, open: price.open });
       }
     },
     /** The player takes the latest prices of every selection still offered. */
@@ -141,58 +119,33 @@ export const betSlipSlice = createSlice({
     },
     /** Placed bets leave the slip: their selections and stakes go. */
     betsPlaced: (state, { payload: bets }: PayloadAction<readonly SportsBet[]>) => {
-      const placed = new Set(bets.flatMap((b) => b.legs.map((l) => l.selection_id)));
-      for (const id of placed) removeEntry(state, id);
-      if (bets.some((b) => b.kind === 'parlay')) state.parlayStake = '';
+      for (const bet of bets) {
+        for (const leg of bet.legs) removeEntry(state, leg.selection_id);
+        if (bet.kind === 'parlay') state.parlayStake = '';
+      }
     },
     /**
-     * Takes in the slip saved on this browser, once: what the player picked before it keeps its
-     * place, and a saved selection of a match already in the slip is left out.
+     * Takes in the slip saved on this browser, once the page is the browser's. Prices cannot be
+     * tapped before then, so a slip already holding selections is newer and stays.
      */
-    betSlipRestored: (state) => {
-      if (state.restored) return;
-      state.restored = true;
-      const saved = state.saved;
-      state.saved = null;
-      if (!saved) return;
-      const matches = new Set(state.selections.map((s) => s.line.match_id));
-      const fresh = saved.selections.filter((s) => !matches.has(s.line.match_id));
-      const picked = state.selections.length > 0;
-      state.selections = [...state.selections, ...fresh].slice(0, SLIP_CAPACITY);
-      for (const entry of fresh) {
-        const stake = saved.stakes[entry.selection_id];
-        if (stake !== undefined) state.stakes[entry.selection_id] = stake;
-      }
-      if (!picked) {
-        state.mode = saved.mode;
-        state.parlayStake = saved.parlayStake;
-        state.accept = saved.accept;
-      }
-    },
+    betSlipRestored: (state) =>
+      state.restored
+        ? state
+        : {
+            ...(state.saved && state.selections.length === 0 ? state.saved : state),
+            saved: null,
+            restored: true,
+          },
   },
 });
 
 export const {
   selectionToggled,
-  selectionRemoved,
   slipCleared,
-  slipModeChanged,
+  slipChanged,
   stakeChanged,
-  parlayStakeChanged,
-  acceptChanged,
   pricesReceived,
   changesAccepted,
   betsPlaced,
   betSlipRestored,
 } = betSlipSlice.actions;
-
-/** The bet slip. */
-export const selectBetSlip = (state: { betSlip: BetSlipState }): BetSlipState => state.betSlip;
-/** The slip's selections, in the order they were added. */
-export const selectSlipSelections = (state: { betSlip: BetSlipState }): SlipEntry[] =>
-  state.betSlip.selections;
-/** Whether a selection is in the slip. */
-export const selectInSlip =
-  (id: string) =>
-  (state: { betSlip: BetSlipState }): boolean =>
-    state.betSlip.selections.some((s) => s.selection_id === id);

@@ -1,4 +1,10 @@
-export { betFamily, betPick, betTypes, isKnownBetType, teamName } from './bet-line';
+export {
+  betFamily,
+  betPick,
+  betTypes,
+  isKnownBetType,
+  teamName,
+} from './bet-line';
 export type { BetFamily, BetLine, BetPick, BetType } from './bet-line';
 export {
   convertOdds,
@@ -30,7 +36,6 @@ export {
   writeOddsFormatCookie,
 } from './odds-format';
 export {
-  acceptChanged,
   betSlipRestored,
   betSlipSlice,
   betSlipToSave,
@@ -38,17 +43,13 @@ export {
   changesAccepted,
   initialBetSlipState,
   lineSelectionId,
-  parlayStakeChanged,
   pendingBetSlip,
   pricesReceived,
-  selectBetSlip,
-  selectInSlip,
-  selectionRemoved,
   selectionToggled,
-  selectSlipSelections,
   SLIP_CAPACITY,
+  slipChanged,
   slipCleared,
-  slipModeChanged,
   stakeChanged,
 } from './bet-slip-slice';
 export type { BetSlipState, SavedBetSlip, SlipEntry, SlipMode } from './bet-slip-slice';
+export { selectBetSlip, selectInSlip } from './bet-slip-selectors';

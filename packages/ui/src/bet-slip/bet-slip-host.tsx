@@ -1,7 +1,6 @@
 import { betSlipRestored } from '@playfront/core/sports';
 import { useAppDispatch, useAppSelector } from '@playfront/core/store';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHydrated } from '../shared/hydrated';
 
 const BetSlip = lazy(async () => ({ default: (await import('./connected-slip')).BetSlip }));
 
@@ -11,13 +10,13 @@ const BetSlip = lazy(async () => ({ default: (await import('./connected-slip')).
  */
 export function BetSlipHost() {
   const dispatch = useAppDispatch();
-  const hydrated = useHydrated();
   const holding = useAppSelector((state) => state.betSlip.selections.length > 0);
   const [needed, setNeeded] = useState(holding);
   if (holding && !needed) setNeeded(true);
+  // Effects run in the browser once the page has hydrated, never on the server.
   useEffect(() => {
-    if (hydrated) dispatch(betSlipRestored());
-  }, [hydrated, dispatch]);
+    dispatch(betSlipRestored());
+  }, [dispatch]);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -40,7 +40,7 @@ export interface BetSlipViewProps {
   /** Link to the player's bets, shown with a confirmation. */
   betsLink?: ReactNode;
   onExpandedChange: (expanded: boolean) => void;
-  onRemove: (id: string) => void;
+  onRemove: (entry: SlipEntry) => void;
   onClear: () => void;
   onModeChange: (mode: SlipMode) => void;
   onStakeChange: (id: string, stake: string) => void;
@@ -59,7 +59,7 @@ const acceptKeys = {
 
 /** A stake field's problem as text, or undefined when it has none. */
 function useStakeError(): (reading: StakeReading) => string | undefined {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sportsbook');
   return (reading) => {
     if (reading.kind === 'invalid') return t('wallet_amountFormat');
     if (reading.kind === 'below') return t('betStakeBelowMinimum');
@@ -90,7 +90,7 @@ function StakeField({
   returnAmount,
   onChange,
 }: StakeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sportsbook');
   const error = useStakeError()(reading);
   return (
     <div className="pf-slip__stake">
@@ -137,7 +137,7 @@ function StakeField({
 
 /** A selection's price: the one taken, and the latest beside it when it moved or closed. */
 function SlipPrice({ entry }: { entry: SlipEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sportsbook');
   if (!entry.open || entry.latest === null)
     return <span className="pf-slip__closed">{t('betSlip_unavailable')}</span>;
   const move = oddsMove(entry.odds, entry.latest);
@@ -180,7 +180,7 @@ export function BetSlipView(props: BetSlipViewProps) {
     outcome = null,
     betsLink,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('sportsbook');
   const id = useId();
   const barRef = useRef<HTMLButtonElement>(null);
   const [focusTitle, setFocusTitle] = useState(false);
@@ -296,7 +296,7 @@ export function BetSlipView(props: BetSlipViewProps) {
                         type="button"
                         className="pf-btn pf-btn--ghost pf-slip__remove"
                         aria-label={t('betSlip_remove', { pick: name })}
-                        onClick={() => props.onRemove(entry.selection_id)}
+                        onClick={() => props.onRemove(entry)}
                       >
                         <span aria-hidden="true">✕</span>
                       </button>

@@ -10,15 +10,13 @@ import { formatMoney } from '@playfront/core/format';
 import { dateLocale } from '@playfront/core/site';
 import type { BetSlipState } from '@playfront/core/sports';
 import {
-  acceptChanged,
   betsPlaced,
   changesAccepted,
-  parlayStakeChanged,
   pricesReceived,
   selectBetSlip,
-  selectionRemoved,
+  selectionToggled,
+  slipChanged,
   slipCleared,
-  slipModeChanged,
   stakeChanged,
 } from '@playfront/core/sports';
 import {
@@ -55,7 +53,8 @@ const stalePrices = new Set(['betOddsChanged', 'betMarketClosed']);
  * A guest is sent to the template's sign-in and keeps the slip.
  */
 export function BetSlip() {
-  const { t } = useTranslation();
+  // The slip's texts load with it (they are not in the first page's messages).
+  const { t, ready } = useTranslation('sportsbook');
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const slip = useAppSelector(selectBetSlip);
@@ -149,7 +148,7 @@ export function BetSlip() {
     }
   };
 
-  if (slip.selections.length === 0 && !(expanded && shown)) return null;
+  if (!ready || (slip.selections.length === 0 && !(expanded && shown))) return null;
   return (
     <>
       <div className="pf-slip-spacer" aria-hidden="true" />
@@ -174,12 +173,12 @@ export function BetSlip() {
           </LocalLink>
         }
         onExpandedChange={setExpanded}
-        onRemove={(id) => dispatch(selectionRemoved(id))}
+        onRemove={(entry) => dispatch(selectionToggled(entry.line))}
         onClear={() => dispatch(slipCleared())}
-        onModeChange={(mode) => dispatch(slipModeChanged(mode))}
+        onModeChange={(mode) => dispatch(slipChanged({ mode }))}
         onStakeChange={(id, stake) => dispatch(stakeChanged({ id, stake }))}
-        onParlayStakeChange={(stake) => dispatch(parlayStakeChanged(stake))}
-        onAcceptChange={(accept) => dispatch(acceptChanged(accept))}
+        onParlayStakeChange={(parlayStake) => dispatch(slipChanged({ parlayStake }))}
+        onAcceptChange={(accept) => dispatch(slipChanged({ accept }))}
         onTakeNewOdds={() => dispatch(changesAccepted())}
         onPlace={() => void onPlace()}
       />

@@ -1,5 +1,10 @@
 import type { BetLineRecord } from '@playfront/core/contract';
-import { lineSelectionId, selectInSlip, selectionToggled } from '@playfront/core/sports';
+import {
+  lineSelectionId,
+  selectInSlip,
+  selectionToggled,
+  SLIP_CAPACITY,
+} from '@playfront/core/sports';
 import { useAppDispatch, useAppSelector } from '@playfront/core/store';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../shared/cx';
@@ -16,21 +21,22 @@ export interface PriceButtonProps {
 
 /**
  * A bet line's price as a toggle: a tap adds the selection to the bet slip, another tap takes
- * it out. Its name says what it backs ("Manila Kings to win (ML) at 1.95"); a closed market
- * cannot be picked.
+ * it out. Its name says what it backs ("Manila Kings to win (ML) at 1.95"); a closed market,
+ * or any price while the slip is full, cannot be picked.
  */
 export function PriceButton({ line, className }: PriceButtonProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectInSlip(lineSelectionId(line)));
   const name = useSelectionName();
+  const full = useAppSelector((state) => state.betSlip.selections.length >= SLIP_CAPACITY);
   const closed = line.open === false;
   return (
     <button
       type="button"
       className={cx('pf-price', className)}
       aria-pressed={selected}
-      disabled={closed && !selected}
+      disabled={(closed || full) && !selected}
       onClick={() => dispatch(selectionToggled(line))}
     >
       <span className="pf-sr-only">
