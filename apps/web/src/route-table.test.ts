@@ -27,7 +27,9 @@ describe('route table', () => {
   it("has one page per game category of core's list, each showing a games screen", () => {
     for (const c of gameCategories) {
       expect(findRoute(c.route), c.key).toBeDefined();
-      expect(screenArea(c.route), c.route).toBe('games');
+      // Hot and sports have their own screens; the other categories list games from their area.
+      const listed = c.key !== 'hot' && c.key !== 'sportsbook';
+      expect(screenArea(c.route), c.route).toBe(listed ? 'game-list' : 'games');
     }
   });
 
