@@ -27,7 +27,9 @@ describe('route table', () => {
   it("has one page per game category of core's list, each showing a games screen (sports its own)", () => {
     for (const c of gameCategories) {
       expect(findRoute(c.route), c.key).toBeDefined();
-      expect(screenArea(c.route), c.route).toBe(c.key === 'sportsbook' ? 'sports' : 'games');
+      // Hot has the games area; sports and the listed categories have areas of their own.
+      const area = c.key === 'sportsbook' ? 'sports' : c.key === 'hot' ? 'games' : 'game-list';
+      expect(screenArea(c.route), c.route).toBe(area);
     }
   });
 
