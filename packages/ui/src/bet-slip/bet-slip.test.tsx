@@ -1,4 +1,3 @@
-import type { SportsBet } from '@playfront/core/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SportsScreen } from '../screens/games/sports-screen';
@@ -64,7 +63,7 @@ const placedAnswer = (body: Body): Body => {
     .map((s, i) => bet(i + 1, 'single', s.stake, [s]));
   const parlay =
     body.parlay_stake === undefined ? [] : [bet(99, 'parlay', body.parlay_stake, selections)];
-  return { value: [...singles, ...parlay] as unknown as SportsBet[], game_balance: 100 };
+  return { value: [...singles, ...parlay] as unknown, game_balance: 100 };
 };
 
 const open = async (answers: Record<string, FakeAnswer> = {}, signedIn = true) => {
