@@ -3,7 +3,14 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { CategorySection, GameRows, HeroActions, ProviderStrip, RecentlyPlayed, Ticker } from '../shared/home-blocks';
+import {
+  CategorySection,
+  GameRows,
+  HeroActions,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 import { CategoryGlyph } from './icons';
 
 export function Home() {

@@ -6,7 +6,14 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { CategorySection, GameRows, HeroActions, ProviderStrip, RecentlyPlayed, useGameActions } from '../shared/home-blocks';
+import {
+  CategorySection,
+  GameRows,
+  HeroActions,
+  ProviderStrip,
+  RecentlyPlayed,
+  useGameActions,
+} from '../shared/home-blocks';
 
 /** A ranked chart of games: position, small thumbnail, name, provider and Play. */
 function Chart({ title, games }: { title: string; games: readonly Game[] }) {

@@ -5,7 +5,14 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategorySection, GameRows, HeroActions, ProviderStrip, RecentlyPlayed, Ticker } from '../shared/home-blocks';
+import {
+  CategorySection,
+  GameRows,
+  HeroActions,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 
 /** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
 function BadgedGrid({

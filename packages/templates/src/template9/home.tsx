@@ -3,7 +3,14 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { CategorySection, GameRows, HeroActions, ProviderStrip, RecentlyPlayed, Ticker } from '../shared/home-blocks';
+import {
+  CategorySection,
+  GameRows,
+  HeroActions,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 
 export function Home() {
   const { t } = useTranslation();
