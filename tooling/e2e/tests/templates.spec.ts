@@ -140,14 +140,20 @@ for (const theme of templatesUnderTest) {
       expect(errors).toEqual([]);
     });
 
-    test(`${theme.themeCode}: a sign-in elsewhere ends the session with the invalid-session warning`, async ({
+    test(`${theme.themeCode}: logged out from another device, the session ends with the invalid-session warning`, async ({
       page,
       browser,
     }) => {
       const errors = watchErrors(page);
       await signInOn(page, theme, player, { home, then: '/account' });
+      // Each device keeps its own session until the player ends the others from one of them.
       const elsewhere = await browser.newContext();
-      await signInOn(await elsewhere.newPage(), theme, player, { home });
+      const other = await elsewhere.newPage();
+      await signInOn(other, theme, player, { home, then: '/security' });
+      await other.getByRole('button', { name: 'Log out of all other sessions' }).click();
+      await expect(
+        other.getByText('You have been logged out of all other sessions.').first(),
+      ).toBeVisible();
       await elsewhere.close();
       // The next own-data call of the first browser learns that its token is gone.
       await page.reload();

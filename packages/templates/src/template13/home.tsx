@@ -1,4 +1,5 @@
 import { betPick, teamName } from '@playfront/core/sports';
+import { PriceButton } from '@playfront/ui/bet-slip';
 import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
@@ -34,7 +35,7 @@ function OddsChips({ match, data }: { match: Match; data: MatchData }) {
               {line.bet_type} · {pick ? data.pickLabels[pick] : ''}
               {team && <span className="pf-sr-only"> {team}</span>}
             </span>
-            <span className="t13-chip__odds">{data.odds(line.odds)}</span>
+            <PriceButton line={line} className="t13-chip__odds" />
           </li>
         );
       })}
@@ -211,9 +212,7 @@ function SportsBoard({ data }: { data: MatchData }) {
                         typeLabels={data.typeLabels}
                         versusLabel={t('games_versus')}
                       />
-                      <span className="t13-line__odds">
-                        {t('games_odds', { odds: data.odds(line.odds) })}
-                      </span>
+                      <PriceButton line={line} className="t13-line__odds" />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { PriceButton } from '@playfront/ui/bet-slip';
 import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
@@ -167,7 +168,7 @@ function BetTable() {
                     />
                   </td>
                   <td className="t14-num">
-                    <span className="t14-led">{data.odds(line.odds)}</span>
+                    <PriceButton line={line} className="t14-led" />
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { betPick, teamName } from '@playfront/core/sports';
+import { PriceButton } from '@playfront/ui/bet-slip';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -85,7 +86,7 @@ function MatchCard({ match, data }: { match: Match; data: MatchData }) {
               <span className="t15-odd__label">
                 {line.bet_type} {pick ? data.pickLabels[pick] : ''} {criteria}
               </span>
-              <span className="t15-odd__price">{data.odds(line.odds)}</span>
+              <PriceButton line={line} className="t15-odd__price" />
             </li>
           );
         })}
