@@ -32,6 +32,14 @@ export async function signIn(page: Page, host = 'localhost', then = '/', account
   await expect(page).toHaveURL(`${site(host)}${then}`);
 }
 
+/** On /security, ends the account's other sessions as a player does, and waits for the answer. */
+export async function logOutOtherSessions(page: Page) {
+  await page.getByRole('button', { name: 'Log out of all other sessions' }).click();
+  await expect(
+    page.getByText('You have been logged out of all other sessions.').first(),
+  ).toBeVisible();
+}
+
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, then checks that the focus shows. */

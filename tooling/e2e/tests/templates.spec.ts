@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { site } from '../servers';
-import { fillSignIn, watchErrors } from './support';
+import { fillSignIn, logOutOtherSessions, watchErrors } from './support';
 import type { Language, Player } from './template-support';
 import {
   giveInboxItem,
@@ -150,10 +150,7 @@ for (const theme of templatesUnderTest) {
       const elsewhere = await browser.newContext();
       const other = await elsewhere.newPage();
       await signInOn(other, theme, player, { home, then: '/security' });
-      await other.getByRole('button', { name: 'Log out of all other sessions' }).click();
-      await expect(
-        other.getByText('You have been logged out of all other sessions.').first(),
-      ).toBeVisible();
+      await logOutOtherSessions(other);
       await elsewhere.close();
       // The next own-data call of the first browser learns that its token is gone.
       await page.reload();
