@@ -9,6 +9,7 @@ import {
   giveInboxItem,
   homeLanguage,
   localPath,
+  moneyOn,
   named,
   newPlayer,
   signInOn,
@@ -95,14 +96,16 @@ const firstPrice = (page: Page, match: number): Locator =>
     .getByRole('button', { name: / at / })
     .first();
 
-/** The balance /withdrawal shows as available. */
-async function balanceOf(page: Page, origin: string): Promise<Locator> {
+/** The balance /withdrawal shows as available, found by the site's currency sign or code. */
+async function balanceOf(
+  page: Page,
+  origin: string,
+  cash: (amount: number) => string,
+): Promise<Locator> {
   await page.goto(`${origin}/withdrawal`);
-  return page.getByRole('main').getByRole('definition').filter({ hasText: '₱' }).first();
+  const currency = cash(0).replace(/[\d.,\s]/g, '');
+  return page.getByRole('main').getByRole('definition').filter({ hasText: currency }).first();
 }
-
-const peso = (amount: number) =>
-  `₱${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 for (const [order, entry] of journeyThemes.entries()) {
   // The first journey's parlay wins (both matches settle); the others lose at their first leg,
@@ -117,6 +120,7 @@ for (const [order, entry] of journeyThemes.entries()) {
     const host = entry.themeCode;
     const home = await homeLanguage(request, host);
     const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
+    const cash = await moneyOn(request, host);
     const player = await newPlayer(request, host);
     await fund(request, host, player);
     const [first, second] = await openMatches(request, host);
@@ -133,24 +137,30 @@ for (const [order, entry] of journeyThemes.entries()) {
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await expect(slip.getByRole('button', { name: 'Bet slip (2)' })).toBeVisible();
     await expect(slip.getByRole('heading', { name: 'Bet slip' })).toBeVisible();
-    await expect(slip.getByText(`Balance ${peso(FUNDS)}`)).toBeVisible();
+    await expect(slip.getByText(`Balance ${cash(FUNDS)}`)).toBeVisible();
 
-    // A parlay of both with a 100.00 stake.
+    // A parlay of both with a stake of 100, or the site's minimum where that is more.
+    const { value: limits } = await post<{ value: { min_stake: number } }>(
+      request,
+      '/api/sportsbook/limits',
+      { domain_name: `${host}.localhost`, external_id: '' },
+    );
+    const stake = Math.max(100, limits.min_stake);
     await slip.getByRole('button', { name: 'Parlay' }).click();
-    await slip.getByRole('textbox', { name: 'Parlay stake' }).fill('100');
+    await slip.getByRole('textbox', { name: 'Parlay stake' }).fill(String(stake));
     const odds = Math.round(first.line.odds * 100) * Math.round(second.line.odds * 100);
-    const potential = Math.floor((100 * 100 * odds) / 10_000) / 100;
-    await expect(slip.getByText(`Potential return ${peso(potential)}`)).toBeVisible();
+    const potential = Math.floor((stake * 100 * odds) / 10_000) / 100;
+    await expect(slip.getByText(`Potential return ${cash(potential)}`)).toBeVisible();
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByRole('status')).toHaveText(/Your bet is placed\./);
     await expect(firstPrice(page, first.index)).toHaveAttribute('aria-pressed', 'false');
 
     // The balance drops by the stake; the bet is in /bet-history.
-    await expect(await balanceOf(page, origin)).toHaveText(peso(FUNDS - 100));
+    await expect(await balanceOf(page, origin, cash)).toHaveText(cash(FUNDS - stake));
     await page.goto(`${origin}/bet-history`);
     const row = page.getByRole('row').filter({ hasText: 'Parlay' });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(peso(100));
+    await expect(row).toContainText(cash(stake));
 
     // Settled through the sandbox, twice over: decided and paid once.
     const settled = wins ? [first, second] : [first];
@@ -162,10 +172,10 @@ for (const [order, entry] of journeyThemes.entries()) {
         });
     }
     const payout = wins ? potential : 0;
-    await expect(await balanceOf(page, origin)).toHaveText(peso(FUNDS - 100 + payout));
+    await expect(await balanceOf(page, origin, cash)).toHaveText(cash(FUNDS - stake + payout));
     await page.goto(`${origin}/bet-history`);
     await expect(page.getByRole('row').filter({ hasText: 'Parlay' })).toContainText(
-      wins ? peso(potential) : `-${peso(100)}`,
+      wins ? cash(potential) : `-${cash(stake)}`,
     );
     expect(errors).toEqual([]);
   });
@@ -181,6 +191,7 @@ test(`${named(theme('slot1'))}: refusals show their message and change nothing`,
   const host = entry.themeCode;
   const home = await homeLanguage(request, host);
   const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
+  const cash = await moneyOn(request, host);
   const player = await newPlayer(request, host);
   await fund(request, host, player);
   const [match] = await openMatches(request, host);
@@ -215,7 +226,7 @@ test(`${named(theme('slot1'))}: refusals show their message and change nothing`,
     selection_id: line.selection_id,
     odds: line.odds,
   });
-  await expect(await balanceOf(page, origin)).toHaveText(peso(FUNDS));
+  await expect(await balanceOf(page, origin, cash)).toHaveText(cash(FUNDS));
   await page.goto(`${origin}/bet-history`);
   await expect(page.getByRole('main')).not.toContainText('SPORTS');
   expect(errors).toEqual([]);

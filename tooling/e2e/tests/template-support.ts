@@ -1,3 +1,4 @@
+import { formatMoney } from '@playfront/core/format';
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import { expect } from '@playwright/test';
@@ -31,17 +32,37 @@ export const languages: Record<Language, { name: string; htmlLang: string }> = {
 /** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
-let siteLanguages: Promise<Map<string, Language>> | undefined;
+let siteFacts: Promise<Map<string, { language: Language; currency: string }>> | undefined;
 
-/** The home language of a seeded site, as the sandbox lists it. */
-export async function homeLanguage(request: APIRequestContext, host: string): Promise<Language> {
-  siteLanguages ??= request
+/** A seeded site's home language and currency, as the sandbox lists them. */
+async function siteOf(request: APIRequestContext, host: string) {
+  siteFacts ??= request
     .get(`http://127.0.0.1:${sandboxPort}/sandbox/sites`)
-    .then((r) => r.json() as Promise<{ sites: { domain: string; language: Language }[] }>)
-    .then(({ sites }) => new Map(sites.map((s) => [s.domain, s.language])));
-  const language = (await siteLanguages).get(`${host}.localhost`);
-  if (!language) throw new Error(`The sandbox has no site ${host}.localhost`);
-  return language;
+    .then(
+      (r) =>
+        r.json() as Promise<{ sites: { domain: string; language: Language; currency: string }[] }>,
+    )
+    .then(
+      ({ sites }) =>
+        new Map(sites.map(({ domain, language, currency }) => [domain, { language, currency }])),
+    );
+  const facts = (await siteFacts).get(`${host}.localhost`);
+  if (!facts) throw new Error(`The sandbox has no site ${host}.localhost`);
+  return facts;
+}
+
+/** The home language of a seeded site. */
+export async function homeLanguage(request: APIRequestContext, host: string): Promise<Language> {
+  return (await siteOf(request, host)).language;
+}
+
+/** Writes an amount as the site's pages do, in its currency (`₱1,000.00`, `1,000 CN`). */
+export async function moneyOn(
+  request: APIRequestContext,
+  host: string,
+): Promise<(amount: number) => string> {
+  const { currency } = await siteOf(request, host);
+  return (amount) => formatMoney(amount, currency);
 }
 
 /** A path in a language: the home language has no prefix, the others `/php`, `/cn`, `/en`. */
