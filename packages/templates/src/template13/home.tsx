@@ -32,7 +32,7 @@ function OddsChips({ match, data }: { match: Match; data: MatchData }) {
         return (
           <li key={`${line.bet_type}-${line.home_away}`} className="t13-chip">
             <span className="t13-chip__pick">
-              {line.bet_type} · {pick ? data.pickLabels[pick] : ''}
+              {data.typeLabels[line.bet_type]} · {pick ? data.pickLabels[pick] : ''}
               {team && <span className="pf-sr-only"> {team}</span>}
             </span>
             <PriceButton line={line} className="t13-chip__odds" />

@@ -84,7 +84,7 @@ function MatchCard({ match, data }: { match: Match; data: MatchData }) {
           return (
             <li key={`${line.bet_type}-${line.home_away}`} className="t15-odd">
               <span className="t15-odd__label">
-                {line.bet_type} {pick ? data.pickLabels[pick] : ''} {criteria}
+                {data.typeLabels[line.bet_type]} {pick ? data.pickLabels[pick] : ''} {criteria}
               </span>
               <PriceButton line={line} className="t15-odd__price" />
             </li>

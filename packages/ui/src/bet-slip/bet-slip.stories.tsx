@@ -1,6 +1,8 @@
 import type { BetLineRecord, SportsBet } from '@playfront/core/contract';
 import type { SlipEntry } from '@playfront/core/sports';
+import { createStore } from '@playfront/core/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Provider } from 'react-redux';
 import { expect, fn, within } from 'storybook/test';
 import { BetSlipView } from './bet-slip';
 
@@ -76,6 +78,12 @@ const meta = {
     onPlace: fn(),
   },
   decorators: [
+    // Prices follow the player's odds format, which lives in the store (decimal by default).
+    (Story) => (
+      <Provider store={createStore({ storage: null })}>
+        <Story />
+      </Provider>
+    ),
     (Story) => (
       <div style={{ minHeight: '40rem', background: 'var(--pf-bg)' }}>
         <Story />
@@ -143,6 +151,10 @@ export const Placed: Story = {
         { bet_id: 1, kind: 'parlay', stake: 50, status: 'open', legs: [] } as unknown as SportsBet,
       ],
     },
-    betsLink: <a href="/bet-history">See my bets</a>,
+    betsLink: (
+      <a className="pf-btn" href="/bet-history">
+        See my bets
+      </a>
+    ),
   },
 };

@@ -52,6 +52,13 @@ export const RegisterCodeStep: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Account ID' }), 'player01');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret123');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '09171234567');
+    await userEvent.type(canvas.getByLabelText('Date of birth'), '1990-05-17');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Join now' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Verify your mobile number' }),

@@ -1,3 +1,4 @@
+import './responsible.css';
 import { useGetLimitsQuery } from '@playfront/core/api';
 import type { PlayerLimit } from '@playfront/core/contract';
 import { anyLimitKinds } from '@playfront/core/contract';
