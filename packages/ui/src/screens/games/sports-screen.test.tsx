@@ -38,8 +38,8 @@ describe('SportsScreen', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(lines).toEqual([
-      'Manila Kings vs Cebu SharksHDPHome · Manila Kings-0.5Manila Kings -0.5 (HDP) at 1.95',
-      'Manila Kings vs Cebu SharksOUUnder2.5Under 2.5 (OU) at 1.87',
+      'Manila Kings vs Cebu SharksHandicapHome · Manila Kings-0.5Manila Kings -0.5 (HDP) at 1.95',
+      'Manila Kings vs Cebu SharksOver/underUnder2.5Under 2.5 (OU) at 1.87',
       'Manila Kings vs Cebu Sharks1X2DrawDraw (1X2) at 3.40',
     ]);
     expect(within(match).getByRole('button', { name: 'Draw (1X2) at 3.40' })).toHaveAttribute(
@@ -76,11 +76,12 @@ describe('SportsScreen', () => {
       screen.getByRole('combobox', { name: 'Odds format' }),
       'american',
     );
+    // Each price button reads "… at <price>"; the price follows the chosen format.
     expect(
       within(match)
-        .getAllByText(/^Odds /)
-        .map((price) => price.textContent),
-    ).toEqual(['Odds -105', 'Odds -115', 'Odds +240']);
+        .getAllByRole('button', { name: / at / })
+        .map((price) => price.textContent?.split(' at ').pop()),
+    ).toEqual(['-105', '-115', '+240']);
   });
 
   it('shows the kick-off time of each match', async () => {
