@@ -22,7 +22,8 @@ import {
  * and on a desktop screen. The crawl starts at home, follows the links a player sees (a link that
  * is in the page but hidden at this size does not count), opens the pages it found and reads
  * their links in turn. Two pages are reached by a control rather than a link: /playnow by a
- * game's Play button, and a template's Log in button (its page or its modal, whose links count).
+ * game's Play button (for a guest, a game with demo play), and a template's Log in button (its
+ * page or its modal, whose links count).
  * /preloader is the loading indicator, not a destination, and is left out, as is /deposit-result:
  * the provider's checkout returns the player there, and a deposit's status in the transaction
  * history links to it, but a new player has no deposit (payments.spec.ts goes there).
@@ -138,6 +139,14 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
         }
         await page.keyboard.press('Escape');
       }
+      // A game with demo play opens the game page for a guest too (JILI's slots offer it).
+      await page.goto(`${at('/slots')}?provider=JILI`);
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/playnow/);
+      reached.add('/playnow');
     } else {
       // A game's Play button opens the game page.
       await page
