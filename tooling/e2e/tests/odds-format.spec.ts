@@ -24,7 +24,9 @@ async function betLines(page: Page): Promise<BetLineRecord[]> {
 }
 
 /** The price of the first bet line on /sports, as the player reads it. */
-const firstPrice = (page: Page) => page.locator('.pf-sports__line .pf-sports__odds').first();
+/** The price shown by the first bet line's price button (the button's name adds what it backs). */
+const firstPrice = (page: Page) =>
+  page.locator('.pf-sports__line .pf-sports__odds .pf-odds').first();
 
 test('Hong Kong odds chosen on /sports follow the player to the server page and the bet history', async ({
   page,
@@ -39,21 +41,21 @@ test('Hong Kong odds chosen on /sports follow the player to the server page and 
   await expect(page.locator('html[data-pf-ready]')).toBeAttached();
   const select = page.getByRole('combobox', { name: 'Odds format' });
   await expect(select).toHaveValue('decimal');
-  await expect(firstPrice(page)).toHaveText(`Odds ${formatOdds(first!.odds, 'decimal')}`);
+  await expect(firstPrice(page)).toHaveText(formatOdds(first!.odds, 'decimal'));
 
   await select.selectOption({ label: 'Hong Kong (1.50)' });
-  await expect(firstPrice(page)).toHaveText(`Odds ${formatOdds(first!.odds, 'hongkong')}`);
+  await expect(firstPrice(page)).toHaveText(formatOdds(first!.odds, 'hongkong'));
   const cookies = await page.context().cookies(site(host));
   expect(cookies.find((c) => c.name === 'odds_format')?.value).toBe('hongkong');
 
   // The server draws the reloaded page in Hong Kong odds: no decimal flash, no hydration mismatch.
   const reloaded = await page.reload();
   const html = (await reloaded?.text()) ?? '';
-  expect(html).toContain(`Odds ${formatOdds(first!.odds, 'hongkong')}`);
-  expect(html).not.toContain(`Odds ${formatOdds(first!.odds, 'decimal')}<`);
+  expect(html).toContain(`data-odds-format="hongkong">${formatOdds(first!.odds, 'hongkong')}<`);
+  expect(html).not.toContain(`data-odds-format="decimal">`);
   await expect(page.locator('html[data-pf-ready]')).toBeAttached();
   await expect(select).toHaveValue('hongkong');
-  await expect(firstPrice(page)).toHaveText(`Odds ${formatOdds(first!.odds, 'hongkong')}`);
+  await expect(firstPrice(page)).toHaveText(formatOdds(first!.odds, 'hongkong'));
 
   // A single placed through the API shows in the history with Hong Kong prices.
   await signIn(page, host, '/');
