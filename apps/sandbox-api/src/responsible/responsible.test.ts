@@ -1,7 +1,7 @@
 import type { BetLineRecord, PlayerLimit, RequestOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, SITE, signupBody, startSandbox } from '../testing/harness';
+import { expectError, expectOk, fundedPlayer, SITE, startSandbox } from '../testing/harness';
 
 // 09:00 UTC is 17:00 in Manila: the operator's day ends at 16:00 UTC.
 let clock = new Date('2031-05-10T09:00:00Z').getTime();
@@ -27,28 +27,8 @@ afterAll(() => h.close());
 /** A fresh player funded with `amount` through a claimed inbox reward. */
 async function player(amount = 0): Promise<Account> {
   serial += 1;
-  const account_id = `limits${String(serial).padStart(3, '0')}x`;
-  expectOk(
-    '/api/auth/signup',
-    await h.post(
-      '/api/auth/signup',
-      signupBody({ account_id, password: 'secret123', contact_phone: `+63918${1000000 + serial}` }),
-    ),
-  );
-  const verified = expectOk(
-    '/api/auth/tac/verify',
-    await h.post('/api/auth/tac/verify', { ...SITE, account_id, tac: '123456' }),
-  );
-  const session = { account_id, auth: verified.token ?? '' };
-  if (amount > 0) {
-    const posted = await h.post('/sandbox/inbox', { account_id, title: 'Funds', reward: amount });
-    const { inbox_id } = posted.json as { inbox_id: number };
-    expectOk(
-      '/api/settings/claim_inbox',
-      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
-    );
-  }
-  return session;
+  const id = String(serial).padStart(3, '0');
+  return fundedPlayer(h, `limits${id}x`, `+63918${1000000 + serial}`, amount);
 }
 
 const limitsOf = async (who: Account) =>

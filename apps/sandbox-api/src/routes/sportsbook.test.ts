@@ -3,7 +3,7 @@ import { selectionIdOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { seededResult } from './sportsbook';
-import { expectError, expectOk, login, SITE, signupBody, startSandbox } from '../testing/harness';
+import { expectError, expectOk, fundedPlayer, login, SITE, startSandbox } from '../testing/harness';
 
 const NOW = new Date('2031-05-10T09:00:00Z');
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 50 };
@@ -27,26 +27,8 @@ afterAll(() => h.close());
 /** A fresh player funded with `amount` through a claimed inbox reward. */
 async function player(amount: number): Promise<Account> {
   serial += 1;
-  const account_id = `bettor${String(serial).padStart(3, '0')}x`;
-  const signup = await h.post(
-    '/api/auth/signup',
-    signupBody({ account_id, password: 'secret123', contact_phone: `+63917${1000000 + serial}` }),
-  );
-  expectOk('/api/auth/signup', signup);
-  const verified = expectOk(
-    '/api/auth/tac/verify',
-    await h.post('/api/auth/tac/verify', { ...SITE, account_id, tac: '123456' }),
-  );
-  const session = { account_id, auth: verified.token ?? '' };
-  if (amount > 0) {
-    const posted = await h.post('/sandbox/inbox', { account_id, title: 'Funds', reward: amount });
-    const { inbox_id } = posted.json as { inbox_id: number };
-    expectOk(
-      '/api/settings/claim_inbox',
-      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
-    );
-  }
-  return session;
+  const id = String(serial).padStart(3, '0');
+  return fundedPlayer(h, `bettor${id}x`, `+63917${1000000 + serial}`, amount);
 }
 
 const balanceOf = async (who: Account) =>
