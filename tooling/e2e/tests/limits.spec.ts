@@ -1,20 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ThemeEntry } from '@playfront/core/theme';
-import { themeManifest } from '@playfront/core/theme';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { site, webPort } from '../servers';
 import { watchErrors } from './support';
-import { deposit, homeLanguage, localPath, named, newPlayer, signInOn } from './template-support';
-
-const theme = (code: string): ThemeEntry => {
-  const found = themeManifest.find((t) => t.themeCode === code);
-  if (!found) throw new Error(`no theme ${code}`);
-  return found;
-};
+import {
+  deposit,
+  homeLanguage,
+  localPath,
+  named,
+  newPlayer,
+  signInOn,
+  themeOf,
+} from './template-support';
 
 /** A page-login slot and a modal-login sportsbook, both in pesos. */
-const journeyThemes = ['slot1', 'sportsbook1'].map(theme);
+const journeyThemes = ['slot1', 'sportsbook1'].map(themeOf);
 
 /** The form of one limit on /responsible-gaming. */
 const limitForm = (page: Page, name: string) => page.getByRole('form', { name });

@@ -1,5 +1,3 @@
-import type { ThemeEntry } from '@playfront/core/theme';
-import { themeManifest } from '@playfront/core/theme';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import jsQR from 'jsqr';
@@ -7,22 +5,24 @@ import { PNG } from 'pngjs';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import type { Player } from './template-support';
-import { deposit, homeLanguage, localPath, named, newPlayer, signInOn } from './template-support';
+import {
+  deposit,
+  homeLanguage,
+  localPath,
+  named,
+  newPlayer,
+  signInOn,
+  themeOf,
+} from './template-support';
 
 /** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
-
-const theme = (code: string): ThemeEntry => {
-  const found = themeManifest.find((t) => t.themeCode === code);
-  if (!found) throw new Error(`no theme ${code}`);
-  return found;
-};
 
 /**
  * Peso sites: a page-login slot, a modal-login slot whose home language is Filipino (so its
  * English pages are under /en), and a modal-login sportsbook.
  */
-const journeyThemes = ['slot1', 'slot2', 'sportsbook1'].map(theme);
+const journeyThemes = ['slot1', 'slot2', 'sportsbook1'].map(themeOf);
 
 /** The available balance as /withdrawal shows it. */
 const available = (page: Page) =>
@@ -135,7 +135,7 @@ test('slot1: a QR deposit shows a code that decodes to the payment, with its ref
 }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 320, height: 640 });
-  const entry = theme('slot1');
+  const entry = themeOf('slot1');
   const origin = site(entry.themeCode);
   await signInOn(page, entry, await newPlayer(request, 'slot1'), { home: 'EN', then: '/deposit' });
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/wallet/deposit'));
@@ -170,7 +170,7 @@ test('slot1: a bank transfer shows the account, the exact amount and the referen
 }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 320, height: 640 });
-  const entry = theme('slot1');
+  const entry = themeOf('slot1');
   const origin = site(entry.themeCode);
   await signInOn(page, entry, await newPlayer(request, 'slot1'), { home: 'EN', then: '/deposit' });
   await deposit(page, origin, /Bank transfer/, '600');

@@ -1,5 +1,3 @@
-import type { ThemeEntry } from '@playfront/core/theme';
-import { themeManifest } from '@playfront/core/theme';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
@@ -13,23 +11,18 @@ import {
   named,
   newPlayer,
   signInOn,
+  themeOf,
 } from './template-support';
 
 /** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
-
-const theme = (code: string): ThemeEntry => {
-  const found = themeManifest.find((t) => t.themeCode === code);
-  if (!found) throw new Error(`no theme ${code}`);
-  return found;
-};
 
 /** A sportsbook template and a slot template's /sports; every sportsbook in the full run. */
 const journeyThemes = (
   process.env.E2E_FULL === '1'
     ? ['sportsbook1', 'sportsbook2', 'sportsbook3', 'slot1']
     : ['sportsbook1', 'slot1']
-).map(theme);
+).map(themeOf);
 
 /** What a player starts with: a 1,000.00 reward claimed from the inbox. */
 const FUNDS = 1000;
@@ -181,13 +174,13 @@ for (const [order, entry] of journeyThemes.entries()) {
   });
 }
 
-test(`${named(theme('slot1'))}: refusals show their message and change nothing`, async ({
+test(`${named(themeOf('slot1'))}: refusals show their message and change nothing`, async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
-  const entry = theme('slot1');
+  const entry = themeOf('slot1');
   const host = entry.themeCode;
   const home = await homeLanguage(request, host);
   const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
@@ -232,7 +225,7 @@ test(`${named(theme('slot1'))}: refusals show their message and change nothing`,
   expect(errors).toEqual([]);
 });
 
-test(`${named(theme('slot1'))}: a guest keeps the slip across a reload, on a phone, and is asked to sign in`, async ({
+test(`${named(themeOf('slot1'))}: a guest keeps the slip across a reload, on a phone, and is asked to sign in`, async ({
   page,
   request,
 }) => {

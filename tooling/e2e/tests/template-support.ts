@@ -18,6 +18,13 @@ export const templatesUnderTest: readonly ThemeEntry[] = full
   : themeManifest.filter((theme) => sampleCodes.includes(theme.themeCode));
 
 /** A test title's name for a template: `slot5 (template5)`. */
+/** The manifest entry of a theme code (`slot1`). */
+export function themeOf(code: string): ThemeEntry {
+  const found = themeManifest.find((t) => t.themeCode === code);
+  if (!found) throw new Error(`no theme ${code}`);
+  return found;
+}
+
 export const named = (theme: ThemeEntry) => `${theme.themeCode} (${theme.templateId})`;
 
 export type Language = 'EN' | 'PHP' | 'CN';
