@@ -4,19 +4,20 @@ import { PERSIST_KEY } from '@playfront/core/store';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { sandboxPort, site } from '../servers';
-import { DEMO, signIn, watchErrors } from './support';
+import { signIn, watchErrors } from './support';
+import { fundPlayer, newPlayer } from './template-support';
 
 /**
  * The player's odds format: chosen on /sports, every price follows it, the server renders the
  * next page in it (from its cookie) and the bet history shows placed bets in it.
  */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
-const host = 'localhost';
+const host = 'slot1';
 
 /** The site's bet lines as the sandbox offers them now. */
 async function betLines(page: Page): Promise<BetLineRecord[]> {
   const answer = await page.request.post(`${sandbox}/api/product/get_bet_lines`, {
-    data: { domain_name: host, external_id: '' },
+    data: { domain_name: `${host}.localhost`, external_id: '' },
   });
   const { value } = (await answer.json()) as { value?: BetLineRecord[] };
   expect(value?.length).toBeGreaterThan(1);
@@ -57,8 +58,10 @@ test('Hong Kong odds chosen on /sports follow the player to the server page and 
   await expect(select).toHaveValue('hongkong');
   await expect(firstPrice(page)).toHaveText(formatOdds(first!.odds, 'hongkong'));
 
-  // A single placed through the API shows in the history with Hong Kong prices.
-  await signIn(page, host, '/');
+  // A single placed through the API, by a player of its own, shows in the history with Hong Kong prices.
+  const player = await newPlayer(page.request, host);
+  await fundPlayer(page.request, host, player, 100);
+  await signIn(page, host, '/', player);
   const token = await page.evaluate(
     (key) =>
       (JSON.parse(localStorage.getItem(key) ?? '{}') as { session?: { token?: string } }).session
@@ -77,9 +80,9 @@ test('Hong Kong odds chosen on /sports follow the player to the server page and 
   ];
   const placed = await page.request.post(`${sandbox}/api/sportsbook/place`, {
     data: {
-      domain_name: host,
+      domain_name: `${host}.localhost`,
       external_id: '',
-      account_id: DEMO.id,
+      account_id: player.id,
       auth: token,
       idempotency_key: `odds-format-${Date.now()}`,
       accept: 'any',

@@ -2,9 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
-import type { Player } from './template-support';
 import {
-  giveInboxItem,
+  fundPlayer,
   homeLanguage,
   localPath,
   moneyOn,
@@ -38,25 +37,6 @@ async function post<T>(request: APIRequestContext, path: string, data: object): 
   const response = await request.post(`${sandbox}${path}`, { data });
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
-}
-
-/** Gives the new player FUNDS to bet with: an inbox reward, claimed before the browser signs in. */
-async function fund(request: APIRequestContext, host: string, player: Player) {
-  await giveInboxItem(request, player, 'Welcome stake', FUNDS);
-  const site = { domain_name: `${host}.localhost`, external_id: '' };
-  const { token } = await post<{ token: string }>(request, '/api/auth/login', {
-    ...site,
-    account_id: player.id,
-    password: player.password,
-  });
-  const auth = { account_id: player.id, auth: token };
-  const inbox = await post<{ value: { inbox_id: number; claimable?: boolean }[] }>(
-    request,
-    '/api/settings/get_inbox',
-    auth,
-  );
-  for (const item of inbox.value)
-    await post(request, '/api/settings/claim_inbox', { ...auth, inbox_id: item.inbox_id });
 }
 
 /** An open match: where /sports lists it and its first line. */
@@ -115,7 +95,7 @@ for (const [order, entry] of journeyThemes.entries()) {
     const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
     const cash = await moneyOn(request, host);
     const player = await newPlayer(request, host);
-    await fund(request, host, player);
+    await fundPlayer(request, host, player, FUNDS);
     const [first, second] = await openMatches(request, host);
     if (!first || !second) throw new Error(`${host} has fewer than two open matches`);
 
@@ -186,7 +166,7 @@ test(`${named(themeOf('slot1'))}: refusals show their message and change nothing
   const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
   const cash = await moneyOn(request, host);
   const player = await newPlayer(request, host);
-  await fund(request, host, player);
+  await fundPlayer(request, host, player, FUNDS);
   const [match] = await openMatches(request, host);
   if (!match) throw new Error(`${host} has no open match`);
   const { line } = match;

@@ -149,6 +149,31 @@ export async function giveInboxItem(
   expect(response.ok()).toBe(true);
 }
 
+/** Gives a new player `amount` to play with: an inbox reward, claimed before the browser signs in. */
+export async function fundPlayer(
+  request: APIRequestContext,
+  host: string,
+  player: Player,
+  amount: number,
+) {
+  await giveInboxItem(request, player, 'Welcome stake', amount);
+  const call = async <T>(path: string, data: object): Promise<T> => {
+    const response = await request.post(`${sandbox}${path}`, { data });
+    expect(response.ok(), path).toBe(true);
+    return (await response.json()) as T;
+  };
+  const { token } = await call<{ token: string }>('/api/auth/login', {
+    domain_name: `${host}.localhost`,
+    external_id: '',
+    account_id: player.id,
+    password: player.password,
+  });
+  const auth = { account_id: player.id, auth: token };
+  const inbox = await call<{ value: { inbox_id: number }[] }>('/api/settings/get_inbox', auth);
+  for (const item of inbox.value)
+    await call('/api/settings/claim_inbox', { ...auth, inbox_id: item.inbox_id });
+}
+
 /** The template's login modal, or null for a page-login template. */
 export function loginModal(page: Page, theme: ThemeEntry): Locator | null {
   return theme.loginMode === 'page' ? null : page.locator(`#${theme.loginMode}`);
