@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { PasswordField, TextField } from './index';
+import { PasswordField, SelectField, TextField } from './index';
 
 describe('TextField', () => {
   it('ties the label, description and error to the input for screen readers', () => {
@@ -79,5 +79,30 @@ describe('PasswordField', () => {
     await userEvent.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('SelectField', () => {
+  it('ties the label, description and error to the select and reports the choice', async () => {
+    const onChange = vi.fn<(value: string) => void>();
+    render(
+      <SelectField
+        label="Bank"
+        description="Where the money goes"
+        error="Choose a bank"
+        defaultValue=""
+        onChange={(e) => {
+          onChange(e.target.value);
+        }}
+      >
+        <option value="">Choose</option>
+        <option value="BDO">BDO</option>
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Bank' });
+    expect(select).toHaveAccessibleDescription('Where the money goes Choose a bank');
+    expect(select).toBeInvalid();
+    await userEvent.selectOptions(select, 'BDO');
+    expect(onChange).toHaveBeenCalledWith('BDO');
   });
 });

@@ -1,9 +1,8 @@
 import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
-import { useId } from 'react';
 import type { KeyFilter } from '@playfront/core/input';
 import { allowsKey, filterText } from '@playfront/core/input';
-import { cx } from '../shared/cx';
 import '../shared/controls.css';
+import { FieldFrame, useField } from './field-frame';
 import './form-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -35,11 +34,7 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `pf-field-${autoId}`;
-  const descriptionId = description ? `${inputId}-description` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = cx(descriptionId, errorId, input['aria-describedby']) || undefined;
+  const field = useField({ id, label, description, error, className }, input);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Only printable keys are filtered; shortcuts and named keys (Backspace, Tab) pass.
@@ -60,34 +55,16 @@ export function TextField({
   };
 
   return (
-    <div className={cx('pf-field', error && 'pf-field--invalid', className)}>
-      <label className="pf-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {description && (
-        <p id={descriptionId} className="pf-field__description">
-          {description}
-        </p>
-      )}
-      <div className="pf-field__control">
-        <input
-          {...input}
-          ref={ref}
-          id={inputId}
-          className="pf-field__input"
-          inputMode={input.inputMode ?? (filter === 'digits' ? 'numeric' : undefined)}
-          aria-invalid={error ? true : input['aria-invalid']}
-          aria-describedby={describedBy}
-          onKeyDown={handleKeyDown}
-          onChange={handleChange}
-        />
-        {endAdornment}
-      </div>
-      {error && (
-        <p id={errorId} className="pf-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame {...field.frame}>
+      <input
+        {...input}
+        ref={ref}
+        {...field.control}
+        inputMode={input.inputMode ?? (filter === 'digits' ? 'numeric' : undefined)}
+        onKeyDown={handleKeyDown}
+        onChange={handleChange}
+      />
+      {endAdornment}
+    </FieldFrame>
   );
 }

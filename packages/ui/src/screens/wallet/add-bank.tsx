@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
+import { SelectField } from '../../form-field/select-field';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
 import { ScreenPage, useSignedIn } from './support';
@@ -61,32 +62,19 @@ export function AddBank() {
   return (
     <ScreenPage title={t('addBank')}>
       <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className={formState.errors.bank_name ? 'pf-field pf-field--invalid' : 'pf-field'}>
-          <label className="pf-field__label" htmlFor="pf-add-bank-name">
-            {t('wallet_bankName')}
-          </label>
-          <div className="pf-field__control">
-            <select
-              id="pf-add-bank-name"
-              className="pf-field__input"
-              aria-invalid={formState.errors.bank_name ? true : undefined}
-              aria-describedby={formState.errors.bank_name ? 'pf-add-bank-name-error' : undefined}
-              {...register('bank_name')}
-            >
-              <option value="">{t('wallet_chooseBank')}</option>
-              {(limits?.banks ?? []).map((bank) => (
-                <option key={bank} value={bank}>
-                  {bank}
-                </option>
-              ))}
-            </select>
-          </div>
-          {formState.errors.bank_name && (
-            <p id="pf-add-bank-name-error" className="pf-field__error" role="alert">
-              {formState.errors.bank_name.message}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="pf-add-bank-name"
+          label={t('wallet_bankName')}
+          error={formState.errors.bank_name?.message}
+          {...register('bank_name')}
+        >
+          <option value="">{t('wallet_chooseBank')}</option>
+          {(limits?.banks ?? []).map((bank) => (
+            <option key={bank} value={bank}>
+              {bank}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('wallet_accountName')}
           autoComplete="name"

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
 import { HistoryView, useHistoryPaging } from './history';
 import { ScreenPage, useMoney, useSignedIn } from './support';
+import { SelectField } from '../../form-field/select-field';
 
 type Filter = (typeof transactionFilters)[number];
 const filterLabels = {
@@ -53,28 +54,21 @@ export function TransactionHistory() {
     },
   ];
   const filter = (
-    <div className="pf-field">
-      <label className="pf-field__label" htmlFor="pf-history-type">
-        {t('wallet_type')}
-      </label>
-      <div className="pf-field__control">
-        <select
-          id="pf-history-type"
-          className="pf-field__input"
-          value={type}
-          onChange={(e) => {
-            setType(transactionFilters.find((f) => f === e.target.value) ?? 'all');
-            paging.setPage(1);
-          }}
-        >
-          {transactionFilters.map((f) => (
-            <option key={f} value={f}>
-              {t(filterLabels[f])}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <SelectField
+      id="pf-history-type"
+      label={t('wallet_type')}
+      value={type}
+      onChange={(e) => {
+        setType(transactionFilters.find((f) => f === e.target.value) ?? 'all');
+        paging.setPage(1);
+      }}
+    >
+      {transactionFilters.map((f) => (
+        <option key={f} value={f}>
+          {t(filterLabels[f])}
+        </option>
+      ))}
+    </SelectField>
   );
   return (
     <ScreenPage title={t('transactionHistory')}>

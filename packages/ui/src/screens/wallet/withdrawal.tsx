@@ -10,6 +10,7 @@ import { selectGameWallet, useAppSelector } from '@playfront/core/store';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../form-field/select-field';
 import { TextField } from '../../form-field/text-field';
 import { LocalLink } from '../../site/navigation';
 import { amountFormSchema } from './amount';
@@ -149,20 +150,17 @@ export function Withdrawal() {
         </div>
       ) : (
         <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <div className="pf-field">
-            <label className="pf-field__label" htmlFor="pf-withdraw-account">
-              {t('wallet_toAccount')}
-            </label>
-            <div className="pf-field__control">
-              <select id="pf-withdraw-account" className="pf-field__input" {...register('choice')}>
-                {accounts.map((a) => (
-                  <option key={a.bank_account_id} value={String(a.bank_account_id)}>
-                    {`${a.bank_name} ${a.account_number} · ${a.account_name}`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SelectField
+            id="pf-withdraw-account"
+            label={t('wallet_toAccount')}
+            {...register('choice')}
+          >
+            {accounts.map((a) => (
+              <option key={a.bank_account_id} value={String(a.bank_account_id)}>
+                {`${a.bank_name} ${a.account_number} · ${a.account_name}`}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label={t('wallet_amount')}
             inputMode="decimal"
