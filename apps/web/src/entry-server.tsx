@@ -60,7 +60,7 @@ export type RenderResult =
       /** The app's markup, for inside `#root`. */
       html: string;
       /** The store as the page was rendered: the browser hydrates from it. */
-      state: { layout: unknown; api: unknown; odds?: unknown; messageGroups: MessageGroup[] };
+      state: { layout: unknown; api: unknown; odds?: unknown; messageGroups?: MessageGroup[] };
       language: LanguageCode;
       template?: { id: string; css: string };
       /** The screen area of the page, whose chunk and stylesheets the page preloads. */
