@@ -1,10 +1,17 @@
 import { buildDescriptor, newBuildId } from '@playfront/core/build';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const sandbox = process.env.API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 
 const buildId = newBuildId();
+
+// React Router's package exports its development build only (dev warnings on); the production
+// build it ships beside it is the same code with them off.
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [buildDescriptor(buildId)])],
@@ -14,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server renderer bundles React: its production build, whatever the server's environment.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

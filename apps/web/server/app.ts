@@ -360,7 +360,7 @@ export async function buildServer({
           ? merge(
               assets.template(templateId),
               page?.area ? assets.area(page.area) : { js: [], css: [] },
-              page ? assets.messages(language) : { js: [], css: [] },
+              page ? assets.messages(language, page.state.messageGroups) : { js: [], css: [] },
             )
           : undefined,
         fonts: templateId ? assets.fonts(templateId) : [],

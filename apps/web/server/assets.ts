@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '@playfront/core/contract';
-import { FALLBACK_LANGUAGE, languageByCode, messageGroups } from '@playfront/core/i18n';
+import {
+  FALLBACK_LANGUAGE,
+  firstMessageGroups,
+  languageByCode,
+  messageGroups,
+} from '@playfront/core/i18n';
+import type { MessageGroup } from '@playfront/core/i18n';
 
 interface ManifestChunk {
   file: string;
@@ -79,11 +85,16 @@ export function createAssetIndex(clientDir: string) {
     fonts: (id: string): string[] => fontsByTemplate.get(id) ?? [],
     /** The chunk of one screen area (`games`, `content`, ...). */
     area: (area: string): Assets => byArea.get(area) ?? none,
-    /** The message files a page in this language loads: English first, then its own. */
-    messages(language: LanguageCode): Assets {
+    /**
+     * The message files a rendered page in this language loads before it hydrates: English first,
+     * then its own; the first groups and those its render read.
+     */
+    messages(language: LanguageCode, read: readonly MessageGroup[] = []): Assets {
       const codes = [...new Set([FALLBACK_LANGUAGE, language])];
+      const first: readonly MessageGroup[] = firstMessageGroups;
+      const groups = messageGroups.filter((group) => first.includes(group) || read.includes(group));
       const js = codes.flatMap((code) =>
-        messageGroups.flatMap((group) => {
+        groups.flatMap((group) => {
           const folder = languageByCode(code).prefix;
           return assetsOf(find(new RegExp(`i18n/locales/${folder}/${group}\\.json$`))).js;
         }),

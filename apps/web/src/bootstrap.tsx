@@ -4,13 +4,16 @@ import type { LanguageCode, StartupResponse } from '@playfront/core/contract';
 import {
   createI18n,
   detectLanguage,
+  firstMessageGroups,
   isFilled,
   LANGUAGE_COOKIE,
   languageRedirect,
+  loadMessageGroups,
   localizedPath,
   readCookie,
   splitLanguagePrefix,
 } from '@playfront/core/i18n';
+import type { MessageGroup } from '@playfront/core/i18n';
 import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
 import type { LayoutState, OddsState } from '@playfront/core/store';
 import {
@@ -29,6 +32,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter, RouteObject } from 'react-router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { browserVisitor, buildRoutes } from './routes';
+import { onFirstInteraction } from './shell/first-interaction';
 import { Providers } from './shell/providers';
 import { keepSessionHint } from './shell/session-hint';
 import { startSiteServices } from './shell/site-services';
@@ -50,6 +54,8 @@ interface ServerState {
   api: unknown;
   /** The odds format the server read from the cookie; absent from pages of an older build. */
   odds?: OddsState;
+  /** The message groups the server's render read; absent from pages of an older build. */
+  messageGroups?: MessageGroup[];
 }
 
 /** Loads the screens of the page's routes before hydrating, so the first render matches the server's. */
@@ -131,10 +137,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       ? languageRedirect({ ...detection, search: location.search, hash: location.hash })
       : null;
   if (to) history.replaceState(history.state, '', to);
+  // A page being hydrated needs the groups its render read; the others (form checks, the toasts
+  // that answer an action) follow the player's first touch, click or key.
   const i18n = await createI18n(
     server
       ? (splitLanguagePrefix(location.pathname).language ?? fallback)
       : detectLanguage({ ...detection, pathname: location.pathname }),
+    hydrate && server?.messageGroups
+      ? { groups: [...new Set([...firstMessageGroups, ...server.messageGroups])] }
+      : {},
   );
 
   let template: TemplateModule | null = null;
@@ -176,6 +187,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       });
     });
   }
+
+  if (hydrate) onFirstInteraction(() => void loadMessageGroups(i18n).catch(() => undefined));
 
   // A saved choice whose cookie is gone: the page was drawn in the default format, so switch now
   // (which writes the cookie again for the next server render).

@@ -1,7 +1,13 @@
 import { Writable } from 'node:stream';
 import { api, seoApi, settingsApi } from '@playfront/core/api';
 import type { LanguageCode, SeoRecord, StartupResponse } from '@playfront/core/contract';
-import { createI18n, isFilled, splitLanguagePrefix } from '@playfront/core/i18n';
+import {
+  createI18n,
+  isFilled,
+  recordMessageGroups,
+  splitLanguagePrefix,
+} from '@playfront/core/i18n';
+import type { MessageGroup } from '@playfront/core/i18n';
 import { setSanitizerWindow } from '@playfront/core/site';
 import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
 import { createStore } from '@playfront/core/store';
@@ -54,7 +60,7 @@ export type RenderResult =
       /** The app's markup, for inside `#root`. */
       html: string;
       /** The store as the page was rendered: the browser hydrates from it. */
-      state: { layout: unknown; api: unknown; odds?: unknown };
+      state: { layout: unknown; api: unknown; odds?: unknown; messageGroups?: MessageGroup[] };
       language: LanguageCode;
       template?: { id: string; css: string };
       /** The screen area of the page, whose chunk and stylesheets the page preloads. */
@@ -147,6 +153,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (layout.status === 'ready' && layout.template) template = await loadTemplate(layout.template);
 
   const i18n = await createI18n(language);
+  // The browser loads the groups this render reads before it hydrates, the others later.
+  const messageGroupsRead = recordMessageGroups(i18n);
   store.services.t = (key, params) => i18n.t(key, { ...params, defaultValue: key });
 
   const handler = createStaticHandler(
@@ -188,7 +196,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: layoutStatus(state.layout),
     html,
-    state: { layout: state.layout, api: state.api, odds: state.odds },
+    state: {
+      layout: state.layout,
+      api: state.api,
+      odds: state.odds,
+      messageGroups: messageGroupsRead(),
+    },
     language,
     ...(template ? { template: { id: template.id, css: paletteCss(template) } } : {}),
     ...(area ? { area } : {}),

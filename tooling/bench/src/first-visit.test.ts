@@ -20,6 +20,7 @@ const manifest: Manifest = {
   ...dynamic('../../packages/templates/src/template2/index.tsx', 'assets/t2.js'),
   ...dynamic(locale('en', 'ui'), 'assets/ui-en.js'),
   ...dynamic(locale('en', 'errors'), 'assets/errors-en.js'),
+  ...dynamic(locale('en', 'validation'), 'assets/validation-en.js'),
   ...dynamic(locale('cn', 'ui'), 'assets/ui-cn.js'),
   ...dynamic('src/shell/store-hosts.tsx', 'assets/hosts.js', ['_radix.js', '_react.js']),
   ...dynamic('../../packages/ui/src/screens/auth/index.ts', 'assets/auth.js'),
@@ -40,7 +41,7 @@ function buildDir(sizes: Record<string, number>) {
 }
 
 describe('first visit from the build manifest', () => {
-  it("loads the entry, the template and its imports, the language's messages, not the overlay hosts", () => {
+  it("loads the entry, the template and its imports, the language's first messages, not the overlay hosts", () => {
     const scripts = firstVisitScripts(buildDir({}), { template: 'template1', language: 'en' });
     expect(scripts.map((s) => s.file).sort()).toEqual(
       [

@@ -19,10 +19,11 @@ export function transferSize(clientDir: string, file: string): number {
 }
 
 /**
- * The message groups every page loads (core's `messageGroups`); the lazy groups (the bet slip's
- * `sportsbook`) come only with the part that shows them.
+ * The message groups a rendered home loads before it hydrates (core's `firstMessageGroups`); the
+ * others follow the player's first touch, click or key, and the bet slip's `sportsbook` comes
+ * only with the slip.
  */
-const pageMessageGroups = '(?:ui|validation|errors|messages|_m)';
+const pageMessageGroups = '(?:ui|errors|_m)';
 
 /** The modules a page lazily loads beside the entry, by source path. */
 const pageModules = (template: string, languages: string[]) => [

@@ -8,6 +8,7 @@ import { BetSlipHost } from '@playfront/ui/bet-slip-host';
 import { useHydrated } from '@playfront/ui/site';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { onFirstInteraction } from './first-interaction';
 
 const loadHosts = () => import('./store-hosts');
 const StoreModalHost = lazy(async () => ({ default: (await loadHosts()).StoreModalHost }));
@@ -27,9 +28,6 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** What a player does first that may lead to a modal or a toast. */
-const firstInteraction = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /**
  * The bet slip mounts here on every page, its code loading with its first selection (see
  * BetSlipHost). The modal host and the toaster (Radix and sonner) stay off the first load: they mount the
@@ -43,18 +41,13 @@ export function Overlays() {
   if ((modalOpen && !needed.modal) || (toastQueued && !needed.toaster)) {
     setNeeded({ modal: needed.modal || modalOpen, toaster: needed.toaster || toastQueued });
   }
-  useEffect(() => {
-    const prefetch = () => {
-      stop();
-      void loadHosts().catch(() => undefined);
-    };
-    const stop = () => {
-      for (const type of firstInteraction) window.removeEventListener(type, prefetch, true);
-    };
-    for (const type of firstInteraction)
-      window.addEventListener(type, prefetch, { capture: true, passive: true });
-    return stop;
-  }, []);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        void loadHosts().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <Quiet>
       <Suspense fallback={null}>

@@ -27,9 +27,13 @@ const lazyMessages: BackendModule = {
 
 /**
  * An i18next instance for one page: English is loaded first (it fills every gap), then the
- * page's language, each group as its own lazily imported file.
+ * page's language, each group as its own lazily imported file. `groups` are the groups loaded
+ * before it is handed back (all five by default); `loadMessageGroups` adds the others later.
  */
-export async function createI18n(language: LanguageCode): Promise<I18n> {
+export async function createI18n(
+  language: LanguageCode,
+  { groups = messageGroups }: { groups?: readonly MessageGroup[] } = {},
+): Promise<I18n> {
   const i18n = createInstance();
   await i18n.use(lazyMessages).init({
     lng: FALLBACK_LANGUAGE,
@@ -38,13 +42,43 @@ export async function createI18n(language: LanguageCode): Promise<I18n> {
     lowerCaseLng: false,
     cleanCode: false,
     load: 'currentOnly',
-    ns: [...messageGroups],
+    ns: [...new Set(['ui', ...groups])],
     defaultNS: 'ui',
     fallbackNS: ['errors', 'validation', 'messages', '_m'],
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // Texts of a group that arrives later (`loadMessageGroups`) show at once where they are used.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   if (language !== FALLBACK_LANGUAGE) await i18n.changeLanguage(language);
   return i18n;
+}
+
+type GetResource = (lng: string, ns: string, key?: string, ...rest: unknown[]) => unknown;
+const isMessageGroup = (ns: string): ns is MessageGroup =>
+  (messageGroups as readonly string[]).includes(ns);
+
+/** Loads message groups into an instance (both of its languages); groups it holds are kept. */
+export async function loadMessageGroups(
+  i18n: I18n,
+  groups: readonly MessageGroup[] = messageGroups,
+): Promise<void> {
+  await i18n.loadNamespaces([...groups]);
+}
+
+/**
+ * Notes every message group a text is read from from now on (the server's render), so the
+ * browser loads the same groups before it hydrates that page. Returns the groups read so far.
+ */
+export function recordMessageGroups(i18n: I18n): () => MessageGroup[] {
+  const read = new Set<MessageGroup>();
+  // Every lookup of a text goes through the store (its typings leave the method out).
+  const store = i18n.services.resourceStore as unknown as { getResource: GetResource };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (lng, ns, key, ...rest) => {
+    const found = getResource(lng, ns, key, ...rest);
+    if (key !== undefined && found !== undefined && isMessageGroup(ns)) read.add(ns);
+    return found;
+  };
+  return () => messageGroups.filter((group) => read.has(group));
 }

@@ -1,7 +1,8 @@
-export { createI18n } from './create-i18n';
+export { createI18n, loadMessageGroups, recordMessageGroups } from './create-i18n';
 export {
   FALLBACK_LANGUAGE,
   filledLanguages,
+  firstMessageGroups,
   isFilled,
   languageByCode,
   languages,

@@ -87,6 +87,13 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 export const messageGroups = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
 export type MessageGroup = (typeof messageGroups)[number];
 
+/**
+ * Groups a page the server rendered loads before it hydrates, beside any other group the server
+ * read for that page: the rest (form checks, the toasts that answer an action) follow the
+ * player's first touch, click or key.
+ */
+export const firstMessageGroups = ['ui', 'errors', '_m'] as const satisfies readonly MessageGroup[];
+
 /** Groups a page loads only with the part that shows them (the bet slip's texts). */
 export const lazyMessageGroups = ['sportsbook'] as const;
 export type LazyMessageGroup = (typeof lazyMessageGroups)[number];

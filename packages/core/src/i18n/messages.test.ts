@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messageTypes, resourcesFile } from '../../scripts/message-types';
-import { createI18n } from './create-i18n';
-import { filledLanguages, lazyMessageGroups, messageGroups } from './languages';
+import { createI18n, loadMessageGroups, recordMessageGroups } from './create-i18n';
+import { filledLanguages, firstMessageGroups, lazyMessageGroups, messageGroups } from './languages';
 import { loadMessages } from './messages';
 
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -62,5 +62,28 @@ describe('createI18n', () => {
   it('shows English for the declared languages without texts', async () => {
     const i18n = await createI18n('MMK');
     expect(i18n.t('login')).toBe('Log in');
+  });
+
+  it('loads only the groups asked for, and the others in both languages when asked', async () => {
+    const i18n = await createI18n('CN', { groups: firstMessageGroups });
+    expect(i18n.t('login')).toBe('登录');
+    expect(i18n.t('required')).toBe('required');
+    await loadMessageGroups(i18n);
+    expect(i18n.t('required')).toBe('此项为必填项。');
+    expect(i18n.t('copied')).toBe('已复制。');
+    expect(i18n.hasResourceBundle('EN', 'validation')).toBe(true);
+  });
+});
+
+describe('recordMessageGroups', () => {
+  it('names the groups whose texts were read, not those only looked through', async () => {
+    const i18n = await createI18n('PHP');
+    const read = recordMessageGroups(i18n);
+    expect(read()).toEqual([]);
+    i18n.t('login');
+    i18n.t('copied');
+    expect(read()).toEqual(['ui', 'messages']);
+    i18n.exists('noSuchText');
+    expect(read()).toEqual(['ui', 'messages']);
   });
 });

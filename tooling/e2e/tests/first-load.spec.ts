@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { site } from '../servers';
+import { expect, test } from './fixtures';
+import { watchErrors } from './support';
+
+/** The message files of the groups a rendered page leaves for later, as the page asks for them. */
+function laterMessageFiles(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/(validation|messages)-[^/]+\.js$/.test(pathname)) asked.push(pathname);
+  });
+  return asked;
+}
+
+test.describe('first load', () => {
+  test('a guest home loads the form and toast texts only at the first key, then has them', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const asked = laterMessageFiles(page);
+    await page.goto(site('slot1'));
+    await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(asked).toEqual([]);
+    await page.keyboard.press('Tab');
+    // English only: one file per group.
+    await expect.poll(() => asked.length).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('a Chinese page asks for the later groups in English and Chinese', async ({ page }) => {
+    const asked = laterMessageFiles(page);
+    await page.goto(`${site('slot1')}/cn/`);
+    await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+    expect(asked).toEqual([]);
+    await page.mouse.click(1, 1);
+    await expect.poll(() => asked.length).toBe(4);
+  });
+
+  test("the sign-in page's first tap on Log in says what is missing, in words", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${site('slot1')}/login`);
+    await expect(page.locator('#pf-state')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+});
