@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { dateLocale } from '@playfront/core/site';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
@@ -6,6 +7,7 @@ import { fillSignIn, logOutOtherSessions, watchErrors } from './support';
 import {
   homeLanguage,
   journeyTemplates,
+  siteCurrency,
   localPath,
   loginModal,
   named,
@@ -105,7 +107,12 @@ for (const entry of journeyTemplates) {
 
     const end = new Date();
     end.setMonth(end.getMonth() + 6);
-    const endDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(end);
+    // In the site's date locale: `May 24, 2027`, or `2027年5月24日` on a yuan site.
+    const endDate = new Intl.DateTimeFormat(dateLocale(await siteCurrency(request, host)), {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }).format(end);
     await openSignIn(page, entry, home);
     await fillSignIn(page, player.id, player.password);
     const dialog = page.getByRole('dialog', { name: 'Something went wrong' });
