@@ -1,91 +1,117 @@
 import AxeBuilder from '@axe-core/playwright';
+import { dateLocale } from '@playfront/core/site';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { site, webPort } from '../servers';
 import { watchErrors } from './support';
 import {
   deposit,
+  depositMethods,
   homeLanguage,
+  journeyTemplates,
   localPath,
+  moneyOn,
   named,
   newPlayer,
   signInOn,
-  themeOf,
+  siteCurrency,
 } from './template-support';
-
-/** A page-login slot and a modal-login sportsbook, both in pesos. */
-const journeyThemes = ['slot1', 'sportsbook1'].map(themeOf);
 
 /** The form of one limit on /responsible-gaming. */
 const limitForm = (page: Page, name: string) => page.getByRole('form', { name });
 
 /** Types a new limit into a form and sends it. */
-async function setLimit(page: Page, name: string, amount: string) {
+async function setLimit(page: Page, name: string, amount: number) {
   const form = limitForm(page, name);
-  await form.getByRole('textbox', { name, exact: true }).fill(amount);
+  await form.getByRole('textbox', { name, exact: true }).fill(String(amount));
   await form.getByRole('button', { name: `Set limit: ${name}` }).click();
 }
 
-/** A time as the page writes it in the operator's zone, e.g. "Nov 25, 2026, 3:04 AM GMT+8". */
-const manilaTime = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M GMT\+8/;
+/**
+ * A time as the page writes it in the operator's zone, in the site's date locale: "Nov 25, 2026,
+ * 3:04 AM GMT+8" where dates are English, "2026年11月25日 GMT+8 03:04" where they are Chinese.
+ */
+const operatorTime = (currency: string) =>
+  dateLocale(currency) === 'zh'
+    ? /\d{4}年\d{1,2}月\d{1,2}日 GMT\+8 \d{1,2}:\d{2}/
+    : /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M GMT\+8/;
 
-for (const entry of journeyThemes) {
+const whole = (n: number) => new Intl.NumberFormat('en').format(n);
+
+/** The automatic accessibility checks of a part of the page. */
+async function axeViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const entry of journeyTemplates) {
   test(`${named(entry)}: a daily deposit limit refuses a larger deposit; raising it waits`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const errors = watchErrors(page);
-    const home = await homeLanguage(request, entry.themeCode);
-    const origin = `${site(entry.themeCode)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
-    const player = await newPlayer(request, entry.themeCode);
+    const host = entry.themeCode;
+    const home = await homeLanguage(request, host);
+    const currency = await siteCurrency(request, host);
+    const money = await moneyOn(request, host);
+    const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
+    const time = operatorTime(currency);
+    // Amounts scale with the currency: the limit is ten times the smallest e-wallet deposit.
+    const methods = await depositMethods(request, host);
+    const eWallet = methods.find((m) => m.flow === 'REDIRECT');
+    const bank = methods.find((m) => m.flow === 'BANK');
+    if (!eWallet || !bank) throw new Error(`${host} lacks an e-wallet or a bank transfer`);
+    const limit = eWallet.min * 10;
+    const first = (limit * 85) / 100;
+    const second = (limit * 3) / 2;
+    const raised = limit * 2;
+
+    const player = await newPlayer(request, host);
     await signInOn(page, entry, player, { home, then: '/responsible-gaming' });
 
-    const daily = 'Daily deposit limit (PHP)';
+    const daily = `Daily deposit limit (${currency})`;
     await expect(page.getByRole('heading', { name: 'Your limits' })).toBeVisible();
     await expect(limitForm(page, daily).getByText('No limit')).toBeVisible();
-    await setLimit(page, daily, '1000');
+    await setLimit(page, daily, limit);
     await expect(limitForm(page, daily).getByRole('status')).toHaveText(
       'Limit saved. It applies now.',
     );
-    await expect(limitForm(page, daily).getByText('Limit: ₱1,000.00')).toBeVisible();
+    await expect(limitForm(page, daily).getByText(`Limit: ${money(limit)}`)).toBeVisible();
 
     // A deposit that takes the limit past 80 % warns the player.
-    await deposit(page, origin, /Bank transfer/, '850');
-    await expect(page.getByText('Daily deposit limit (PHP): 85% used.')).toBeVisible();
+    await deposit(page, origin, new RegExp(bank.name), String(first));
+    await expect(page.getByText(`${daily}: 85% used.`)).toBeVisible();
 
     // A deposit over the limit is refused with the limit and its reset, and nothing is asked of
     // the payment provider.
-    await deposit(page, origin, /GCash/, '1500');
+    await deposit(page, origin, new RegExp(eWallet.name), String(second));
     const refusal = page.getByRole('dialog', { name: 'Something went wrong' });
     await expect(refusal).toContainText(
-      'This deposit would go over your daily deposit limit of 1,000 (150 left). The limit resets on',
+      `This deposit would go over your daily deposit limit of ${whole(limit)} (${whole(limit - first)} left). The limit resets on`,
     );
-    await expect(refusal).toContainText(manilaTime);
+    await expect(refusal).toContainText(time);
     await expect(page).toHaveURL(`${origin}/deposit`);
     await refusal.getByRole('button', { name: 'OK' }).click();
     await expect(refusal).toBeHidden();
 
     // Raising waits for the cooling-off: the old limit stays, the new one shows its date.
     await page.goto(`${origin}/responsible-gaming`);
-    await setLimit(page, daily, '2000');
+    await setLimit(page, daily, raised);
     const form = limitForm(page, daily);
     await expect(form.getByRole('status')).toHaveText(
       'Saved. The change takes effect after the cooling-off period.',
     );
-    await expect(form.getByText('Limit: ₱1,000.00')).toBeVisible();
-    await expect(form.getByText(/^Changes to ₱2,000\.00 on /)).toContainText(manilaTime);
+    await expect(form.getByText(`Limit: ${money(limit)}`)).toBeVisible();
+    await expect(form.getByText(`Changes to ${money(raised)} on `)).toContainText(time);
 
-    // The limits pass the automatic accessibility checks and fit a 320 px phone.
-    const { violations } = await new AxeBuilder({ page })
-      .include('.pf-limits')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    // The whole page passes the automatic accessibility checks and fits a 320 px phone.
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.setViewportSize({ width: 320, height: 720 });
-    await expect(form.getByText('Limit: ₱1,000.00')).toBeVisible();
+    await expect(form.getByText(`Limit: ${money(limit)}`)).toBeVisible();
     const { scroll, width } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       width: window.innerWidth,

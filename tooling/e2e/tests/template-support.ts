@@ -17,7 +17,6 @@ export const templatesUnderTest: readonly ThemeEntry[] = full
   ? themeManifest
   : themeManifest.filter((theme) => sampleCodes.includes(theme.themeCode));
 
-/** A test title's name for a template: `slot5 (template5)`. */
 /** The manifest entry of a theme code (`slot1`). */
 export function themeOf(code: string): ThemeEntry {
   const found = themeManifest.find((t) => t.themeCode === code);
@@ -25,6 +24,18 @@ export function themeOf(code: string): ThemeEntry {
   return found;
 }
 
+/**
+ * The two sample templates a player journey runs on in `npm test` (a sign-in page with English at
+ * home, a login modal with Filipino at home); E2E_FULL=1 runs it on all 15.
+ */
+export const samplePair: readonly string[] = ['slot1', 'slot2'];
+
+/** The templates a player journey covers in this run: the sample pair, or all 15 under E2E_FULL. */
+export const journeyTemplates: readonly ThemeEntry[] = full
+  ? themeManifest
+  : samplePair.map(themeOf);
+
+/** A test title's name for a template: `slot5 (template5)`. */
 export const named = (theme: ThemeEntry) => `${theme.themeCode} (${theme.templateId})`;
 
 export type Language = 'EN' | 'PHP' | 'CN';
@@ -61,6 +72,11 @@ async function siteOf(request: APIRequestContext, host: string) {
 /** The home language of a seeded site. */
 export async function homeLanguage(request: APIRequestContext, host: string): Promise<Language> {
   return (await siteOf(request, host)).language;
+}
+
+/** The currency of a seeded site (`PHP`, `CN`, `MMK`...). */
+export async function siteCurrency(request: APIRequestContext, host: string): Promise<string> {
+  return (await siteOf(request, host)).currency;
 }
 
 /** Writes an amount as the site's pages do, in its currency (`₱1,000.00`, `1,000 CN`). */
@@ -123,15 +139,29 @@ export async function deposit(page: Page, origin: string, method: RegExp, amount
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
 }
 
-/** The name of the site's first e-wallet paid by redirect, as the backend configures it. */
-export async function redirectMethod(request: APIRequestContext, host: string): Promise<string> {
+/** A deposit method as the backend configures it for a site; limits in the site currency. */
+export interface DepositMethod {
+  name: string;
+  flow: string;
+  min: number;
+  max: number;
+}
+
+/** The site's deposit methods, as /deposit lists them. */
+export async function depositMethods(
+  request: APIRequestContext,
+  host: string,
+): Promise<DepositMethod[]> {
   const response = await request.post(`${sandbox}/api/wallet/limits`, {
     data: { domain_name: `${host}.localhost`, external_id: '' },
   });
-  const { methods = [] } = (await response.json()) as {
-    methods?: { name: string; flow: string }[];
-  };
-  const method = methods.find((m) => m.flow === 'REDIRECT');
+  const { methods = [] } = (await response.json()) as { methods?: DepositMethod[] };
+  return methods;
+}
+
+/** The name of the site's first e-wallet paid by redirect, as the backend configures it. */
+export async function redirectMethod(request: APIRequestContext, host: string): Promise<string> {
+  const method = (await depositMethods(request, host)).find((m) => m.flow === 'REDIRECT');
   if (!method) throw new Error(`${host} has no e-wallet by redirect`);
   return method.name;
 }
@@ -197,6 +227,27 @@ export function logInButton(page: Page): Locator {
 }
 
 /**
+ * Puts the template's sign-in form on screen: its /login page, or its login modal opened from the
+ * header of the home page. Pages are in English (`home` is the site's home language).
+ */
+export async function openSignIn(
+  page: Page,
+  theme: ThemeEntry,
+  home: Language,
+  query = '',
+): Promise<void> {
+  const at = (path: string) => `${site(theme.themeCode)}${localPath('EN', home, path)}`;
+  const modal = loginModal(page, theme);
+  if (!modal) {
+    await page.goto(`${at('/login')}${query}`);
+  } else {
+    await page.goto(at('/'));
+    await logInButton(page).click();
+    await expect(modal).toBeVisible();
+  }
+}
+
+/**
  * Signs in the way the template asks: its /login page (coming back to `then`), or its login modal
  * opened from the header on the home page and then `then`. Pages are in `base`'s language.
  */
@@ -206,20 +257,15 @@ export async function signInOn(
   player: Player,
   options: { home: Language; then?: string },
 ) {
-  const origin = site(theme.themeCode);
-  const at = (path: string) => `${origin}${localPath('EN', options.home, path)}`;
+  const at = (path: string) => `${site(theme.themeCode)}${localPath('EN', options.home, path)}`;
   const then = options.then ?? '/';
   const modal = loginModal(page, theme);
+  const back = localPath('EN', options.home, then);
+  await openSignIn(page, theme, options.home, `?redirect=${encodeURIComponent(back)}`);
+  await fillSignIn(page, player.id, player.password);
   if (!modal) {
-    const back = localPath('EN', options.home, then);
-    await page.goto(`${at('/login')}?redirect=${encodeURIComponent(back)}`);
-    await fillSignIn(page, player.id, player.password);
     await expect(page).toHaveURL(at(then));
   } else {
-    await page.goto(at('/'));
-    await logInButton(page).click();
-    await expect(modal).toBeVisible();
-    await fillSignIn(page, player.id, player.password);
     await expect(modal).toBeHidden();
     if (then !== '/') await page.goto(at(then));
   }

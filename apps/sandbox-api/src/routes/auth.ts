@@ -283,7 +283,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       throw new ApiError('invalidRequest', 'birth_date: a real date of birth, YYYY-MM-DD');
     const { minimumAge } = services.safety;
     if (age < minimumAge)
-      throw new ApiError('underMinimumAge', `Players must be at least ${minimumAge} years old.`);
+      throw new ApiError('underMinimumAge', `Players must be at least ${minimumAge} years old.`, {
+        params: { age: minimumAge },
+      });
     countCodeRequest(body.account_id, ctx);
     const hash = await hashPassword(body.password);
     const message = await db.write(async (tx) => {

@@ -10,7 +10,7 @@ import { findSite } from './lookups';
 type Startup = ResponseOf<'/api/startup'>;
 
 /** POST /api/startup: the site, its menu, maintenance state, language and provider counts. */
-export function startupRoutes(app: FastifyInstance, { db }: Services): void {
+export function startupRoutes(app: FastifyInstance, { db, safety }: Services): void {
   registerCall(app, '/api/startup', async ({ domain_name }): Promise<Startup> => {
     const site = await findSite(db, domain_name);
     const [menuRows, categoryRows, countRows, hotRow, announcementRows] = await Promise.all([
@@ -89,6 +89,7 @@ export function startupRoutes(app: FastifyInstance, { db }: Services): void {
           show_bf_ann_modal: site.showBfAnnModal,
           show_app_download: site.showAppDownload,
           show_download_bar: site.showDownloadBar,
+          minimum_age: safety.minimumAge,
         },
         language: z.catch(languageCode, 'EN').parse(site.language),
         provider_count: categories.map((c) => ({

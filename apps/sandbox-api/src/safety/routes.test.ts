@@ -112,6 +112,11 @@ describe('registration age gate', () => {
         '/api/auth/signup',
         await h18.post('/api/auth/signup', body('teen0001', { birth_date: born(19) })),
       );
+      // The register form learns the age from the startup answer.
+      const startup = expectOk('/api/startup', await h18.post('/api/startup', SITE));
+      expect(startup.site?.minimum_age).toBe(18);
+      const usual = expectOk('/api/startup', await h.post('/api/startup', SITE));
+      expect(usual.site?.minimum_age).toBe(21);
     } finally {
       await h18.close();
     }

@@ -57,6 +57,11 @@ export const site = z.object({
   show_bf_ann_modal: z.boolean(),
   show_app_download: z.boolean(),
   show_download_bar: z.boolean(),
+  /**
+   * The youngest age the operator lets register (defined by this project); a backend that sends
+   * none gets the register form's default, 21.
+   */
+  minimum_age: z.optional(z.int().check(z.minimum(1), z.maximum(120))),
 });
 export type Site = z.infer<typeof site>;
 

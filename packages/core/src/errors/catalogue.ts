@@ -14,7 +14,7 @@ import { classify } from './classify';
 /** The parts of the state the catalogue reads. */
 export interface CatalogueState {
   session: { isAuthenticated: boolean };
-  layout: { template: TemplateId | null };
+  layout: { template: TemplateId | null; site?: { currency: string } | null };
   modal: ModalState;
 }
 
@@ -51,8 +51,9 @@ export const expireSession =
 /** Applies the error catalogue (section 8) to a failed answer and returns what it decided. */
 export const applyCatalogue =
   (status: StatusLike, presentation: ErrorPresentation = 'modal'): CatalogueThunk<Classification> =>
-  (dispatch, _getState, { services }) => {
-    const result = classify(status, (key, params) => services.t(key, params));
+  (dispatch, getState, { services }) => {
+    const currency = getState().layout.site?.currency;
+    const result = classify(status, (key, params) => services.t(key, params), currency);
     if (result.kind === 'sessionExpired') dispatch(expireSession());
     if (result.kind === 'logOnly') services.log('[api]', result.message, status.statusCode);
     if (result.kind === 'error') {

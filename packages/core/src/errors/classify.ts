@@ -1,4 +1,5 @@
 import { STATUS_OK } from '../contract/constants';
+import { messageDateLocale } from '../site/date-locale';
 
 /** Messages that end the session (section 8). */
 export const sessionExpiryMessages: readonly string[] = [
@@ -42,24 +43,41 @@ export const MESSAGE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
+/** How a message's date is formatted: Intl options plus the site currency that picks its locale. */
+export type MessageDateOptions = Intl.DateTimeFormatOptions & { dateCurrency?: string };
+
+/**
+ * Formats a date of a message (an i18next `datetime` value): in the locale `messageDateLocale`
+ * picks for the page language and the site currency (`options.dateCurrency`).
+ */
+export function formatMessageDate(value: Date, language: string, options: MessageDateOptions) {
+  const { dateCurrency, ...intl } = options;
+  return new Intl.DateTimeFormat(messageDateLocale(language, dateCurrency), intl).format(value);
+}
+
 /**
  * The values a message names, ready for the translation: `period` becomes its translated name
- * (`limitPeriodDaily`), times (`*_at`) become dates the message formats in its language, in the
- * backend's `time_zone` when it names one.
+ * (`limitPeriodDaily`), times (`*_at`) become dates the message formats in the date locale of its
+ * language and the site `currency`, in the backend's `time_zone` when it names one.
  */
 export function messageParams(
   params: StatusLike['statusParams'],
   t: Translate,
+  currency?: string,
 ): Record<string, unknown> | undefined {
   if (!params) return undefined;
   const out: Record<string, unknown> = {};
-  const formatParams: Record<string, Intl.DateTimeFormatOptions> = {};
+  const formatParams: Record<string, MessageDateOptions> = {};
   const zone = typeof params.time_zone === 'string' ? params.time_zone : undefined;
   for (const [key, value] of Object.entries(params)) {
     const time = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : null;
     if (time && !Number.isNaN(time.getTime())) {
       out[key] = time;
-      formatParams[key] = zone ? { ...MESSAGE_TIME_FORMAT, timeZone: zone } : MESSAGE_TIME_FORMAT;
+      formatParams[key] = {
+        ...MESSAGE_TIME_FORMAT,
+        ...(zone ? { timeZone: zone } : {}),
+        ...(currency ? { dateCurrency: currency } : {}),
+      };
     } else if (key === 'period' && typeof value === 'string' && /^[a-z]+$/.test(value))
       out[key] = t(`limitPeriod${value.charAt(0).toUpperCase()}${value.slice(1)}`);
     else out[key] = value;
@@ -72,10 +90,11 @@ export function errorText(
   message: string,
   t: Translate,
   params?: StatusLike['statusParams'],
+  currency?: string,
 ): string {
   if (message === '') return t('unknownError');
   if (/^[A-Za-z]+$/.test(message)) {
-    const values = messageParams(params, t);
+    const values = messageParams(params, t, currency);
     return values ? t(message, values) : t(message);
   }
   return message;
@@ -97,8 +116,11 @@ const catalogue: readonly Rule[] = [
   { when: () => true, then: 'error' },
 ];
 
-/** Classifies an answer; `t` is read now, so the text is in the current language. */
-export function classify(status: StatusLike, t: Translate): Classification {
+/**
+ * Classifies an answer; `t` is read now, so the text is in the current language. `currency`, the
+ * site's, picks the locale of the dates the text names.
+ */
+export function classify(status: StatusLike, t: Translate, currency?: string): Classification {
   const message = messageOf(status);
   const kind = catalogue.find((rule) => rule.when(status, message))?.then ?? 'error';
   switch (kind) {
@@ -109,6 +131,6 @@ export function classify(status: StatusLike, t: Translate): Classification {
     case 'logOnly':
       return { kind, message };
     case 'error':
-      return { kind, text: errorText(message, t, status.statusParams) };
+      return { kind, text: errorText(message, t, status.statusParams, currency) };
   }
 }

@@ -110,21 +110,27 @@ export const birthDateField = (minimumAge = DEFAULT_MINIMUM_AGE) =>
 const ticked = (message: FormMessage) =>
   z.boolean({ error: message }).check(z.refine((v) => v, message));
 
-/** Registration: section 7's signup fields the player types, the date of birth and consent. */
-export const registerSchema = z.object({
-  account_id: accountIdField,
-  password: passwordField,
-  contact_phone: phoneField,
-  contact_email: optionalEmailField,
-  referrer_code: text().check(
-    z.trim(),
-    z.maxLength(64, 'auth_referrerCodeFormat'),
-    z.regex(TRACKING_PATTERN, 'auth_referrerCodeFormat'),
-  ),
-  birth_date: birthDateField(),
-  accept_terms: ticked('safety_acceptTermsRequired'),
-  confirm_age: ticked('safety_confirmAgeRequired'),
-});
+/**
+ * Registration: section 7's signup fields the player types, the date of birth (at least the
+ * operator's `minimumAge`) and consent.
+ */
+export const registerSchemaFor = (minimumAge: number) =>
+  z.object({
+    account_id: accountIdField,
+    password: passwordField,
+    contact_phone: phoneField,
+    contact_email: optionalEmailField,
+    referrer_code: text().check(
+      z.trim(),
+      z.maxLength(64, 'auth_referrerCodeFormat'),
+      z.regex(TRACKING_PATTERN, 'auth_referrerCodeFormat'),
+    ),
+    birth_date: birthDateField(minimumAge),
+    accept_terms: ticked('safety_acceptTermsRequired'),
+    confirm_age: ticked('safety_confirmAgeRequired'),
+  });
+/** Registration with the default minimum age, 21. */
+export const registerSchema = registerSchemaFor(DEFAULT_MINIMUM_AGE);
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 /** Forgot password: account id and the phone on the account. */

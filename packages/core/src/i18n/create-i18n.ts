@@ -1,6 +1,8 @@
 import { createInstance } from 'i18next';
 import type { BackendModule, i18n as I18n } from 'i18next';
 import type { LanguageCode } from '../contract';
+import { formatMessageDate } from '../errors/classify';
+import type { MessageDateOptions } from '../errors/classify';
 import { FALLBACK_LANGUAGE, messageGroups } from './languages';
 import type { LazyMessageGroup, MessageGroup } from './languages';
 import { loadMessages } from './messages';
@@ -50,6 +52,11 @@ export async function createI18n(
     // Texts of a group that arrives later (`loadMessageGroups`) show at once where they are used.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
+  // Dates in messages follow the site's date locale (the page language's code, `EN`, `PHP`, `CN`,
+  // is no Intl locale).
+  i18n.services.formatter?.add('datetime', (value, lng, options) =>
+    formatMessageDate(value as Date, lng ?? FALLBACK_LANGUAGE, options as MessageDateOptions),
+  );
   if (language !== FALLBACK_LANGUAGE) await i18n.changeLanguage(language);
   return i18n;
 }

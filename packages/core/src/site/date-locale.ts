@@ -18,3 +18,16 @@ export function dateLocale(code: string | null | undefined): DateLocale {
   const key = (code ?? '').toUpperCase();
   return isKnown(key) ? dateLocales[key] : 'en';
 }
+
+/**
+ * The locale of dates inside messages (a limit's reset, a break's end): Chinese pages write them
+ * in Chinese, other pages by the site currency's row of the table (PHP, MMK, MNT, IDR: English;
+ * CN: Chinese), as the date picker does. Without a currency the page language's row decides.
+ */
+export function messageDateLocale(
+  language: string | null | undefined,
+  currency: string | null | undefined,
+): DateLocale {
+  if (dateLocale(language) === 'zh') return 'zh';
+  return dateLocale(currency || language);
+}

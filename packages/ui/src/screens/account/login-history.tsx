@@ -1,16 +1,15 @@
 import { useGetLoginHistoryQuery, useLogoutOthersMutation } from '@playfront/core/api';
-import { languageByCode } from '@playfront/core/i18n';
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../site/language';
 import { toFailure, useLoginErrorHandler } from '../auth/form-support';
+import { useMessageDateLocale } from '../wallet/support';
 import { LoadState, useSignedIn } from './account-support';
 import '../responsible/responsible.css';
 
-/** A sign-in time on the player's clock, in the page language. */
+/** A sign-in time on the player's clock, in the site's date locale. */
 function useLoginTime(): (iso: string) => string {
-  const locale = languageByCode(useLanguage().language).intlLocale;
+  const locale = useMessageDateLocale();
   return (iso) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime())

@@ -13,12 +13,15 @@ import { cx } from '../../shared/cx';
 export const RESEND_COOLDOWN_S = 60;
 
 /** The translated text of a field's error (the schemas report validation keys). */
-export function useFieldError(): (error: FieldError | undefined) => string | undefined {
+export function useFieldError(): (
+  error: FieldError | undefined,
+  params?: Record<string, unknown>,
+) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
-    (error) => {
+    (error, params) => {
       if (!error) return undefined;
-      return isFormMessage(error.message) ? t(error.message) : t('invalidRequest');
+      return isFormMessage(error.message) ? t(error.message, params ?? {}) : t('invalidRequest');
     },
     [t],
   );

@@ -4,10 +4,17 @@ import {
   useTacRequestNewRegisterMutation,
   useTacVerifyMutation,
 } from '@playfront/core/api';
+import { DEFAULT_MINIMUM_AGE } from '@playfront/core/contract';
 import type { RegisterValues } from '@playfront/core/forms';
-import { registerSchema } from '@playfront/core/forms';
-import { addToast, isSuccessfulLogin, useAppDispatch } from '@playfront/core/store';
-import { useState } from 'react';
+import { registerSchemaFor } from '@playfront/core/forms';
+import {
+  addToast,
+  isSuccessfulLogin,
+  selectSite,
+  useAppDispatch,
+  useAppSelector,
+} from '@playfront/core/store';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -42,12 +49,15 @@ export function RegisterScreen() {
   const [verifyTac] = useTacVerifyMutation();
   const [requestNewCode] = useTacRequestNewRegisterMutation();
   const [pending, setPending] = useState<{ accountId: string; sentText: string } | null>(null);
+  // The operator's minimum age, as the startup answer gives it.
+  const age = useAppSelector(selectSite)?.minimum_age ?? DEFAULT_MINIMUM_AGE;
+  const schema = useMemo(() => registerSchemaFor(age), [age]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       account_id: '',
       password: '',
@@ -169,12 +179,12 @@ export function RegisterScreen() {
           autoComplete="bday"
           max="9999-12-31"
           {...register('birth_date')}
-          error={fieldError(errors.birth_date)}
+          error={fieldError(errors.birth_date, { age })}
         />
         <CheckboxField
-          label={t('safety_confirmAge')}
+          label={t('safety_confirmAge', { age })}
           {...register('confirm_age')}
-          error={fieldError(errors.confirm_age)}
+          error={fieldError(errors.confirm_age, { age })}
         />
         <CheckboxField
           label={t('safety_acceptTerms')}

@@ -2,6 +2,8 @@ import { selectIsAuthenticated, selectToasts } from '@playfront/core/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureLayout, fixtureSite } from '../games/testing/fixtures';
+import { renderScreen as renderWithLayout } from '../games/testing/render-screen';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { RegisterScreen } from './register-screen';
 import { answer, failure, listenToSandbox, renderScreen, sessionAnswer } from './test-support';
@@ -135,9 +137,25 @@ describe('RegisterScreen', () => {
     expect(signup).toHaveLength(0);
   });
 
+  it("asks for the operator's minimum age from the startup answer", async () => {
+    const layout = fixtureLayout({ site: { ...fixtureSite, minimum_age: 18 } });
+    const { user } = await renderWithLayout(<RegisterScreen />, { path: '/register', layout });
+    expect(
+      screen.getByRole('checkbox', { name: 'I confirm that I am at least 18 years old' }),
+    ).toBeInTheDocument();
+    const birth = screen.getByLabelText('Date of birth');
+    await user.type(birth, bornYearsAgo(18, 1));
+    await user.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(birth).toHaveAccessibleDescription('You must be at least 18 years old.');
+    await user.clear(birth);
+    await user.type(birth, bornYearsAgo(18));
+    await user.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(birth).not.toHaveAccessibleDescription('You must be at least 18 years old.');
+  });
+
   it("shows the backend's refusal of an age under the operator's minimum", async () => {
     const { body, status } = failure('underMinimumAge', 400);
-    answer('/api/auth/signup', body, { status });
+    answer('/api/auth/signup', { ...body, statusParams: { age: 21 } }, { status });
     await renderScreen(<RegisterScreen />, { path: '/register' });
     await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: 'Join now' }));

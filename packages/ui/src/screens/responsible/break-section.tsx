@@ -3,7 +3,13 @@ import { useStartBreakMutation } from '@playfront/core/api';
 import { breakPeriods } from '@playfront/core/contract';
 import type { BreakValues } from '@playfront/core/forms';
 import { breakSchema } from '@playfront/core/forms';
-import { addToast, logout, useAppDispatch } from '@playfront/core/store';
+import {
+  addToast,
+  logout,
+  selectSite,
+  useAppDispatch,
+  useAppSelector,
+} from '@playfront/core/store';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +32,7 @@ export function BreakSection() {
   const navigate = useNavigate();
   const { localize } = useLanguage();
   const [startBreak] = useStartBreakMutation();
+  const currency = useAppSelector(selectSite)?.currency;
   const {
     register,
     handleSubmit,
@@ -47,7 +54,12 @@ export function BreakSection() {
           variant: 'success',
           title: t(values.kind === 'timeout' ? 'timeoutStarted' : 'exclusionStarted'),
           ...(answer.value
-            ? { text: t('safety_until', { until_at: new Date(answer.value.ends_at) }) }
+            ? {
+                text: t('safety_until', {
+                  until_at: new Date(answer.value.ends_at),
+                  formatParams: { until_at: { dateCurrency: currency } },
+                }),
+              }
             : {}),
         }),
       );

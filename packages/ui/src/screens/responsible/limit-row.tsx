@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { TextField } from '../../form-field/text-field';
 import { AMOUNT_PATTERN } from '../wallet/amount';
-import { pageLocale, useMoney } from '../wallet/support';
+import { useMessageDateLocale, useMoney } from '../wallet/support';
 
 /** What the form holds: the new limit as typed. */
 interface LimitFormValues {
@@ -30,10 +30,12 @@ export function limitProblem(
   return AMOUNT_PATTERN.test(value) && Number(value) > 0 ? null : 'wallet_amountFormat';
 }
 
-/** Formats a time the backend sent in the operator's time zone, in the page language. */
-export function useLimitTime(timeZone: string): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const locale = pageLocale(i18n.language);
+/**
+ * Formats a time the backend sent in the operator's time zone, in the date locale of the page
+ * language and the site `currency`.
+ */
+export function useLimitTime(timeZone: string, currency: string): (iso: string) => string {
+  const locale = useMessageDateLocale(currency);
   return useCallback(
     (iso: string) =>
       new Intl.DateTimeFormat(locale, { ...MESSAGE_TIME_FORMAT, timeZone }).format(new Date(iso)),
@@ -56,7 +58,7 @@ export interface LimitRowProps {
 export function LimitRow({ limit, currency, timeZone }: LimitRowProps) {
   const { t } = useTranslation();
   const money = useMoney(currency);
-  const when = useLimitTime(timeZone);
+  const when = useLimitTime(timeZone, currency);
   const [setLimit, { isLoading: sending, data: saved }] = useSetLimitMutation();
   const minutes = limit.kind === 'session_time';
   const label = t(`responsible_label_${limit.kind}`, {

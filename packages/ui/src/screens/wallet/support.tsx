@@ -1,6 +1,6 @@
 import { formatMoney } from '@playfront/core/format';
 import type { DateLocale } from '@playfront/core/site';
-import { dateLocale } from '@playfront/core/site';
+import { dateLocale, messageDateLocale } from '@playfront/core/site';
 import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
@@ -13,6 +13,16 @@ const numberLocales: Readonly<Record<string, string>> = { EN: 'en', PHP: 'fil', 
 /** The picker locale of the site currency (section 9's table: CN -> zh; PHP, MMK, MNT, IDR -> en). */
 export function usePickerLocale(): DateLocale {
   return dateLocale(useAppSelector(selectSite)?.currency);
+}
+
+/**
+ * The locale of dates in messages and statuses (a limit's reset, a break's end): Chinese pages
+ * in Chinese, others by the site currency (or `currency`) as the picker.
+ */
+export function useMessageDateLocale(currency?: string): DateLocale {
+  const { i18n } = useTranslation();
+  const siteCurrency = useAppSelector(selectSite)?.currency;
+  return messageDateLocale(i18n.language, currency || siteCurrency);
 }
 
 /** The number and date locale of a page language. */
