@@ -1,25 +1,10 @@
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
 import { site, webPort } from '../servers';
+import { gridNames, inOrder, searchFromHeader } from './games-support';
 import { signIn, watchErrors } from './support';
 
 /** slot1 has the shared lobby header; slot7 its own. */
 const hosts = ['slot1', 'slot7'] as const;
-
-/** A name as the catalogue orders it: lower case, punctuation as spaces. */
-const sortKey = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-const inOrder = (names: readonly string[]) => {
-  const keys = names.map(sortKey);
-  return keys.every((key, i) => i === 0 || (keys[i - 1] ?? '') <= key);
-};
-
-/** The names of the games in the category grid, in order. */
-const gridNames = (page: Page) =>
-  page.getByRole('main').getByRole('list', { name: 'Slots' }).getByRole('heading', { level: 3 });
 
 for (const host of hosts) {
   test.describe(host, () => {
@@ -28,10 +13,7 @@ for (const host of hosts) {
     }) => {
       const errors = watchErrors(page);
       await signIn(page, host, '/promotions');
-      await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
-      const field = page.getByRole('combobox', { name: 'Search games' });
-      await expect(field).toBeFocused();
-      await field.pressSequentially('olymp');
+      const field = await searchFromHeader(page, 'olymp');
       const list = page.getByRole('listbox', { name: 'Games found' });
       await expect(list.getByRole('option', { name: /Gates of Olympus/ })).toBeVisible();
       await field.press('ArrowDown');

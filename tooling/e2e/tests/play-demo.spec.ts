@@ -1,56 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
+import { DEMO_SLOT as SLOT, demoSlotPath as slotPath, gameFrame, spin } from './games-support';
 import { fillSignIn, watchErrors } from './support';
 import type { Player } from './template-support';
-import { giveInboxItem, newPlayer } from './template-support';
+import { fundPlayer, newPlayer } from './template-support';
 
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
-const SLOT = { provider: 'PLAYFRONT', game: 'PF-LUCKY-SEVENS', name: 'Lucky Sevens Demo' };
-const slotPath = `/playnow?provider=${SLOT.provider}&game=${SLOT.game}`;
-
-/** What the game's server answered to one spin. */
-interface SpinAnswer {
-  reels: string[];
-  stake: number;
-  win: number;
-  balance: number;
-}
 
 test.describe.configure({ mode: 'serial' });
 
-/** A new player with `amount` in the wallet: an inbox reward claimed through the API. */
+/** A new player of slot1 with `amount` in the wallet. */
 async function fundedPlayer(request: APIRequestContext, amount: number): Promise<Player> {
   const player = await newPlayer(request, 'slot1');
-  await giveInboxItem(request, player, 'Play funds', amount);
-  const site = { domain_name: 'slot1.localhost', external_id: '' };
-  const login = (await (
-    await request.post(`${sandbox}/api/auth/login`, {
-      data: { ...site, account_id: player.id, password: player.password },
-    })
-  ).json()) as { token: string };
-  const own = { account_id: player.id, auth: login.token };
-  const inbox = (await (
-    await request.post(`${sandbox}/api/settings/get_inbox`, { data: own })
-  ).json()) as { value: { inbox_id: number; title: string }[] };
-  const item = inbox.value.find((i) => i.title === 'Play funds');
-  const claimed = await request.post(`${sandbox}/api/settings/claim_inbox`, {
-    data: { ...own, inbox_id: item?.inbox_id },
-  });
-  expect(((await claimed.json()) as { statusCode: number }).statusCode).toBe(1);
+  await fundPlayer(request, 'slot1', player, amount);
   return player;
-}
-
-/** Presses Spin in the game's frame and answers what the game's server said. */
-async function spin(page: Page): Promise<SpinAnswer> {
-  const game = page.frameLocator('iframe[title="Game window"]');
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/games/demo-slot/spin'));
-  await game.getByRole('button', { name: 'Spin' }).click();
-  const answer = (await (await answered).json()) as SpinAnswer;
-  await expect(game.locator('#result')).toHaveText(answer.win > 0 ? /You win/ : /No win\./);
-  await expect(game.locator('#balance')).toHaveText(answer.balance.toFixed(2));
-  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-  return answer;
 }
 
 const peso = (amount: number) =>
@@ -69,7 +33,7 @@ test('a player spins the demo slot three times and the wallet, histories and hom
   await fillSignIn(page, player.id, player.password);
   await expect(page).toHaveURL(`${site('slot1')}${slotPath}`);
 
-  const game = page.frameLocator('iframe[title="Game window"]');
+  const game = gameFrame(page);
   await expect(game.getByRole('heading', { name: SLOT.name })).toBeVisible();
   await expect(game.locator('#balance')).toHaveText('100.00');
   await game.getByLabel('Stake').selectOption('5.00');
@@ -113,7 +77,7 @@ test('a guest plays the demo for fun; a game without demo asks the guest to log 
   const errors = watchErrors(page);
   await page.goto(`${site('slot1')}${slotPath}`);
   await expect(page.getByText('Demo play: play money only')).toBeVisible();
-  const game = page.frameLocator('iframe[title="Game window"]');
+  const game = gameFrame(page);
   await expect(game.getByText(/play money/)).toBeVisible();
   await expect(game.locator('#balance')).toHaveText('2000.00');
   const answer = await spin(page);
@@ -139,7 +103,7 @@ test('slot2: a guest on a game without demo logs in with the modal and the game 
   await expect(page.getByText('Log in to play this game. It has no demo mode.')).toBeAttached();
   await fillSignIn(page, player.id, player.password);
   await expect(modal).toBeHidden();
-  const game = page.frameLocator('iframe[title="Game window"]');
+  const game = gameFrame(page);
   await expect(game.getByRole('heading', { name: 'Lightning Roulette' })).toBeVisible();
   // Still on the game page (in the page's language prefix where the site's home is another).
   await expect(page).toHaveURL(/\/playnow\?provider=EVO&game=EVO-LIGHTNING-ROULETTE$/);

@@ -8,6 +8,7 @@ import { check, CODE } from '../rules';
 import { searchText, TERM_LENGTH } from '../seed/catalogue';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
+import { GAME_COLUMNS, toGame } from './games';
 import { findSite } from './lookups';
 
 /** Deepest page a caller may ask for. */
@@ -59,7 +60,7 @@ export function searchStatements(search: GameSearch): {
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   return {
     page: {
-      sql: `SELECT g.provider_code, g.game_code, g.game_name, g.game_type, g.img_url, g.name_cn
+      sql: `SELECT ${GAME_COLUMNS}
             FROM games g ${filter} ORDER BY ${orders[search.sort]} LIMIT ? OFFSET ?`,
       args: [...args, search.pageSize, (search.page - 1) * search.pageSize],
     },
@@ -82,17 +83,7 @@ export async function searchGames(
   ]);
   const total = counted ? num(counted, 'n') : 0;
   return {
-    value: rows.map((r) => {
-      const game: FoundGame = {
-        provider_code: str(r, 'provider_code'),
-        game_code: str(r, 'game_code'),
-        game_name: str(r, 'game_name'),
-        game_type: str(r, 'game_type'),
-        img_url: str(r, 'img_url'),
-      };
-      const cn = str(r, 'name_cn');
-      return cn ? { ...game, game_name_cn: cn } : game;
-    }),
+    value: rows.map(toGame),
     total,
     has_more: search.page * search.pageSize < total,
   };

@@ -9,15 +9,22 @@ import type { Services } from './define';
 import { ok, registerCall } from './define';
 import { findSite, requirePlayer } from './lookups';
 
-const GAME_COLUMNS = 'g.provider_code, g.game_code, g.game_name, g.game_type, g.img_url';
+/** The columns of `games g` every game answer reads. */
+export const GAME_COLUMNS =
+  'g.provider_code, g.game_code, g.game_name, g.game_type, g.img_url, g.name_cn';
 
-const toGame = (r: Row): ServerGame => ({
-  provider_code: str(r, 'provider_code'),
-  game_code: str(r, 'game_code'),
-  game_name: str(r, 'game_name'),
-  game_type: str(r, 'game_type'),
-  img_url: str(r, 'img_url'),
-});
+/** A game row as calls answer it, with its Chinese title when it has one. */
+export function toGame(r: Row): ServerGame {
+  const game: ServerGame = {
+    provider_code: str(r, 'provider_code'),
+    game_code: str(r, 'game_code'),
+    game_name: str(r, 'game_name'),
+    game_type: str(r, 'game_type'),
+    img_url: str(r, 'img_url'),
+  };
+  const cn = str(r, 'name_cn');
+  return cn ? { ...game, game_name_cn: cn } : game;
+}
 
 /** /api/home/* (favourites) and /api/product/* (game lists). */
 export function gameRoutes(app: FastifyInstance, services: Services): void {

@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { ServerGame } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
@@ -22,6 +21,7 @@ import {
   SLOT_SYMBOLS,
   slotMultiplier,
 } from './demo-slot-page';
+import { GAME_COLUMNS, toGame } from './games';
 import { moveBalance } from './ledger';
 import { requirePlayer } from './lookups';
 
@@ -45,14 +45,6 @@ const refuse = (refusal: string | null) => {
 
 const numOrNull = (row: Row, column: string): number | null =>
   row[column] === null || row[column] === undefined ? null : num(row, column);
-
-const toGame = (r: Row): ServerGame => ({
-  provider_code: str(r, 'provider_code'),
-  game_code: str(r, 'game_code'),
-  game_name: str(r, 'game_name'),
-  game_type: str(r, 'game_type'),
-  img_url: str(r, 'img_url'),
-});
 
 /** Reels drawn at random, or from a seeded sequence a test set through the sandbox control. */
 function reelSource() {
@@ -263,7 +255,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/product/recent_games', async ({ account_id, auth }) => {
     const player = await requirePlayer(services, account_id, auth);
     const rows = await db.all(
-      `SELECT g.provider_code, g.game_code, g.game_name, g.game_type, g.img_url
+      `SELECT ${GAME_COLUMNS}
        FROM recent_games r JOIN games g ON g.id = r.game_id
        WHERE r.player_id = ? ORDER BY r.seq DESC LIMIT ?`,
       [player.id, RECENT_GAMES],

@@ -1,6 +1,6 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import type { SeedGame } from './games';
-import { seedGameLists, seedGames } from './games';
+import { DEMO_SLOT, seedGameLists, seedGames } from './games';
 
 /**
  * The sandbox's game catalogue beyond the hand-picked games: several hundred more, generated
@@ -263,6 +263,7 @@ const knownCn: Readonly<Record<string, string>> = {
   'Sic Bo': '骰宝',
   'Dragon Tiger': '龙虎',
   Starburst: '星爆',
+  [DEMO_SLOT.name]: '幸运七试玩',
 };
 
 /** The Chinese title of a hand-picked game, if it has a known one. */
@@ -275,6 +276,8 @@ const boosted = new Map<string, number>(
     1_000_000 - i,
   ]),
 );
+// The slot that really runs ranks right after the home rows: first page of popular slots.
+boosted.set(`${DEMO_SLOT.provider}/${DEMO_SLOT.code}`, 900_000);
 /** The "new" row holds this year's releases. */
 const fresh = new Map<string, number>(seedGameLists.new.map((key, i) => [key, i]));
 

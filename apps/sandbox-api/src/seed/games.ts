@@ -177,6 +177,14 @@ export const seedGames: readonly SeedGame[] = [
   ...crash('EVOPLAY', 'Jet Ride'),
 ];
 
+/** The game the sandbox really runs: a three-reel slot served by the sandbox itself. */
+export const DEMO_SLOT = {
+  provider: 'PLAYFRONT',
+  providerName: 'Playfront',
+  code: 'PF-LUCKY-SEVENS',
+  name: 'Lucky Sevens Demo',
+} as const;
+
 /** The home rows: games by `provider/code`, in display order. */
 export const seedGameLists: Readonly<Record<'hot' | 'featured' | 'popular' | 'new', string[]>> = {
   hot: [

@@ -1,20 +1,16 @@
 import type { Tx } from '../db/client';
-import { gameImageUrl, gameTypeOf } from './games';
+import { catalogueFacts } from './catalogue';
+import { DEMO_SLOT, gameImageUrl, gameTypeOf } from './games';
 
-/** The game the sandbox really runs: a three-reel slot served by the sandbox itself. */
-export const DEMO_SLOT = {
-  provider: 'PLAYFRONT',
-  providerName: 'Playfront',
-  code: 'PF-LUCKY-SEVENS',
-  name: 'Lucky Sevens Demo',
-} as const;
+export { DEMO_SLOT };
 
 /** Providers whose slots offer demo play to guests, as real providers commonly do. */
 const DEMO_PROVIDERS = ['JILI', 'PPLAY', 'PGSOFT'] as const;
 
 /**
- * Adds the demo slot to the slots and, the first time only, marks which games guests may play
- * for fun; later runs leave the flags as an operator (or a test) set them.
+ * Adds the demo slot to the slots (its rank and Chinese title follow from `completeGames`) and,
+ * the first time only, marks which games guests may play for fun; later runs leave the flags as
+ * an operator (or a test) set them.
  */
 export async function seedPlay(tx: Tx): Promise<number> {
   let inserted = await tx.run(
@@ -36,6 +32,15 @@ export async function seedPlay(tx: Tx): Promise<number> {
     ],
   );
   inserted += added;
+  // A database seeded before the slot had its rank and Chinese title: completeGames fills them.
+  await tx.run(
+    `UPDATE games SET released = '' WHERE provider_code = ? AND game_code = ? AND popularity <> ?`,
+    [
+      DEMO_SLOT.provider,
+      DEMO_SLOT.code,
+      catalogueFacts(DEMO_SLOT.provider, DEMO_SLOT.code).popularity,
+    ],
+  );
   if (added > 0)
     await tx.run(
       `UPDATE games SET demo = 1 WHERE category = 'slot_game'

@@ -40,5 +40,7 @@ export const serverGame = z.object({
   game_name: z.string(),
   game_type: z.string(),
   img_url: z.string(),
+  /** Its Chinese title, shown on Chinese pages (defined by this project); English otherwise. */
+  game_name_cn: z.optional(z.string()),
 });
 export type ServerGame = z.infer<typeof serverGame>;

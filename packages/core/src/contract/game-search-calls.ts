@@ -27,8 +27,8 @@ export const searchGamesRequest = z.object({
   page_size: z.int(),
 });
 
-/** A found game: the server's game with its Chinese title when it has one. */
-export const foundGame = z.extend(serverGame, { game_name_cn: z.optional(z.string()) });
+/** A found game: the server's game, with its Chinese title when it has one. */
+export const foundGame = serverGame;
 export type FoundGame = z.infer<typeof foundGame>;
 
 export const searchGamesResponse = z.extend(envelope, {

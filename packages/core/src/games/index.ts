@@ -1,4 +1,4 @@
-export { toGame } from './game';
+export { gameTitle, toGame } from './game';
 export type { Game } from './game';
 export { providerLogoUrl, providerName, providerOf, providers } from './providers';
 export type { Provider } from './providers';

@@ -1,4 +1,5 @@
 import type { GameActions } from '@playfront/ui/games';
+import { gameTitle } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
 import { RecentlyPlayed as RecentlyPlayedRow } from '@playfront/ui/screens/games';
 import {
@@ -37,8 +38,10 @@ export function useGameActions(): GameActions & { moreLabel: string } {
   const { t } = useTranslation();
   const play = usePlayGame();
   const { isFavourite, toggle } = useFavourites();
+  const { language } = useLanguage();
   return {
     onPlay: play,
+    nameOf: (game) => gameTitle(game, language),
     isFavourite,
     onToggleFavourite: toggle,
     playLabel: t('playNow'),

@@ -18,6 +18,8 @@ export interface GameActions {
   playLabel?: string;
   /** Name of the favourite toggle, followed by the game name. Default "Favourite". */
   favouriteLabel?: string;
+  /** The name shown for a game, e.g. its Chinese title on Chinese pages. Default its `game_name`. */
+  nameOf?: (game: Game) => string;
 }
 
 export interface GameCardProps extends GameActions {
@@ -32,9 +34,11 @@ export function GameCard({
   onPlay,
   playLabel = 'Play',
   favouriteLabel = 'Favourite',
+  nameOf,
 }: GameCardProps) {
   const nameId = useId();
   const provider = providerName(game.provider_code);
+  const name = nameOf ? nameOf(game) : game.game_name;
   return (
     <article className="pf-game-card" aria-labelledby={nameId}>
       <div className="pf-game-card__media">
@@ -44,7 +48,7 @@ export function GameCard({
             type="button"
             className="pf-btn pf-game-card__fav"
             aria-pressed={isFavourite?.(game) ?? false}
-            aria-label={`${favouriteLabel} ${game.game_name}`}
+            aria-label={`${favouriteLabel} ${name}`}
             onClick={() => onToggleFavourite(game)}
           >
             <Icon name="heart" />
@@ -52,8 +56,8 @@ export function GameCard({
         )}
       </div>
       <div className="pf-game-card__body">
-        <h3 id={nameId} className="pf-game-card__name" title={game.game_name}>
-          {game.game_name}
+        <h3 id={nameId} className="pf-game-card__name" title={name}>
+          {name}
         </h3>
         <p className="pf-game-card__provider">
           <img
@@ -69,7 +73,7 @@ export function GameCard({
         <button
           type="button"
           className="pf-btn pf-btn--primary pf-game-card__play"
-          aria-label={`${playLabel} ${game.game_name}`}
+          aria-label={`${playLabel} ${name}`}
           onClick={() => onPlay?.(game)}
         >
           {playLabel}

@@ -1,7 +1,9 @@
 import { useGetFavouritesQuery } from '@playfront/core/api';
+import { gameTitle } from '@playfront/core/games';
 import { selectFavourites, useAppSelector } from '@playfront/core/store';
 import { useTranslation } from 'react-i18next';
 import { GameGrid } from '../../games/game-grid';
+import { useLanguage } from '../../site/language';
 import { useFavourites, usePlayGame } from '../../site/site-data';
 import { useSignedIn } from './account-support';
 
@@ -12,6 +14,7 @@ export function FavouriteGames() {
   const { isLoading } = useGetFavouritesQuery(undefined, { skip: !useSignedIn() });
   const { toggle } = useFavourites();
   const play = usePlayGame();
+  const { language } = useLanguage();
   return (
     <section id="favourites" className="pf-account__section" aria-labelledby="pf-favourites-games">
       <h2 id="pf-favourites-games">{t('favourites')}</h2>
@@ -29,6 +32,7 @@ export function FavouriteGames() {
           isFavourite={() => true}
           onToggleFavourite={toggle}
           onPlay={play}
+          nameOf={(game) => gameTitle(game, language)}
         />
       )}
     </section>

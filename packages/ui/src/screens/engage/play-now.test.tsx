@@ -1,6 +1,5 @@
-import { useGetBalanceQuery } from '@playfront/core/api';
 import { createI18n } from '@playfront/core/i18n';
-import { closeModal } from '@playfront/core/store';
+import { closeModal, selectGameWallet, useAppSelector } from '@playfront/core/store';
 import type { TemplateId } from '@playfront/core/theme';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,13 +16,13 @@ function Routed() {
   return useLocation().pathname.endsWith('/playnow') ? <PlayNow /> : null;
 }
 
-/** The balance the header would show, and where the router is. */
+/** The balance the header shows (the session's, with no query of its own), and where the router is. */
 function Probe() {
-  const { data } = useGetBalanceQuery();
+  const { balance } = useAppSelector(selectGameWallet);
   const { pathname, search } = useLocation();
   return (
     <p>
-      <span data-testid="balance">{data?.game_balance ?? '-'}</span>
+      <span data-testid="balance">{balance}</span>
       <span data-testid="where">{`${pathname}${search}`}</span>
     </p>
   );

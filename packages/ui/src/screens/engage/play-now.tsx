@@ -1,4 +1,4 @@
-import { isApiFailure, useLaunchGameQuery, walletApi } from '@playfront/core/api';
+import { authApi, isApiFailure, useLaunchGameQuery, walletApi } from '@playfront/core/api';
 import { applyCatalogue, classify, errorText, messageOf } from '@playfront/core/errors';
 import { useAppDispatch } from '@playfront/core/store';
 import { useEffect, useRef, useState } from 'react';
@@ -65,9 +65,23 @@ export function PlayNow() {
     if (hydrated && chosen) void refetch();
   }, [signedIn, hydrated, chosen, refetch]);
 
-  // Whatever the game did to the balance shows once the player is back.
+  // Whatever the game did to the balance shows once the player is back: open histories refetch,
+  // and the header's balance (kept in the session, with no query of its own) is asked for anew.
+  const signedInNow = useRef(signedIn);
+  useEffect(() => {
+    signedInNow.current = signedIn;
+  }, [signedIn]);
   useEffect(
-    () => () => void dispatch(walletApi.util.invalidateTags(['Balance', 'Wallet'])),
+    () => () => {
+      dispatch(walletApi.util.invalidateTags(['Balance', 'Wallet']));
+      if (signedInNow.current)
+        void dispatch(
+          authApi.endpoints.getBalance.initiate(undefined, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        );
+    },
     [dispatch],
   );
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startTransition } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GameCategoryScreen } from './game-category-screen';
 import { manySlots, searchAnswer, serverGame, slotGames } from './testing/fixtures';
@@ -12,6 +13,33 @@ const gameNames = (list: HTMLElement) =>
 const SEARCH = '/api/product/search_games';
 
 describe('GameCategoryScreen', () => {
+  it('names games by their Chinese titles on Chinese pages, in English where they have none', async () => {
+    const games = [
+      { ...serverGame('JILI', 'JILI-SUPER-ACE', 'Super Ace'), game_name_cn: '超级王牌' },
+      serverGame('JILI', 'JILI-BOXING-KING', 'Boxing King'),
+    ];
+    await renderScreen(<GameCategoryScreen category="slot_game" />, {
+      path: '/cn/slots',
+      answers: { [SEARCH]: searchAnswer(games) },
+    });
+    const list = await screen.findByRole('list', { name: '老虎机' });
+    await waitFor(() => expect(gameNames(list)).toEqual(['超级王牌', 'Boxing King']));
+    expect(within(list).getByRole('article', { name: '超级王牌' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: '立即游戏 超级王牌' })).toBeInTheDocument();
+  });
+
+  it('keeps the English names on Filipino pages', async () => {
+    const games = [
+      { ...serverGame('JILI', 'JILI-SUPER-ACE', 'Super Ace'), game_name_cn: '超级王牌' },
+    ];
+    await renderScreen(<GameCategoryScreen category="slot_game" />, {
+      path: '/php/slots',
+      answers: { [SEARCH]: searchAnswer(games) },
+    });
+    const list = screen.getByRole('list', { name: /.+/ });
+    await waitFor(() => expect(gameNames(list)).toEqual(['Super Ace']));
+  });
+
   it("lists the category's first page from search_games with its segment as category", async () => {
     const { calls } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
       path: '/slots',
@@ -54,6 +82,24 @@ describe('GameCategoryScreen', () => {
     expect(within(filter).getByRole('button', { name: 'All providers' })).toBeInTheDocument();
     expect(await within(filter).findByRole('button', { name: 'JILI' })).toBeInTheDocument();
     expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+  });
+
+  it('keeps both choices when the second comes before the list shows the first', async () => {
+    const { location } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
+      path: '/slots',
+      answers: { [SEARCH]: searchAnswer(slotGames) },
+    });
+    const filter = await screen.findByRole('navigation', { name: 'Filter by provider' });
+    const jili = await within(filter).findByRole('button', { name: 'JILI' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    // Both in one transition: the router's re-render for the first waits until both are made.
+    act(() =>
+      startTransition(() => {
+        jili.click();
+        fireEvent.change(sort, { target: { value: 'az' } });
+      }),
+    );
+    expect(location()).toBe('/slots?provider=JILI&sort=az');
   });
 
   it('filters by provider and keeps the choice in ?provider=', async () => {

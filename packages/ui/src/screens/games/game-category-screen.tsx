@@ -10,7 +10,7 @@ import {
   toGame,
   toggleProvider,
 } from '@playfront/core/games';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 // Through the areas' indexes, which every template already loads: the list adds only itself.
@@ -97,8 +97,18 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
     first.currentData !== undefined && (last.currentData !== undefined || last.isError);
   useKeptScroll(loaded);
 
-  const apply = (next: GameFilters, replace = false) => {
-    void navigate({ search: filtersToSearch(next, params) }, { preventScrollReset: true, replace });
+  // The address the last change asked for, until the page shows it: the router renders a new
+  // address as a transition, so a second tap before that builds on the first, not on the old list.
+  const asked = useRef<string | null>(null);
+  const search = params.toString();
+  useEffect(() => {
+    if (asked.current === search) asked.current = null;
+  }, [search]);
+  const apply = (change: (current: GameFilters) => GameFilters, replace = false) => {
+    const base = asked.current === null ? params : new URLSearchParams(asked.current);
+    const next = filtersToSearch(change(filtersFromParams(base)), base);
+    asked.current = new URLSearchParams(next).toString();
+    void navigate({ search: next }, { preventScrollReset: true, replace });
   };
   const pages = Array.from({ length: filters.page }, (_, i) => i + 1);
   const shown = Math.min(total ?? 0, filters.page * GAMES_PAGE_SIZE);
@@ -121,7 +131,7 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
                   type="button"
                   className="pf-btn pf-provider-filter__option"
                   aria-pressed={filters.providers.length === 0}
-                  onClick={() => apply({ ...filters, providers: [], page: 1 })}
+                  onClick={() => apply((f) => ({ ...f, providers: [], page: 1 }))}
                 >
                   {t('allProviders')}
                 </button>
@@ -132,7 +142,7 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
                     type="button"
                     className="pf-btn pf-provider-filter__option"
                     aria-pressed={filters.providers.includes(p.provider_code.toUpperCase())}
-                    onClick={() => apply(toggleProvider(filters, p.provider_code))}
+                    onClick={() => apply((f) => toggleProvider(f, p.provider_code))}
                   >
                     {p.provider_name}
                   </button>
@@ -149,13 +159,10 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
                 id={sortId}
                 className="pf-field__input"
                 value={filters.sort}
-                onChange={(e) =>
-                  apply({
-                    ...filters,
-                    sort: gameSorts.find((s) => s === e.target.value) ?? 'popular',
-                    page: 1,
-                  })
-                }
+                onChange={(e) => {
+                  const sort = gameSorts.find((s) => s === e.target.value) ?? 'popular';
+                  apply((f) => ({ ...f, sort, page: 1 }));
+                }}
               >
                 {gameSorts.map((s) => (
                   <option key={s} value={s}>
@@ -194,7 +201,7 @@ export function GameCategoryScreen({ category = 'slot_game' }: GameCategoryScree
               <button
                 type="button"
                 className="pf-btn pf-btn--primary"
-                onClick={() => apply({ ...filters, page: filters.page + 1 }, true)}
+                onClick={() => apply((f) => ({ ...f, page: f.page + 1 }), true)}
               >
                 {t('games_loadMore')}
               </button>

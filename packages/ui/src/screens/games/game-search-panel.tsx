@@ -1,6 +1,6 @@
 import { useSearchGamesQuery } from '@playfront/core/api';
-import type { FoundGame } from '@playfront/core/contract';
-import { providerName, searchQuery } from '@playfront/core/games';
+import type { Game } from '@playfront/core/games';
+import { gameTitle, providerName, searchQuery, toGame } from '@playfront/core/games';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +30,11 @@ interface Option {
   image: string;
 }
 
-const optionOf = (game: FoundGame, chinese: boolean): Option => ({
+const optionOf = (game: Game, language: string): Option => ({
   provider_code: game.provider_code,
   game_code: game.game_code,
-  name: (chinese && game.game_name_cn) || game.game_name,
-  image: game.img_url,
+  name: gameTitle(game, language),
+  image: game.game_image,
 });
 
 /**
@@ -62,13 +62,8 @@ export default function GameSearchPanel({ id, onClose }: GameSearchPanelProps) {
   const found = query && currentData ? (currentData.value ?? []) : null;
   const none = found !== null && found.length === 0;
   const options: Option[] = none
-    ? hot.slice(0, SUGGESTIONS).map((g) => ({
-        provider_code: g.provider_code,
-        game_code: g.game_code,
-        name: g.game_name,
-        image: g.game_image,
-      }))
-    : (found ?? []).map((g) => optionOf(g, language === 'CN'));
+    ? hot.slice(0, SUGGESTIONS).map((g) => optionOf(g, language))
+    : (found ?? []).map((g) => optionOf(toGame(g), language));
   const expanded = found !== null;
   const listKey = options.map((o) => `${o.provider_code}:${o.game_code}`).join(' ');
   const active = cursor.list === listKey ? cursor.index : -1;

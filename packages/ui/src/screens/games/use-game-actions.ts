@@ -1,19 +1,22 @@
 import type { Game } from '@playfront/core/games';
+import { gameTitle } from '@playfront/core/games';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameActions } from '../../games/game-card';
+import { useLanguage } from '../../site/language';
 import { useFavourites, usePlayGame } from '../../site/site-data';
 
 export { usePlayPath } from '../../site/site-data';
 
 /**
  * What every game tile of a screen does: Play opens /playnow, the heart toggles a favourite for
- * a signed-in player and opens sign-in for a guest.
+ * a signed-in player and opens sign-in for a guest; names are in the page's language.
  */
 export function useGameActions(): GameActions {
   const { t } = useTranslation();
   const play = usePlayGame();
   const { isFavourite, toggle } = useFavourites();
+  const { language } = useLanguage();
   return useMemo(
     () => ({
       playLabel: t('playNow'),
@@ -21,7 +24,8 @@ export function useGameActions(): GameActions {
       isFavourite: (game: Game) => isFavourite(game),
       onToggleFavourite: (game: Game) => toggle(game),
       onPlay: (game: Game) => play(game),
+      nameOf: (game: Game) => gameTitle(game, language),
     }),
-    [t, isFavourite, toggle, play],
+    [t, isFavourite, toggle, play, language],
   );
 }
