@@ -25,7 +25,7 @@ export interface FakeCall {
 }
 
 export interface HandlerOptions {
-  /** HTTP status; default 200 for success, else the sandbox's (minus statusCode, or 400). */
+  /** HTTP status; default 200 for success, a client error's own (-4xx) or 400. */
   status?: number;
   /** Waits this long before answering, like a slow network. */
   delayMs?: number;
@@ -38,11 +38,11 @@ export interface HandlerOptions {
   envelope?: boolean;
 }
 
-/** The HTTP status the sandbox sends with a body: 200 for statusCode 1, else -statusCode or 400. */
+/** The HTTP status of a body: 200 for statusCode 1, a client error's own (-4xx), else 400. */
 function statusOf(body: Body): number {
   const code = body.statusCode;
   if (code === undefined || code === 1) return 200;
-  return typeof code === 'number' && code <= -400 && code >= -599 ? -code : 400;
+  return typeof code === 'number' && code <= -400 && code >= -499 ? -code : 400;
 }
 
 /** A failure as the sandbox sends it: statusCode minus the HTTP status, the key as the message. */

@@ -1,5 +1,8 @@
 import type { Services } from '../api/base-query';
+import type { Site } from '../contract';
 import type { LayoutState, SessionState } from '../store';
+import { initialLayoutState, initialSessionState } from '../store';
+import type { TemplateId } from '../theme';
 import type { CreateStoreOptions } from '../store/create-store';
 import { createStore } from '../store/create-store';
 import type { Answers, FakeCall } from './backend';
@@ -28,6 +31,7 @@ export interface TestStoreOptions extends Omit<CreateStoreOptions, 'services'> {
    * `@playfront/core/testing/node` answers.
    */
   answers?: Answers;
+  /** The app's services; default ones that record (see {@link recordingServices}), `{}` the app's own. */
   services?: Partial<Services>;
 }
 
@@ -46,7 +50,7 @@ export function testStore(options: TestStoreOptions = {}) {
     storage: null,
     ...(sandbox ? { fetch: sandbox.fetch } : {}),
     ...rest,
-    services: { ...recorded.services, ...services },
+    services: services ?? recorded.services,
     preloadedState: {
       ...(layout ? { layout } : {}),
       ...(session ? { session } : {}),
@@ -54,4 +58,35 @@ export function testStore(options: TestStoreOptions = {}) {
     },
   });
   return { store, calls, ...recorded };
+}
+
+/**
+ * The store of a wallet, game or safety screen: demo01 signed in (or not) with `balance` on a
+ * `template` site in `currency`, calling `fetch` (a `fakeSandbox().fetch`).
+ */
+export function playerStore(
+  fetch: typeof globalThis.fetch,
+  signedIn = true,
+  balance = 1000,
+  currency = 'PHP',
+  template: TemplateId = 'template1',
+) {
+  return testStore({
+    fetch,
+    services: {},
+    layout: {
+      ...initialLayoutState,
+      site: { site_name: 'Demo', currency, external_id: 'ext' } as Site,
+      template,
+    },
+    session: signedIn
+      ? {
+          ...initialSessionState,
+          isAuthenticated: true,
+          token: 'tok',
+          user: { ...initialSessionState.user, account_id: 'demo01', session_token: 'tok' },
+          game: { balance, token: 0 },
+        }
+      : initialSessionState,
+  }).store;
 }

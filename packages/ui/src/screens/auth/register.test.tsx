@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { RegisterScreen } from './register-screen';
-import { answer, failure, listenToSandbox, renderScreen, sessionAnswer } from './test-support';
+import { failure, sessionAnswer } from '@playfront/core/testing';
+import { answer, listenToSandbox } from '@playfront/core/testing/node';
+import { renderScreen } from '../../testing';
 import { APPSFLYER_KEY, VISITOR_KEY } from './tracking';
 
 listenToSandbox();
@@ -56,7 +58,7 @@ describe('RegisterScreen', () => {
     expect(visitor).toBeTruthy();
     expect(signup[0]).toEqual({
       domain_name: 'test.localhost',
-      external_id: '',
+      external_id: 'ext-1',
       account_id: 'player01',
       password: 'secret123',
       contact_phone: '+639171112222',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtureLayout, fixtureSite } from '../games/testing/fixtures';
-import { renderScreen } from '../games/testing/render-screen';
+import { fixtureLayout, fixtureSite } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 import { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from '../../download-bar';
 import { DownloadScreen } from './download-screen';
 

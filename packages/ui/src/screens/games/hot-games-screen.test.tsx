@@ -2,8 +2,8 @@ import { defaultGameLists } from '@playfront/core/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HotGamesScreen } from './hot-games-screen';
-import { fixtureSession, serverGame } from './testing/fixtures';
-import { renderScreen } from './testing/render-screen';
+import { fixtureSession, serverGame } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 
 const rowNames = (row: HTMLElement) =>
   within(row)
