@@ -63,7 +63,7 @@ export function contractHandler<P extends ApiPath>(
     const body = (text ? JSON.parse(text) : {}) as RequestOf<P> & Body;
     record?.({ path, body });
     if (delayMs) await delay(delayMs);
-    const value = (typeof answer === 'function' ? answer(body) : answer) as Body;
+    const value = typeof answer === 'function' ? answer(body) : answer;
     if (!envelope) return HttpResponse.json(value, { status: status ?? 200 });
     const full = { statusCode: 1, statusMessage: 'OK', ...value };
     return HttpResponse.json(full, { status: status ?? statusOf(full) });

@@ -8,9 +8,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ModalHost } from '../modal/modal-host';
-import { SiteTestProviders } from './site-providers';
+import { LanguageProvider } from '../site/language';
 
 /** Shows where the router is, so tests read navigation like a player reads the address bar. */
 function LocationProbe() {
@@ -44,7 +46,7 @@ export interface RenderScreenOptions {
   path?: string;
   /** Answers of a fake sandbox the store calls; without them the msw server answers. */
   answers?: Answers;
-  /** The layout after startup. Default `fixtureLayout()`. */
+  /** The layout after startup. Default `fixtureLayout()` with `answers`, else before startup. */
   layout?: LayoutState;
   /** The session to start with. Default signed out. */
   session?: SessionState;
@@ -54,6 +56,11 @@ export interface RenderScreenOptions {
   language?: LanguageCode;
   /** Body of non-error modals. */
   modalBody?: (modal: OpenModal) => ReactNode;
+  /**
+   * Renders the shell's modal host. Default: with the msw server, not with a fake sandbox of
+   * `answers` (those screens are tested for what they show themselves when a call fails).
+   */
+  modalHost?: boolean;
   /** Leaves out the modal host and the location probe (a template brings its own shell). */
   bare?: boolean;
 }
@@ -65,23 +72,33 @@ export interface RenderScreenOptions {
 export async function renderScreen(ui: ReactNode, options: RenderScreenOptions = {}) {
   const i18n = await textsOf(options.language);
   const { store, calls } = testStore({
-    layout: options.layout ?? fixtureLayout(),
+    ...(options.layout || options.answers ? { layout: options.layout ?? fixtureLayout() } : {}),
     ...(options.session ? { session: options.session } : {}),
     ...(options.answers ? { answers: options.answers } : {}),
     services: { t: (key, params) => i18n.t(key, { ...params, defaultValue: key }), log: () => {} },
   });
   const user = userEvent.setup();
   const view = render(
-    <SiteTestProviders
-      store={store}
-      i18n={i18n}
-      path={options.path ?? '/'}
-      defaultLanguage={options.defaultLanguage ?? 'EN'}
-    >
-      {ui}
-      {!options.bare && <Modals {...(options.modalBody ? { body: options.modalBody } : {})} />}
-      {!options.bare && <LocationProbe />}
-    </SiteTestProviders>,
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <LanguageProvider defaultLanguage={options.defaultLanguage ?? 'EN'}>
+                  {ui}
+                  {!options.bare && (options.modalHost ?? !options.answers) && (
+                    <Modals {...(options.modalBody ? { body: options.modalBody } : {})} />
+                  )}
+                  {!options.bare && <LocationProbe />}
+                </LanguageProvider>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
   );
   const location = () => view.getByTestId('location').textContent;
   return { ...view, store, calls, user, location, i18n };

@@ -58,7 +58,7 @@ describe('RegisterScreen', () => {
     expect(visitor).toBeTruthy();
     expect(signup[0]).toEqual({
       domain_name: 'test.localhost',
-      external_id: 'ext-1',
+      external_id: '',
       account_id: 'player01',
       password: 'secret123',
       contact_phone: '+639171112222',

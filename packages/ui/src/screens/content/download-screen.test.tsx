@@ -12,7 +12,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('DownloadScreen', () => {
   it("links to the site's Android and iOS apps", async () => {
-    await renderScreen(<DownloadScreen />, { path: '/download' });
+    await renderScreen(<DownloadScreen />, { path: '/download', layout: fixtureLayout() });
     expect(screen.getByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get it for Android' })).toHaveAttribute(
       'href',

@@ -3,10 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteTestProviders } from '../../testing';
-import { fakeSandbox, playerStore } from '@playfront/core/testing';
+import { fakeSandbox, playerStore, limitsAnswer } from '@playfront/core/testing';
 import { limitProblem } from './limit-row';
 import { LimitsSection } from './limits-section';
-import { limitsAnswer } from '@playfront/core/testing';
 
 async function renderSection(routes: Parameters<typeof fakeSandbox>[0], signedIn = true) {
   const api = fakeSandbox(routes);
