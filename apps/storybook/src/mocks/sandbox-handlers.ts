@@ -6,6 +6,7 @@ import type {
   ServerGame,
 } from '@playfront/core/contract';
 import { cmsPages, gameCategories, languageCode } from '@playfront/core/contract';
+import { contractHandler } from '@playfront/core/testing';
 import type { ErrorKey, SeedGame, SeedPlayer, SeedSite } from '@playfront/sandbox-api/fixtures';
 import {
   analyticsScripts,
@@ -108,19 +109,17 @@ function call<P extends ApiPath>(
   path: P,
   answer: (body: RequestOf<P>) => ResponseOf<P>,
 ): HttpHandler {
-  return http.post(path, async ({ request }) => {
-    const body = (await request.json()) as RequestOf<P>;
+  const answerOrFail = (body: RequestOf<P>) => {
     try {
-      return HttpResponse.json(answer(body));
+      return answer(body);
     } catch (error) {
       if (!(error instanceof MockFailure)) throw error;
       const { http: status, detail } = errorKeys[error.key];
-      return HttpResponse.json(
-        { statusCode: -status, statusMessage: error.key, statusDetail: detail },
-        { status },
-      );
+      return { statusCode: -status, statusMessage: error.key, statusDetail: detail };
     }
-  });
+  };
+  // The shared fake sandbox's handler, at the story page's own origin.
+  return contractHandler(path, answerOrFail, {}, '');
 }
 
 function startup({ domain_name }: RequestOf<'/api/startup'>): ResponseOf<'/api/startup'> {

@@ -1,15 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialLayoutState } from '../store/layout-slice';
-import {
-  API,
-  answer,
-  answerLoads,
-  server,
-  signedIn,
-  startupAnswer,
-  testStore,
-} from '../store/test-support';
+import { API, signedIn, startupAnswer, testStore } from '../testing';
+import { answer, answerLoads, server } from '../testing/node';
 import { authApi } from './auth';
 import { isApiFailure, normaliseFailure } from './failure';
 import { homeApi } from './home';
@@ -38,7 +31,7 @@ describe('base query: fields added to each call', () => {
     expect(seen[0]).toEqual({
       account_id: 'demo01',
       password: 'pw',
-      domain_name: 'demo.test',
+      domain_name: 'test.localhost',
       external_id: 'ext-42',
     });
   });
@@ -54,7 +47,7 @@ describe('base query: fields added to each call', () => {
     const seen = answer('/api/startup', startupAnswer());
     const { store } = testStore();
     await store.dispatch(settingsApi.endpoints.getStartup.initiate());
-    expect(seen[0]).toEqual({ domain_name: 'demo.test' });
+    expect(seen[0]).toEqual({ domain_name: 'test.localhost' });
   });
 });
 
@@ -74,7 +67,11 @@ describe('base query: answers', () => {
   });
 
   it('turns any other status into an error carrying the envelope', async () => {
-    answer('/api/settings/get_inbox', { statusCode: -1, statusMessage: 'inboxLocked' }, 400);
+    answer(
+      '/api/settings/get_inbox',
+      { statusCode: -1, statusMessage: 'inboxLocked' },
+      { status: 400 },
+    );
     const { store } = testStore({ preloadedState: { session: signedIn } });
     const result = await store.dispatch(settingsApi.endpoints.getInbox.initiate());
     expect(result.error).toEqual({ statusCode: -1, statusMessage: 'inboxLocked' });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialLayoutState } from '../store/layout-slice';
-import { answer, server, signedIn, startupAnswer, testStore } from '../store/test-support';
+import { signedIn, startupAnswer, testStore } from '../testing';
+import { answer, server } from '../testing/node';
 import { responsibleApi } from './responsible';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -22,7 +23,7 @@ describe('responsible-gaming calls', () => {
       responsibleApi.endpoints.setLimit.initiate({ kind: 'deposit', period: 'daily', amount: 500 }),
     );
     expect(seen[0]).toEqual({
-      domain_name: 'demo.test',
+      domain_name: 'test.localhost',
       external_id: 'ext-42',
       account_id: 'demo01',
       auth: 'tok-1',

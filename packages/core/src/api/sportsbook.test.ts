@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialLayoutState } from '../store/layout-slice';
-import { API, answer, server, signedIn, startupAnswer, testStore } from '../store/test-support';
+import { API, signedIn, startupAnswer, testStore } from '../testing';
+import { answer, server } from '../testing/node';
 import { authApi } from './auth';
 import { sportsbookApi } from './sportsbook';
 
@@ -39,7 +40,7 @@ describe('sportsbook endpoints', () => {
     expect(placed.data?.game_balance).toBe(90);
     expect(seen[0]).toEqual({
       ...slip,
-      domain_name: 'demo.test',
+      domain_name: 'test.localhost',
       external_id: 'ext-42',
       account_id: 'demo01',
       auth: 'tok-1',
@@ -63,7 +64,11 @@ describe('sportsbook endpoints', () => {
   });
 
   it('hands a refusal back with its key for the error catalogue', async () => {
-    answer('/api/sportsbook/place', { statusCode: -409, statusMessage: 'betOddsChanged' }, 409);
+    answer(
+      '/api/sportsbook/place',
+      { statusCode: -409, statusMessage: 'betOddsChanged' },
+      { status: 409 },
+    );
     const { store } = testStore({ preloadedState });
     const placed = await store.dispatch(sportsbookApi.endpoints.placeBets.initiate(slip));
     expect(placed.error).toMatchObject({ statusCode: -409, statusMessage: 'betOddsChanged' });
@@ -77,9 +82,9 @@ describe('sportsbook endpoints', () => {
     await store.dispatch(
       sportsbookApi.endpoints.getSelectionPrices.initiate({ selection_ids: ['M1:HDP:1'] }),
     );
-    expect(limits[0]).toEqual({ domain_name: 'demo.test', external_id: 'ext-42' });
+    expect(limits[0]).toEqual({ domain_name: 'test.localhost', external_id: 'ext-42' });
     expect(prices[0]).toEqual({
-      domain_name: 'demo.test',
+      domain_name: 'test.localhost',
       external_id: 'ext-42',
       selection_ids: ['M1:HDP:1'],
     });

@@ -5,7 +5,8 @@ import { settingsApi } from '../api/settings';
 import { initialLayoutState } from '../store/layout-slice';
 import { closeModal, openModal } from '../store/modal-slice';
 import { initialSessionState } from '../store/session-slice';
-import { answer, server, signedIn, testStore } from '../store/test-support';
+import { signedIn, testStore } from '../testing';
+import { answer, server } from '../testing/node';
 import type { TemplateId } from '../theme/manifest';
 import { applyCatalogue, handleLoginError } from './catalogue';
 
@@ -146,7 +147,11 @@ describe('catalogue: login error handler', () => {
 
 describe('catalogue listener: applied to every rejected call', () => {
   it('logs the player out when an own-data call answers sessionExpired', async () => {
-    answer('/api/settings/check_status', { statusCode: -1, statusMessage: 'sessionExpired' }, 401);
+    answer(
+      '/api/settings/check_status',
+      { statusCode: -1, statusMessage: 'sessionExpired' },
+      { status: 401 },
+    );
     const { store, navigated } = signedInStore();
     await store.dispatch(settingsApi.endpoints.checkStatus.initiate());
     expect(store.getState().session.isAuthenticated).toBe(false);

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerLimit } from '../contract';
 import { walletApi } from '../api/wallet';
 import { initialLayoutState } from '../store/layout-slice';
-import { answer, server, signedIn, startupAnswer, testStore } from '../store/test-support';
+import { signedIn, startupAnswer, testStore } from '../testing';
+import { answer, server } from '../testing/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -1,14 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApi } from '../api/settings';
 import { initialLayoutState, selectAnnouncement } from './layout-slice';
-import { answer, server, startupAnswer, testStore } from './test-support';
+import { startupAnswer, testStore } from '../testing';
+import { answer, server } from '../testing/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const startup = async (body: Record<string, unknown>, status = 200) => {
-  answer('/api/startup', body, status);
+  answer('/api/startup', body, { status: status });
   const { store } = testStore({
     preloadedState: { layout: { ...initialLayoutState, message: 'old', template: 'template9' } },
   });

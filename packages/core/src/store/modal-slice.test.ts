@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeModal, openModal, selectOpenModal } from './modal-slice';
-import { testStore } from './test-support';
+import { testStore } from '../testing';
 import { addToast, dismissToast, selectToasts } from './toasts-slice';
 
 describe('modals: one open at a time', () => {

@@ -3,7 +3,7 @@ import { createStore } from './create-store';
 import { initialLayoutState } from './layout-slice';
 import { loadPersistedState, PERSIST_KEY } from './persistence';
 import { initialSessionState, logout } from './session-slice';
-import { signedIn, startupAnswer } from './test-support';
+import { signedIn, startupAnswer } from '../testing';
 
 const storageWith = (value?: string): Storage => {
   const storage = new Map<string, string>();

@@ -3,7 +3,8 @@ import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
 import { initialSessionState, logout, selectFavourites, selectVip } from './session-slice';
-import { answer, answerLoads, server, signedIn, testStore } from './test-support';
+import { signedIn, testStore } from '../testing';
+import { answer, answerLoads, server } from '../testing/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

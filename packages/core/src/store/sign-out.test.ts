@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialSessionState } from './session-slice';
 import { SIGN_OUT_WAIT_MS, signOut } from './sign-out';
-import { answer, API, server, signedIn, testStore } from './test-support';
+import { API, signedIn, testStore } from '../testing';
+import { answer, server } from '../testing/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -28,7 +29,7 @@ describe('signOut', () => {
       [{ statusCode: -500, statusMessage: 'internalServerError' }, 500],
       [{ statusCode: -401, statusMessage: 'sessionExpired' }, 401],
     ] as const) {
-      answer('/api/auth/logout', body, status);
+      answer('/api/auth/logout', body, { status: status });
       const { store, navigated } = testStore({ preloadedState: { session: signedIn } });
       await store.dispatch(signOut());
       expect(store.getState().session).toEqual(initialSessionState);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStore } from '../store/test-support';
+import { testStore } from '../testing';
 import type { TemplateId } from '../theme/manifest';
 import type { BreakpointName } from './breakpoints';
 import { breakpointsFor, currentBreakpoint, minWidthQuery } from './breakpoints';

@@ -7,7 +7,7 @@ import { breakpoints, minWidthQuery } from '@playfront/core/viewport';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountLinkNames, expectAccountLinks } from '../testing/account-links';
-import { entry, operatorMenu } from '../testing/fixtures';
+import { entry, operatorMenu } from '@playfront/core/testing';
 import { renderTemplate } from '../testing/render-template';
 import { availableTemplates, loadTemplate } from './registry';
 

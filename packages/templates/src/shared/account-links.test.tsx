@@ -1,32 +1,21 @@
-import { createI18n } from '@playfront/core/i18n';
 import type { LanguageCode } from '@playfront/core/contract';
-import { createStore } from '@playfront/core/store';
-import { SiteTestProviders } from '@playfront/ui/testing';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { templateAnswers, templateLayout } from '@playfront/core/testing';
+import { renderScreen } from '@playfront/ui/testing';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectAccountLinks, expectKeyboardAccountMenu } from '../testing/account-links';
-import { FAKE_SANDBOX, sandboxFetch, templateLayout } from '../testing/fixtures';
 import { AccountLinks, AccountMenu, accountMenuLinks } from './account-links';
 
 async function renderAt(path: string, ui: ReactNode, language: LanguageCode = 'EN') {
-  const store = createStore({
-    storage: null,
-    domainName: 'test.localhost',
-    apiBaseUrl: FAKE_SANDBOX,
-    fetch: sandboxFetch(),
-    preloadedState: { layout: templateLayout('template1') },
-  });
-  const i18n = await createI18n(language);
-  const user = userEvent.setup();
-  render(
-    <SiteTestProviders store={store} i18n={i18n} path={path}>
+  const { user } = await renderScreen(
+    <>
       {ui}
       <p>
         <button type="button">elsewhere</button>
       </p>
-    </SiteTestProviders>,
+    </>,
+    { path, language, layout: templateLayout('template1'), answers: templateAnswers, bare: true },
   );
   return { user };
 }

@@ -1,7 +1,14 @@
-import type { ApiPath, LanguageCode } from '@playfront/core/contract';
+import type { LanguageCode } from '@playfront/core/contract';
 import { createI18n } from '@playfront/core/i18n';
-import { createStore } from '@playfront/core/store';
 import type { LayoutState, SessionState } from '@playfront/core/store';
+import type { Answers } from '@playfront/core/testing';
+import {
+  siteFor,
+  templateAnswers,
+  templateLayout,
+  templateSession,
+  testStore,
+} from '@playfront/core/testing';
 import type { TemplateId } from '@playfront/core/theme';
 import { LanguageProvider } from '@playfront/ui/site';
 import type { i18n as I18n } from 'i18next';
@@ -11,22 +18,13 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { applyTheme } from '../registry/palettes';
 import type { TemplateModule } from '../registry/types';
-import type { SandboxAnswer } from './fixtures';
-import {
-  defaultSandboxAnswers,
-  FAKE_SANDBOX,
-  sandboxFetch,
-  signedInSession,
-  siteFor,
-  templateLayout,
-} from './fixtures';
 
 export interface TemplateStoryOptions {
   signedIn?: boolean;
   layout?: Partial<LayoutState>;
   session?: SessionState;
   /** Answers of the fake sandbox beyond the default ones (bet lines for the sportsbooks). */
-  answers?: Partial<Record<ApiPath, SandboxAnswer>>;
+  answers?: Answers;
 }
 
 /** Storybook's `globals` selecting a template and a viewport by name (see apps/storybook). */
@@ -102,16 +100,14 @@ function TemplatePage({
       ...(logo2 !== undefined ? { logo2 } : {}),
       ...(logo3 !== undefined ? { logo3 } : {}),
     });
-    return createStore({
-      storage: null,
+    const session = options.session ?? (signedIn ? templateSession() : undefined);
+    return testStore({
       domainName: 'story.localhost',
-      apiBaseUrl: FAKE_SANDBOX,
-      fetch: sandboxFetch({ ...defaultSandboxAnswers, ...options.answers }),
-      preloadedState: {
-        layout: { ...base, site, ...(language ? { language } : {}) },
-        ...(options.session || signedIn ? { session: options.session ?? signedInSession() } : {}),
-      },
-    });
+      services: {},
+      answers: { ...templateAnswers, ...options.answers },
+      layout: { ...base, site, ...(language ? { language } : {}) },
+      ...(session ? { session } : {}),
+    }).store;
   }, [template.id, options, siteName, logo1, logo2, logo3, language, signedIn]);
   // The toolbar's colour is applied before the story renders; a colour control overrides it.
   useLayoutEffect(() => {

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SportsScreen } from '../screens/games/sports-screen';
-import type { FakeAnswer } from '../screens/games/testing/fake-api';
-import {
-  betLines,
-  fixtureSession,
-  gamesAnswer,
-  sportsbookGames,
-} from '../screens/games/testing/fixtures';
-import { renderScreen } from '../screens/games/testing/render-screen';
+import type { Answer } from '@playfront/core/testing';
+import { betLines, fixtureSession, gamesAnswer, sportsbookGames } from '@playfront/core/testing';
+import { renderScreen } from '../testing';
 import { BetSlipHost } from './bet-slip-host';
 
 const limits = {
@@ -66,7 +61,7 @@ const placedAnswer = (body: Body): Body => {
   return { value: [...singles, ...parlay] as unknown, game_balance: 100 };
 };
 
-const open = async (answers: Record<string, FakeAnswer> = {}, signedIn = true) => {
+const open = async (answers: Record<string, Answer> = {}, signedIn = true) => {
   const view = await renderScreen(
     <>
       <SportsScreen />

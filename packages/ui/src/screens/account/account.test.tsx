@@ -7,7 +7,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, failure, listenToSandbox, renderScreen, signedIn } from '../auth/test-support';
+import { failure, signedIn } from '@playfront/core/testing';
+import { answer, listenToSandbox } from '@playfront/core/testing/node';
+import { renderScreen } from '../../testing';
 import { AccountScreen } from './account-screen';
 import { FavouritesScreen, InboxScreen, VipScreen } from './engage-screens';
 import {

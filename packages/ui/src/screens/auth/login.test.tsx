@@ -4,14 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginModalBody } from './login-modal-body';
 import { LoginScreen } from './login-screen';
-import {
-  answer,
-  answerLoads,
-  failure,
-  listenToSandbox,
-  renderScreen,
-  sessionAnswer,
-} from './test-support';
+import { failure, sessionAnswer } from '@playfront/core/testing';
+import { answer, answerLoads, listenToSandbox } from '@playfront/core/testing/node';
+import { renderScreen } from '../../testing';
 
 listenToSandbox();
 

@@ -6,7 +6,9 @@ import { fixtureLayout, fixtureSite } from '../games/testing/fixtures';
 import { renderScreen as renderWithLayout } from '../games/testing/render-screen';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { RegisterScreen } from './register-screen';
-import { answer, failure, listenToSandbox, renderScreen, sessionAnswer } from './test-support';
+import { failure, sessionAnswer } from '@playfront/core/testing';
+import { answer, listenToSandbox } from '@playfront/core/testing/node';
+import { renderScreen } from '../../testing';
 import { APPSFLYER_KEY, VISITOR_KEY } from './tracking';
 
 listenToSandbox();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cmsAnswer } from '../games/testing/fixtures';
-import { renderScreen } from '../games/testing/render-screen';
+import { cmsAnswer } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 import { CmsScreen } from './cms-screen';
 
 const answers = { '/api/settings/siteinfodetail': { cms: cmsAnswer } };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureLayout, socialAccounts } from '../games/testing/fixtures';
-import { renderScreen } from '../games/testing/render-screen';
+import { fixtureLayout, socialAccounts } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 import { ContactUsScreen } from './contact-us-screen';
 import { safeHref } from '../../shared/safe-link';
 

@@ -6,8 +6,8 @@ import {
   fixtureSite,
   socialAccounts,
   termsRecord,
-} from '../games/testing/fixtures';
-import { withScreenStore } from '../games/testing/story-store';
+} from '@playfront/core/testing';
+import { withScreenStore } from '../../testing';
 import { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from '../../download-bar';
 import { CmsScreen } from './cms-screen';
 import { ContactUsScreen } from './contact-us-screen';

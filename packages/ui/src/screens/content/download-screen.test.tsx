@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtureLayout, fixtureSite } from '../games/testing/fixtures';
-import { renderScreen } from '../games/testing/render-screen';
+import { fixtureLayout, fixtureSite } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 import { AppDownloadBar, DOWNLOAD_BAR_DISMISSED_KEY } from '../../download-bar';
 import { DownloadScreen } from './download-screen';
 
@@ -12,7 +12,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('DownloadScreen', () => {
   it("links to the site's Android and iOS apps", async () => {
-    await renderScreen(<DownloadScreen />, { path: '/download' });
+    await renderScreen(<DownloadScreen />, { path: '/download', layout: fixtureLayout() });
     expect(screen.getByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get it for Android' })).toHaveAttribute(
       'href',

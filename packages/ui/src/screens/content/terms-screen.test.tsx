@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { termsRecord } from '../games/testing/fixtures';
-import { renderScreen } from '../games/testing/render-screen';
+import { termsRecord } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 import { TermsScreen } from './terms-screen';
 
 describe('TermsScreen', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyImage } from '../../shared/story-images';
-import { withWalletStore } from '../wallet/story-store';
+import { withPlayerStore } from '../../testing';
 import { Leaderboard, Mission, News, Promotions, Review } from './lists';
 import { PlayNow } from './play-now';
 import { Referral } from './referral';
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ReferralCode: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/engage/referral': {
         statusCode: 1,
         value: {
@@ -39,7 +39,7 @@ export const ReferralCode: Story = {
 
 export const PromotionsList: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/engage/promotions': {
         statusCode: 1,
         value: [
@@ -65,13 +65,13 @@ export const PromotionsList: Story = {
 };
 
 export const PromotionsEmpty: Story = {
-  decorators: [withWalletStore({ '/api/engage/promotions': { statusCode: 1, value: [] } })],
+  decorators: [withPlayerStore({ '/api/engage/promotions': { statusCode: 1, value: [] } })],
   render: () => <Promotions />,
 };
 
 export const Missions: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/engage/missions': {
         statusCode: 1,
         value: [
@@ -100,7 +100,7 @@ export const Missions: Story = {
 
 export const LeaderboardTable: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/engage/leaderboard': {
         statusCode: 1,
         title: 'Weekly top winners',
@@ -118,7 +118,7 @@ export const LeaderboardTable: Story = {
 
 export const NewsList: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/engage/news': {
         statusCode: 1,
         value: [
@@ -143,7 +143,7 @@ export const NewsList: Story = {
 
 export const Reviews: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/engage/reviews': {
         statusCode: 1,
         value: [
@@ -170,7 +170,7 @@ export const Reviews: Story = {
 
 export const DailySpin: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/engage/spin': {
         statusCode: 1,
         value: { prize: '10.00 bonus', amount: 10 },
@@ -188,7 +188,7 @@ export const DailySpin: Story = {
 };
 
 export const PlayNowFrame: Story = {
-  decorators: [withWalletStore({ '/api/product/launch_game': { statusCode: 1, url: demoGame } })],
+  decorators: [withPlayerStore({ '/api/product/launch_game': { statusCode: 1, url: demoGame } })],
   render: () => (
     <Routes location={{ pathname: '/playnow', search: '?provider=JILI&game=ACE' }}>
       <Route path="*" element={<PlayNow />} />

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteTestProviders } from '../../testing';
-import { fakeApi, walletStore } from '../wallet/test-support';
+import { fakeSandbox, playerStore } from '@playfront/core/testing';
 import { Mission, Promotions } from './lists';
 import { Referral } from './referral';
 import { Spin } from './spin';
@@ -12,7 +12,7 @@ import { Spin } from './spin';
 describe('Referral', () => {
   it('shows the code and link and copies the link', async () => {
     const link = 'https://aff.demo.example/register?referrer_code=DEMO01';
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/engage/referral': () => ({
         statusCode: 1,
         value: {
@@ -24,7 +24,7 @@ describe('Referral', () => {
         },
       }),
     });
-    const store = walletStore(api.fetch);
+    const store = playerStore(api.fetch);
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     render(
@@ -42,7 +42,7 @@ describe('Referral', () => {
 
 describe('Spin', () => {
   it('spins once and shows the prize and the new balance', async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/engage/spin': () => ({
         statusCode: 1,
         value: { prize: '10.00 bonus', amount: 10 },
@@ -50,7 +50,7 @@ describe('Spin', () => {
         next_spin_at: '2030-01-02 00:00:00',
       }),
     });
-    const store = walletStore(api.fetch);
+    const store = playerStore(api.fetch);
     render(
       <SiteTestProviders store={store} i18n={await createI18n('EN')}>
         <Spin />
@@ -65,9 +65,9 @@ describe('Spin', () => {
 
 describe('lists', () => {
   it('shows the empty state of promotions', async () => {
-    const api = fakeApi({ '/api/engage/promotions': () => ({ statusCode: 1, value: [] }) });
+    const api = fakeSandbox({ '/api/engage/promotions': () => ({ statusCode: 1, value: [] }) });
     render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
         <Promotions />
       </SiteTestProviders>,
     );
@@ -75,7 +75,7 @@ describe('lists', () => {
   });
 
   it('shows mission progress to a player and a sign-in hint to a guest, in Filipino', async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/engage/missions': (body) => ({
         statusCode: 1,
         value: [
@@ -91,7 +91,7 @@ describe('lists', () => {
       }),
     });
     const { unmount } = render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
         <Mission />
       </SiteTestProviders>,
     );
@@ -103,7 +103,7 @@ describe('lists', () => {
     unmount();
     render(
       <SiteTestProviders
-        store={walletStore(api.fetch, false)}
+        store={playerStore(api.fetch, false)}
         i18n={await createI18n('PHP')}
         path="/php/mission"
       >

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { SiteTestProviders } from '../../testing';
-import { fakeApi, walletStore } from '../wallet/test-support';
+import { fakeSandbox, playerStore } from '@playfront/core/testing';
 import { PlayNow } from './play-now';
 
 const GAME = '/playnow?provider=PLAYFRONT&game=PF-LUCKY-SEVENS';
@@ -29,15 +29,15 @@ function Probe() {
 }
 
 async function show(
-  routes: Parameters<typeof fakeApi>[0],
+  routes: Parameters<typeof fakeSandbox>[0],
   {
     signedIn = true,
     path = GAME,
     template = 'template1',
   }: { signedIn?: boolean; path?: string; template?: TemplateId } = {},
 ) {
-  const api = fakeApi(routes);
-  const store = walletStore(api.fetch, signedIn, 1000, 'PHP', template);
+  const api = fakeSandbox(routes);
+  const store = playerStore(api.fetch, signedIn, 1000, 'PHP', template);
   render(
     <SiteTestProviders store={store} i18n={await createI18n('EN')} path={path}>
       <Routed />
@@ -47,7 +47,7 @@ async function show(
   return { api, store };
 }
 
-const launches = (api: ReturnType<typeof fakeApi>) =>
+const launches = (api: ReturnType<typeof fakeSandbox>) =>
   api.calls.filter((c) => c.path === '/api/product/launch_game');
 
 /** jsdom has no Fullscreen API: the test gives the document one for its duration. */

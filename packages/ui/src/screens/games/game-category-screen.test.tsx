@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { startTransition } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GameCategoryScreen } from './game-category-screen';
-import { manySlots, searchAnswer, serverGame, slotGames } from './testing/fixtures';
-import { renderScreen } from './testing/render-screen';
+import { manySlots, searchAnswer, serverGame, slotGames } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 
 const gameNames = (list: HTMLElement) =>
   within(list)
@@ -108,10 +108,12 @@ describe('GameCategoryScreen', () => {
       { path: '/slots', answers: { [SEARCH]: searchAnswer(slotGames) } },
     );
     const filter = await screen.findByRole('navigation', { name: 'Filter by provider' });
-    const all = within(filter).getByRole('button', { name: 'All providers' });
-    expect(all).toHaveAttribute('aria-pressed', 'true');
-    // The filter holds its place while loading; the provider buttons arrive with the games.
-    await user.click(await within(filter).findByRole('button', { name: 'JILI' }));
+    // The filter holds its place while loading; the provider buttons arrive with the games, and
+    // the buttons are read afresh each time, as a player sees them after the providers load.
+    const all = () => within(filter).getByRole('button', { name: 'All providers' });
+    const jili = await within(filter).findByRole('button', { name: 'JILI' });
+    expect(all()).toHaveAttribute('aria-pressed', 'true');
+    await user.click(jili);
     expect(location()).toBe('/slots?provider=JILI');
     await waitFor(() =>
       expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual([
@@ -123,7 +125,7 @@ describe('GameCategoryScreen', () => {
       'aria-pressed',
       'true',
     );
-    expect(all).toHaveAttribute('aria-pressed', 'false');
+    expect(all()).toHaveAttribute('aria-pressed', 'false');
     expect(calls.at(-1)?.body.providers).toEqual(['JILI']);
 
     // A second provider joins the first.
@@ -138,7 +140,7 @@ describe('GameCategoryScreen', () => {
     );
     expect(calls.at(-1)?.body.providers).toEqual(['JILI', 'PGSOFT']);
 
-    await user.click(all);
+    await user.click(all());
     expect(location()).toBe('/slots');
   });
 

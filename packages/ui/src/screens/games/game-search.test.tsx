@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameSearch } from './game-search';
-import { searchAnswer, serverGame, slotGames } from './testing/fixtures';
-import { renderScreen } from './testing/render-screen';
+import { searchAnswer, serverGame, slotGames } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 
 const SEARCH = '/api/product/search_games';
 const hotAnswer = {

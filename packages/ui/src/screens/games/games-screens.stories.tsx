@@ -15,8 +15,8 @@ import {
   slotGames,
   sportsbookGames,
   top10Answer,
-} from './testing/fixtures';
-import { withScreenStore } from './testing/story-store';
+} from '@playfront/core/testing';
+import { withScreenStore } from '../../testing';
 import { Top10Panel } from './top10-panel';
 
 /** Story games carry inline artwork so no image request leaves the browser. */

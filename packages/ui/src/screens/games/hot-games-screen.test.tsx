@@ -2,8 +2,8 @@ import { defaultGameLists } from '@playfront/core/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HotGamesScreen } from './hot-games-screen';
-import { fixtureSession, serverGame } from './testing/fixtures';
-import { renderScreen } from './testing/render-screen';
+import { fixtureSession, serverGame } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 
 const rowNames = (row: HTMLElement) =>
   within(row)
@@ -51,7 +51,10 @@ describe('HotGamesScreen', () => {
   });
 
   it('opens /playnow with the provider and game when Play is pressed', async () => {
-    const { user, location } = await renderScreen(<HotGamesScreen />, { path: '/cn/hot' });
+    const { user, location } = await renderScreen(<HotGamesScreen />, {
+      path: '/cn/hot',
+      answers: {},
+    });
     const hot = await screen.findByRole('region', { name: '热门游戏' });
     const first = defaultGameLists.hot[0]!;
     const card = within(hot).getByRole('article', { name: first.game_name });
@@ -60,7 +63,10 @@ describe('HotGamesScreen', () => {
   });
 
   it('sends a guest to sign-in when the favourite toggle is pressed', async () => {
-    const { user, location, calls } = await renderScreen(<HotGamesScreen />, { path: '/hot' });
+    const { user, location, calls } = await renderScreen(<HotGamesScreen />, {
+      path: '/hot',
+      answers: {},
+    });
     const hot = screen.getByRole('region', { name: 'Hot games' });
     await user.click(within(hot).getAllByRole('button', { name: /^Favourites / })[0]!);
     expect(location()).toBe('/login?redirect=%2Fhot');
@@ -92,7 +98,7 @@ describe('HotGamesScreen', () => {
   });
 
   it('shows the categories with providers, plus hot, as navigation', async () => {
-    await renderScreen(<HotGamesScreen />, { path: '/hot' });
+    await renderScreen(<HotGamesScreen />, { path: '/hot', answers: {} });
     const nav = screen.getByRole('navigation', { name: 'Game categories' });
     expect(
       within(nav)

@@ -2,7 +2,7 @@ import { createI18n } from '@playfront/core/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteTestProviders } from '../../testing';
-import { fakeApi, walletStore } from '../wallet/test-support';
+import { fakeSandbox, playerStore } from '@playfront/core/testing';
 import { RecentlyPlayed } from './recently-played';
 
 const slot = {
@@ -14,8 +14,8 @@ const slot = {
 };
 
 async function show(signedIn: boolean, value: (typeof slot)[]) {
-  const api = fakeApi({ '/api/product/recent_games': () => ({ statusCode: 1, value }) });
-  const store = walletStore(api.fetch, signedIn);
+  const api = fakeSandbox({ '/api/product/recent_games': () => ({ statusCode: 1, value }) });
+  const store = playerStore(api.fetch, signedIn);
   const { container } = render(
     <SiteTestProviders store={store} i18n={await createI18n('EN')}>
       <RecentlyPlayed className="home-rows" />
@@ -28,7 +28,7 @@ async function show(signedIn: boolean, value: (typeof slot)[]) {
   return { api, container, answered };
 }
 
-const asked = (api: ReturnType<typeof fakeApi>) =>
+const asked = (api: ReturnType<typeof fakeSandbox>) =>
   api.calls.filter((c) => c.path === '/api/product/recent_games');
 
 describe('RecentlyPlayed', () => {

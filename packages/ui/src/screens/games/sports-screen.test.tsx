@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupByMatch } from '../../bet-line/matches';
 import { SportsScreen } from './sports-screen';
-import { betLines, gamesAnswer, sportsbookGames } from './testing/fixtures';
-import { renderScreen } from './testing/render-screen';
+import { betLines, gamesAnswer, sportsbookGames } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 
 const answers = {
   '/api/product/get_bet_lines': { value: betLines },

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Top10Panel } from './top10-panel';
-import { top10Answer } from './testing/fixtures';
-import { renderScreen } from './testing/render-screen';
+import { top10Answer } from '@playfront/core/testing';
+import { renderScreen } from '../../testing';
 
 const entries = (name: string) =>
   within(screen.getByRole('region', { name }))

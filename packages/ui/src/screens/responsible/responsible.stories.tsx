@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withWalletStore } from '../wallet/story-store';
+import { withPlayerStore } from '../../testing';
 import { LimitsSection } from './limits-section';
-import { limitsAnswer } from './test-support';
+import { limitsAnswer } from '@playfront/core/testing';
 
 const meta = { title: 'Screens/Responsible gaming', component: LimitsSection } satisfies Meta<
   typeof LimitsSection
@@ -26,7 +26,7 @@ const answers = {
 
 /** A player's limits: one past the 80 % warning with a raise waiting, one reached, one in use. */
 export const Limits: Story = {
-  decorators: [withWalletStore(answers)],
+  decorators: [withPlayerStore(answers)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have used 85% of this limit.')).toBeVisible();
@@ -35,5 +35,5 @@ export const Limits: Story = {
 
 /** A guest is asked to sign in. */
 export const Guest: Story = {
-  decorators: [withWalletStore({}, false)],
+  decorators: [withPlayerStore({}, false)],
 };

@@ -3,14 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteTestProviders } from '../../testing';
-import { fakeApi, walletStore } from '../wallet/test-support';
+import { fakeSandbox, playerStore, limitsAnswer } from '@playfront/core/testing';
 import { limitProblem } from './limit-row';
 import { LimitsSection } from './limits-section';
-import { limitsAnswer } from './test-support';
 
-async function renderSection(routes: Parameters<typeof fakeApi>[0], signedIn = true) {
-  const api = fakeApi(routes);
-  const store = walletStore(api.fetch, signedIn);
+async function renderSection(routes: Parameters<typeof fakeSandbox>[0], signedIn = true) {
+  const api = fakeSandbox(routes);
+  const store = playerStore(api.fetch, signedIn);
   render(
     <SiteTestProviders store={store} i18n={await createI18n('EN')}>
       <LimitsSection />

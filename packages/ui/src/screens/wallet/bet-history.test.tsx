@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteTestProviders } from '../../testing';
 import { BetHistory } from './bet-history';
-import { fakeApi, walletStore } from './test-support';
+import { fakeSandbox, playerStore } from '@playfront/core/testing';
 
 const leg = (n: number, over: Partial<BetLeg> = {}): BetLeg => ({
   selection_id: `PF-1-${n}:HDP:1`,
@@ -70,8 +70,8 @@ const rows: BetRecord[] = [
 ];
 
 async function showHistory(language: 'EN' | 'CN' = 'EN') {
-  const api = fakeApi({ '/api/wallet/bets': () => ({ statusCode: 1, value: rows, total: 3 }) });
-  const store = walletStore(api.fetch);
+  const api = fakeSandbox({ '/api/wallet/bets': () => ({ statusCode: 1, value: rows, total: 3 }) });
+  const store = playerStore(api.fetch);
   render(
     <SiteTestProviders
       store={store}

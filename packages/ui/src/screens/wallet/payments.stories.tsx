@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Deposit } from './deposit';
 import { DepositResult } from './deposit-result';
-import { withWalletStore } from './story-store';
-import { paymentLimits } from './test-support';
+import { withPlayerStore } from '../../testing';
+import { paymentLimits } from '@playfront/core/testing';
+
 import { Withdrawal } from './withdrawal';
 
 /** A deposit waiting for payment, as the sandbox answers it; it expires in 15 minutes. */
@@ -45,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 /** The QR step: the code (its encoder loads with this step), amount, reference and time left. */
 export const DepositQrStep: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/limits': paymentLimits,
       '/api/wallet/deposit': (body) => qrAnswer(Number(body.amount)),
       '/api/wallet/transaction': qrAnswer(250),
@@ -66,7 +67,7 @@ export const DepositQrStep: Story = {
 /** The bank-transfer step: the operator's account, exact amount, reference and the player's. */
 export const DepositBankStep: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/limits': paymentLimits,
       '/api/wallet/deposit': bankAnswer(false),
       '/api/wallet/confirm_transfer': bankAnswer(true),
@@ -86,7 +87,7 @@ export const DepositBankStep: Story = {
 export const DepositResultSuccess: Story = {
   parameters: { route: '/deposit-result?id=51' },
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/limits': paymentLimits,
       '/api/wallet/transaction': {
         statusCode: 1,
@@ -107,7 +108,7 @@ export const DepositResultSuccess: Story = {
 export const DepositResultFailed: Story = {
   parameters: { route: '/deposit-result?id=51' },
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/limits': paymentLimits,
       '/api/wallet/transaction': {
         statusCode: 1,
@@ -122,7 +123,7 @@ export const DepositResultFailed: Story = {
 /** Withdrawal with one held request the player may cancel. */
 export const WithdrawalOnHold: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/limits': paymentLimits,
       '/api/wallet/bank_accounts': { statusCode: 1, value: [] },
       '/api/wallet/balance': {

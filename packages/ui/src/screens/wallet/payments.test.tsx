@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteTestProviders } from '../../testing';
 import { Deposit } from './deposit';
 import { DepositResult } from './deposit-result';
-import { fakeApi, paymentLimits, walletStore } from './test-support';
+import { fakeSandbox, paymentLimits, playerStore } from '@playfront/core/testing';
+
 import { STATUS_POLL_MS } from './transaction-status';
 import { Withdrawal } from './withdrawal';
 
@@ -25,8 +26,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderWith(ui: React.ReactNode, api: ReturnType<typeof fakeApi>, path = '/') {
-  const store = walletStore(api.fetch);
+async function renderWith(ui: React.ReactNode, api: ReturnType<typeof fakeSandbox>, path = '/') {
+  const store = playerStore(api.fetch);
   render(
     <SiteTestProviders store={store} i18n={await createI18n('EN')} path={path}>
       {ui}
@@ -37,7 +38,7 @@ async function renderWith(ui: React.ReactNode, api: ReturnType<typeof fakeApi>, 
 
 describe('Deposit steps', () => {
   it('sends one idempotency key for a double click and the result page as return URL, then shows the QR step', async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/limits': () => paymentLimits,
       '/api/wallet/deposit': (body) => ({
         statusCode: 1,
@@ -88,7 +89,7 @@ describe('Deposit steps', () => {
       },
       game_balance: 1000,
     });
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/limits': () => paymentLimits,
       '/api/wallet/deposit': () => bankAnswer(false),
       '/api/wallet/confirm_transfer': () => bankAnswer(true),
@@ -121,7 +122,7 @@ describe('DepositResult', () => {
   it('asks for the status until it is final, then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answers = 0;
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/limits': () => paymentLimits,
       '/api/wallet/transaction': () => {
         answers += 1;
@@ -143,7 +144,7 @@ describe('DepositResult', () => {
   });
 
   it('says there is nothing to show without an id and asks for nothing', async () => {
-    const api = fakeApi({ '/api/wallet/limits': () => paymentLimits });
+    const api = fakeSandbox({ '/api/wallet/limits': () => paymentLimits });
     await renderWith(<DepositResult />, api, '/deposit-result');
     expect(await screen.findByText('There is no deposit to show.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/wallet/transaction')).toBe(false);
@@ -154,7 +155,7 @@ describe('Withdrawal holds', () => {
   it('shows available and on hold, and cancels a waiting withdrawal', async () => {
     let held = true;
     const waiting = { ...pending(21), type: 'WITHDRAWAL', amount: 200, method: 'BDO ****2222' };
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/limits': () => paymentLimits,
       '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [] }),
       '/api/wallet/balance': () => ({

@@ -5,8 +5,9 @@ import { BankDetails } from './bank-details';
 import { BetHistory } from './bet-history';
 import { Deposit } from './deposit';
 import { Statement } from './statement';
-import { withWalletStore } from './story-store';
-import { phpLimits } from './test-support';
+import { withPlayerStore } from '../../testing';
+import { phpLimits } from '@playfront/core/testing';
+
 import { TransactionHistory } from './transaction-history';
 import { Withdrawal } from './withdrawal';
 
@@ -53,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 export const DepositForm: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/limits': phpLimits,
       '/api/wallet/deposit': (body: Record<string, unknown>) => ({
         statusCode: 1,
@@ -80,7 +81,7 @@ export const DepositForm: Story = {
 };
 
 export const DepositBelowMinimum: Story = {
-  decorators: [withWalletStore({ '/api/wallet/limits': phpLimits })],
+  decorators: [withPlayerStore({ '/api/wallet/limits': phpLimits })],
   render: () => <Deposit />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,14 +94,14 @@ export const DepositBelowMinimum: Story = {
 
 export const WithdrawalForm: Story = {
   decorators: [
-    withWalletStore({ '/api/wallet/limits': phpLimits, '/api/wallet/bank_accounts': bankAccounts }),
+    withPlayerStore({ '/api/wallet/limits': phpLimits, '/api/wallet/bank_accounts': bankAccounts }),
   ],
   render: () => <Withdrawal />,
 };
 
 export const WithdrawalWithoutBank: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/limits': phpLimits,
       '/api/wallet/bank_accounts': { statusCode: 1, value: [] },
     }),
@@ -114,18 +115,18 @@ export const WithdrawalWithoutBank: Story = {
 };
 
 export const BankDetailsList: Story = {
-  decorators: [withWalletStore({ '/api/wallet/bank_accounts': bankAccounts })],
+  decorators: [withPlayerStore({ '/api/wallet/bank_accounts': bankAccounts })],
   render: () => <BankDetails />,
 };
 
 export const AddBankForm: Story = {
-  decorators: [withWalletStore({ '/api/wallet/limits': phpLimits })],
+  decorators: [withPlayerStore({ '/api/wallet/limits': phpLimits })],
   render: () => <AddBank />,
 };
 
 export const TransactionHistoryPages: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/transactions': (body: Record<string, unknown>) =>
         transactions(Number(body.page)),
     }),
@@ -139,14 +140,14 @@ export const TransactionHistoryPages: Story = {
 
 export const TransactionHistoryEmpty: Story = {
   decorators: [
-    withWalletStore({ '/api/wallet/transactions': { statusCode: 1, value: [], total: 0 } }),
+    withPlayerStore({ '/api/wallet/transactions': { statusCode: 1, value: [], total: 0 } }),
   ],
   render: () => <TransactionHistory />,
 };
 
 export const BetHistoryList: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/bets': {
         statusCode: 1,
         total: 3,
@@ -187,7 +188,7 @@ export const BetHistoryList: Story = {
 
 export const StatementList: Story = {
   decorators: [
-    withWalletStore({
+    withPlayerStore({
       '/api/wallet/statement': {
         statusCode: 1,
         total: 3,

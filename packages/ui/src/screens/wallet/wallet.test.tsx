@@ -6,7 +6,8 @@ import { SiteTestProviders } from '../../testing';
 import { amountProblem } from './amount';
 import { AddBank } from './add-bank';
 import { Deposit } from './deposit';
-import { fakeApi, phpLimits, walletStore } from './test-support';
+import { fakeSandbox, phpLimits, playerStore } from '@playfront/core/testing';
+
 import { TransactionHistory } from './transaction-history';
 import { Withdrawal } from './withdrawal';
 
@@ -33,7 +34,7 @@ describe('amountProblem', () => {
 
 describe('Deposit', () => {
   it('refuses an amount below the method minimum, keeps it, then shows the pending result and new balance', async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/limits': () => phpLimits,
       '/api/wallet/deposit': (body) => ({
         statusCode: 1,
@@ -41,7 +42,7 @@ describe('Deposit', () => {
         game_balance: 1000 + Number(body.amount),
       }),
     });
-    const store = walletStore(api.fetch);
+    const store = playerStore(api.fetch);
     render(
       <SiteTestProviders store={store} i18n={await createI18n('EN')}>
         <Deposit />
@@ -76,7 +77,7 @@ describe('Deposit', () => {
 
 describe('Withdrawal', () => {
   it('refuses more than the balance before sending', async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/limits': () => phpLimits,
       '/api/wallet/bank_accounts': () => ({
         statusCode: 1,
@@ -92,7 +93,7 @@ describe('Withdrawal', () => {
       }),
     });
     render(
-      <SiteTestProviders store={walletStore(api.fetch, true, 300)} i18n={await createI18n('EN')}>
+      <SiteTestProviders store={playerStore(api.fetch, true, 300)} i18n={await createI18n('EN')}>
         <Withdrawal />
       </SiteTestProviders>,
     );
@@ -104,12 +105,12 @@ describe('Withdrawal', () => {
   });
 
   it('asks for a bank account when there is none', async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/limits': () => phpLimits,
       '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [] }),
     });
     render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
         <Withdrawal />
       </SiteTestProviders>,
     );
@@ -122,9 +123,9 @@ describe('Withdrawal', () => {
 
 describe('AddBank', () => {
   it('checks the fields before sending and keeps what was typed', async () => {
-    const api = fakeApi({ '/api/wallet/limits': () => phpLimits });
+    const api = fakeSandbox({ '/api/wallet/limits': () => phpLimits });
     render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
         <AddBank />
       </SiteTestProviders>,
     );
@@ -139,12 +140,12 @@ describe('AddBank', () => {
 
 /** The transaction history over a backend with no records, on a page in `language`. */
 async function renderEmptyHistory(currency = 'PHP', language: 'EN' | 'PHP' | 'CN' = 'EN') {
-  const api = fakeApi({
+  const api = fakeSandbox({
     '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
   });
   render(
     <SiteTestProviders
-      store={walletStore(api.fetch, true, 1000, currency)}
+      store={playerStore(api.fetch, true, 1000, currency)}
       i18n={await createI18n(language)}
     >
       <TransactionHistory />
@@ -154,7 +155,7 @@ async function renderEmptyHistory(currency = 'PHP', language: 'EN' | 'PHP' | 'CN
 
 describe('TransactionHistory', () => {
   it('lists a page, filters by type and pages on', async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/transactions': (body) => ({
         statusCode: 1,
         value: Array.from({ length: 10 }, (_, i) => transaction(Number(body.page) * 100 + i)),
@@ -162,7 +163,7 @@ describe('TransactionHistory', () => {
       }),
     });
     render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
         <TransactionHistory />
       </SiteTestProviders>,
     );
@@ -179,7 +180,7 @@ describe('TransactionHistory', () => {
   });
 
   it("links a deposit's status to its result page, not a withdrawal's", async () => {
-    const api = fakeApi({
+    const api = fakeSandbox({
       '/api/wallet/transactions': () => ({
         statusCode: 1,
         value: [transaction(7), transaction(8, 'WITHDRAWAL')],
@@ -187,7 +188,7 @@ describe('TransactionHistory', () => {
       }),
     });
     render(
-      <SiteTestProviders store={walletStore(api.fetch)} i18n={await createI18n('EN')}>
+      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
         <TransactionHistory />
       </SiteTestProviders>,
     );
