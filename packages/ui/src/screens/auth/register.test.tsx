@@ -2,11 +2,9 @@ import { selectIsAuthenticated, selectToasts } from '@playfront/core/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureLayout, fixtureSite } from '../games/testing/fixtures';
-import { renderScreen as renderWithLayout } from '../games/testing/render-screen';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { RegisterScreen } from './register-screen';
-import { failure, sessionAnswer } from '@playfront/core/testing';
+import { failure, fixtureLayout, fixtureSite, sessionAnswer } from '@playfront/core/testing';
 import { answer, listenToSandbox } from '@playfront/core/testing/node';
 import { renderScreen } from '../../testing';
 import { APPSFLYER_KEY, VISITOR_KEY } from './tracking';
@@ -141,7 +139,7 @@ describe('RegisterScreen', () => {
 
   it("asks for the operator's minimum age from the startup answer", async () => {
     const layout = fixtureLayout({ site: { ...fixtureSite, minimum_age: 18 } });
-    const { user } = await renderWithLayout(<RegisterScreen />, { path: '/register', layout });
+    const { user } = await renderScreen(<RegisterScreen />, { path: '/register', layout });
     expect(
       screen.getByRole('checkbox', { name: 'I confirm that I am at least 18 years old' }),
     ).toBeInTheDocument();
