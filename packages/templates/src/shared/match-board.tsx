@@ -1,5 +1,6 @@
 import type { BetLineRecord } from '@playfront/core/contract';
-import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
+import type { useMatches } from '@playfront/ui/bet-line';
+import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
