@@ -234,6 +234,43 @@ export function HeroActions({
   );
 }
 
+export interface HeroWelcomeProps extends Partial<HeroActionsProps> {
+  /** The template's class prefix: the title's id is `<prefix>-hero-title`, the call to action
+   * `<prefix>-hero-actions` with `pf-btn--big` buttons of `<prefix>-btn` unless given. */
+  prefix: string;
+  /** Classes of the title and of the site's description under it. */
+  titleClassName: string;
+  textClassName: string;
+}
+
+/** The hero's welcome: the site's name as the page title, its description and the call to action. */
+export function HeroWelcome({
+  prefix: p,
+  titleClassName,
+  textClassName,
+  className = `${p}-hero-actions`,
+  primaryClassName = `pf-btn ${p}-btn pf-btn--primary pf-btn--big`,
+  secondaryClassName = `pf-btn ${p}-btn pf-btn--big`,
+  as,
+}: HeroWelcomeProps) {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  return (
+    <>
+      <h1 id={`${p}-hero-title`} className={titleClassName}>
+        {t('welcome', { site: siteName })}
+      </h1>
+      <p className={textClassName}>{t('descriptionHome', { site: siteName })}</p>
+      <HeroActions
+        className={className}
+        primaryClassName={primaryClassName}
+        secondaryClassName={secondaryClassName}
+        {...(as ? { as } : {})}
+      />
+    </>
+  );
+}
+
 type CategoryLink = ReturnType<typeof useCategoryLinks>[number];
 
 export interface CategorySectionProps {
