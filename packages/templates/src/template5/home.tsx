@@ -4,13 +4,8 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import {
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
+import { Marquee } from '../shared/panel-home';
 
 /** A glass card with the welcome beside the main banner, then a sideways strip of promo banners. */
 function Hero() {
@@ -63,16 +58,14 @@ export function Home() {
   return (
     <div className="t5-home">
       <Hero />
-      <Ticker
+      <Marquee
+        prefix="t5"
         className="t5-glass t5-marquee"
-        lead={
+        badge={
           <span className="t5-marquee__badge">
             <Icon name="megaphone" />
           </span>
         }
-        trackClassName="t5-marquee__viewport"
-        listClassName="t5-marquee__track"
-        copyClassName="t5-marquee__copy"
       />
       <AppDownloadBar />
       <CategorySection
