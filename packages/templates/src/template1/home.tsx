@@ -5,8 +5,13 @@ import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { CategorySection, GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
-import { Marquee } from '../shared/panel-home';
+import {
+  CategorySection,
+  GameRows,
+  Marquee,
+  ProviderStrip,
+  RecentlyPlayed,
+} from '../shared/home-blocks';
 
 function Hero() {
   const { t } = useTranslation();

@@ -4,8 +4,13 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { CategorySection, GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
-import { Marquee } from '../shared/panel-home';
+import {
+  CategorySection,
+  GameRows,
+  Marquee,
+  ProviderStrip,
+  RecentlyPlayed,
+} from '../shared/home-blocks';
 
 /** A glass card with the welcome beside the main banner, then a sideways strip of promo banners. */
 function Hero() {
