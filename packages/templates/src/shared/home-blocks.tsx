@@ -195,27 +195,6 @@ export function Ticker({
   );
 }
 
-/** The announcements as a marquee: the list twice, the copy hidden from assistive technology. */
-export function Marquee({
-  prefix: p,
-  className,
-  badge,
-}: {
-  prefix: string;
-  className?: string;
-  badge: ReactNode;
-}) {
-  return (
-    <Ticker
-      className={className ?? `${p}-marquee`}
-      lead={badge}
-      trackClassName={`${p}-marquee__viewport`}
-      listClassName={`${p}-marquee__track`}
-      copyClassName={`${p}-marquee__copy`}
-    />
-  );
-}
-
 export interface HeroActionsProps {
   /** Class of the guest's wrapper. */
   className: string;

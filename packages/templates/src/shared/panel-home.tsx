@@ -5,7 +5,28 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameRows, Marquee, ProviderStrip, RecentlyPlayed } from './home-blocks';
+import { GameRows, ProviderStrip, RecentlyPlayed, Ticker } from './home-blocks';
+
+/** The announcements as a marquee: the list twice, the copy hidden from assistive technology. */
+export function Marquee({
+  prefix: p,
+  className,
+  badge,
+}: {
+  prefix: string;
+  className?: string;
+  badge: ReactNode;
+}) {
+  return (
+    <Ticker
+      className={className ?? `${p}-marquee`}
+      lead={badge}
+      trackClassName={`${p}-marquee__viewport`}
+      listClassName={`${p}-marquee__track`}
+      copyClassName={`${p}-marquee__copy`}
+    />
+  );
+}
 
 /** A section heading; `wrap` puts the text in a span for templates that decorate around it. */
 export function SectionHeading({

@@ -8,9 +8,9 @@ import { categoryIcon, Icon } from './icons';
 import {
   CategorySection,
   GameRows,
-  Marquee,
   ProviderStrip,
   RecentlyPlayed,
+  Ticker,
 } from '../shared/home-blocks';
 
 function Hero() {
@@ -92,13 +92,16 @@ export function Home() {
   return (
     <div className="t1-home">
       <Hero />
-      <Marquee
-        prefix="t1"
-        badge={
+      <Ticker
+        className="t1-marquee"
+        lead={
           <span className="t1-marquee__badge">
             <Icon name="megaphone" />
           </span>
         }
+        trackClassName="t1-marquee__viewport"
+        listClassName="t1-marquee__track"
+        copyClassName="t1-marquee__copy"
       />
       <AppDownloadBar />
       <CategorySection

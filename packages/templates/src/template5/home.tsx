@@ -7,9 +7,9 @@ import { categoryIcon, Icon } from './icons';
 import {
   CategorySection,
   GameRows,
-  Marquee,
   ProviderStrip,
   RecentlyPlayed,
+  Ticker,
 } from '../shared/home-blocks';
 
 /** A glass card with the welcome beside the main banner, then a sideways strip of promo banners. */
@@ -63,14 +63,16 @@ export function Home() {
   return (
     <div className="t5-home">
       <Hero />
-      <Marquee
-        prefix="t5"
+      <Ticker
         className="t5-glass t5-marquee"
-        badge={
+        lead={
           <span className="t5-marquee__badge">
             <Icon name="megaphone" />
           </span>
         }
+        trackClassName="t5-marquee__viewport"
+        listClassName="t5-marquee__track"
+        copyClassName="t5-marquee__copy"
       />
       <AppDownloadBar />
       <CategorySection
