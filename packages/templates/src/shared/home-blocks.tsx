@@ -1,15 +1,16 @@
 import type { GameActions } from '@playfront/ui/games';
-import { gameTitle } from '@playfront/core/games';
 import { GameRow } from '@playfront/ui/games';
-import { RecentlyPlayed as RecentlyPlayedRow } from '@playfront/ui/screens/games';
+import { LazyImage } from '@playfront/ui/lazy-image';
+import {
+  RecentlyPlayed as RecentlyPlayedRow,
+  useGameActions as useScreenGameActions,
+} from '@playfront/ui/screens/games';
 import {
   LocalLink,
   useCategoryLinks,
-  useFavourites,
   useGameRows,
   useLanguage,
   useLoginAction,
-  usePlayGame,
   useSiteHeader,
   useSiteProviders,
 } from '@playfront/ui/site';
@@ -36,31 +37,28 @@ const allRows: readonly GameRowKey[] = ['hot', 'featured', 'popular', 'new'];
 /** Play, favourite and their labels, as every game list of a home takes them. */
 export function useGameActions(): GameActions & { moreLabel: string } {
   const { t } = useTranslation();
-  const play = usePlayGame();
-  const { isFavourite, toggle } = useFavourites();
-  const { language } = useLanguage();
   return {
-    onPlay: play,
-    nameOf: (game) => gameTitle(game, language),
-    isFavourite,
-    onToggleFavourite: toggle,
-    playLabel: t('playNow'),
+    ...useScreenGameActions(),
     favouriteLabel: t('addFavourite'),
     moreLabel: t('seeAll'),
   };
+}
+
+export interface GameRowsProps {
+  className?: string;
+  /** The rows, in this order. Default hot, featured, popular and new. */
+  rows?: readonly GameRowKey[];
+  /** The rows that carry a See all link. Default every one. */
+  more?: readonly GameRowKey[];
+  /** Recently played leads the rows, in a row of this class. */
+  recent?: string;
 }
 
 /**
  * The hot, featured, popular and new game rows (or the ones named in `rows`, in that order), each
  * with its See all link; in a `<div>` classed `className` where one is given.
  */
-export function GameRows({
-  className,
-  rows: keys = allRows,
-}: {
-  className?: string;
-  rows?: readonly GameRowKey[];
-}) {
+export function GameRows({ className, rows: keys = allRows, more = keys, recent }: GameRowsProps) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const rows = useGameRows();
@@ -70,11 +68,17 @@ export function GameRows({
       key={key}
       title={t(rowTitles[key])}
       games={rows[key]}
-      moreHref={localize(rowMore[key])}
+      {...(more.includes(key) ? { moreHref: localize(rowMore[key]) } : {})}
       {...actions}
     />
   ));
-  return className ? <div className={className}>{list}</div> : <Fragment>{list}</Fragment>;
+  if (!className) return <Fragment>{list}</Fragment>;
+  return (
+    <div className={className}>
+      {recent && <RecentlyPlayed className={recent} />}
+      {list}
+    </div>
+  );
 }
 
 export interface ProviderStripProps {
@@ -89,6 +93,10 @@ export interface ProviderStripProps {
   /** The logos' box. Default 96 × 40. */
   logoWidth?: number;
   logoHeight?: number;
+  /** Logos as `LazyImage`s (a reserved box with a placeholder) in place of plain lazy `<img>`s. */
+  lazyImage?: boolean;
+  /** Sports books first, then the live casino the site also offers (the sportsbook homes). */
+  sportsFirst?: boolean;
 }
 
 /** The providers as a strip of logos, focusable so the keyboard scrolls it. */
@@ -100,8 +108,13 @@ export function ProviderStrip({
   listClassName = `${p}-providers`,
   logoWidth = 96,
   logoHeight = 40,
+  lazyImage = false,
+  sportsFirst = false,
 }: ProviderStripProps) {
-  const providerLogos = useSiteProviders();
+  const all = useSiteProviders();
+  const sports = useSiteProviders('sportsbook');
+  const casino = useSiteProviders('casino');
+  const providerLogos = sportsFirst ? [...sports, ...casino] : all;
   const { t } = useTranslation();
   const id = `${p}-providers-title`;
   return (
@@ -113,13 +126,22 @@ export function ProviderStrip({
         {providerLogos.map((provider) => (
           <li key={provider.code}>
             <LocalLink to={provider.route}>
-              <img
-                src={provider.logo}
-                alt={provider.name}
-                width={logoWidth}
-                height={logoHeight}
-                loading="lazy"
-              />
+              {lazyImage ? (
+                <LazyImage
+                  src={provider.logo}
+                  alt={provider.name}
+                  width={logoWidth}
+                  height={logoHeight}
+                />
+              ) : (
+                <img
+                  src={provider.logo}
+                  alt={provider.name}
+                  width={logoWidth}
+                  height={logoHeight}
+                  loading="lazy"
+                />
+              )}
             </LocalLink>
           </li>
         ))}
@@ -129,30 +151,46 @@ export function ProviderStrip({
 }
 
 export interface TickerProps {
-  /** Class of the `<section>`, of the moving track, of both lists, and of the visual copy. */
+  /** Class of the `<section>` and of the list. */
   className: string;
-  trackClassName: string;
   listClassName: string;
-  copyClassName: string;
+  /** Class of the window the list moves in; without it the list sits in the section. */
+  trackClassName?: string;
+  /** Class of a second copy of the list, hidden from screen readers, so a loop joins up. */
+  copyClassName?: string;
+  /** What leads the line: the template's glyph or badge. */
+  lead?: ReactNode;
 }
 
 /**
- * The operator's announcements as a looping ticker: the list, then a copy hidden from screen
- * readers so the loop joins up. Nothing when there are none.
+ * The operator's announcements as a ticker: the template's glyph, the list, and where the
+ * template loops it a copy hidden from screen readers. Nothing when there are none.
  */
-export function Ticker({ className, trackClassName, listClassName, copyClassName }: TickerProps) {
+export function Ticker({
+  className,
+  trackClassName,
+  listClassName,
+  copyClassName,
+  lead,
+}: TickerProps) {
   const { t } = useTranslation();
   const { announcements } = useSiteHeader();
   if (announcements.length === 0) return null;
   const lines = announcements.map((line, i) => <li key={i}>{line}</li>);
-  return (
-    <section className={className} aria-label={t('announcements')}>
-      <div className={trackClassName}>
-        <ul className={listClassName}>{lines}</ul>
+  const lists = (
+    <>
+      <ul className={listClassName}>{lines}</ul>
+      {copyClassName && (
         <ul className={`${listClassName} ${copyClassName}`} aria-hidden="true">
           {lines}
         </ul>
-      </div>
+      )}
+    </>
+  );
+  return (
+    <section className={className} aria-label={t('announcements')}>
+      {lead}
+      {trackClassName ? <div className={trackClassName}>{lists}</div> : lists}
     </section>
   );
 }
@@ -196,6 +234,43 @@ export function HeroActions({
   );
 }
 
+export interface HeroWelcomeProps extends Partial<HeroActionsProps> {
+  /** The template's class prefix: the title's id is `<prefix>-hero-title`, the call to action
+   * `<prefix>-hero-actions` with `pf-btn--big` buttons of `<prefix>-btn` unless given. */
+  prefix: string;
+  /** Classes of the title and of the site's description under it. */
+  titleClassName: string;
+  textClassName: string;
+}
+
+/** The hero's welcome: the site's name as the page title, its description and the call to action. */
+export function HeroWelcome({
+  prefix: p,
+  titleClassName,
+  textClassName,
+  className = `${p}-hero-actions`,
+  primaryClassName = `pf-btn ${p}-btn pf-btn--primary pf-btn--big`,
+  secondaryClassName = `pf-btn ${p}-btn pf-btn--big`,
+  as,
+}: HeroWelcomeProps) {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  return (
+    <>
+      <h1 id={`${p}-hero-title`} className={titleClassName}>
+        {t('welcome', { site: siteName })}
+      </h1>
+      <p className={textClassName}>{t('descriptionHome', { site: siteName })}</p>
+      <HeroActions
+        className={className}
+        primaryClassName={primaryClassName}
+        secondaryClassName={secondaryClassName}
+        {...(as ? { as } : {})}
+      />
+    </>
+  );
+}
+
 type CategoryLink = ReturnType<typeof useCategoryLinks>[number];
 
 export interface CategorySectionProps {
@@ -203,12 +278,18 @@ export interface CategorySectionProps {
   id: string;
   /** Classes of the `<section>`, the heading, the list and each link. */
   className?: string;
-  headingClassName: string;
+  headingClassName?: string;
   listClassName: string;
   linkClassName: string;
   /** A numbered list (`<ol>`). */
   ordered?: boolean;
-  /** A link's content; the category's name by default. */
+  /** Sports first, then the other categories (the sportsbook homes). */
+  sportsFirst?: boolean;
+  /** A `<nav>` named by the heading's text in place of a headed section. */
+  nav?: boolean;
+  /** The template's glyph of a category, before its name in a `<span>`. */
+  glyph?: (key: CategoryLink['key']) => ReactNode;
+  /** A link's content; the category's name (after its glyph) by default. */
   children?: (category: CategoryLink, index: number) => ReactNode;
 }
 
@@ -220,26 +301,90 @@ export function CategorySection({
   listClassName,
   linkClassName,
   ordered,
-  children = (c) => c.label,
+  sportsFirst,
+  nav,
+  glyph,
+  children = glyph
+    ? (c) => (
+        <>
+          {glyph(c.key)}
+          <span>{c.label}</span>
+        </>
+      )
+    : (c) => c.label,
 }: CategorySectionProps) {
   const { t } = useTranslation();
-  const categories = useCategoryLinks();
+  const links = useCategoryLinks();
+  const categories = sportsFirst
+    ? [
+        ...links.filter((c) => c.key === 'sportsbook'),
+        ...links.filter((c) => c.key !== 'sportsbook'),
+      ]
+    : links;
   const List = ordered ? 'ol' : 'ul';
+  const list = (
+    <List className={listClassName || undefined}>
+      {categories.map((c, i) => (
+        <li key={c.key}>
+          <LocalLink to={c.route} className={linkClassName}>
+            {children(c, i)}
+          </LocalLink>
+        </li>
+      ))}
+    </List>
+  );
+  if (nav)
+    return (
+      <nav className={className} aria-label={t('categories')}>
+        {list}
+      </nav>
+    );
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id} className={headingClassName}>
         {t('categories')}
       </h2>
-      <List className={listClassName}>
-        {categories.map((c, i) => (
-          <li key={c.key}>
-            <LocalLink to={c.route} className={linkClassName}>
-              {children(c, i)}
-            </LocalLink>
-          </li>
-        ))}
-      </List>
+      {list}
     </section>
+  );
+}
+
+export interface BannerLinksProps {
+  /** The banners: the image's number, where it leads, its caption. */
+  banners: readonly { n: number; to: string; label: string }[];
+  /** Classes of the list, each link and each caption. */
+  className: string;
+  linkClassName: string;
+  labelClassName: string;
+  /** The first banner is the page's main image. */
+  priorityFirst?: boolean;
+}
+
+/** Banner images as links, each captioned from the texts. */
+export function BannerLinks({
+  banners,
+  className,
+  linkClassName,
+  labelClassName,
+  priorityFirst = false,
+}: BannerLinksProps) {
+  return (
+    <ul className={className}>
+      {banners.map((b, i) => (
+        <li key={b.n}>
+          <LocalLink to={b.to} className={linkClassName}>
+            <LazyImage
+              priority={priorityFirst && i === 0}
+              src={`/api/media/banner/${b.n}.svg`}
+              alt=""
+              width={1200}
+              height={400}
+            />
+            <span className={labelClassName}>{b.label}</span>
+          </LocalLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

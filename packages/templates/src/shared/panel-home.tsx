@@ -5,7 +5,7 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameRows, ProviderStrip, RecentlyPlayed } from './home-blocks';
+import { GameRows, ProviderStrip, RecentlyPlayed, Ticker } from './home-blocks';
 
 /** The announcements as a marquee: the list twice, the copy hidden from assistive technology. */
 export function Marquee({
@@ -17,21 +17,14 @@ export function Marquee({
   className?: string;
   badge: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { announcements } = useSiteHeader();
-  if (announcements.length === 0) return null;
-  const items = announcements.map((text, i) => <li key={i}>{text}</li>);
   return (
-    <section className={className ?? `${p}-marquee`} aria-label={t('announcements')}>
-      {badge}
-      <div className={`${p}-marquee__viewport`}>
-        <ul className={`${p}-marquee__track`}>{items}</ul>
-        {/* A copy for a seamless loop; screen readers read the first only. */}
-        <ul className={`${p}-marquee__track ${p}-marquee__copy`} aria-hidden="true">
-          {items}
-        </ul>
-      </div>
-    </section>
+    <Ticker
+      className={className ?? `${p}-marquee`}
+      lead={badge}
+      trackClassName={`${p}-marquee__viewport`}
+      listClassName={`${p}-marquee__track`}
+      copyClassName={`${p}-marquee__copy`}
+    />
   );
 }
 

@@ -1,17 +1,17 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  LocalLink,
-  LocalNavLink,
-  useCategoryLinks,
-  useSiteHeader,
-  useSiteProviders,
-} from '@playfront/ui/site';
+import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { GameRows, RecentlyPlayed } from '../shared/home-blocks';
+import {
+  CategorySection,
+  GameRows,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 
 function Hero() {
   const { t } = useTranslation();
@@ -88,81 +88,38 @@ function Hero() {
   );
 }
 
-function Announcements() {
-  const { t } = useTranslation();
-  const { announcements } = useSiteHeader();
-  if (announcements.length === 0) return null;
-  const items = announcements.map((text, i) => <li key={i}>{text}</li>);
-  return (
-    <section className="t1-marquee" aria-label={t('announcements')}>
-      <span className="t1-marquee__badge">
-        <Icon name="megaphone" />
-      </span>
-      <div className="t1-marquee__viewport">
-        <ul className="t1-marquee__track">{items}</ul>
-        {/* A copy for a seamless loop; screen readers read the first only. */}
-        <ul className="t1-marquee__track t1-marquee__copy" aria-hidden="true">
-          {items}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function CategoryTiles() {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  return (
-    <section className="t1-section" aria-labelledby="t1-categories">
-      <h2 id="t1-categories" className="t1-section__title">
-        {t('categories')}
-      </h2>
-      <ul className="t1-tiles">
-        {categories.map((c) => (
-          <li key={c.key}>
-            <LocalNavLink to={c.route} className="t1-tile" end>
-              <Icon name={categoryIcon(c.key)} />
-              <span>{c.label}</span>
-            </LocalNavLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Providers() {
-  const providerLogos = useSiteProviders();
-  const { t } = useTranslation();
-  return (
-    <section className="t1-section" aria-labelledby="t1-providers">
-      <h2 id="t1-providers" className="t1-section__title">
-        {t('providers')}
-      </h2>
-      {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
-      <ul className="t1-providers" aria-labelledby="t1-providers" tabIndex={0}>
-        {providerLogos.map((p) => (
-          <li key={p.code} className="t1-providers__item">
-            <LocalLink to={p.route}>
-              <img src={p.logo} alt={p.name} width={96} height={40} loading="lazy" />
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function Home() {
   return (
     <div className="t1-home">
       <Hero />
-      <Announcements />
+      <Ticker
+        className="t1-marquee"
+        lead={
+          <span className="t1-marquee__badge">
+            <Icon name="megaphone" />
+          </span>
+        }
+        trackClassName="t1-marquee__viewport"
+        listClassName="t1-marquee__track"
+        copyClassName="t1-marquee__copy"
+      />
       <AppDownloadBar />
-      <CategoryTiles />
+      <CategorySection
+        id="t1-categories"
+        className="t1-section"
+        headingClassName="t1-section__title"
+        listClassName="t1-tiles"
+        linkClassName="t1-tile"
+        glyph={(key) => <Icon name={categoryIcon(key)} />}
+      />
       <RecentlyPlayed className="t1-rows" />
       <GameRows className="t1-rows" />
-      <Providers />
+      <ProviderStrip
+        prefix="t1"
+        sectionClassName="t1-section"
+        headingClassName="t1-section__title"
+        listClassName="t1-providers"
+      />
       <div className="t1-section">
         <Top10Panel />
       </div>

@@ -1,29 +1,20 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import { LocalLink, useCategoryLinks, useSiteHeader, useSiteProviders } from '@playfront/ui/site';
+import { LocalLink, useCategoryLinks, useSiteProviders } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { GameRows, HeroActions, RecentlyPlayed, Ticker } from '../shared/home-blocks';
+import { GameRows, HeroWelcome, RecentlyPlayed, Ticker } from '../shared/home-blocks';
 import { Wave } from './layout';
 
 export function Home() {
   const providerLogos = useSiteProviders();
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const categories = useCategoryLinks();
   return (
     <div className="t10-home">
       <section className="t10-hero" aria-labelledby="t10-hero-title">
         <div className="t10-hero-text">
-          <h1 id="t10-hero-title" className="t10-h1">
-            {t('welcome', { site: siteName })}
-          </h1>
-          <p className="t10-lede">{t('descriptionHome', { site: siteName })}</p>
-          <HeroActions
-            className="t10-hero-actions"
-            primaryClassName="pf-btn t10-btn pf-btn--primary pf-btn--big"
-            secondaryClassName="pf-btn t10-btn pf-btn--big"
-          />
+          <HeroWelcome prefix="t10" titleClassName="t10-h1" textClassName="t10-lede" />
         </div>
         <ul className="t10-banners" aria-label={t('promotions')}>
           {[5, 2].map((n, i) => (

@@ -3,88 +3,18 @@ import { providerLogoUrl, providerName } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  LocalLink,
-  useCategoryLinks,
-  useGameRows,
-  usePlayGame,
-  useSiteHeader,
-  useSiteProviders,
-} from '@playfront/ui/site';
+import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { RecentlyPlayed } from '../shared/home-blocks';
-
-/** Swipeable banners, captioned from the texts. */
-function Banners() {
-  const { t } = useTranslation();
-  const banners = [
-    { n: 1, to: '/promotions', text: t('t11_bannerText') },
-    { n: 3, to: '/promotions', text: t('promotions') },
-    { n: 5, to: '/vip', text: t('vip') },
-  ];
-  return (
-    <ul className="t11-banners">
-      {banners.map((b, i) => (
-        <li key={b.n}>
-          <LocalLink to={b.to} className="t11-banner">
-            <LazyImage
-              priority={i === 0}
-              src={`/api/media/banner/${b.n}.svg`}
-              alt=""
-              width={1200}
-              height={400}
-            />
-            <span className="t11-banner__text">{b.text}</span>
-          </LocalLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The site's announcements on one scrolling line; static when the visitor asks for less motion. */
-function Announcements() {
-  const { t } = useTranslation();
-  const { announcements } = useSiteHeader();
-  if (announcements.length === 0) return null;
-  return (
-    <section className="t11-marquee" aria-label={t('announcements')}>
-      <Icon name="megaphone" />
-      <div className="t11-marquee__window">
-        <ul className="t11-marquee__track">
-          {announcements.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function Categories() {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  return (
-    <section className="t11-cats" aria-labelledby="t11-cats-title">
-      <h2 id="t11-cats-title" className="t11-title">
-        {t('categories')}
-      </h2>
-      <ul className="t11-cats__list">
-        {categories.map((c) => (
-          <li key={c.key}>
-            <LocalLink to={c.route} className="t11-cat">
-              <Icon name={categoryIcon(c.key)} />
-              <span>{c.label}</span>
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+import {
+  BannerLinks,
+  CategorySection,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 
 /** A compact tile: the whole card plays, the provider logo sits on it as a badge. */
 function GameTile({ game }: { game: Game }) {
@@ -188,27 +118,6 @@ function GameLists() {
   );
 }
 
-function ProviderStrip() {
-  const providerStrip = useSiteProviders();
-  const { t } = useTranslation();
-  return (
-    <section className="t11-providers" aria-labelledby="t11-providers-title">
-      <h2 id="t11-providers-title" className="t11-title">
-        {t('providers')}
-      </h2>
-      <ul className="t11-providers__list">
-        {providerStrip.map((p) => (
-          <li key={p.code}>
-            <LocalLink to={p.route}>
-              <LazyImage src={p.logo} alt={p.name} width={96} height={40} />
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function Home() {
   const { t } = useTranslation();
   const { siteName, isAuthenticated, playerName } = useSiteHeader();
@@ -220,12 +129,41 @@ export function Home() {
             ? t('welcomeBack', { name: playerName })
             : t('welcome', { site: siteName })}
         </h1>
-        <Banners />
-        <Announcements />
-        <Categories />
+        {/* Swipeable banners, captioned from the texts. */}
+        <BannerLinks
+          className="t11-banners"
+          linkClassName="t11-banner"
+          labelClassName="t11-banner__text"
+          priorityFirst
+          banners={[
+            { n: 1, to: '/promotions', label: t('t11_bannerText') },
+            { n: 3, to: '/promotions', label: t('promotions') },
+            { n: 5, to: '/vip', label: t('vip') },
+          ]}
+        />
+        <Ticker
+          className="t11-marquee"
+          lead={<Icon name="megaphone" />}
+          trackClassName="t11-marquee__window"
+          listClassName="t11-marquee__track"
+        />
+        <CategorySection
+          id="t11-cats-title"
+          className="t11-cats"
+          headingClassName="t11-title"
+          listClassName="t11-cats__list"
+          linkClassName="t11-cat"
+          glyph={(key) => <Icon name={categoryIcon(key)} />}
+        />
         <RecentlyPlayed className="t11-rows" />
         <GameLists />
-        <ProviderStrip />
+        <ProviderStrip
+          prefix="t11"
+          sectionClassName="t11-providers"
+          headingClassName="t11-title"
+          listClassName="t11-providers__list"
+          lazyImage
+        />
       </div>
       <div className="t11-side">
         <Top10Panel />

@@ -1,10 +1,16 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';
-import { GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
+import {
+  CategorySection,
+  GameRows,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 
 /** A glass card with the welcome beside the main banner, then a sideways strip of promo banners. */
 function Hero() {
@@ -53,64 +59,34 @@ function Hero() {
   );
 }
 
-function Announcements() {
-  const { t } = useTranslation();
-  const { announcements } = useSiteHeader();
-  if (announcements.length === 0) return null;
-  const items = announcements.map((text, i) => <li key={i}>{text}</li>);
-  return (
-    <section className="t5-glass t5-marquee" aria-label={t('announcements')}>
-      <span className="t5-marquee__badge">
-        <Icon name="megaphone" />
-      </span>
-      <div className="t5-marquee__viewport">
-        <ul className="t5-marquee__track">{items}</ul>
-        {/* A copy for a seamless loop; screen readers read the first only. */}
-        <ul className="t5-marquee__track t5-marquee__copy" aria-hidden="true">
-          {items}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function Heading({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="t5-heading">
-      {children}
-    </h2>
-  );
-}
-
-function CategoryTiles() {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  return (
-    <section className="t5-section" aria-labelledby="t5-categories">
-      <Heading id="t5-categories">{t('categories')}</Heading>
-      <ul className="t5-tiles">
-        {categories.map((c) => (
-          <li key={c.key}>
-            <LocalNavLink to={c.route} className="t5-glass t5-tile" end>
-              <span className="t5-tile__icon">
-                <Icon name={categoryIcon(c.key)} />
-              </span>
-              <span>{c.label}</span>
-            </LocalNavLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function Home() {
   return (
     <div className="t5-home">
       <Hero />
-      <Announcements />
+      <Ticker
+        className="t5-glass t5-marquee"
+        lead={
+          <span className="t5-marquee__badge">
+            <Icon name="megaphone" />
+          </span>
+        }
+        trackClassName="t5-marquee__viewport"
+        listClassName="t5-marquee__track"
+        copyClassName="t5-marquee__copy"
+      />
       <AppDownloadBar />
-      <CategoryTiles />
+      <CategorySection
+        id="t5-categories"
+        className="t5-section"
+        headingClassName="t5-heading"
+        listClassName="t5-tiles"
+        linkClassName="t5-glass t5-tile"
+        glyph={(key) => (
+          <span className="t5-tile__icon">
+            <Icon name={categoryIcon(key)} />
+          </span>
+        )}
+      />
       <RecentlyPlayed className="t5-rows" />
       <GameRows className="t5-rows" />
       <ProviderStrip prefix="t5" />

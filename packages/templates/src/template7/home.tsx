@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CategorySection,
   GameRows,
-  HeroActions,
+  HeroWelcome,
   ProviderStrip,
   RecentlyPlayed,
   useGameActions,
@@ -49,20 +49,18 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
 
 export function Home() {
   const { t } = useTranslation();
-  const { siteName, announcements } = useSiteHeader();
+  const { announcements } = useSiteHeader();
   const rows = useGameRows();
   const actions = useGameActions();
   return (
     <div className="t7-home">
       <section className="t7-hero" aria-labelledby="t7-hero-title">
         <div className="t7-hero-text">
-          <h1 id="t7-hero-title" className="t7-h1">
-            {t('welcome', { site: siteName })}
-          </h1>
-          <p className="t7-lede">{t('descriptionHome', { site: siteName })}</p>
-          <HeroActions
+          <HeroWelcome
+            prefix="t7"
+            titleClassName="t7-h1"
+            textClassName="t7-lede"
             as="p"
-            className="t7-hero-actions"
             primaryClassName="pf-btn t7-btn pf-btn--primary"
             secondaryClassName="pf-btn t7-text-btn"
           />

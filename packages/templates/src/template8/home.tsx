@@ -2,13 +2,13 @@ import type { Game } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
+import { LocalLink, useGameRows, usePlayGame } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CategorySection,
   GameRows,
-  HeroActions,
+  HeroWelcome,
   ProviderStrip,
   RecentlyPlayed,
   Ticker,
@@ -66,7 +66,6 @@ function BadgedGrid({
 
 export function Home() {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   const rows = useGameRows();
   return (
     <div className="t8-home">
@@ -74,15 +73,7 @@ export function Home() {
         <div className="t8-hero-inner">
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
           <div className="t8-hero-sign">
-            <h1 id="t8-hero-title" className="t8-h1">
-              {t('welcome', { site: siteName })}
-            </h1>
-            <p className="t8-hero-text">{t('descriptionHome', { site: siteName })}</p>
-            <HeroActions
-              className="t8-hero-actions"
-              primaryClassName="pf-btn t8-btn pf-btn--primary pf-btn--big"
-              secondaryClassName="pf-btn t8-btn pf-btn--big"
-            />
+            <HeroWelcome prefix="t8" titleClassName="t8-h1" textClassName="t8-hero-text" />
           </div>
         </div>
       </section>

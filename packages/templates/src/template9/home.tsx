@@ -1,20 +1,16 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
-import { useSiteHeader } from '@playfront/ui/site';
-import { useTranslation } from 'react-i18next';
 import {
   CategorySection,
   GameRows,
-  HeroActions,
+  HeroWelcome,
   ProviderStrip,
   RecentlyPlayed,
   Ticker,
 } from '../shared/home-blocks';
 
 export function Home() {
-  const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <div className="t9-home">
       <section className="t9-hero" aria-labelledby="t9-hero-title">
@@ -22,15 +18,7 @@ export function Home() {
           <LazyImage priority src="/api/media/banner/4.svg" alt="" width={1200} height={400} />
         </div>
         <div className="t9-hero-text">
-          <h1 id="t9-hero-title" className="t9-h1">
-            {t('welcome', { site: siteName })}
-          </h1>
-          <p className="t9-hero-lede">{t('descriptionHome', { site: siteName })}</p>
-          <HeroActions
-            className="t9-hero-actions"
-            primaryClassName="pf-btn t9-btn pf-btn--primary pf-btn--big"
-            secondaryClassName="pf-btn t9-btn pf-btn--big"
-          />
+          <HeroWelcome prefix="t9" titleClassName="t9-h1" textClassName="t9-hero-lede" />
         </div>
       </section>
       <Ticker
