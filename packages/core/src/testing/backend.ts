@@ -29,6 +29,8 @@ export interface HandlerOptions {
   status?: number;
   /** Waits this long before answering, like a slow network. */
   delayMs?: number;
+  /** Answers only once this settles: a request the test holds open for as long as it needs. */
+  until?: Promise<unknown>;
   /** Sees every call. */
   record?: (call: FakeCall) => void;
   /**
@@ -55,7 +57,7 @@ export const failure = (statusMessage: string, status: number) => ({
 export function contractHandler<P extends ApiPath>(
   path: P,
   answer: Answer<P>,
-  { status, delayMs = 0, record, envelope = true }: HandlerOptions = {},
+  { status, delayMs = 0, until, record, envelope = true }: HandlerOptions = {},
   base = API,
 ): HttpHandler {
   return http.post(`${base}${path}`, async ({ request }) => {
@@ -63,6 +65,7 @@ export function contractHandler<P extends ApiPath>(
     const body = (text ? JSON.parse(text) : {}) as RequestOf<P> & Body;
     record?.({ path, body });
     if (delayMs) await delay(delayMs);
+    await until;
     const value = typeof answer === 'function' ? answer(body) : answer;
     if (!envelope) return HttpResponse.json(value, { status: status ?? 200 });
     const full = { statusCode: 1, statusMessage: 'OK', ...value };

@@ -67,7 +67,9 @@ describe('LoginScreen', () => {
   });
 
   it('cannot be sent twice while it is pending', async () => {
-    const seen = answer('/api/auth/login', sessionAnswer(), { delayMs: 150 });
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    const seen = answer('/api/auth/login', sessionAnswer(), { until: answered });
     answerLoads();
     await renderScreen(<LoginScreen />, { path: '/login' });
     await fillIn('demo01', 'demo1234');
@@ -76,6 +78,7 @@ describe('LoginScreen', () => {
     expect(submit).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Logging you in…');
     await userEvent.click(submit);
+    answerNow();
     await waitFor(() => expect(location()).toBe('/'));
     expect(seen).toHaveLength(1);
   });
