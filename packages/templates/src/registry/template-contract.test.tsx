@@ -7,7 +7,7 @@ import { breakpoints, minWidthQuery } from '@playfront/core/viewport';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountLinkNames, expectAccountLinks } from '../testing/account-links';
-import { entry, operatorMenu } from '@playfront/core/testing';
+import { entry, operatorMenu, serverGame } from '@playfront/core/testing';
 import { renderTemplate } from '../testing/render-template';
 import { availableTemplates, loadTemplate } from './registry';
 
@@ -110,6 +110,23 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).not.toContain('/download');
+  });
+
+  it("names the home's games in the page's language: Chinese titles on Chinese pages", async () => {
+    const game = {
+      ...serverGame('JILI', 'JILI-GOLDEN-REELS', 'Golden Reels'),
+      game_name_cn: '黄金转轴',
+    };
+    const row = [game];
+    await renderTemplate(await loadTemplate(id), {
+      path: '/cn/',
+      answers: {
+        '/api/product/get_hot_games': { value: row, featured: row, popular: row, new: row },
+      },
+    });
+    expect((await screen.findAllByText('黄金转轴')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Golden Reels')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /Golden Reels/ })).toEqual([]);
   });
 
   it('lays out for its own breakpoint, or for the shared ones when it has none', () => {

@@ -1,3 +1,5 @@
+import type { Game } from '@playfront/core/games';
+import { gameTitle } from '@playfront/core/games';
 import type { GameActions } from '@playfront/ui/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
@@ -42,6 +44,12 @@ export function useGameActions(): GameActions & { moreLabel: string } {
     favouriteLabel: t('addFavourite'),
     moreLabel: t('seeAll'),
   };
+}
+
+/** A game's name in the page's language: its Chinese title on Chinese pages. */
+export function useGameName(): (game: Game) => string {
+  const { language } = useLanguage();
+  return (game) => gameTitle(game, language);
 }
 
 export interface GameRowsProps {

@@ -14,17 +14,19 @@ import {
   ProviderStrip,
   RecentlyPlayed,
   Ticker,
+  useGameName,
 } from '../shared/home-blocks';
 
 /** A compact tile: the whole card plays, the provider logo sits on it as a badge. */
 function GameTile({ game }: { game: Game }) {
   const { t } = useTranslation();
   const play = usePlayGame();
+  const name = useGameName()(game);
   return (
     <button
       type="button"
       className="t11-card"
-      aria-label={t('gameBy', { game: game.game_name, provider: providerName(game.provider_code) })}
+      aria-label={t('gameBy', { game: name, provider: providerName(game.provider_code) })}
       onClick={() => play(game)}
     >
       <span className="t11-card__media">
@@ -33,7 +35,7 @@ function GameTile({ game }: { game: Game }) {
           <LazyImage src={providerLogoUrl(game.provider_code)} alt="" width={28} height={28} />
         </span>
       </span>
-      <span className="t11-card__name">{game.game_name}</span>
+      <span className="t11-card__name">{name}</span>
     </button>
   );
 }

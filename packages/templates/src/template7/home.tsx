@@ -13,12 +13,14 @@ import {
   ProviderStrip,
   RecentlyPlayed,
   useGameActions,
+  useGameName,
 } from '../shared/home-blocks';
 
 /** A ranked chart of games: position, small thumbnail, name, provider and Play. */
 function Chart({ title, games }: { title: string; games: readonly Game[] }) {
   const { t } = useTranslation();
   const play = usePlayGame();
+  const nameOf = useGameName();
   return (
     <section className="t7-chart" aria-labelledby="t7-chart-title">
       <h2 id="t7-chart-title" className="t7-h2">
@@ -29,13 +31,13 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
           <li key={`${game.provider_code}:${game.game_code}`} className="t7-chart-item">
             <LazyImage src={game.game_image} alt="" width={56} height={56} />
             <span className="t7-chart-text">
-              <span className="t7-chart-name">{game.game_name}</span>
+              <span className="t7-chart-name">{nameOf(game)}</span>
               <span className="t7-chart-provider">{providerName(game.provider_code)}</span>
             </span>
             <button
               type="button"
               className="pf-btn t7-text-btn"
-              aria-label={`${t('playNow')} ${game.game_name}`}
+              aria-label={`${t('playNow')} ${nameOf(game)}`}
               onClick={() => play(game)}
             >
               {t('playNow')}

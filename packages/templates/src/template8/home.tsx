@@ -12,6 +12,7 @@ import {
   ProviderStrip,
   RecentlyPlayed,
   Ticker,
+  useGameName,
 } from '../shared/home-blocks';
 
 /** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
@@ -28,6 +29,7 @@ function BadgedGrid({
 }) {
   const { t } = useTranslation();
   const play = usePlayGame();
+  const nameOf = useGameName();
   const titleId = useId();
   return (
     <section className="t8-grid-section" aria-labelledby={titleId}>
@@ -47,11 +49,11 @@ function BadgedGrid({
                 <LazyImage src={game.game_image} alt="" width={300} height={300} />
                 <span className="t8-badge">{badge}</span>
               </div>
-              <h3 className="t8-tile-name">{game.game_name}</h3>
+              <h3 className="t8-tile-name">{nameOf(game)}</h3>
               <button
                 type="button"
                 className="t8-tile-play"
-                aria-label={`${t('playNow')} ${game.game_name}`}
+                aria-label={`${t('playNow')} ${nameOf(game)}`}
                 onClick={() => play(game)}
               >
                 {t('playNow')}

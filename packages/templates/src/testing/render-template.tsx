@@ -1,4 +1,5 @@
 import type { LayoutState, SessionState } from '@playfront/core/store';
+import type { Answers } from '@playfront/core/testing';
 import { templateAnswers, templateLayout, templateSession } from '@playfront/core/testing';
 import { renderScreen } from '@playfront/ui/testing';
 import type { TemplateModule } from '../registry/types';
@@ -9,6 +10,8 @@ export interface RenderTemplateOptions {
   path?: string;
   layout?: Partial<LayoutState>;
   session?: SessionState;
+  /** Answers in place of the template fixtures' ones for the same paths. */
+  answers?: Answers;
 }
 
 /** Renders a template's Layout around its Home with the shared render helper (jsdom). */
@@ -25,7 +28,7 @@ export async function renderTemplate(
     {
       path: options.path ?? '/',
       layout: templateLayout(template.id, options.layout),
-      answers: templateAnswers,
+      answers: { ...templateAnswers, ...options.answers },
       bare: true,
       ...(session ? { session } : {}),
     },
