@@ -4,7 +4,6 @@ import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountBlock, Brand, Languages, NavList, SignOutButton, SiteFooter } from './blocks';
-import { FrameMain, TemplateFrame } from './frame';
 import { Sheet } from './sheet';
 import type { NavItem } from './navigation';
 import { leadingWith, useSiteNavigation } from './navigation';
@@ -20,6 +19,8 @@ export interface LobbyLayoutProps {
   categoryGlyph: (key: GameCategoryKey) => ReactNode;
   /** Categories listed first (a sportsbook leads with sports). */
   lead?: readonly GameCategoryKey[];
+  /** Id of `<main>`, the skip link's target. Default `<prefix>-main`. */
+  mainId?: string;
   /** Classes the signed-in account link and Log out add to `<prefix>-btn`. Default `<prefix>-wide`. */
   accountLinkClassName?: string;
   signOutClassName?: string;
@@ -49,6 +50,7 @@ export function LobbyLayout({
   glyph,
   categoryGlyph,
   lead = [],
+  mainId = `${p}-main`,
   accountLinkClassName = `${p}-wide`,
   signOutClassName = `${p}-wide`,
   menu,
@@ -63,7 +65,10 @@ export function LobbyLayout({
       ? glyph(navGlyph[key as keyof typeof navGlyph])
       : categoryGlyph(key as GameCategoryKey);
   return (
-    <TemplateFrame className={`${p}-shell`}>
+    <div className={`${p}-shell`}>
+      <a className={`${p}-skip`} href={`#${mainId}`}>
+        {t('skipToContent')}
+      </a>
       <header className={`${p}-header`}>
         <div className={`${p}-topbar`}>
           <LobbyDrawer prefix={p} items={items} icon={icon} glyph={glyph} />
@@ -98,11 +103,13 @@ export function LobbyLayout({
         )}
         {headerEnd}
       </header>
-      <FrameMain className={`${p}-main`}>{children}</FrameMain>
+      <main id={mainId} tabIndex={-1} className={`${p}-main`}>
+        {children}
+      </main>
       <SiteFooter className={`${p}-footer`} copyClassName={`${p}-footer__copy`}>
         {footer}
       </SiteFooter>
-    </TemplateFrame>
+    </div>
   );
 }
 

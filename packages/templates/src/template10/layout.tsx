@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
-import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
   <svg className="t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -31,7 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <TemplateFrame className="t10-shell">
+    <div className="t10-shell">
+      <a className="t10-skip" href="#t10-main">
+        {t('skipToContent')}
+      </a>
       <header className="t10-top">
         <div className="t10-top-row">
           <MenuDrawer
@@ -61,9 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <Wave />
-      <FrameMain className="t10-main">{children}</FrameMain>
+      <main id="t10-main" className="t10-main" tabIndex={-1}>
+        {children}
+      </main>
       <Wave flip />
       <SiteFooter className="t10-footer" copyClassName="t10-copy" />
-    </TemplateFrame>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { categoryIcon, Icon } from './icons';
 import { NavList, SiteFooter } from '../shared/blocks';
 import { useSiteNavigation } from '../shared/navigation';
 import { TabBar, TabBarAccount } from '../shared/tab-bar';
-import { FrameMain, TemplateFrame } from '../shared/frame';
 
 /** The crest: shield mark over the site name in the display serif. */
 function Crest() {
@@ -39,7 +38,10 @@ function MainNav() {
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <TemplateFrame className="t2-shell">
+    <div className="t2-shell">
+      <a className="t2-skip" href="#main">
+        {t('skipToContent')}
+      </a>
       <header className="t2-header">
         <div className="t2-header__top">
           <Crest />
@@ -57,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         <MainNav />
       </header>
-      <FrameMain className="t2-main">{children}</FrameMain>
+      <main id="main" tabIndex={-1} className="t2-main">
+        {children}
+      </main>
       <SiteFooter className="t2-footer" copyClassName="t2-footer__copy">
         <Icon name="crest" />
       </SiteFooter>
@@ -66,6 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
         glyph={(name) => <Icon name={name} />}
         categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
       />
-    </TemplateFrame>
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import { categoryIcon, Icon, navIcon } from './icons';
 import { Brand, NavList, SiteFooter } from '../shared/blocks';
 import { useSiteNavigation } from '../shared/navigation';
 import { TabBar, TabBarAccount } from '../shared/tab-bar';
-import { FrameMain, TemplateFrame } from '../shared/frame';
 
 /** Desktop side rail (≥1200px): icons with labels, the current one lit. */
 function MainNav() {
@@ -24,21 +23,27 @@ function MainNav() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <TemplateFrame className="t3-shell">
+    <div className="t3-shell">
+      <a className="t3-skip" href="#main">
+        {t('skipToContent')}
+      </a>
       <header className="t3-header">
         <Brand className="t3-logo" height={40} />
         <GameSearch className="t3-search" />
         <TabBarAccount prefix="t3" />
       </header>
       <MainNav />
-      <FrameMain className="t3-main">{children}</FrameMain>
+      <main id="main" tabIndex={-1} className="t3-main">
+        {children}
+      </main>
       <SiteFooter className="t3-footer" copyClassName="t3-footer__copy" />
       <TabBar
         prefix="t3"
         glyph={(name) => <Icon name={name} />}
         categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
       />
-    </TemplateFrame>
+    </div>
   );
 }

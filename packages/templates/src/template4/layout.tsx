@@ -91,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <LobbyLayout
       prefix="t4"
       logoHeight={40}
+      mainId="main"
       accountLinkClassName="t4-account__me"
       signOutClassName="t4-account__out"
       glyph={(name) => <Icon name={name} />}

@@ -5,7 +5,6 @@ import { categoryIcon, Icon, navIcon } from './icons';
 import { Brand, NavList, SiteFooter } from '../shared/blocks';
 import { useSiteNavigation } from '../shared/navigation';
 import { TabBar, TabBarAccount } from '../shared/tab-bar';
-import { FrameMain, TemplateFrame } from '../shared/frame';
 
 /** Pill chips in a sideways-scrolling strip, on every screen size. */
 function MainNav() {
@@ -19,8 +18,12 @@ function MainNav() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <TemplateFrame className="t5-shell">
+    <div className="t5-shell">
+      <a className="t5-skip" href="#main">
+        {t('skipToContent')}
+      </a>
       <div className="t5-backdrop" aria-hidden="true" />
       <header className="t5-header">
         <div className="t5-header__top">
@@ -30,13 +33,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         <MainNav />
       </header>
-      <FrameMain className="t5-main">{children}</FrameMain>
+      <main id="main" tabIndex={-1} className="t5-main">
+        {children}
+      </main>
       <SiteFooter className="t5-footer" copyClassName="t5-footer__copy" />
       <TabBar
         prefix="t5"
         glyph={(name) => <Icon name={name} />}
         categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
       />
-    </TemplateFrame>
+    </div>
   );
 }

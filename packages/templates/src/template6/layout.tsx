@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { CloseGlyph, MenuGlyph, PlayerGlyph } from './icons';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
-import { FrameMain, TemplateFrame } from '../shared/frame';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <TemplateFrame className="t6-shell">
+    <div className="t6-shell">
+      <a className="t6-skip" href="#t6-main">
+        {t('skipToContent')}
+      </a>
       <header className="t6-top">
         <MenuDrawer
           prefix="t6"
@@ -44,10 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <nav aria-label={t('mainNavigation')} className="t6-nav">
         <CategoryNavList className="t6-nav-list" linkClassName="t6-nav-link" home />
       </nav>
-      <FrameMain className="t6-main">{children}</FrameMain>
+      <main id="t6-main" className="t6-main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter className="t6-footer" copyClassName="t6-copy">
         <div className="t6-stripe" aria-hidden="true" />
       </SiteFooter>
-    </TemplateFrame>
+    </div>
   );
 }

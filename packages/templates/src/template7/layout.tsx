@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
-import { FrameMain, TemplateFrame } from '../shared/frame';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <TemplateFrame className="t7-shell">
+    <div className="t7-shell">
+      <a className="t7-skip" href="#t7-main">
+        {t('skipToContent')}
+      </a>
       <header className="t7-top">
         <LocalLink to="/" className="t7-logo">
           {logo ? <img src={logo} alt={siteName} height={32} /> : logoText || siteName}
@@ -35,10 +37,12 @@ export function Layout({ children }: { children: ReactNode }) {
           close={t('close')}
         />
       </header>
-      <FrameMain className="t7-main">{children}</FrameMain>
+      <main id="t7-main" className="t7-main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter className="t7-footer" copyClassName="t7-copy">
         <p className="t7-footer-name">{siteName}</p>
       </SiteFooter>
-    </TemplateFrame>
+    </div>
   );
 }
