@@ -113,8 +113,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
 }
 
 /**
- * The inline loader: once the first frame is drawn (or the page has loaded), it adds the module
- * preloads and the entry script, so no script competes with the first paint for the network.
+ * The inline loader: once the browser reports the first contentful paint, it adds the module
+ * preloads and the entry script, so no script competes with the first paint for the network or
+ * the main thread. A page without paint timing, or not visible, loads them at `load`; a visible
+ * page that reports no paint loads them 3 s after `load` or when it is hidden.
  */
 export function afterFirstPaint({
   entry,
@@ -127,5 +129,5 @@ export function afterFirstPaint({
     preload,
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});${JSON.stringify(
     entry,
-  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}requestAnimationFrame(function(){setTimeout(go,0)});addEventListener('load',go)})()`;
+  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}function later(){setTimeout(go,0)}var P=window.PerformanceObserver;if(d.visibilityState==='visible'&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true});d.addEventListener('visibilitychange',later);addEventListener('load',function(){setTimeout(go,3000)})}else addEventListener('load',later)})()`;
 }

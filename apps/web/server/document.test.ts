@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { afterFirstPaint } from './document';
+
+type Listener = () => void;
+
+/** Runs the loader against a page whose paint, load and visibility the test drives. */
+function page({ visible = true, paintTiming = true } = {}) {
+  const added: string[] = [];
+  const listeners: Record<string, Listener[]> = {};
+  const timers: Listener[] = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const on = (type: string, fn: Listener) => (listeners[type] ??= []).push(fn);
+  const element = (tag: string) => ({ tag, href: '', src: '' });
+  const document = {
+    visibilityState: visible ? 'visible' : 'hidden',
+    head: { appendChild: (el: { href: string; src: string }) => added.push(el.src || el.href) },
+    createElement: element,
+    addEventListener: on,
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+    disconnect() {
+      observer = undefined;
+    }
+  }
+  const window = { PerformanceObserver };
+  runInNewContext(afterFirstPaint({ entry: ['/assets/index.js'], preload: ['/assets/react.js'] }), {
+    window,
+    document,
+    PerformanceObserver,
+    addEventListener: on,
+    setTimeout: (fn: Listener) => timers.push(fn),
+  });
+  const runTimers = () => timers.splice(0).forEach((fn) => fn());
+  return {
+    added,
+    paint(name: string) {
+      observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+      runTimers();
+    },
+    fire(type: string) {
+      listeners[type]?.forEach((fn) => fn());
+      runTimers();
+    },
+  };
+}
+
+describe('the script loader', () => {
+  it('asks for no script before the first contentful paint', () => {
+    const p = page();
+    p.paint('first-paint');
+    expect(p.added).toEqual([]);
+    p.paint('first-contentful-paint');
+    expect(p.added).toEqual(['/assets/react.js', '/assets/index.js']);
+  });
+
+  it('asks once, whatever reports come after', () => {
+    const p = page();
+    p.paint('first-contentful-paint');
+    p.fire('load');
+    p.fire('visibilitychange');
+    expect(p.added).toEqual(['/assets/react.js', '/assets/index.js']);
+  });
+
+  it('loads at `load` in a browser without paint timing or in a hidden tab', () => {
+    for (const options of [{ paintTiming: false }, { visible: false }]) {
+      const p = page(options);
+      expect(p.added).toEqual([]);
+      p.fire('load');
+      expect(p.added).toEqual(['/assets/react.js', '/assets/index.js']);
+    }
+  });
+
+  it('still loads a visible page that reports no paint: after `load` or once it is hidden', () => {
+    const loaded = page();
+    loaded.fire('load');
+    expect(loaded.added).toEqual(['/assets/react.js', '/assets/index.js']);
+    const hidden = page();
+    hidden.fire('visibilitychange');
+    expect(hidden.added).toEqual(['/assets/react.js', '/assets/index.js']);
+  });
+});
