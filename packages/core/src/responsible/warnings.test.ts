@@ -53,7 +53,7 @@ async function deposit(amount: number) {
 }
 
 describe('limit warnings', () => {
-  it('warns once a deposit takes a limit past 80 %', async () => {
+  it('warns once a deposit takes a limit past 80 %, until the player closes the warning', async () => {
     deposited();
     limits([
       limit({ value: 1000, used: 850 }),
@@ -63,7 +63,10 @@ describe('limit warnings', () => {
     await expect
       .poll(() => store.getState().toasts.items.map((t) => t.text))
       .toEqual(['t:responsible_warningToast']);
-    expect(store.getState().toasts.items[0]?.variant).toBe('warning');
+    expect(store.getState().toasts.items[0]).toMatchObject({
+      variant: 'warning',
+      durationMs: Number.POSITIVE_INFINITY,
+    });
   });
 
   it('stays quiet when the limit was already past 80 % or is still under it', async () => {

@@ -32,6 +32,8 @@ export const warnAfterMove =
           variant: 'warning',
           title: services.t('responsible_limitsTitle'),
           text: services.t('responsible_warningToast', { percent, limit: name }),
+          // A responsible-gaming warning stays until the player closes it: it must be read.
+          durationMs: Number.POSITIVE_INFINITY,
         }),
       );
     }
