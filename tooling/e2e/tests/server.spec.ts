@@ -20,3 +20,29 @@ test('the server writes the site’s title, canonical, hreflang and a CSP into t
   expect(csp).toContain("frame-ancestors 'self'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('the head speaks the page’s language: an English page of a Chinese-first site is titled in English', async ({
+  request,
+}) => {
+  const head = async (path: string, language: string) => {
+    const response = await request.get(`http://127.0.0.1:${webPort}${path}`, {
+      headers: { host: `slot3.localhost:${webPort}`, 'accept-language': language },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    return {
+      title: /<title data-pf-head>([^<]*)<\/title>/.exec(html)?.[1],
+      description: /<meta data-pf-head name="description" content="([^"]*)"/.exec(html)?.[1],
+    };
+  };
+  // The operator's meta texts are Chinese (meta_lang zh-Hans): they serve the Chinese page only.
+  expect(await head('/', 'zh-CN')).toEqual({
+    title: '首页 | Golden Dragon',
+    description: expect.stringContaining('首页'),
+  });
+  expect(await head('/en', 'en')).toEqual({
+    title: 'Home | Golden Dragon',
+    description: undefined,
+  });
+});

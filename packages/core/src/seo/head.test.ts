@@ -16,7 +16,7 @@ const seo: SeoRecord = {
   meta_canonical: '',
   meta_author: 'Lucky Team',
   meta_publisher: 'Lucky Ltd',
-  meta_lang: 'en',
+  meta_lang: 'fil',
   meta_image_url: 'https://cdn.example/og.png',
 };
 
@@ -126,6 +126,22 @@ describe('head tags', () => {
     expect(find(buildHead(input), (a) => a.property === 'og:image')[0]).toMatchObject({
       content: 'https://cdn.example/og.png',
     });
+  });
+
+  it("keeps the operator's title, description and keywords to pages in their language (meta_lang)", () => {
+    const chinese = {
+      ...seo,
+      meta_lang: 'zh-CN',
+      meta_title: '老虎机 | Lucky',
+      meta_desc: '最好的老虎机',
+    };
+    const onEnglish = buildHead({ ...input, language: 'EN', pathname: '/slots', seo: chinese });
+    expect(onEnglish[0]).toEqual({ tag: 'title', text: 'Slots | Lucky' });
+    expect(find(onEnglish, (a) => a.name === 'description' || a.name === 'keywords')).toEqual([]);
+    expect(find(onEnglish, (a) => a.property === 'og:title')[0]?.content).toBe('Slots | Lucky');
+    const onChinese = buildHead({ ...input, language: 'CN', pathname: '/cn/slots', seo: chinese });
+    expect(onChinese[0]).toEqual({ tag: 'title', text: '老虎机 | Lucky' });
+    expect(find(onChinese, (a) => a.name === 'description')[0]?.content).toBe('最好的老虎机');
   });
 
   it('escapes every value when written as HTML', () => {

@@ -28,6 +28,12 @@ export function seoPageName(pathname: string): string {
   return rest === '' ? 'home' : rest;
 }
 
+/** Whether a language tag (`zh-CN`, `fil`; empty: unknown) is the page's (`zh-Hans`). */
+const speaks = (tag: string, pageTag: string) => {
+  const primary = (t: string) => t.trim().toLowerCase().split(/[-_]/)[0];
+  return !tag.trim() || primary(tag) === primary(pageTag);
+};
+
 const pick = (english: string, local: string, language: LanguageCode) =>
   (language === FALLBACK_LANGUAGE ? english : local) || english;
 
@@ -48,21 +54,23 @@ export function buildHead({
   const url = (code: LanguageCode) => `${origin}${localizedPath(pathname, code, defaultLanguage)}`;
   const siteName = site?.site_name ?? '';
   const itemName = seo ? pick(seo.en_item_name, seo.local_item_name, lang) : '';
+  // The record's meta texts are written in one language, `meta_lang`: they serve the pages in it.
+  const meta = seo && speaks(seo.meta_lang, languageByCode(lang).htmlLang) ? seo : undefined;
   // An operator's meta_title is the whole title; otherwise the page's name, then the site.
   const title =
-    seo?.meta_title || [itemName || fallbackTitle, siteName].filter(Boolean).join(' | ');
-  const description = seo?.meta_desc ?? '';
+    meta?.meta_title || [itemName || fallbackTitle, siteName].filter(Boolean).join(' | ');
+  const description = meta?.meta_desc ?? '';
   const canonical =
     seo?.meta_canonical && /^https?:\/\//.test(seo.meta_canonical) ? seo.meta_canonical : url(lang);
 
   const tags: HeadTag[] = [{ tag: 'title', text: title }];
-  const meta = (key: 'name' | 'property', id: string, content: string | undefined) => {
+  const metaTag = (key: 'name' | 'property', id: string, content: string | undefined) => {
     if (content) tags.push({ tag: 'meta', attrs: { [key]: id, content } });
   };
-  meta('name', 'description', description);
-  meta('name', 'keywords', seo?.meta_keywords);
-  meta('name', 'author', seo?.meta_author);
-  meta('name', 'publisher', seo?.meta_publisher);
+  metaTag('name', 'description', description);
+  metaTag('name', 'keywords', meta?.meta_keywords);
+  metaTag('name', 'author', seo?.meta_author);
+  metaTag('name', 'publisher', seo?.meta_publisher);
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
   for (const l of filledLanguages) {
     tags.push({
@@ -75,16 +83,16 @@ export function buildHead({
     tag: 'link',
     attrs: { rel: 'alternate', hreflang: 'x-default', href: url(unprefixed) },
   });
-  meta('property', 'og:title', title);
-  meta('property', 'og:description', description);
-  meta('property', 'og:url', canonical);
-  meta('property', 'og:site_name', siteName);
+  metaTag('property', 'og:title', title);
+  metaTag('property', 'og:description', description);
+  metaTag('property', 'og:url', canonical);
+  metaTag('property', 'og:site_name', siteName);
   // Like the canonical, only a web address may reach crawlers and link previews.
   const image = seo?.meta_image_url;
-  meta('property', 'og:image', image && /^(https?:\/\/|\/(?!\/))/.test(image) ? image : '');
-  meta('property', 'og:locale', languageByCode(lang).ogLocale);
+  metaTag('property', 'og:image', image && /^(https?:\/\/|\/(?!\/))/.test(image) ? image : '');
+  metaTag('property', 'og:locale', languageByCode(lang).ogLocale);
   for (const l of filledLanguages) {
-    if (l.code !== lang) meta('property', 'og:locale:alternate', l.ogLocale);
+    if (l.code !== lang) metaTag('property', 'og:locale:alternate', l.ogLocale);
   }
   return tags;
 }
