@@ -51,18 +51,33 @@ async function themes(): Promise<Theme[]> {
     }));
 }
 
-/** Resolves once the web fonts are in and no image the page asked for is still loading. */
+/**
+ * Resolves once the web fonts are in and every image on screen has loaded and dropped its
+ * placeholder (lazy images off screen are left to the browser).
+ */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          Array.from(document.images).filter((img) => !img.complete && img.loading !== 'lazy')
-            .length +
-          document.querySelectorAll('.pf-lazy-image:has(> img) > .pf-lazy-image__placeholder')
-            .length,
-      ),
+      page.evaluate(() => {
+        const onScreen = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            box.bottom > 0 &&
+            box.right > 0 &&
+            box.top < innerHeight &&
+            box.left < innerWidth
+          );
+        };
+        const loading = Array.from(document.images).filter(
+          (img) => !img.complete && (img.loading !== 'lazy' || onScreen(img)),
+        );
+        const placeholders = Array.from(
+          document.querySelectorAll('.pf-lazy-image__placeholder'),
+        ).filter(onScreen);
+        return loading.length + placeholders.length;
+      }),
     )
     .toBe(0);
 }

@@ -1,45 +1,42 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from './lazy-image';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-
-function stubObserver() {
-  const observers: { callback: Callback; options: IntersectionObserverInit | undefined }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: Callback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options });
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return observers;
-}
-
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('LazyImage', () => {
-  it('waits until the image is near the viewport (200px margin)', () => {
-    const observers = stubObserver();
+  it("is in the server's HTML as a lazy image the browser loads near the viewport", () => {
+    const html = renderToString(
+      <LazyImage src="/a.svg" alt="Super Ace" width={300} height={200} />,
+    );
+    expect(html).toMatch(
+      /<img class="pf-lazy-image__img" src="\/a.svg" alt="Super Ace"[^>]* loading="lazy" decoding="async"/,
+    );
+    expect(html).toContain('pf-lazy-image__placeholder');
+  });
+
+  it('fetches a priority image first, decodes it at once and shows no placeholder', () => {
+    const html = renderToString(
+      <LazyImage src="/hero.svg" alt="" width={1200} height={400} priority />,
+    );
+    expect(html).toMatch(/loading="eager"/);
+    expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(html).not.toContain('pf-lazy-image__placeholder');
+  });
+
+  it('drops the placeholder of an image that loaded before hydration', () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(300);
     const { container } = render(
       <LazyImage src="/a.svg" alt="Super Ace" width={300} height={200} />,
     );
-    expect(container.querySelector('img[src="/a.svg"]')).toBeNull();
-    // Named while it waits, so a link around it is never nameless.
-    expect(screen.getByRole('img', { name: 'Super Ace' })).not.toHaveAttribute('src');
-    expect(observers[0]?.options?.rootMargin).toBe('200px');
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(screen.getByRole('img', { name: 'Super Ace' })).toHaveAttribute('src', '/a.svg');
-  });
-
-  it('loads at once where IntersectionObserver is missing', () => {
-    render(<LazyImage src="/a.svg" alt="Super Ace" width={300} height={200} />);
-    expect(screen.getByRole('img', { name: 'Super Ace' })).toBeInTheDocument();
+    expect(container.querySelector('.pf-lazy-image__placeholder')).toBeNull();
+    expect(container.firstElementChild).toHaveClass('pf-lazy-image--loaded');
+    complete.mockRestore();
   });
 
   it('keeps a fixed aspect ratio from width and height', () => {

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../shared/cx';
-import { useHydrated } from '../shared/hydrated';
 import './lazy-image.css';
 
 /** Size in px of the blurred placeholder (section 9). */
@@ -22,16 +21,18 @@ export interface LazyImageProps {
   placeholderSrc?: string;
   /** Image shown when `src` fails; without it a box with the alt text shows. */
   fallbackSrc?: string;
-  /** How far from the viewport loading starts. Default "200px". */
-  rootMargin?: string;
-  /** The page's main image (a home's hero): in the server's HTML, fetched first, no fade. Default false. */
+  /** The page's main image (a home's hero): fetched first, decoded at once, no placeholder. Default false. */
   priority?: boolean;
   className?: string;
 }
 
-type Status = 'waiting' | 'loading' | 'loaded' | 'failed' | 'fallback';
+type Status = 'loading' | 'loaded' | 'failed' | 'fallback';
 
-/** An image that loads near the viewport, keeps its aspect ratio and falls back on error. */
+/**
+ * An image in the page's HTML that the browser loads as it nears the viewport (native lazy
+ * loading, so it needs no script and shows before hydration), keeps its aspect ratio, sits on a
+ * blurred placeholder until it has loaded and falls back on error.
+ */
 export function LazyImage({
   src,
   alt,
@@ -39,34 +40,12 @@ export function LazyImage({
   height,
   placeholderSrc,
   fallbackSrc,
-  rootMargin = '200px',
   priority = false,
   className,
 }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  // The server cannot know what is near the viewport: only a priority image is in its HTML.
-  const [seen, setNear] = useState(priority);
-  // Without IntersectionObserver (old browsers, jsdom) images load at once after hydration.
-  const hydrated = useHydrated();
-  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useState<Status>('loading');
   const [measured, setMeasured] = useState(width);
-
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
 
   useEffect(() => {
     if (typeof src !== 'function') return;
@@ -101,11 +80,8 @@ export function LazyImage({
         className,
       )}
       style={style}
-      // Named before its <img> exists, so a link wrapping only the image has a name at once.
-      role={alt && !near ? 'img' : undefined}
-      aria-label={alt && !near ? alt : undefined}
     >
-      {/* The priority image is fetched first and shown as it arrives: nothing to hold its place. */}
+      {/* Beneath the image: it shows until the image paints over it. The priority image has none. */}
       {!priority &&
         status !== 'loaded' &&
         status !== 'failed' &&
@@ -121,20 +97,7 @@ export function LazyImage({
         ) : (
           <span className="pf-lazy-image__placeholder" aria-hidden="true" />
         ))}
-      {!near && (
-        // Pages read without scripts still show their images, loaded by the browser itself.
-        <noscript>
-          <img
-            className="pf-lazy-image__img"
-            src={url}
-            alt={alt}
-            width={width}
-            height={height}
-            loading="lazy"
-          />
-        </noscript>
-      )}
-      {near && status !== 'failed' && (
+      {status !== 'failed' && (
         <img
           key={shown}
           className="pf-lazy-image__img"
@@ -142,11 +105,12 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
-          {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {})}
+          loading={priority ? 'eager' : 'lazy'}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding={priority ? 'sync' : 'async'}
           // An image in the server's HTML may have loaded (or failed) before React was listening.
           ref={(img) => {
-            if (img?.complete) settle(img.naturalWidth > 0);
+            if (img?.complete && status === 'loading') settle(img.naturalWidth > 0);
           }}
           onLoad={() => settle(true)}
           onError={() => settle(false)}
