@@ -59,24 +59,28 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect
     .poll(() =>
-      page.evaluate(() => {
-        const onScreen = (element: Element) => {
-          const box = element.getBoundingClientRect();
-          return (
-            box.width > 0 &&
-            box.bottom > 0 &&
-            box.right > 0 &&
-            box.top < innerHeight &&
-            box.left < innerWidth
-          );
+      page.evaluate(async () => {
+        // The browser's own view: clipped by a scroller or the viewport, an image is not shown.
+        const onScreen = (element: Element) =>
+          new Promise<boolean>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              observer.disconnect();
+              resolve(Boolean(entry?.isIntersecting));
+            });
+            observer.observe(element);
+          });
+        const shown = async (elements: Element[]) => {
+          const seen = await Promise.all(elements.map(onScreen));
+          return elements.filter((_, i) => seen[i]);
         };
-        const loading = Array.from(document.images).filter(
-          (img) => !img.complete && (img.loading !== 'lazy' || onScreen(img)),
+        const loading = await shown(Array.from(document.images).filter((img) => !img.complete));
+        const placeholders = await shown(
+          Array.from(document.querySelectorAll('.pf-lazy-image__placeholder')),
         );
-        const placeholders = Array.from(
-          document.querySelectorAll('.pf-lazy-image__placeholder'),
-        ).filter(onScreen);
-        return loading.length + placeholders.length;
+        const eager = Array.from(document.images).filter(
+          (img) => !img.complete && img.loading !== 'lazy',
+        );
+        return new Set([...loading, ...placeholders, ...eager]).size;
       }),
     )
     .toBe(0);
