@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: 'Weekend bonus banner' });
-    // The image fades in once loaded.
+    // The image shows once loaded, over its placeholder.
     await waitFor(() => expect(image).toBeVisible());
   },
 };
