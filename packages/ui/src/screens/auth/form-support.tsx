@@ -5,7 +5,7 @@ import { isFormMessage } from '@playfront/core/forms';
 import { useAppDispatch } from '@playfront/core/store';
 import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../shared/cx';
@@ -44,7 +44,7 @@ export function useFormFields<V extends FieldValues>(
   const { errors } = form.formState;
   return (name, params) => ({
     ...form.register(name),
-    error: fieldError(get(errors, name) as FieldError | undefined, params),
+    error: fieldError(get<FieldErrors<V>, FieldError | undefined>(errors, name), params),
   });
 }
 

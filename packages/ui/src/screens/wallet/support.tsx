@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/controls.css';
+import '../../shared/card.css';
 import './wallet.css';
 
 /** Number locale of a page language: Filipino and Chinese digits group like English. */
