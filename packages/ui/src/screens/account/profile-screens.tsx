@@ -154,8 +154,7 @@ function AccountForm<V extends FieldValues>({
       submitLabel={t('save')}
       submitting={form.formState.isSubmitting}
       busyText={t('account_saving')}
-      status={confirmed}
-      tone={confirmed ? 'success' : 'info'}
+      confirmed={confirmed}
     >
       {children}
     </SubmitForm>

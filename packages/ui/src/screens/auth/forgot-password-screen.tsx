@@ -32,8 +32,7 @@ export function ForgotPasswordScreen() {
         submitLabel={t('submit')}
         submitting={form.formState.isSubmitting}
         busyText={t('auth_sending')}
-        status={confirmed}
-        tone={confirmed ? 'success' : 'info'}
+        confirmed={confirmed}
       >
         <AccountIdField {...field('account_id')} />
         <PhoneField {...field('contact_phone')} />

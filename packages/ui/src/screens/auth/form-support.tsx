@@ -141,8 +141,8 @@ export interface SubmitFormProps {
   busyText: string;
   /** Status announced otherwise. Default none. */
   status?: ReactNode;
-  /** Tone of the status line. Default info. */
-  tone?: 'info' | 'success';
+  /** A success text, announced in the success tone in place of `status`. Default none. */
+  confirmed?: string;
   /** Class of the form. Default `pf-auth__form`. */
   className?: string;
   /** The fields, placed before the submit button. */
@@ -158,7 +158,7 @@ export function SubmitForm({
   submitting,
   busyText,
   status = '',
-  tone,
+  confirmed = '',
   className = 'pf-auth__form',
   children,
   actions,
@@ -170,7 +170,9 @@ export function SubmitForm({
         {submitLabel}
       </button>
       {actions}
-      <FormStatus tone={tone}>{submitting ? busyText : status}</FormStatus>
+      <FormStatus tone={confirmed ? 'success' : 'info'}>
+        {submitting ? busyText : confirmed || status}
+      </FormStatus>
     </form>
   );
 }
