@@ -1,3 +1,4 @@
+import type { BetLineRecord } from '@playfront/core/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { openDb } from '../src/db/client';
 import { searchGames } from '../src/routes/game-search';
 import { seedCatalogue } from '../src/db/catalogue-seed';
 import { SIGNATURE_HEADER, signBody } from '../src/provider/signature';
+import { singleBet } from '../src/testing/slips';
 
 // Benchmarks login (scrypt-bound by design), get_balance, provider callbacks, sports bets and game
 // search (over a catalogue grown to at least 5,000 games) over HTTP on a fresh database file.
@@ -79,12 +81,7 @@ async function placements() {
     });
     await post('/api/settings/claim_inbox', { ...player, inbox_id: item.inbox_id });
   }
-  const lines = (await post('/api/product/get_bet_lines', site)).value as {
-    match_id: string;
-    bet_type: string;
-    home_away: number;
-    odds: number;
-  }[];
+  const lines = (await post('/api/product/get_bet_lines', site)).value as BetLineRecord[];
   const line = lines[0];
   if (!line) throw new Error('no bet lines');
   let serial = 0;
@@ -93,17 +90,7 @@ async function placements() {
     return {
       ...site,
       ...player,
-      idempotency_key: `bench-${serial}-${Date.now()}`,
-      accept: 'any',
-      selections: [
-        {
-          match_id: line.match_id,
-          bet_type: line.bet_type,
-          home_away: line.home_away,
-          odds: line.odds,
-          stake: 10,
-        },
-      ],
+      ...singleBet(line, 10, `bench-${serial}-${Date.now()}`),
     };
   };
   const row = await run('sportsbook/place', '/api/sportsbook/place', slip(), slip);

@@ -2,7 +2,7 @@ import { themeManifest } from '@playfront/core/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app';
 import type { Harness } from './testing/harness';
-import { expectError, expectOk, login, startSandbox } from './testing/harness';
+import { expectError, login, startSandbox } from './testing/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -54,30 +54,27 @@ describe('sandbox HTTP surface', () => {
   });
 
   it('answers malformed JSON with invalidRequest, not a crash', async () => {
-    expectError(
-      await h.post('/api/startup', '{"domain_name": "slot1.local'),
-      'invalidRequest',
-      400,
-    );
-    expectError(await h.post('/api/auth/login', '{bad json'), 'invalidRequest', 400);
+    await h.refused('/api/startup', '{"domain_name": "slot1.local', 'invalidRequest', 400);
+    await h.refused('/api/auth/login', '{bad json', 'invalidRequest', 400);
   });
 
   it('answers an empty, missing or non-object body with invalidRequest', async () => {
-    expectError(await h.post('/api/startup', ''), 'invalidRequest', 400);
-    expectError(await h.post('/api/startup', '[]'), 'invalidRequest', 400);
-    expectError(await h.post('/api/startup', '"slot1.localhost"'), 'invalidRequest', 400);
+    await h.refused('/api/startup', '', 'invalidRequest', 400);
+    await h.refused('/api/startup', '[]', 'invalidRequest', 400);
+    await h.refused('/api/startup', '"slot1.localhost"', 'invalidRequest', 400);
     const bare = await fetch(`${h.base}/api/startup`, { method: 'POST' });
     expect(bare.status).toBe(400);
     expect(await bare.json()).toMatchObject({ statusCode: -400, statusMessage: 'invalidRequest' });
   });
 
   it('names the broken fields without echoing their values', async () => {
-    const res = expectError(
-      await h.post('/api/auth/login', {
+    const res = await h.refused(
+      '/api/auth/login',
+      {
         account_id: 42,
         password: 'secret-value',
         domain_name: 'slot1.localhost',
-      }),
+      },
       'invalidRequest',
       400,
     );
@@ -90,7 +87,7 @@ describe('sandbox HTTP surface', () => {
 
   it('refuses an oversized body with payloadTooLarge (413)', async () => {
     const huge = JSON.stringify({ domain_name: 'x'.repeat(BODY_LIMIT + 10) });
-    expectError(await h.post('/api/startup', huge), 'payloadTooLarge', 413);
+    await h.refused('/api/startup', huge, 'payloadTooLarge', 413);
   });
 
   it('refuses prototype-poisoning keys', async () => {
@@ -109,7 +106,7 @@ describe('sandbox HTTP surface', () => {
   });
 
   it('answers unknown paths and methods with a JSON notFound', async () => {
-    expectError(await h.post('/api/unknown_call', {}), 'notFound', 404);
+    await h.refused('/api/unknown_call', {}, 'notFound', 404);
     expectError(await h.get('/api/startup'), 'notFound', 404);
   });
 
@@ -131,10 +128,7 @@ describe('POST /sandbox/inbox', () => {
     });
     expect(posted.status).toBe(200);
     const { inbox_id } = posted.json as { inbox_id: number };
-    const inbox = expectOk(
-      '/api/settings/get_inbox',
-      await h.post('/api/settings/get_inbox', session),
-    );
+    const inbox = await h.ok('/api/settings/get_inbox', session);
     expect(inbox.value).toContainEqual(
       expect.objectContaining({
         inbox_id,
@@ -143,25 +137,16 @@ describe('POST /sandbox/inbox', () => {
         claimable: true,
       }),
     );
-    const before = expectOk(
-      '/api/auth/get_balance',
-      await h.post('/api/auth/get_balance', session),
-    );
-    const claimed = expectOk(
-      '/api/settings/claim_inbox',
-      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
-    );
+    const before = await h.ok('/api/auth/get_balance', session);
+    const claimed = await h.ok('/api/settings/claim_inbox', { ...session, inbox_id });
     expect(claimed.game_balance).toBe(Number(before.game_balance) + 12.5);
-    expectError(
-      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
-      'alreadyClaimed',
-      409,
-    );
+    await h.refused('/api/settings/claim_inbox', { ...session, inbox_id }, 'alreadyClaimed', 409);
   });
 
   it('refuses an unknown account and an invalid item', async () => {
-    expectError(
-      await h.post('/sandbox/inbox', { account_id: 'nobody99', title: 'x', reward: 1 }),
+    await h.refused(
+      '/sandbox/inbox',
+      { account_id: 'nobody99', title: 'x', reward: 1 },
       'accountNotFound',
       404,
     );
@@ -171,6 +156,6 @@ describe('POST /sandbox/inbox', () => {
       { account_id: 'demo02', title: 'x', reward: '5' },
       { title: 'x', reward: 1 },
     ])
-      expectError(await h.post('/sandbox/inbox', body), 'invalidRequest', 400);
+      await h.refused('/sandbox/inbox', body, 'invalidRequest', 400);
   });
 });

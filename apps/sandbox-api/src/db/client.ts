@@ -94,3 +94,23 @@ export const bool = (row: Row, column: string): boolean => Number(row[column] ??
 
 /** One value of a statement's arguments. */
 export type SqlValue = InValue;
+
+/** Inserts rows in chunks, skipping those whose key exists; answers how many were new. */
+export async function insertMany(
+  tx: Tx,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+): Promise<number> {
+  let inserted = 0;
+  const chunk = Math.max(1, Math.floor(900 / columns.length));
+  for (let i = 0; i < rows.length; i += chunk) {
+    const part = rows.slice(i, i + chunk);
+    const values = part.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    inserted += await tx.run(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`,
+      part.flat(),
+    );
+  }
+  return inserted;
+}

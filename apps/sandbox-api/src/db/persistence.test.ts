@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox, signupBody } from '../testing/harness';
+import { login, SITE, startSandbox, signupBody } from '../testing/harness';
 import { openDb } from './client';
 import { migrate } from './schema';
 import { seed } from './seed';
@@ -37,52 +37,35 @@ describe('the database file', () => {
     let h: Harness = await startSandbox();
     dirs.push(h.dir);
     const auth = await login(h);
-    const inbox = expectOk(
-      '/api/settings/get_inbox',
-      await h.post('/api/settings/get_inbox', auth),
-    );
+    const inbox = await h.ok('/api/settings/get_inbox', auth);
     const item = inbox.value?.find((i) => i.reward_amount === 50);
-    expectOk(
-      '/api/settings/claim_inbox',
-      await h.post('/api/settings/claim_inbox', { ...auth, inbox_id: item?.inbox_id }),
-    );
-    expectOk(
-      '/api/home/fav_toggle',
-      await h.post('/api/home/fav_toggle', {
-        ...auth,
-        provider_code: 'JILI',
-        game_code: 'JILI-SUPER-ACE',
-      }),
-    );
-    expectOk(
+    await h.ok('/api/settings/claim_inbox', { ...auth, inbox_id: item?.inbox_id });
+    await h.ok('/api/home/fav_toggle', {
+      ...auth,
+      provider_code: 'JILI',
+      game_code: 'JILI-SUPER-ACE',
+    });
+    await h.ok(
       '/api/auth/signup',
-      await h.post(
-        '/api/auth/signup',
-        signupBody({ account_id: 'keeper01', password: 'keeper123', contact_phone: '0917555000' }),
-      ),
+      signupBody({ account_id: 'keeper01', password: 'keeper123', contact_phone: '0917555000' }),
     );
-    expectOk(
-      '/api/auth/tac/verify',
-      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'keeper01', tac: '123456' }),
-    );
+    await h.ok('/api/auth/tac/verify', { ...SITE, account_id: 'keeper01', tac: '123456' });
     await h.close(true);
 
     h = await startSandbox({ dir: h.dir });
-    const balance = expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', auth));
+    const balance = await h.ok('/api/auth/get_balance', auth);
     expect(balance.game_balance).toBe(1050);
-    const after = expectOk(
-      '/api/settings/get_inbox',
-      await h.post('/api/settings/get_inbox', auth),
-    );
+    const after = await h.ok('/api/settings/get_inbox', auth);
     expect(after.value?.find((i) => i.inbox_id === item?.inbox_id)).toMatchObject({
       claimed: true,
     });
-    expectError(
-      await h.post('/api/settings/claim_inbox', { ...auth, inbox_id: item?.inbox_id }),
+    await h.refused(
+      '/api/settings/claim_inbox',
+      { ...auth, inbox_id: item?.inbox_id },
       'alreadyClaimed',
       409,
     );
-    const favourites = expectOk('/api/home/fav_list', await h.post('/api/home/fav_list', auth));
+    const favourites = await h.ok('/api/home/fav_list', auth);
     expect(favourites.value?.map((g) => g.game_code)).not.toContain('JILI-SUPER-ACE');
     expect(favourites.value).toHaveLength(2);
     await login(h, 'keeper01', 'keeper123');

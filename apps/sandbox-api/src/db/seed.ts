@@ -26,30 +26,10 @@ import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
 import { localLanguageOf, seedSites } from '../seed/sites';
 import { hashPassword } from '../security/passwords';
 import { completeGames, seedCatalogue } from './catalogue-seed';
-import type { Db, SqlValue, Tx } from './client';
-import { num, str } from './client';
+import type { Db, SqlValue } from './client';
+import { insertMany, num, str } from './client';
 
 export { sqlTime } from '../seed/site-record';
-
-/** Inserts rows in chunks, skipping those whose key exists; answers how many were new. */
-async function insertMany(
-  tx: Tx,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly SqlValue[])[],
-): Promise<number> {
-  let inserted = 0;
-  const chunk = Math.max(1, Math.floor(900 / columns.length));
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    const values = part.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    inserted += await tx.run(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`,
-      part.flat(),
-    );
-  }
-  return inserted;
-}
 
 function siteRow(site: SeedSite, now: Date): SqlValue[] {
   const r = siteRecord(site, now);

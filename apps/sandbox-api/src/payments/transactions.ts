@@ -72,6 +72,15 @@ export async function ownTransaction(
   return row;
 }
 
+/** Records the outcome of a waiting transaction; answers false when it was no longer waiting. */
+async function closePending(tx: Tx, row: Row, outcome: string, at: string): Promise<boolean> {
+  const changed = await tx.run(
+    `UPDATE wallet_transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+    [outcome, at, num(row, 'id')],
+  );
+  return changed > 0;
+}
+
 /**
  * Ends a waiting deposit: SUCCESS credits the amount less the fee with its statement line,
  * anything else only records the outcome. Answers false when it was no longer waiting, so a
@@ -83,11 +92,7 @@ export async function finishDeposit(
   outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED',
   at: string,
 ): Promise<boolean> {
-  const changed = await tx.run(
-    `UPDATE wallet_transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
-    [outcome, at, num(row, 'id')],
-  );
-  if (!changed) return false;
+  if (!(await closePending(tx, row, outcome, at))) return false;
   if (outcome === 'SUCCESS') {
     const credit = num(row, 'amount_cents') - num(row, 'fee_cents');
     await tx.run('UPDATE players SET cycle_deposit_cents = cycle_deposit_cents + ? WHERE id = ?', [
@@ -114,11 +119,7 @@ export async function finishWithdrawal(
   outcome: 'SUCCESS' | 'CANCELLED' | 'REJECTED',
   at: string,
 ): Promise<boolean> {
-  const changed = await tx.run(
-    `UPDATE wallet_transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
-    [outcome, at, num(row, 'id')],
-  );
-  if (!changed) return false;
+  if (!(await closePending(tx, row, outcome, at))) return false;
   if (outcome !== 'SUCCESS')
     await moveBalance(tx, num(row, 'player_id'), {
       kind: 'WITHDRAWAL',

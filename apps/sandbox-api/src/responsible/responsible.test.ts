@@ -2,6 +2,7 @@ import type { BetLineRecord, PlayerLimit, RequestOf } from '@playfront/core/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, fundedPlayer, SITE, startSandbox } from '../testing/harness';
+import { singleBet } from '../testing/slips';
 
 // 09:00 UTC is 17:00 in Manila: the operator's day ends at 16:00 UTC.
 let clock = new Date('2031-05-10T09:00:00Z').getTime();
@@ -32,8 +33,7 @@ async function player(amount = 0): Promise<Account> {
 }
 
 const limitsOf = async (who: Account) =>
-  expectOk('/api/responsible/limits', await h.post('/api/responsible/limits', { ...SITE, ...who }))
-    .value!;
+  (await h.ok('/api/responsible/limits', { ...SITE, ...who })).value!;
 const limitOf = async (who: Account, kind: string, period: string): Promise<PlayerLimit> => {
   const found = (await limitsOf(who)).limits.find((l) => l.kind === kind && l.period === period);
   if (!found) throw new Error(`no ${kind} ${period} limit listed`);
@@ -44,13 +44,9 @@ const setLimit = (who: Account, change: SetLimit) =>
 const deposit = (who: Account, amount: number) =>
   h.post('/api/wallet/deposit', { ...SITE, ...who, amount, method: 'BANK', reference: '' });
 const transactionsOf = async (who: Account) =>
-  expectOk(
-    '/api/wallet/transactions',
-    await h.post('/api/wallet/transactions', { ...who, ...HISTORY, type: 'deposit' }),
-  ).value!;
+  (await h.ok('/api/wallet/transactions', { ...who, ...HISTORY, type: 'deposit' })).value!;
 const statementOf = async (who: Account) =>
-  expectOk('/api/wallet/statement', await h.post('/api/wallet/statement', { ...who, ...HISTORY }))
-    .value!;
+  (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value!;
 const launch = (who: Account) =>
   h.post('/api/product/launch_game', {
     ...who,
@@ -59,10 +55,7 @@ const launch = (who: Account) =>
   });
 
 async function openLine(): Promise<BetLineRecord> {
-  const lines = expectOk(
-    '/api/product/get_bet_lines',
-    await h.post('/api/product/get_bet_lines', SITE),
-  ).value!;
+  const lines = (await h.ok('/api/product/get_bet_lines', SITE)).value!;
   const line = lines.find((l) => l.open !== false);
   if (!line) throw new Error('no open bet line');
   return line;
@@ -75,17 +68,7 @@ const bet = async (who: Account, stake: number) => {
     answer: await h.post('/api/sportsbook/place', {
       ...SITE,
       ...who,
-      idempotency_key: `limit-slip-${serial}-${Math.random().toString(36).slice(2, 10)}`,
-      accept: 'any',
-      selections: [
-        {
-          match_id: line.match_id,
-          bet_type: line.bet_type,
-          home_away: line.home_away,
-          odds: line.odds,
-          stake,
-        },
-      ],
+      ...singleBet(line, stake, `limit-slip-${serial}-${Math.random().toString(36).slice(2, 10)}`),
     }),
   };
 };
@@ -121,8 +104,9 @@ describe('reading limits', () => {
 
   it('refuses a guest and a mismatched kind and period', async () => {
     const who = await player();
-    expectError(
-      await h.post('/api/responsible/limits', { ...SITE, account_id: who.account_id, auth: 'x' }),
+    await h.refused(
+      '/api/responsible/limits',
+      { ...SITE, account_id: who.account_id, auth: 'x' },
       'sessionExpired',
       401,
     );
@@ -286,17 +270,13 @@ describe('session time', () => {
 
 describe('POST /sandbox/clock', () => {
   it('is missing unless clock control is on', async () => {
-    expectError(await h.post('/sandbox/clock', { advance_hours: 1 }), 'notFound', 404);
+    await h.refused('/sandbox/clock', { advance_hours: 1 }, 'notFound', 404);
   });
 
   it('moves the clock forward by the hours asked, never back', async () => {
     const moving = await startSandbox({ rateLimit: { enabled: false }, clockControl: true });
     try {
-      expectError(
-        await moving.post('/sandbox/clock', { advance_hours: -1 }),
-        'invalidRequest',
-        400,
-      );
+      await moving.refused('/sandbox/clock', { advance_hours: -1 }, 'invalidRequest', 400);
       const start = Date.now();
       const moved = await moving.post('/sandbox/clock', { advance_hours: 25 });
       expect(moved.status).toBe(200);

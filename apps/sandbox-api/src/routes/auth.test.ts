@@ -34,10 +34,11 @@ const signupBody = (account_id: string, over: Record<string, unknown> = {}) => (
 
 describe('POST /api/auth/login', () => {
   it('signs demo01 in with a 32-byte token and the profile fields', async () => {
-    const res = expectOk(
-      '/api/auth/login',
-      await h.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
-    );
+    const res = await h.ok('/api/auth/login', {
+      ...SITE,
+      account_id: 'demo01',
+      password: 'demo1234',
+    });
     expect(Buffer.from(res.token ?? '', 'base64url')).toHaveLength(32);
     expect(res.user).toEqual({ account_id: 'demo01', session_token: res.token });
     expect(res).toMatchObject({ fullname: 'Demo Player', email: 'demo01@example.com' });
@@ -57,27 +58,31 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a wrong password or an unknown account with invalidCredentials', async () => {
     const body = { ...SITE, account_id: 'demo01', password: 'wrong1234' };
-    expectError(await h.post('/api/auth/login', body, from()), 'invalidCredentials', 401);
-    expectError(
-      await h.post('/api/auth/login', { ...body, account_id: 'nobody99' }, from()),
+    await h.refused('/api/auth/login', body, 'invalidCredentials', 401, from());
+    await h.refused(
+      '/api/auth/login',
+      { ...body, account_id: 'nobody99' },
       'invalidCredentials',
       401,
+      from(),
     );
   });
 
   it('refuses an unknown domain and a foreign external_id', async () => {
     const body = { account_id: 'demo01', password: 'demo1234' };
-    expectError(
-      await h.post('/api/auth/login', { ...body, domain_name: 'x.localhost', external_id: '' }),
+    await h.refused(
+      '/api/auth/login',
+      { ...body, domain_name: 'x.localhost', external_id: '' },
       'unknownDomain',
       404,
     );
-    expectError(
-      await h.post('/api/auth/login', {
+    await h.refused(
+      '/api/auth/login',
+      {
         ...body,
         domain_name: 'slot1.localhost',
         external_id: 'PF-SLOT2',
-      }),
+      },
       'unknownDomain',
       404,
     );
@@ -85,14 +90,11 @@ describe('POST /api/auth/login', () => {
 
   it('answers BLOCK, CLOSE and accountNotVerified for accounts that may not sign in', async () => {
     const body = { ...SITE, password: 'demo1234' };
-    expectError(
-      await h.post('/api/auth/login', { ...body, account_id: 'blocked01' }),
-      'BLOCK',
-      403,
-    );
-    expectError(await h.post('/api/auth/login', { ...body, account_id: 'closed01' }), 'CLOSE', 403);
-    expectError(
-      await h.post('/api/auth/login', { ...body, account_id: 'pending01' }),
+    await h.refused('/api/auth/login', { ...body, account_id: 'blocked01' }, 'BLOCK', 403);
+    await h.refused('/api/auth/login', { ...body, account_id: 'closed01' }, 'CLOSE', 403);
+    await h.refused(
+      '/api/auth/login',
+      { ...body, account_id: 'pending01' },
       'accountNotVerified',
       403,
     );
@@ -115,27 +117,27 @@ describe('POST /api/auth/login', () => {
 describe('sessions', () => {
   it('keeps a session per device and ends the oldest beyond MAX_SESSIONS', async () => {
     const first = await login(h);
-    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', first));
+    await h.ok('/api/auth/get_balance', first);
     const later = [];
     for (let i = 0; i < MAX_SESSIONS - 1; i += 1) later.push(await login(h));
-    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', first));
+    await h.ok('/api/auth/get_balance', first);
     const newest = await login(h);
-    expectError(await h.post('/api/auth/get_balance', first), 'sessionExpired', 401);
-    expectError(await h.post('/api/home/fav_list', first), 'sessionExpired', 401);
-    for (const session of [...later, newest])
-      expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', session));
+    await h.refused('/api/auth/get_balance', first, 'sessionExpired', 401);
+    await h.refused('/api/home/fav_list', first, 'sessionExpired', 401);
+    for (const session of [...later, newest]) await h.ok('/api/auth/get_balance', session);
   });
 
   it("answers another account's token like an ended session, and a made-up one too", async () => {
     const demo02 = await login(h, 'demo02');
     for (const auth of [demo02.auth, 'made-up', ''])
-      expectError(
-        await h.post('/api/auth/get_balance', { account_id: 'demo01', auth }),
+      await h.refused(
+        '/api/auth/get_balance',
+        { account_id: 'demo01', auth },
         'sessionExpired',
         401,
       );
     // The other account's token still works for its own account.
-    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', demo02));
+    await h.ok('/api/auth/get_balance', demo02);
   });
 });
 
@@ -143,10 +145,7 @@ describe('POST /api/auth/get_balance', () => {
   it("answers demo01's game balance and game token", async () => {
     const h2 = await startSandbox();
     try {
-      const res = expectOk(
-        '/api/auth/get_balance',
-        await h2.post('/api/auth/get_balance', await login(h2)),
-      );
+      const res = await h2.ok('/api/auth/get_balance', await login(h2));
       expect(res).toMatchObject({ game_balance: 1000, game_token: 50 });
     } finally {
       await h2.close();
@@ -154,16 +153,8 @@ describe('POST /api/auth/get_balance', () => {
   });
 
   it('refuses a missing auth or a mistyped account id', async () => {
-    expectError(
-      await h.post('/api/auth/get_balance', { account_id: 'demo01' }),
-      'invalidRequest',
-      400,
-    );
-    expectError(
-      await h.post('/api/auth/get_balance', { account_id: 1, auth: 'x' }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/auth/get_balance', { account_id: 'demo01' }, 'invalidRequest', 400);
+    await h.refused('/api/auth/get_balance', { account_id: 1, auth: 'x' }, 'invalidRequest', 400);
   });
 });
 
@@ -185,10 +176,11 @@ describe('registration', () => {
     });
     expectError(early, 'accountNotVerified', 403);
 
-    const verified = expectOk(
-      '/api/auth/tac/verify',
-      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'newbie01', tac: '123456' }),
-    );
+    const verified = await h.ok('/api/auth/tac/verify', {
+      ...SITE,
+      account_id: 'newbie01',
+      tac: '123456',
+    });
     expect(verified).toMatchObject({
       user: { account_id: 'newbie01' },
       email: 'newbie01@example.com',
@@ -201,92 +193,86 @@ describe('registration', () => {
       game_balance: 0,
       game_token: 0,
     });
-    expectOk(
-      '/api/auth/login',
-      await h.post('/api/auth/login', { ...SITE, account_id: 'newbie01', password: 'secret123' }),
-    );
+    await h.ok('/api/auth/login', { ...SITE, account_id: 'newbie01', password: 'secret123' });
   });
 
   it('refuses a taken account id in any letter case', async () => {
-    expectError(
-      await h.post('/api/auth/signup', signupBody('DEMO01', { contact_phone: '+639170000001' })),
+    await h.refused(
+      '/api/auth/signup',
+      signupBody('DEMO01', { contact_phone: '+639170000001' }),
       'accountExists',
       409,
     );
   });
 
   it('refuses fields that break the form rules, naming each', async () => {
-    const res = expectError(
-      await h.post(
-        '/api/auth/signup',
-        signupBody('1bad', { password: 'short', contact_phone: '12ab', contact_email: 'no-at' }),
-      ),
+    const res = await h.refused(
+      '/api/auth/signup',
+      signupBody('1bad', { password: 'short', contact_phone: '12ab', contact_email: 'no-at' }),
       'invalidRequest',
       400,
     );
     for (const field of ['account_id', 'password', 'contact_phone', 'contact_email'])
       expect(res?.statusDetail).toContain(field);
-    expectError(
-      await h.post('/api/auth/signup', { ...signupBody('okname01'), visitor_id: undefined }),
+    await h.refused(
+      '/api/auth/signup',
+      { ...signupBody('okname01'), visitor_id: undefined },
       'invalidRequest',
       400,
     );
   });
 
   it('refuses a wrong or missing TAC and a verified account', async () => {
-    expectOk('/api/auth/signup', await h.post('/api/auth/signup', signupBody('newbie02')));
-    expectError(
-      await h.post(
-        '/api/auth/tac/verify',
-        { ...SITE, account_id: 'newbie02', tac: '000000' },
-        from(),
-      ),
+    await h.ok('/api/auth/signup', signupBody('newbie02'));
+    await h.refused(
+      '/api/auth/tac/verify',
+      { ...SITE, account_id: 'newbie02', tac: '000000' },
       'invalidTac',
       400,
+      from(),
     );
-    expectError(
-      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'newbie02', tac: 'abc' }, from()),
+    await h.refused(
+      '/api/auth/tac/verify',
+      { ...SITE, account_id: 'newbie02', tac: 'abc' },
       'invalidRequest',
       400,
+      from(),
     );
-    expectError(
-      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'demo01', tac: '123456' }),
+    await h.refused(
+      '/api/auth/tac/verify',
+      { ...SITE, account_id: 'demo01', tac: '123456' },
       'invalidTac',
       400,
     );
-    expectError(
-      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'ghost001', tac: '123456' }),
+    await h.refused(
+      '/api/auth/tac/verify',
+      { ...SITE, account_id: 'ghost001', tac: '123456' },
       'accountNotFound',
       404,
     );
   });
 
   it('resends a registration code for an unverified account only', async () => {
-    expectOk('/api/auth/signup', await h.post('/api/auth/signup', signupBody('newbie03')));
+    await h.ok('/api/auth/signup', signupBody('newbie03'));
     const sent = await h.post('/api/auth/tac/request_new_register', {
       ...SITE,
       account_id: 'newbie03',
     });
     expect(expectOk('/api/auth/tac/request_new_register', sent).statusMessage).toBe('tacSent');
-    expectOk(
-      '/api/auth/tac/verify',
-      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'newbie03', tac: '123456' }),
-    );
-    expectError(
-      await h.post('/api/auth/tac/request_new_register', { ...SITE, account_id: 'newbie03' }),
+    await h.ok('/api/auth/tac/verify', { ...SITE, account_id: 'newbie03', tac: '123456' });
+    await h.refused(
+      '/api/auth/tac/request_new_register',
+      { ...SITE, account_id: 'newbie03' },
       'accountExists',
       409,
     );
-    expectError(
-      await h.post('/api/auth/tac/request_new_register', { ...SITE, account_id: 'ghost002' }),
+    await h.refused(
+      '/api/auth/tac/request_new_register',
+      { ...SITE, account_id: 'ghost002' },
       'accountNotFound',
       404,
     );
-    expectError(
-      await h.post('/api/auth/tac/request_new_register', { ...SITE }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/auth/tac/request_new_register', { ...SITE }, 'invalidRequest', 400);
   });
 });
 
@@ -295,19 +281,15 @@ describe('sign-in by one-time code', () => {
     const sent = await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' });
     expect(expectOk('/api/auth/tac/request_login', sent).statusMessage).toBe('tacSent');
     expect(h.messages.at(-1)).toMatchObject({ accountId: 'demo02', kind: 'tac-login' });
-    const res = expectOk(
-      '/api/auth/login_tac',
-      await h.post('/api/auth/login_tac', { ...SITE, account_id: 'demo02', tac: '123456' }),
-    );
+    const res = await h.ok('/api/auth/login_tac', { ...SITE, account_id: 'demo02', tac: '123456' });
     expect(res).toMatchObject({ user: { account_id: 'demo02' }, fullname: 'Second Player' });
-    expectOk(
-      '/api/auth/get_balance',
-      await h.post('/api/auth/get_balance', { account_id: 'demo02', auth: res.token }),
-    );
-    expectError(
-      await h.post('/api/auth/login_tac', { ...SITE, account_id: 'demo02', tac: '123456' }, from()),
+    await h.ok('/api/auth/get_balance', { account_id: 'demo02', auth: res.token });
+    await h.refused(
+      '/api/auth/login_tac',
+      { ...SITE, account_id: 'demo02', tac: '123456' },
       'invalidTac',
       400,
+      from(),
     );
   });
 
@@ -326,13 +308,16 @@ describe('sign-in by one-time code', () => {
 
   it('answers invalidTac for an unknown account, a blocked one and a wrong code alike', async () => {
     for (const account_id of ['ghost003', 'blocked01', 'demo02'])
-      expectError(
-        await h.post('/api/auth/login_tac', { ...SITE, account_id, tac: '999999' }, from()),
+      await h.refused(
+        '/api/auth/login_tac',
+        { ...SITE, account_id, tac: '999999' },
         'invalidTac',
         400,
+        from(),
       );
-    expectError(
-      await h.post('/api/auth/login_tac', { ...SITE, account_id: 'demo02', tac: 123456 }),
+    await h.refused(
+      '/api/auth/login_tac',
+      { ...SITE, account_id: 'demo02', tac: 123456 },
       'invalidRequest',
       400,
     );
@@ -375,10 +360,12 @@ describe('sign-in by one-time code', () => {
         '/api/auth/tac/request_login',
         await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' }, headers),
       );
-    expectError(
-      await h.post('/api/auth/tac/request_login', { ...SITE, account_id: 'demo02' }, headers),
+    await h.refused(
+      '/api/auth/tac/request_login',
+      { ...SITE, account_id: 'demo02' },
       'tooManyAttempts',
       429,
+      headers,
     );
   });
 });
@@ -397,26 +384,22 @@ describe('POST /api/auth/forgot_password', () => {
       expect(message).toMatchObject({ accountId: 'demo01', kind: 'temporary-password' });
       const temporary = temporaryOf(message?.text);
       // Asking changed nothing yet: the session and the password still work.
-      expectOk('/api/auth/get_balance', await h2.post('/api/auth/get_balance', old));
-      const fresh = expectOk(
+      await h2.ok('/api/auth/get_balance', old);
+      const fresh = await h2.ok('/api/auth/login', {
+        ...SITE,
+        account_id: 'demo01',
+        password: temporary,
+      });
+      await h2.refused('/api/auth/get_balance', old, 'sessionExpired', 401);
+      await h2.refused(
         '/api/auth/login',
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
-      );
-      expectError(await h2.post('/api/auth/get_balance', old), 'sessionExpired', 401);
-      expectError(
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
+        { ...SITE, account_id: 'demo01', password: 'demo1234' },
         'invalidCredentials',
         401,
       );
-      expectOk(
-        '/api/auth/get_balance',
-        await h2.post('/api/auth/get_balance', { account_id: 'demo01', auth: fresh.token }),
-      );
+      await h2.ok('/api/auth/get_balance', { account_id: 'demo01', auth: fresh.token });
       // It is now the password, and signs in again like any password.
-      expectOk(
-        '/api/auth/login',
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
-      );
+      await h2.ok('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary });
     } finally {
       await h2.close();
     }
@@ -427,17 +410,15 @@ describe('POST /api/auth/forgot_password', () => {
     const h2 = await startSandbox({ now: () => new Date(now) });
     try {
       const session = await login(h2);
-      expectOk('/api/auth/forgot_password', await h2.post('/api/auth/forgot_password', demo01));
+      await h2.ok('/api/auth/forgot_password', demo01);
       const temporary = temporaryOf(h2.messages.at(-1)?.text);
-      expectOk('/api/auth/get_balance', await h2.post('/api/auth/get_balance', session));
-      expectOk(
-        '/api/auth/login',
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
-      );
+      await h2.ok('/api/auth/get_balance', session);
+      await h2.ok('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' });
       // Thirty minutes later the unused temporary password no longer signs in.
       now += 30 * 60_000 + 1;
-      expectError(
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
+      await h2.refused(
+        '/api/auth/login',
+        { ...SITE, account_id: 'demo01', password: temporary },
         'invalidCredentials',
         401,
       );
@@ -450,25 +431,20 @@ describe('POST /api/auth/forgot_password', () => {
     const h2 = await startSandbox();
     try {
       const session = await login(h2);
-      expectOk('/api/auth/forgot_password', await h2.post('/api/auth/forgot_password', demo01));
+      await h2.ok('/api/auth/forgot_password', demo01);
       const temporary = temporaryOf(h2.messages.at(-1)?.text);
-      expectOk(
-        '/api/auth/update_password',
-        await h2.post('/api/auth/update_password', {
-          ...session,
-          password: 'demo1234',
-          new_password: 'fresh5678',
-        }),
-      );
-      expectError(
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary }),
+      await h2.ok('/api/auth/update_password', {
+        ...session,
+        password: 'demo1234',
+        new_password: 'fresh5678',
+      });
+      await h2.refused(
+        '/api/auth/login',
+        { ...SITE, account_id: 'demo01', password: temporary },
         'invalidCredentials',
         401,
       );
-      expectOk(
-        '/api/auth/login',
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'fresh5678' }),
-      );
+      await h2.ok('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'fresh5678' });
     } finally {
       await h2.close();
     }
@@ -491,18 +467,13 @@ describe('POST /api/auth/forgot_password', () => {
     }
     expect(h.messages.length).toBe(sent);
     // demo02's password did not change.
-    expectOk(
-      '/api/auth/login',
-      await h.post('/api/auth/login', { ...SITE, account_id: 'demo02', password: 'demo1234' }),
-    );
-    expectError(
-      await h.post(
-        '/api/auth/forgot_password',
-        { ...SITE, account_id: 'demo02', contact_phone: 'call me' },
-        headers,
-      ),
+    await h.ok('/api/auth/login', { ...SITE, account_id: 'demo02', password: 'demo1234' });
+    await h.refused(
+      '/api/auth/forgot_password',
+      { ...SITE, account_id: 'demo02', contact_phone: 'call me' },
       'invalidRequest',
       400,
+      headers,
     );
   });
 
@@ -514,17 +485,18 @@ describe('POST /api/auth/forgot_password', () => {
         '/api/auth/forgot_password',
         await h.post('/api/auth/forgot_password', body, headers),
       );
-    expectError(await h.post('/api/auth/forgot_password', body, headers), 'tooManyAttempts', 429);
+    await h.refused('/api/auth/forgot_password', body, 'tooManyAttempts', 429, headers);
   });
 });
 
 describe('POST /api/auth/update_password', () => {
   it('changes the password and keeps the session', async () => {
-    expectOk('/api/auth/signup', await h.post('/api/auth/signup', signupBody('changer01')));
-    const session = expectOk(
-      '/api/auth/tac/verify',
-      await h.post('/api/auth/tac/verify', { ...SITE, account_id: 'changer01', tac: '123456' }),
-    );
+    await h.ok('/api/auth/signup', signupBody('changer01'));
+    const session = await h.ok('/api/auth/tac/verify', {
+      ...SITE,
+      account_id: 'changer01',
+      tac: '123456',
+    });
     const auth = { account_id: 'changer01', auth: session.token };
     const res = await h.post('/api/auth/update_password', {
       ...auth,
@@ -532,54 +504,56 @@ describe('POST /api/auth/update_password', () => {
       new_password: 'better456',
     });
     expect(expectOk('/api/auth/update_password', res).statusMessage).toBe('passwordChanged');
-    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', auth));
-    expectError(
-      await h.post('/api/auth/login', { ...SITE, account_id: 'changer01', password: 'secret123' }),
+    await h.ok('/api/auth/get_balance', auth);
+    await h.refused(
+      '/api/auth/login',
+      { ...SITE, account_id: 'changer01', password: 'secret123' },
       'invalidCredentials',
       401,
     );
-    expectOk(
-      '/api/auth/login',
-      await h.post('/api/auth/login', { ...SITE, account_id: 'changer01', password: 'better456' }),
-    );
+    await h.ok('/api/auth/login', { ...SITE, account_id: 'changer01', password: 'better456' });
   });
 
   it('refuses a wrong current password, a weak new one and a stale token', async () => {
     const auth = await login(h, 'demo02');
-    expectError(
-      await h.post('/api/auth/update_password', {
+    await h.refused(
+      '/api/auth/update_password',
+      {
         ...auth,
         password: 'nope12345',
         new_password: 'better456',
-      }),
+      },
       'wrongPassword',
       400,
     );
-    expectError(
-      await h.post('/api/auth/update_password', {
+    await h.refused(
+      '/api/auth/update_password',
+      {
         ...auth,
         password: 'demo1234',
         new_password: 'letters',
-      }),
+      },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/auth/update_password', {
+    await h.refused(
+      '/api/auth/update_password',
+      {
         ...auth,
         password: 'demo1234',
         new_password: 'demo1234',
-      }),
+      },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/auth/update_password', {
+    await h.refused(
+      '/api/auth/update_password',
+      {
         ...auth,
         auth: 'stale',
         password: 'demo1234',
         new_password: 'better456',
-      }),
+      },
       'sessionExpired',
       401,
     );
@@ -588,7 +562,7 @@ describe('POST /api/auth/update_password', () => {
 
 describe('POST /api/auth/vip', () => {
   it("answers demo01's level with both progress bars part-way to the next level", async () => {
-    const res = expectOk('/api/auth/vip', await h.post('/api/auth/vip', await login(h)));
+    const res = await h.ok('/api/auth/vip', await login(h));
     const first = res.nextLevel?.[0];
     expect(first).toMatchObject({ vip_name: 'Silver', vip_name_next: 'Gold' });
     const deposit = ((first?.cycle_deposit ?? 0) / (first?.deposit_next ?? 1)) * 100;
@@ -606,11 +580,7 @@ describe('POST /api/auth/vip', () => {
   });
 
   it('refuses a stale token and a missing account id', async () => {
-    expectError(
-      await h.post('/api/auth/vip', { account_id: 'demo01', auth: 'old' }),
-      'sessionExpired',
-      401,
-    );
-    expectError(await h.post('/api/auth/vip', { auth: 'x' }), 'invalidRequest', 400);
+    await h.refused('/api/auth/vip', { account_id: 'demo01', auth: 'old' }, 'sessionExpired', 401);
+    await h.refused('/api/auth/vip', { auth: 'x' }, 'invalidRequest', 400);
   });
 });

@@ -1,7 +1,7 @@
 import { gameCategories } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import { login, SITE, startSandbox } from '../testing/harness';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };
@@ -13,7 +13,7 @@ afterAll(() => h.close());
 
 describe('POST /api/home/fav_list', () => {
   it("answers demo01's three favourites with their images", async () => {
-    const res = expectOk('/api/home/fav_list', await h.post('/api/home/fav_list', demo01));
+    const res = await h.ok('/api/home/fav_list', demo01);
     expect(res.value?.map((g) => g.game_code)).toEqual([
       'JILI-SUPER-ACE',
       'vs20olympgate',
@@ -28,57 +28,46 @@ describe('POST /api/home/fav_list', () => {
   });
 
   it('refuses a stale token and a missing auth', async () => {
-    expectError(
-      await h.post('/api/home/fav_list', { ...demo01, auth: 'stale' }),
-      'sessionExpired',
-      401,
-    );
-    expectError(
-      await h.post('/api/home/fav_list', { account_id: 'demo01' }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/home/fav_list', { ...demo01, auth: 'stale' }, 'sessionExpired', 401);
+    await h.refused('/api/home/fav_list', { account_id: 'demo01' }, 'invalidRequest', 400);
   });
 });
 
 describe('POST /api/home/fav_toggle', () => {
   it('adds a game to the end of the list and removes it again', async () => {
     const game = { provider_code: 'PGSOFT', game_code: 'lucky-neko' };
-    const added = expectOk(
-      '/api/home/fav_toggle',
-      await h.post('/api/home/fav_toggle', { ...demo01, ...game }),
-    );
+    const added = await h.ok('/api/home/fav_toggle', { ...demo01, ...game });
     expect(added.statusMessage).toBe('favouriteAdded');
     expect(added.value?.at(-1)?.game_code).toBe('lucky-neko');
     expect(added.value).toHaveLength(4);
-    const listed = expectOk('/api/home/fav_list', await h.post('/api/home/fav_list', demo01));
+    const listed = await h.ok('/api/home/fav_list', demo01);
     expect(listed.value).toHaveLength(4);
-    const removed = expectOk(
-      '/api/home/fav_toggle',
-      await h.post('/api/home/fav_toggle', { ...demo01, ...game }),
-    );
+    const removed = await h.ok('/api/home/fav_toggle', { ...demo01, ...game });
     expect(removed.statusMessage).toBe('favouriteRemoved');
     expect(removed.value?.map((g) => g.game_code)).not.toContain('lucky-neko');
   });
 
   it('refuses an unknown game, a bad code and a stale token', async () => {
-    expectError(
-      await h.post('/api/home/fav_toggle', { ...demo01, provider_code: 'JILI', game_code: 'NOPE' }),
+    await h.refused(
+      '/api/home/fav_toggle',
+      { ...demo01, provider_code: 'JILI', game_code: 'NOPE' },
       'notFound',
       404,
     );
-    expectError(
-      await h.post('/api/home/fav_toggle', { ...demo01, provider_code: 'JILI', game_code: 'a b' }),
+    await h.refused(
+      '/api/home/fav_toggle',
+      { ...demo01, provider_code: 'JILI', game_code: 'a b' },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/home/fav_toggle', {
+    await h.refused(
+      '/api/home/fav_toggle',
+      {
         ...demo01,
         auth: 'x',
         provider_code: 'JILI',
         game_code: 'JILI-SUPER-ACE',
-      }),
+      },
       'sessionExpired',
       401,
     );
@@ -87,10 +76,7 @@ describe('POST /api/home/fav_toggle', () => {
 
 describe('POST /api/product/get_hot_games', () => {
   it('answers hot games in value plus the featured, popular and new rows', async () => {
-    const res = expectOk(
-      '/api/product/get_hot_games',
-      await h.post('/api/product/get_hot_games', { ...SITE, game_type: '' }),
-    );
+    const res = await h.ok('/api/product/get_hot_games', { ...SITE, game_type: '' });
     for (const list of [res.value, res.featured, res.popular, res.new])
       expect(list?.length).toBeGreaterThanOrEqual(6);
     expect(res.value?.[0]).toMatchObject({ provider_code: 'JILI', game_code: 'JILI-SUPER-ACE' });
@@ -100,10 +86,7 @@ describe('POST /api/product/get_hot_games', () => {
   });
 
   it('serves every listed image as an SVG from the sandbox itself', async () => {
-    const res = expectOk(
-      '/api/product/get_hot_games',
-      await h.post('/api/product/get_hot_games', { ...SITE, game_type: '' }),
-    );
+    const res = await h.ok('/api/product/get_hot_games', { ...SITE, game_type: '' });
     const urls = [...(res.value ?? []), ...(res.featured ?? [])].map((g) => g.img_url);
     for (const url of urls) {
       expect(url.startsWith('/api/media/game/')).toBe(true);
@@ -114,17 +97,19 @@ describe('POST /api/product/get_hot_games', () => {
   });
 
   it('refuses a non-empty game_type and an unknown domain', async () => {
-    expectError(
-      await h.post('/api/product/get_hot_games', { ...SITE, game_type: 'slots' }),
+    await h.refused(
+      '/api/product/get_hot_games',
+      { ...SITE, game_type: 'slots' },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/product/get_hot_games', {
+    await h.refused(
+      '/api/product/get_hot_games',
+      {
         domain_name: 'nope.localhost',
         external_id: '',
         game_type: '',
-      }),
+      },
       'unknownDomain',
       404,
     );
@@ -134,14 +119,11 @@ describe('POST /api/product/get_hot_games', () => {
 describe('POST /api/product/get_games', () => {
   it("answers each category's games with its providers", async () => {
     for (const category of gameCategories.filter((c) => c.segment !== '')) {
-      const res = expectOk(
-        '/api/product/get_games',
-        await h.post('/api/product/get_games', {
-          ...SITE,
-          game_type: category.segment,
-          provider_code: '',
-        }),
-      );
+      const res = await h.ok('/api/product/get_games', {
+        ...SITE,
+        game_type: category.segment,
+        provider_code: '',
+      });
       expect(res.value?.length, category.key).toBeGreaterThan(0);
       expect(new Set(res.value?.map((g) => g.game_type))).toEqual(
         new Set([category.segment.toUpperCase()]),
@@ -155,14 +137,11 @@ describe('POST /api/product/get_games', () => {
   it('spans about 35 providers, Pragmatic under PPLAY and PPLAYLIVE', async () => {
     const codes = new Set<string>();
     for (const category of gameCategories) {
-      const res = expectOk(
-        '/api/product/get_games',
-        await h.post('/api/product/get_games', {
-          ...SITE,
-          game_type: category.segment,
-          provider_code: '',
-        }),
-      );
+      const res = await h.ok('/api/product/get_games', {
+        ...SITE,
+        game_type: category.segment,
+        provider_code: '',
+      });
       for (const p of res.providers ?? []) codes.add(p.provider_code);
     }
     expect(codes.size).toBeGreaterThanOrEqual(33);
@@ -171,35 +150,31 @@ describe('POST /api/product/get_games', () => {
   });
 
   it('filters by provider_code', async () => {
-    const res = expectOk(
-      '/api/product/get_games',
-      await h.post('/api/product/get_games', {
-        ...SITE,
-        game_type: 'livecasino',
-        provider_code: 'PPLAYLIVE',
-      }),
-    );
+    const res = await h.ok('/api/product/get_games', {
+      ...SITE,
+      game_type: 'livecasino',
+      provider_code: 'PPLAYLIVE',
+    });
     expect(res.value?.length).toBeGreaterThan(0);
     expect(new Set(res.value?.map((g) => g.provider_code))).toEqual(new Set(['PPLAYLIVE']));
-    const none = expectOk(
-      '/api/product/get_games',
-      await h.post('/api/product/get_games', {
-        ...SITE,
-        game_type: 'livecasino',
-        provider_code: 'JILI',
-      }),
-    );
+    const none = await h.ok('/api/product/get_games', {
+      ...SITE,
+      game_type: 'livecasino',
+      provider_code: 'JILI',
+    });
     expect(none.value).toEqual([]);
   });
 
   it('refuses an unknown category and a provider code with odd characters', async () => {
-    expectError(
-      await h.post('/api/product/get_games', { ...SITE, game_type: 'slot', provider_code: '' }),
+    await h.refused(
+      '/api/product/get_games',
+      { ...SITE, game_type: 'slot', provider_code: '' },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/product/get_games', { ...SITE, game_type: 'slots', provider_code: "J'" }),
+    await h.refused(
+      '/api/product/get_games',
+      { ...SITE, game_type: 'slots', provider_code: "J'" },
       'invalidRequest',
       400,
     );

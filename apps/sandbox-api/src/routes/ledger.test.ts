@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, DEV_PROVIDER_SECRET } from '../app';
 import { SIGNATURE_HEADER, signBody } from '../provider/signature';
 import { SITE, signupBody } from '../testing/harness';
+import { selectionOf } from '../testing/slips';
 
 /** Runs of the property, and how many operations each run sends at once. */
 const RUNS = 60;
@@ -216,12 +217,6 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
       const first = lines[op.line % lines.length];
       const second = lines.find((l) => first && l.match_id > first.match_id) ?? lines[0];
       if (!first || !second) throw new Error('no bet lines');
-      const leg = (l: BetLineRecord) => ({
-        match_id: l.match_id,
-        bet_type: l.bet_type,
-        home_away: l.home_away,
-        odds: l.odds,
-      });
       const parlay = op.parlay && second.match_id !== first.match_id;
       amount = parlay ? -2 * op.cents : -op.cents;
       reply = await post('/api/sportsbook/place', {
@@ -230,8 +225,8 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
         idempotency_key: `ledger-${Math.random().toString(36).slice(2)}`,
         accept: 'any',
         selections: parlay
-          ? [{ ...leg(first), stake: op.cents / 100 }, leg(second)]
-          : [{ ...leg(first), stake: op.cents / 100 }],
+          ? [selectionOf(first, op.cents / 100), selectionOf(second)]
+          : [selectionOf(first, op.cents / 100)],
         ...(parlay ? { parlay_stake: op.cents / 100 } : {}),
       });
       break;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PROVIDER_SECRET } from '../app';
 import { SIGNATURE_HEADER, signBody } from '../provider/signature';
 import type { Answer, Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import { expectOk, login, SITE, startSandbox } from '../testing/harness';
 
 let h: Harness;
 let clock = Date.parse('2031-05-01T08:00:00Z');
@@ -17,22 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const balance = async () =>
-  expectOk('/api/wallet/balance', await h.post('/api/wallet/balance', player));
+const balance = async () => await h.ok('/api/wallet/balance', player);
 
 async function deposit(amount: number, method = 'GCASH', key?: string) {
-  return expectOk(
-    '/api/wallet/deposit',
-    await h.post('/api/wallet/deposit', {
-      ...SITE,
-      ...player,
-      amount,
-      method,
-      reference: '',
-      return_url: 'http://slot1.localhost:8080/deposit-result',
-      ...(key ? { idempotency_key: key } : {}),
-    }),
-  );
+  return await h.ok('/api/wallet/deposit', {
+    ...SITE,
+    ...player,
+    amount,
+    method,
+    reference: '',
+    return_url: 'http://slot1.localhost:8080/deposit-result',
+    ...(key ? { idempotency_key: key } : {}),
+  });
 }
 
 /** A callback as the provider would send it; `sign` lets a test forge or age it. */
@@ -53,10 +49,7 @@ function callback(
 }
 
 const status = async (id: number) =>
-  expectOk(
-    '/api/wallet/transaction',
-    await h.post('/api/wallet/transaction', { ...SITE, ...player, transaction_id: id }),
-  );
+  await h.ok('/api/wallet/transaction', { ...SITE, ...player, transaction_id: id });
 
 describe('deposits through the provider', () => {
   it('credits once however many times a PAID callback arrives, even all at once', async () => {
@@ -78,16 +71,13 @@ describe('deposits through the provider', () => {
     const after = await status(res.value?.transaction_id ?? 0);
     expect(after.value?.status).toBe('SUCCESS');
     expect(after.payment).toBeUndefined();
-    const statement = expectOk(
-      '/api/wallet/statement',
-      await h.post('/api/wallet/statement', {
-        ...player,
-        start_date: '2031-05-01',
-        end_date: '2031-05-01',
-        page: 1,
-        page_size: 10,
-      }),
-    );
+    const statement = await h.ok('/api/wallet/statement', {
+      ...player,
+      start_date: '2031-05-01',
+      end_date: '2031-05-01',
+      page: 1,
+      page_size: 10,
+    });
     expect(statement.value?.filter((l) => l.description.includes(ref))).toHaveLength(1);
   });
 
@@ -187,14 +177,15 @@ describe('deposits through the provider', () => {
     expect(again.payment).toEqual(first.payment);
     await deposit(120);
     await deposit(120);
-    expectError(
-      await h.post('/api/wallet/deposit', {
+    await h.refused(
+      '/api/wallet/deposit',
+      {
         ...SITE,
         ...player,
         amount: 120,
         method: 'GCASH',
         reference: '',
-      }),
+      },
       'walletTooManyPending',
       409,
     );
@@ -202,15 +193,16 @@ describe('deposits through the provider', () => {
   });
 
   it('refuses a return URL on another host', async () => {
-    expectError(
-      await h.post('/api/wallet/deposit', {
+    await h.refused(
+      '/api/wallet/deposit',
+      {
         ...SITE,
         ...player,
         amount: 120,
         method: 'GCASH',
         reference: '',
         return_url: 'https://evil.example/steal',
-      }),
+      },
       'invalidRequest',
       400,
     );
@@ -226,15 +218,12 @@ describe('deposits through the provider', () => {
       confirmed: false,
     });
     const id = res.value?.transaction_id ?? 0;
-    const confirmed = expectOk(
-      '/api/wallet/confirm_transfer',
-      await h.post('/api/wallet/confirm_transfer', {
-        ...SITE,
-        ...player,
-        transaction_id: id,
-        transfer_reference: 'BDO-778899',
-      }),
-    );
+    const confirmed = await h.ok('/api/wallet/confirm_transfer', {
+      ...SITE,
+      ...player,
+      transaction_id: id,
+      transfer_reference: 'BDO-778899',
+    });
     expect(confirmed.payment).toMatchObject({ flow: 'BANK', confirmed: true });
     const pending = (await h.get('/sandbox/wallet/pending?account_id=demo02')).json as {
       pending: { transaction_id: number; transfer_reference: string }[];
@@ -246,8 +235,9 @@ describe('deposits through the provider', () => {
       (await h.post('/sandbox/wallet/review', { transaction_id: id, decision: 'approve' })).status,
     ).toBe(200);
     expect((await balance()).available).toBe(before + 600);
-    expectError(
-      await h.post('/sandbox/wallet/review', { transaction_id: id, decision: 'approve' }),
+    await h.refused(
+      '/sandbox/wallet/review',
+      { transaction_id: id, decision: 'approve' },
       'walletNotPending',
       409,
     );
@@ -266,16 +256,13 @@ describe('withdrawals held until the operator decides', () => {
     });
 
   beforeAll(async () => {
-    const bank = expectOk(
-      '/api/wallet/add_bank_account',
-      await h.post('/api/wallet/add_bank_account', {
-        ...SITE,
-        ...player,
-        bank_name: 'BPI',
-        account_name: 'Second Player',
-        account_number: '123451234512',
-      }),
-    );
+    const bank = await h.ok('/api/wallet/add_bank_account', {
+      ...SITE,
+      ...player,
+      bank_name: 'BPI',
+      account_name: 'Second Player',
+      account_number: '123451234512',
+    });
     bankId = bank.value?.bank_account_id ?? 0;
   });
 
@@ -289,13 +276,10 @@ describe('withdrawals held until the operator decides', () => {
     expect(held.on_hold).toBe((start.on_hold ?? 0) + 200);
     expect(held.pending_withdrawals?.[0]?.transaction_id).toBe(res.value?.transaction_id);
     const cancel = { ...SITE, ...player, transaction_id: res.value?.transaction_id ?? 0 };
-    const cancelled = expectOk(
-      '/api/wallet/cancel_withdrawal',
-      await h.post('/api/wallet/cancel_withdrawal', cancel),
-    );
+    const cancelled = await h.ok('/api/wallet/cancel_withdrawal', cancel);
     expect(cancelled.value?.status).toBe('CANCELLED');
     expect(await balance()).toMatchObject({ available: start.available, on_hold: start.on_hold });
-    expectError(await h.post('/api/wallet/cancel_withdrawal', cancel), 'walletNotPending', 409);
+    await h.refused('/api/wallet/cancel_withdrawal', cancel, 'walletNotPending', 409);
   });
 
   it('keeps the hold when approved and returns it when rejected', async () => {
@@ -317,12 +301,13 @@ describe('withdrawals held until the operator decides', () => {
     expect((await status(approved?.transaction_id ?? 0)).value?.status).toBe('SUCCESS');
     expect((await status(rejected?.transaction_id ?? 0)).value?.status).toBe('REJECTED');
     // The player cannot cancel what the operator already decided.
-    expectError(
-      await h.post('/api/wallet/cancel_withdrawal', {
+    await h.refused(
+      '/api/wallet/cancel_withdrawal',
+      {
         ...SITE,
         ...player,
         transaction_id: approved?.transaction_id ?? 0,
-      }),
+      },
       'walletNotPending',
       409,
     );

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, Harness } from '../testing/harness';
-import { expectError, expectOk, fundedPlayer, login, startSandbox } from '../testing/harness';
+import { expectError, fundedPlayer, login, startSandbox } from '../testing/harness';
 import { seedGames } from '../seed/games';
 import { DEMO_SLOT } from '../seed/play';
 import { slotMultiplier } from './demo-slot-page';
@@ -40,10 +40,7 @@ const player = (amount: number) => {
   );
 };
 const launch = async (who: Account, game: { provider_code: string; game_code: string } = SLOT) =>
-  expectOk(
-    '/api/product/launch_game',
-    await h.post('/api/product/launch_game', { ...who, ...game }),
-  );
+  await h.ok('/api/product/launch_game', { ...who, ...game });
 const tokenOf = (url = '') => new URL(url, 'http://x').searchParams.get('token') ?? '';
 const spin = (token: string, stake: number, spin_id: string) =>
   h.post('/api/games/demo-slot/spin', { token, stake, spin_id });
@@ -51,15 +48,13 @@ const spun = (answer: Answer): Spin => {
   expect(answer.status, answer.text).toBe(200);
   return answer.json as Spin;
 };
-const balanceOf = async (who: Account) =>
-  expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', who)).game_balance;
+const balanceOf = async (who: Account) => (await h.ok('/api/auth/get_balance', who)).game_balance;
 const statementOf = async (who: Account) =>
-  expectOk('/api/wallet/statement', await h.post('/api/wallet/statement', { ...who, ...HISTORY }))
-    .value!;
+  (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value!;
 const betsOf = async (who: Account) =>
-  expectOk('/api/wallet/bets', await h.post('/api/wallet/bets', { ...who, ...HISTORY })).value!;
+  (await h.ok('/api/wallet/bets', { ...who, ...HISTORY })).value!;
 const recentOf = async (who: Account): Promise<ResponseOf<'/api/product/recent_games'>> =>
-  expectOk('/api/product/recent_games', await h.post('/api/product/recent_games', who));
+  await h.ok('/api/product/recent_games', who);
 const snapshot = async (who: Account) => ({
   balance: await balanceOf(who),
   statement: await statementOf(who),
@@ -185,7 +180,7 @@ describe('launch refusals', () => {
   ] as const)('answers %s with %s and launches nothing', async (refusal, key, http) => {
     const who = await player(0);
     expect((await flags(game, { refusal })).status).toBe(200);
-    expectError(await h.post('/api/product/launch_game', { ...who, ...game }), key, http);
+    await h.refused('/api/product/launch_game', { ...who, ...game }, key, http);
     expect((await recentOf(who)).value).toEqual([]);
     await flags(game, { refusal: null });
     expect((await launch(who, game)).url).toBe(
@@ -208,8 +203,9 @@ describe('launch refusals', () => {
 
   it('refuses an unknown game and an unknown flag change', async () => {
     const who = await player(0);
-    expectError(
-      await h.post('/api/product/launch_game', { ...who, provider_code: 'X', game_code: 'Y' }),
+    await h.refused(
+      '/api/product/launch_game',
+      { ...who, provider_code: 'X', game_code: 'Y' },
       'notFound',
       404,
     );
@@ -248,27 +244,20 @@ describe('guests', () => {
   it('are asked to sign in for a game without demo play, and a bad session stays expired', async () => {
     const live = seedGames.find((g) => g.category === 'casino');
     const noDemo = { provider_code: live?.provider ?? '', game_code: live?.code ?? '' };
-    expectError(
-      await h.post('/api/product/launch_game', { ...guest, ...noDemo }),
-      'gameSignInRequired',
-      403,
-    );
+    await h.refused('/api/product/launch_game', { ...guest, ...noDemo }, 'gameSignInRequired', 403);
     await flags(SLOT, { demo: false });
     try {
-      expectError(
-        await h.post('/api/product/launch_game', { ...guest, ...SLOT }),
-        'gameSignInRequired',
-        403,
-      );
+      await h.refused('/api/product/launch_game', { ...guest, ...SLOT }, 'gameSignInRequired', 403);
     } finally {
       await flags(SLOT, { demo: true });
     }
-    expectError(
-      await h.post('/api/product/launch_game', { account_id: 'demo01', auth: 'stale', ...SLOT }),
+    await h.refused(
+      '/api/product/launch_game',
+      { account_id: 'demo01', auth: 'stale', ...SLOT },
       'sessionExpired',
       401,
     );
-    expectError(await h.post('/api/product/recent_games', guest), 'sessionExpired', 401);
+    await h.refused('/api/product/recent_games', guest, 'sessionExpired', 401);
     expect((await h.get('/api/media/play?provider=X&game=%3Cscript%3E')).status).toBe(404);
   });
 });

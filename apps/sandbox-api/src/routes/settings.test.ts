@@ -26,46 +26,35 @@ describe('POST /api/seo', () => {
       'promotions',
     ];
     for (const page_name of pages) {
-      const res = expectOk('/api/seo', await h.post('/api/seo', { ...SITE, page_name }));
+      const res = await h.ok('/api/seo', { ...SITE, page_name });
       expect(res.value?.page_name, page_name).toBe(page_name);
       expect(res.value?.meta_title).toContain('Lucky Manila');
     }
   });
 
   it('writes local texts in the local language and meta tags in the default one', async () => {
-    const filipino = expectOk(
-      '/api/seo',
-      await h.post('/api/seo', { ...site('slot2.localhost'), page_name: 'slots' }),
-    );
+    const filipino = await h.ok('/api/seo', { ...site('slot2.localhost'), page_name: 'slots' });
     expect(filipino.value).toMatchObject({
       en_item_name: 'Slots',
       local_item_name: 'Mga Slot',
       meta_lang: 'fil',
     });
-    const chinese = expectOk(
-      '/api/seo',
-      await h.post('/api/seo', { ...site('slot3.localhost'), page_name: 'casino' }),
-    );
+    const chinese = await h.ok('/api/seo', { ...site('slot3.localhost'), page_name: 'casino' });
     expect(chinese.value).toMatchObject({ local_item_name: '真人娱乐', meta_lang: 'zh-Hans' });
     expect(chinese.value?.meta_image_url).toBe('/api/media/banner/1.svg');
   });
 
   it('accepts category keys and segments as page names', async () => {
-    const res = expectOk('/api/seo', await h.post('/api/seo', { ...SITE, page_name: 'slot_game' }));
+    const res = await h.ok('/api/seo', { ...SITE, page_name: 'slot_game' });
     expect(res.value?.page_name).toBe('slots');
   });
 
   it('answers an unknown page with value null, and refuses odd names and unknown domains', async () => {
-    expect(
-      expectOk('/api/seo', await h.post('/api/seo', { ...SITE, page_name: 'nowhere' })).value,
-    ).toBeNull();
-    expectError(
-      await h.post('/api/seo', { ...SITE, page_name: '<script>' }),
-      'invalidRequest',
-      400,
-    );
-    expectError(
-      await h.post('/api/seo', { ...site('nope.localhost'), page_name: 'home' }),
+    expect((await h.ok('/api/seo', { ...SITE, page_name: 'nowhere' })).value).toBeNull();
+    await h.refused('/api/seo', { ...SITE, page_name: '<script>' }, 'invalidRequest', 400);
+    await h.refused(
+      '/api/seo',
+      { ...site('nope.localhost'), page_name: 'home' },
       'unknownDomain',
       404,
     );
@@ -88,10 +77,11 @@ describe('POST /api/settings/profile_update', () => {
         full_name: "Dana O'Neil",
         contact_email: 'dana@example.org',
       });
-      const again = expectOk(
-        '/api/auth/login',
-        await h2.post('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' }),
-      );
+      const again = await h2.ok('/api/auth/login', {
+        ...SITE,
+        account_id: 'demo01',
+        password: 'demo1234',
+      });
       expect(again).toMatchObject({ fullname: "Dana O'Neil", email: 'dana@example.org' });
     } finally {
       await h2.close();
@@ -99,31 +89,34 @@ describe('POST /api/settings/profile_update', () => {
   });
 
   it('refuses a bad e-mail, an empty name and a stale token', async () => {
-    expectError(
-      await h.post('/api/settings/profile_update', {
+    await h.refused(
+      '/api/settings/profile_update',
+      {
         ...demo01,
         full_name: 'Dana',
         contact_email: 'dana@',
-      }),
+      },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/settings/profile_update', {
+    await h.refused(
+      '/api/settings/profile_update',
+      {
         ...demo01,
         full_name: ' ',
         contact_email: '',
-      }),
+      },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/settings/profile_update', {
+    await h.refused(
+      '/api/settings/profile_update',
+      {
         ...demo01,
         auth: 'old',
         full_name: 'Dana',
         contact_email: '',
-      }),
+      },
       'sessionExpired',
       401,
     );
@@ -132,10 +125,7 @@ describe('POST /api/settings/profile_update', () => {
 
 describe('site content calls', () => {
   it('answers the social accounts of a site', async () => {
-    const res = expectOk(
-      '/api/settings/social_account',
-      await h.post('/api/settings/social_account', SITE),
-    );
+    const res = await h.ok('/api/settings/social_account', SITE);
     expect(res.accountList?.length).toBeGreaterThanOrEqual(3);
     expect(res.accountList?.[0]).toMatchObject({
       platform: 'facebook',
@@ -144,10 +134,7 @@ describe('site content calls', () => {
   });
 
   it('answers top-10 winners and withdrawals with masked ids and player counts', async () => {
-    const res = expectOk(
-      '/api/settings/top10winner_withdrawal',
-      await h.post('/api/settings/top10winner_withdrawal', SITE),
-    );
+    const res = await h.ok('/api/settings/top10winner_withdrawal', SITE);
     expect(res.winner).toHaveLength(10);
     expect(res.withrawal).toHaveLength(10);
     for (const entry of [...(res.winner ?? []), ...(res.withrawal ?? [])])
@@ -165,33 +152,21 @@ describe('site content calls', () => {
   });
 
   it('answers CMS bodies in English and the local language with their status flags', async () => {
-    const res = expectOk(
-      '/api/settings/siteinfodetail',
-      await h.post('/api/settings/siteinfodetail', site('slot2.localhost')),
-    );
+    const res = await h.ok('/api/settings/siteinfodetail', site('slot2.localhost'));
     for (const page of cmsPages) {
       expect(res.cms?.[`${page}_status`]).toBe(true);
       expect(res.cms?.[`en_${page}_body`]).toMatch(/<h2>.*<\/h2>.*<p>.*<ul>/s);
     }
     expect(res.cms?.local_about_us_body).toContain('Tungkol sa');
-    const chinese = expectOk(
-      '/api/settings/siteinfodetail',
-      await h.post('/api/settings/siteinfodetail', site('slot3.localhost')),
-    );
+    const chinese = await h.ok('/api/settings/siteinfodetail', site('slot3.localhost'));
     expect(chinese.cms?.local_banking_body).toContain('银行服务');
-    const mongolian = expectOk(
-      '/api/settings/siteinfodetail',
-      await h.post('/api/settings/siteinfodetail', site('slot7.localhost')),
-    );
+    const mongolian = await h.ok('/api/settings/siteinfodetail', site('slot7.localhost'));
     expect(mongolian.cms?.faqs_status).toBe(false);
     expect(mongolian.cms?.local_faqs_body).toBe(mongolian.cms?.en_faqs_body);
   });
 
   it('answers HEAD and BODY analytics scripts that only record events', async () => {
-    const res = expectOk(
-      '/api/settings/get_analytics',
-      await h.post('/api/settings/get_analytics', { domain_name: 'slot1.localhost' }),
-    );
+    const res = await h.ok('/api/settings/get_analytics', { domain_name: 'slot1.localhost' });
     expect(res.value?.map((s) => s.section)).toEqual(['HEAD', 'BODY']);
     for (const s of res.value ?? []) {
       expect(s.script).toContain('window.__pfAnalytics');
@@ -205,22 +180,23 @@ describe('site content calls', () => {
       '/api/settings/top10winner_withdrawal',
       '/api/settings/siteinfodetail',
     ] as const) {
-      expectError(await h.post(path, site('nope.localhost')), 'unknownDomain', 404);
-      expectError(await h.post(path, { domain_name: 'slot1.localhost' }), 'invalidRequest', 400);
+      await h.refused(path, site('nope.localhost'), 'unknownDomain', 404);
+      await h.refused(path, { domain_name: 'slot1.localhost' }, 'invalidRequest', 400);
     }
-    expectError(
-      await h.post('/api/settings/get_analytics', { domain_name: 'nope.localhost' }),
+    await h.refused(
+      '/api/settings/get_analytics',
+      { domain_name: 'nope.localhost' },
       'unknownDomain',
       404,
     );
-    expectError(await h.post('/api/settings/get_analytics', {}), 'invalidRequest', 400);
+    await h.refused('/api/settings/get_analytics', {}, 'invalidRequest', 400);
   });
 });
 
 describe('POST /api/settings/adsvisit', () => {
   it('records the visit in the database', async () => {
     const body = { ...SITE, fbp: 'fb.1.1700000000.42', appsflyer_id: '1700000000-42' };
-    expectOk('/api/settings/adsvisit', await h.post('/api/settings/adsvisit', body));
+    await h.ok('/api/settings/adsvisit', body);
     const client = createClient({ url: h.dbUrl });
     try {
       const rows = await client.execute(
@@ -233,72 +209,50 @@ describe('POST /api/settings/adsvisit', () => {
   });
 
   it('refuses odd characters and a missing field', async () => {
-    expectError(
-      await h.post('/api/settings/adsvisit', { ...SITE, fbp: 'a b', appsflyer_id: '' }),
+    await h.refused(
+      '/api/settings/adsvisit',
+      { ...SITE, fbp: 'a b', appsflyer_id: '' },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/settings/adsvisit', { ...SITE, fbp: '' }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/settings/adsvisit', { ...SITE, fbp: '' }, 'invalidRequest', 400);
   });
 });
 
 describe('inbox', () => {
   it('lists demo01 inbox with two claimable items', async () => {
-    const res = expectOk(
-      '/api/settings/get_inbox',
-      await h.post('/api/settings/get_inbox', demo01),
-    );
+    const res = await h.ok('/api/settings/get_inbox', demo01);
     expect(res.value?.filter((i) => i.claimable)).toHaveLength(2);
     expect(res.value?.some((i) => !i.claimable && i.reward_amount === 0)).toBe(true);
   });
 
   it('refuses get_inbox with a stale token or a mistyped field', async () => {
-    expectError(
-      await h.post('/api/settings/get_inbox', { ...demo01, auth: 'x' }),
-      'sessionExpired',
-      401,
-    );
-    expectError(
-      await h.post('/api/settings/get_inbox', { ...demo01, auth: 7 }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/settings/get_inbox', { ...demo01, auth: 'x' }, 'sessionExpired', 401);
+    await h.refused('/api/settings/get_inbox', { ...demo01, auth: 7 }, 'invalidRequest', 400);
   });
 
   it('credits a claim once: the second claim answers alreadyClaimed', async () => {
     const h2 = await startSandbox();
     try {
       const auth = await login(h2);
-      const inbox = expectOk(
-        '/api/settings/get_inbox',
-        await h2.post('/api/settings/get_inbox', auth),
-      );
+      const inbox = await h2.ok('/api/settings/get_inbox', auth);
       const item = inbox.value?.find((i) => i.claimable && i.reward_amount === 50);
-      const claimed = expectOk(
-        '/api/settings/claim_inbox',
-        await h2.post('/api/settings/claim_inbox', { ...auth, inbox_id: item?.inbox_id }),
-      );
+      const claimed = await h2.ok('/api/settings/claim_inbox', {
+        ...auth,
+        inbox_id: item?.inbox_id,
+      });
       expect(claimed.game_balance).toBe(1050);
       expect(claimed.value).toMatchObject({ claimed: true, claimable: false });
-      expectError(
-        await h2.post('/api/settings/claim_inbox', { ...auth, inbox_id: item?.inbox_id }),
+      await h2.refused(
+        '/api/settings/claim_inbox',
+        { ...auth, inbox_id: item?.inbox_id },
         'alreadyClaimed',
         409,
       );
-      const balance = expectOk(
-        '/api/auth/get_balance',
-        await h2.post('/api/auth/get_balance', auth),
-      );
+      const balance = await h2.ok('/api/auth/get_balance', auth);
       expect(balance.game_balance).toBe(1050);
       // The credit is on the statement as one line, with the balance it left.
-      const statement = expectOk(
-        '/api/wallet/statement',
-        await h2.post('/api/wallet/statement', { ...auth, ...allDates }),
-      );
+      const statement = await h2.ok('/api/wallet/statement', { ...auth, ...allDates });
       expect(statement.value?.[0]).toMatchObject({
         kind: 'BONUS',
         description: 'Welcome bonus',
@@ -315,10 +269,7 @@ describe('inbox', () => {
     const h2 = await startSandbox();
     try {
       const auth = await login(h2);
-      const inbox = expectOk(
-        '/api/settings/get_inbox',
-        await h2.post('/api/settings/get_inbox', auth),
-      );
+      const inbox = await h2.ok('/api/settings/get_inbox', auth);
       const item = inbox.value?.find((i) => i.claimable && i.reward_amount === 20);
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
@@ -328,15 +279,9 @@ describe('inbox', () => {
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       for (const a of answers.filter((x) => x.status !== 200))
         expectError(a, 'alreadyClaimed', 409);
-      const balance = expectOk(
-        '/api/auth/get_balance',
-        await h2.post('/api/auth/get_balance', auth),
-      );
+      const balance = await h2.ok('/api/auth/get_balance', auth);
       expect(balance.game_balance).toBe(1020);
-      const statement = expectOk(
-        '/api/wallet/statement',
-        await h2.post('/api/wallet/statement', { ...auth, ...allDates }),
-      );
+      const statement = await h2.ok('/api/wallet/statement', { ...auth, ...allDates });
       expect(statement.value?.filter((e) => e.description === 'Weekly cashback')).toHaveLength(1);
     } finally {
       await h2.close();
@@ -344,29 +289,26 @@ describe('inbox', () => {
   });
 
   it("refuses a plain message, another player's item and a missing id", async () => {
-    const inbox = expectOk(
-      '/api/settings/get_inbox',
-      await h.post('/api/settings/get_inbox', demo01),
-    );
+    const inbox = await h.ok('/api/settings/get_inbox', demo01);
     const notice = inbox.value?.find((i) => i.reward_amount === 0);
-    expectError(
-      await h.post('/api/settings/claim_inbox', { ...demo01, inbox_id: notice?.inbox_id }),
+    await h.refused(
+      '/api/settings/claim_inbox',
+      { ...demo01, inbox_id: notice?.inbox_id },
       'notClaimable',
       409,
     );
     const demo02 = await login(h, 'demo02');
-    const theirs = expectOk(
-      '/api/settings/get_inbox',
-      await h.post('/api/settings/get_inbox', demo02),
-    ).value?.[0];
-    expectError(
-      await h.post('/api/settings/claim_inbox', { ...demo01, inbox_id: theirs?.inbox_id }),
+    const theirs = (await h.ok('/api/settings/get_inbox', demo02)).value?.[0];
+    await h.refused(
+      '/api/settings/claim_inbox',
+      { ...demo01, inbox_id: theirs?.inbox_id },
       'notFound',
       404,
     );
-    expectError(await h.post('/api/settings/claim_inbox', demo01), 'invalidRequest', 400);
-    expectError(
-      await h.post('/api/settings/claim_inbox', { ...demo01, inbox_id: '1' }),
+    await h.refused('/api/settings/claim_inbox', demo01, 'invalidRequest', 400);
+    await h.refused(
+      '/api/settings/claim_inbox',
+      { ...demo01, inbox_id: '1' },
       'invalidRequest',
       400,
     );
@@ -375,10 +317,7 @@ describe('inbox', () => {
 
 describe('POST /api/settings/check_status', () => {
   it('answers the account status and verification flags', async () => {
-    const res = expectOk(
-      '/api/settings/check_status',
-      await h.post('/api/settings/check_status', demo01),
-    );
+    const res = await h.ok('/api/settings/check_status', demo01);
     expect(res.value).toMatchObject({
       account_status: 'ACTIVE',
       phone_verified: true,
@@ -388,15 +327,7 @@ describe('POST /api/settings/check_status', () => {
   });
 
   it('refuses a stale token and a missing account id', async () => {
-    expectError(
-      await h.post('/api/settings/check_status', { ...demo01, auth: 'x' }),
-      'sessionExpired',
-      401,
-    );
-    expectError(
-      await h.post('/api/settings/check_status', { auth: demo01.auth }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/settings/check_status', { ...demo01, auth: 'x' }, 'sessionExpired', 401);
+    await h.refused('/api/settings/check_status', { auth: demo01.auth }, 'invalidRequest', 400);
   });
 });

@@ -1,7 +1,7 @@
 import { betLine } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, SITE, startSandbox } from '../testing/harness';
+import { SITE, startSandbox } from '../testing/harness';
 
 const NOW = new Date('2025-03-01T08:30:00Z');
 
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const betLines = async (body: unknown = SITE) =>
-  expectOk('/api/product/get_bet_lines', await h.post('/api/product/get_bet_lines', body));
+const betLines = async (body: unknown = SITE) => await h.ok('/api/product/get_bet_lines', body);
 
 describe('POST /api/product/get_bet_lines', () => {
   it('answers lines that cover every bet type of section 3', async () => {
@@ -60,15 +59,12 @@ describe('POST /api/product/get_bet_lines', () => {
   });
 
   it('refuses an unknown domain and a body without domain_name', async () => {
-    expectError(
-      await h.post('/api/product/get_bet_lines', { domain_name: 'nope.example', external_id: '' }),
+    await h.refused(
+      '/api/product/get_bet_lines',
+      { domain_name: 'nope.example', external_id: '' },
       'unknownDomain',
       404,
     );
-    expectError(
-      await h.post('/api/product/get_bet_lines', { external_id: '' }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/product/get_bet_lines', { external_id: '' }, 'invalidRequest', 400);
   });
 });

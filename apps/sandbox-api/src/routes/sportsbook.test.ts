@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { seededResult } from './sportsbook';
 import { expectError, expectOk, fundedPlayer, login, SITE, startSandbox } from '../testing/harness';
+import { selectionOf } from '../testing/slips';
 
 const NOW = new Date('2031-05-10T09:00:00Z');
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 50 };
@@ -17,10 +18,7 @@ let serial = 0;
 
 beforeAll(async () => {
   h = await startSandbox({ rateLimit: { enabled: false }, now: () => NOW });
-  lines = expectOk(
-    '/api/product/get_bet_lines',
-    await h.post('/api/product/get_bet_lines', SITE),
-  ).value!;
+  lines = (await h.ok('/api/product/get_bet_lines', SITE)).value!;
 });
 afterAll(() => h.close());
 
@@ -31,18 +29,13 @@ async function player(amount: number): Promise<Account> {
   return fundedPlayer(h, `bettor${id}x`, `+63917${1000000 + serial}`, amount);
 }
 
-const balanceOf = async (who: Account) =>
-  expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', who)).game_balance;
+const balanceOf = async (who: Account) => (await h.ok('/api/auth/get_balance', who)).game_balance;
 const statementOf = async (who: Account) =>
-  expectOk('/api/wallet/statement', await h.post('/api/wallet/statement', { ...who, ...HISTORY }))
-    .value!;
+  (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value!;
 const historyOf = async (who: Account) =>
-  expectOk('/api/wallet/bets', await h.post('/api/wallet/bets', { ...who, ...HISTORY })).value!;
+  (await h.ok('/api/wallet/bets', { ...who, ...HISTORY })).value!;
 const betsOf = async (who: Account, status: 'open' | 'settled') =>
-  expectOk(
-    '/api/sportsbook/bets',
-    await h.post('/api/sportsbook/bets', { ...who, status, page: 1, page_size: 50 }),
-  ).value!;
+  (await h.ok('/api/sportsbook/bets', { ...who, status, page: 1, page_size: 50 })).value!;
 
 /** Everything a refusal must leave as it was. */
 const snapshot = async (who: Account) => ({
@@ -57,13 +50,7 @@ const firstOfEachMatch = () => {
   const seen = new Set<string>();
   return lines.filter((l) => !seen.has(l.match_id) && seen.add(l.match_id));
 };
-const pick = (line: BetLineRecord, stake?: number): Place['selections'][number] => ({
-  match_id: line.match_id,
-  bet_type: line.bet_type,
-  home_away: line.home_away,
-  odds: line.odds,
-  ...(stake === undefined ? {} : { stake }),
-});
+const pick = selectionOf;
 const slip = (who: Account, over: Partial<Place>): Place => {
   serial += 1;
   return {
@@ -87,10 +74,7 @@ async function movePrice(line: BetLineRecord, odds: number) {
 
 describe('bet lines', () => {
   it('carry stable selection ids, open until kick-off', async () => {
-    const again = expectOk(
-      '/api/product/get_bet_lines',
-      await h.post('/api/product/get_bet_lines', SITE),
-    ).value!;
+    const again = (await h.ok('/api/product/get_bet_lines', SITE)).value!;
     expect(again.map((l) => l.selection_id)).toEqual(lines.map((l) => l.selection_id));
     for (const line of lines) {
       expect(line.selection_id).toBe(selectionIdOf(line));
@@ -99,10 +83,7 @@ describe('bet lines', () => {
   });
 
   it('answers the limits of the site currency', async () => {
-    const { value } = expectOk(
-      '/api/sportsbook/limits',
-      await h.post('/api/sportsbook/limits', SITE),
-    );
+    const { value } = await h.ok('/api/sportsbook/limits', SITE);
     expect(value).toEqual({
       currency: 'PHP',
       min_stake: 10,
@@ -217,12 +198,11 @@ describe('placing bets', () => {
     );
     expect(any.value?.[0]?.odds).toBeCloseTo(seen - 0.1, 6);
 
-    const prices = expectOk(
-      '/api/sportsbook/prices',
-      await h.post('/api/sportsbook/prices', {
+    const prices = (
+      await h.ok('/api/sportsbook/prices', {
         ...SITE,
         selection_ids: [selectionIdOf(line), 'PF-19990101-1:HDP:1'],
-      }),
+      })
     ).value!;
     expect(prices[0]).toEqual({ selection_id: selectionIdOf(line), odds: seen - 0.1, open: true });
     expect(prices[1]).toEqual({ selection_id: 'PF-19990101-1:HDP:1', odds: null, open: false });
@@ -285,10 +265,7 @@ describe('placing bets', () => {
     for (const line of [d, e])
       expectError(await place(slip(who, { selections: [pick(line, 10)] })), 'betMarketClosed', 409);
     expect(await snapshot(who)).toEqual(before);
-    const shown = expectOk(
-      '/api/product/get_bet_lines',
-      await h.post('/api/product/get_bet_lines', SITE),
-    ).value!;
+    const shown = (await h.ok('/api/product/get_bet_lines', SITE)).value!;
     expect(shown.find((l) => l.selection_id === selectionIdOf(d))?.open).toBe(false);
     expect(shown.filter((l) => l.match_id === e.match_id).every((l) => l.open === false)).toBe(
       true,
@@ -415,7 +392,7 @@ describe('settlement', () => {
     expect(line).toBeUndefined();
     const unknown = await h.post('/sandbox/sports/settle', { match_id: 'PF-19990101-9' });
     expect(unknown.json).toMatchObject({ statusCode: 1, settled: 0, paid: 0 });
-    expectError(await h.post('/sandbox/sports/settle', { match_id: '' }), 'invalidRequest', 400);
+    await h.refused('/sandbox/sports/settle', { match_id: '' }, 'invalidRequest', 400);
     expect(await balanceOf(who)).toBe(100);
   });
 });
@@ -427,28 +404,18 @@ describe('seeded results', () => {
       now: () => new Date(NOW.getTime() + 86_400_000),
     });
     try {
-      const offered = expectOk(
-        '/api/product/get_bet_lines',
-        await next.post('/api/product/get_bet_lines', SITE),
-      ).value!;
+      const offered = (await next.ok('/api/product/get_bet_lines', SITE)).value!;
       const line = offered[0] as BetLineRecord;
       const session = await login(next);
-      const before = expectOk(
-        '/api/auth/get_balance',
-        await next.post('/api/auth/get_balance', session),
-      ).game_balance!;
-      const placed = expectOk(
-        '/api/sportsbook/place',
-        await next.post('/api/sportsbook/place', {
+      const before = (await next.ok('/api/auth/get_balance', session)).game_balance!;
+      const placed = (
+        await next.ok('/api/sportsbook/place', {
           ...slip(session, { selections: [pick(line, 10)] }),
-        }),
+        })
       ).value![0]!;
       await next.post('/sandbox/sports/settle', { match_id: line.match_id });
       const result = seededResult(selectionIdOf(line));
-      const after = expectOk(
-        '/api/auth/get_balance',
-        await next.post('/api/auth/get_balance', session),
-      ).game_balance!;
+      const after = (await next.ok('/api/auth/get_balance', session)).game_balance!;
       const won = Math.round((before - 10 + placed.potential_return) * 100) / 100;
       expect(after).toBe(result === 'won' ? won : before - 10);
     } finally {

@@ -2,7 +2,7 @@ import { gameCategories } from '@playfront/core/contract';
 import { resolveTheme, themeManifest } from '@playfront/core/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, startSandbox } from '../testing/harness';
+import { startSandbox } from '../testing/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const startup = async (domain_name: string) =>
-  expectOk('/api/startup', await h.post('/api/startup', { domain_name }));
+const startup = async (domain_name: string) => await h.ok('/api/startup', { domain_name });
 
 describe('POST /api/startup', () => {
   it('answers the slot3 site with its theme, currency, language and menus', async () => {
@@ -112,20 +111,12 @@ describe('POST /api/startup', () => {
   });
 
   it('answers an unknown domain with unknownDomain (404)', async () => {
-    expectError(
-      await h.post('/api/startup', { domain_name: 'nobody.localhost' }),
-      'unknownDomain',
-      404,
-    );
-    expectError(await h.post('/api/startup', { domain_name: '' }), 'unknownDomain', 404);
+    await h.refused('/api/startup', { domain_name: 'nobody.localhost' }, 'unknownDomain', 404);
+    await h.refused('/api/startup', { domain_name: '' }, 'unknownDomain', 404);
   });
 
   it('refuses a missing or mistyped domain_name', async () => {
-    expectError(await h.post('/api/startup', {}), 'invalidRequest', 400);
-    expectError(
-      await h.post('/api/startup', { domain_name: ['slot1.localhost'] }),
-      'invalidRequest',
-      400,
-    );
+    await h.refused('/api/startup', {}, 'invalidRequest', 400);
+    await h.refused('/api/startup', { domain_name: ['slot1.localhost'] }, 'invalidRequest', 400);
   });
 });

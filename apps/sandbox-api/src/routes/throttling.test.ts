@@ -70,20 +70,18 @@ describe('failed sign-ins per client address', () => {
     const direct = await startSandbox({ trustProxy: false });
     try {
       for (let i = 0; i < 20; i++)
-        expectError(
-          await direct.post('/api/auth/login', login(`victim${i}`, 'guess1234'), {
-            'x-forwarded-for': `203.0.113.${i}`,
-          }),
+        await direct.refused(
+          '/api/auth/login',
+          login(`victim${i}`, 'guess1234'),
           'invalidCredentials',
           401,
+          {
+            'x-forwarded-for': `203.0.113.${i}`,
+          },
         );
-      expectError(
-        await direct.post('/api/auth/login', login('demo02', 'demo1234'), {
-          'x-forwarded-for': '192.0.2.1',
-        }),
-        'tooManyAttempts',
-        429,
-      );
+      await direct.refused('/api/auth/login', login('demo02', 'demo1234'), 'tooManyAttempts', 429, {
+        'x-forwarded-for': '192.0.2.1',
+      });
     } finally {
       await direct.close();
     }
@@ -101,19 +99,19 @@ describe('failed sign-ins per client address', () => {
 
     const codes = { 'x-forwarded-for': '203.0.113.78' };
     for (let i = 0; i < 20; i++)
-      expectError(
-        await h.post(
-          '/api/auth/login_tac',
-          { ...SITE, account_id: 'pending01', tac: '000000' },
-          codes,
-        ),
+      await h.refused(
+        '/api/auth/login_tac',
+        { ...SITE, account_id: 'pending01', tac: '000000' },
         'invalidTac',
         400,
+        codes,
       );
-    expectError(
-      await h.post('/api/auth/login_tac', { ...SITE, account_id: 'pending01', tac: '1234' }, codes),
+    await h.refused(
+      '/api/auth/login_tac',
+      { ...SITE, account_id: 'pending01', tac: '1234' },
       'tooManyAttempts',
       429,
+      codes,
     );
   });
 });
@@ -122,10 +120,12 @@ describe('failed sign-ins per account', () => {
   it('lets the player at another address sign in after ten wrong passwords, after a bounded wait', async () => {
     const attacker = { 'x-forwarded-for': '203.0.113.50' };
     for (let i = 0; i < 10; i++)
-      expectError(
-        await h.post('/api/auth/login', login('demo02', 'guess1234'), attacker),
+      await h.refused(
+        '/api/auth/login',
+        login('demo02', 'guess1234'),
         'invalidCredentials',
         401,
+        attacker,
       );
     // Each guess past the fifth waited longer, up to 8 seconds.
     expect(waits).toEqual([1000, 2000, 4000, 8000, 8000]);
@@ -145,13 +145,9 @@ describe('failed sign-ins per account', () => {
 
   it('keeps the wait capped however many addresses guess', async () => {
     for (let i = 0; i < 25; i++)
-      expectError(
-        await h.post('/api/auth/login', login('demo01', 'guess1234'), {
-          'x-forwarded-for': `203.0.113.${i}`,
-        }),
-        'invalidCredentials',
-        401,
-      );
+      await h.refused('/api/auth/login', login('demo01', 'guess1234'), 'invalidCredentials', 401, {
+        'x-forwarded-for': `203.0.113.${i}`,
+      });
     expect(waits).toEqual([1000, 2000, 4000, ...Array<number>(17).fill(8000)]);
     expectOk(
       '/api/auth/login',
@@ -166,10 +162,12 @@ describe('failed sign-ins per account', () => {
     try {
       const attacker = { 'x-forwarded-for': '203.0.113.51' };
       for (let i = 0; i < 5; i++)
-        expectError(
-          await real.post('/api/auth/login', login('demo02', 'guess1234'), attacker),
+        await real.refused(
+          '/api/auth/login',
+          login('demo02', 'guess1234'),
           'invalidCredentials',
           401,
+          attacker,
         );
       const started = performance.now();
       expectOk(

@@ -12,9 +12,9 @@ afterAll(() => h.close());
 
 const range = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 10 };
 const balanceOf2 = async (h2: Harness, auth: { account_id: string; auth: string }) =>
-  expectOk('/api/auth/get_balance', await h2.post('/api/auth/get_balance', auth)).game_balance;
+  (await h2.ok('/api/auth/get_balance', auth)).game_balance;
 const balanceOf = async (auth: { account_id: string; auth: string }) =>
-  expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', auth)).game_balance;
+  (await h.ok('/api/auth/get_balance', auth)).game_balance;
 
 /** A fresh sandbox with demo02 signed in, for tests that move money. */
 async function withDemo02<T>(
@@ -30,7 +30,7 @@ async function withDemo02<T>(
 
 describe('POST /api/wallet/limits', () => {
   it('answers the methods, withdrawal limits and banks of the site currency', async () => {
-    const res = expectOk('/api/wallet/limits', await h.post('/api/wallet/limits', SITE));
+    const res = await h.ok('/api/wallet/limits', SITE);
     expect(res.currency).toBe('PHP');
     expect(res.methods?.map((m) => m.code)).toEqual(['GCASH', 'MAYA', 'QRPH', 'BANK']);
     expect(res.methods?.map((m) => m.flow)).toEqual(['REDIRECT', 'REDIRECT', 'QR', 'BANK']);
@@ -43,10 +43,10 @@ describe('POST /api/wallet/limits', () => {
   });
 
   it('scales limits and names methods for another currency', async () => {
-    const res = expectOk(
-      '/api/wallet/limits',
-      await h.post('/api/wallet/limits', { domain_name: 'slot3.localhost', external_id: '' }),
-    );
+    const res = await h.ok('/api/wallet/limits', {
+      domain_name: 'slot3.localhost',
+      external_id: '',
+    });
     expect(res.methods?.map((m) => m.name)).toContain('Alipay');
     expect(res.withdrawal?.min).toBe(40);
   });
@@ -56,16 +56,13 @@ describe('POST /api/wallet/deposit', () => {
   it('records a pending deposit with its checkout, credits nothing yet and lists it', async () => {
     await withDemo02(async (h2, auth) => {
       const before = await balanceOf2(h2, auth);
-      const res = expectOk(
-        '/api/wallet/deposit',
-        await h2.post('/api/wallet/deposit', {
-          ...SITE,
-          ...auth,
-          amount: 150.5,
-          method: 'GCASH',
-          reference: '0917 123',
-        }),
-      );
+      const res = await h2.ok('/api/wallet/deposit', {
+        ...SITE,
+        ...auth,
+        amount: 150.5,
+        method: 'GCASH',
+        reference: '0917 123',
+      });
       expect(res.value).toMatchObject({
         type: 'DEPOSIT',
         amount: 150.5,
@@ -78,10 +75,11 @@ describe('POST /api/wallet/deposit', () => {
         /^http:\/\/127\.0\.0\.1:\d+\/provider\/checkout\/pay_/,
       );
       expect(res.game_balance).toBe(before);
-      const history = expectOk(
-        '/api/wallet/transactions',
-        await h2.post('/api/wallet/transactions', { ...auth, ...range, type: 'deposit' }),
-      );
+      const history = await h2.ok('/api/wallet/transactions', {
+        ...auth,
+        ...range,
+        type: 'deposit',
+      });
       expect(history.total).toBe(1);
       expect(history.value?.[0]).toMatchObject({
         transaction_id: res.value?.transaction_id,
@@ -92,28 +90,28 @@ describe('POST /api/wallet/deposit', () => {
 
   it('refuses amounts outside the method limits, unknown methods and bad references', async () => {
     const base = { ...SITE, ...demo01, method: 'GCASH', reference: '' };
-    expectError(
-      await h.post('/api/wallet/deposit', { ...base, amount: 99.99 }),
+    await h.refused(
+      '/api/wallet/deposit',
+      { ...base, amount: 99.99 },
       'walletAmountBelowMinimum',
       400,
     );
-    expectError(
-      await h.post('/api/wallet/deposit', { ...base, amount: 50_000.01 }),
+    await h.refused(
+      '/api/wallet/deposit',
+      { ...base, amount: 50_000.01 },
       'walletAmountAboveMaximum',
       400,
     );
-    expectError(
-      await h.post('/api/wallet/deposit', { ...base, amount: 100.001 }),
-      'invalidRequest',
-      400,
-    );
-    expectError(
-      await h.post('/api/wallet/deposit', { ...base, amount: 500, method: 'PAYPAL' }),
+    await h.refused('/api/wallet/deposit', { ...base, amount: 100.001 }, 'invalidRequest', 400);
+    await h.refused(
+      '/api/wallet/deposit',
+      { ...base, amount: 500, method: 'PAYPAL' },
       'walletMethodUnavailable',
       400,
     );
-    expectError(
-      await h.post('/api/wallet/deposit', { ...base, amount: 500, reference: '<b>' }),
+    await h.refused(
+      '/api/wallet/deposit',
+      { ...base, amount: 500, reference: '<b>' },
       'invalidRequest',
       400,
     );
@@ -122,16 +120,17 @@ describe('POST /api/wallet/deposit', () => {
   it('answers sessionExpired for a stale token and leaves the balance alone', async () => {
     const stale = await login(h, 'demo02');
     const fresh = await login(h, 'demo02');
-    expectOk('/api/auth/logout', await h.post('/api/auth/logout', stale));
+    await h.ok('/api/auth/logout', stale);
     const before = await balanceOf(fresh);
-    expectError(
-      await h.post('/api/wallet/deposit', {
+    await h.refused(
+      '/api/wallet/deposit',
+      {
         ...SITE,
         ...stale,
         amount: 500,
         method: 'BANK',
         reference: '',
-      }),
+      },
       'sessionExpired',
       401,
     );
@@ -141,10 +140,7 @@ describe('POST /api/wallet/deposit', () => {
 
 describe('bank accounts and POST /api/wallet/withdraw', () => {
   it('lists demo01 seeded account masked', async () => {
-    const res = expectOk(
-      '/api/wallet/bank_accounts',
-      await h.post('/api/wallet/bank_accounts', demo01),
-    );
+    const res = await h.ok('/api/wallet/bank_accounts', demo01);
     expect(res.value).toEqual([
       expect.objectContaining({
         bank_name: 'BDO',
@@ -175,37 +171,30 @@ describe('bank accounts and POST /api/wallet/withdraw', () => {
       for (const n of ['111111', '222222', '333333', '444444'])
         expectOk('/api/wallet/add_bank_account', await add({ account_number: n }));
       expectError(await add({ account_number: '555555' }), 'walletBankLimit', 409);
-      const list = expectOk(
-        '/api/wallet/bank_accounts',
-        await h2.post('/api/wallet/bank_accounts', auth),
-      );
+      const list = await h2.ok('/api/wallet/bank_accounts', auth);
       expect(list.value).toHaveLength(5);
     });
   });
 
   it('debits a withdrawal at once, records it pending and refuses more than the balance', async () => {
     await withDemo02(async (h2, auth) => {
-      const bank = expectOk(
-        '/api/wallet/add_bank_account',
-        await h2.post('/api/wallet/add_bank_account', {
+      const bank = (
+        await h2.ok('/api/wallet/add_bank_account', {
           ...SITE,
           ...auth,
           bank_name: 'BDO',
           account_name: 'Second Player',
           account_number: '000011112222',
-        }),
+        })
       ).value;
       const id = bank?.bank_account_id ?? 0;
       // demo02 holds 250.50.
-      const res = expectOk(
-        '/api/wallet/withdraw',
-        await h2.post('/api/wallet/withdraw', {
-          ...SITE,
-          ...auth,
-          amount: 200,
-          bank_account_id: id,
-        }),
-      );
+      const res = await h2.ok('/api/wallet/withdraw', {
+        ...SITE,
+        ...auth,
+        amount: 200,
+        bank_account_id: id,
+      });
       expect(res.value).toMatchObject({
         type: 'WITHDRAWAL',
         status: 'PENDING',
@@ -213,55 +202,54 @@ describe('bank accounts and POST /api/wallet/withdraw', () => {
         method: 'BDO ****2222',
       });
       expect(res.game_balance).toBe(50.5);
-      expectError(
-        await h2.post('/api/wallet/withdraw', {
+      await h2.refused(
+        '/api/wallet/withdraw',
+        {
           ...SITE,
           ...auth,
           amount: 200,
           bank_account_id: id,
-        }),
+        },
         'walletInsufficientBalance',
         409,
       );
-      expectError(
-        await h2.post('/api/wallet/withdraw', {
+      await h2.refused(
+        '/api/wallet/withdraw',
+        {
           ...SITE,
           ...auth,
           amount: 100,
           bank_account_id: id,
-        }),
+        },
         'walletAmountBelowMinimum',
         400,
       );
-      expectError(
-        await h2.post('/api/wallet/withdraw', {
+      await h2.refused(
+        '/api/wallet/withdraw',
+        {
           ...SITE,
           ...auth,
           amount: 200,
           bank_account_id: 1,
-        }),
+        },
         'notFound',
         404,
       );
-      const balance = expectOk(
-        '/api/auth/get_balance',
-        await h2.post('/api/auth/get_balance', auth),
-      ).game_balance;
+      const balance = (await h2.ok('/api/auth/get_balance', auth)).game_balance;
       expect(balance).toBe(50.5);
     });
   });
 
   it('never overdraws when withdrawals race', async () => {
     await withDemo02(async (h2, auth) => {
-      const bank = expectOk(
-        '/api/wallet/add_bank_account',
-        await h2.post('/api/wallet/add_bank_account', {
+      const bank = (
+        await h2.ok('/api/wallet/add_bank_account', {
           ...SITE,
           ...auth,
           bank_name: 'BDO',
           account_name: 'Second Player',
           account_number: '999988887777',
-        }),
+        })
       ).value;
       const body = { ...SITE, ...auth, amount: 200, bank_account_id: bank?.bank_account_id ?? 0 };
       const answers = await Promise.all([1, 2, 3].map(() => h2.post('/api/wallet/withdraw', body)));
@@ -272,38 +260,26 @@ describe('bank accounts and POST /api/wallet/withdraw', () => {
 
 describe('histories', () => {
   it('pages demo01 seeded bets, newest first, within the date range', async () => {
-    const first = expectOk(
-      '/api/wallet/bets',
-      await h.post('/api/wallet/bets', { ...demo01, ...range }),
-    );
+    const first = await h.ok('/api/wallet/bets', { ...demo01, ...range });
     expect(first.total).toBe(14);
     expect(first.value).toHaveLength(10);
-    const second = expectOk(
-      '/api/wallet/bets',
-      await h.post('/api/wallet/bets', { ...demo01, ...range, page: 2 }),
-    );
+    const second = await h.ok('/api/wallet/bets', { ...demo01, ...range, page: 2 });
     expect(second.value).toHaveLength(4);
     const dates = [...(first.value ?? []), ...(second.value ?? [])].map((b) => b.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     const bet = first.value?.[0];
     expect(bet && bet.win_loss).toBe(bet && bet.payout - bet.stake);
-    const none = expectOk(
-      '/api/wallet/bets',
-      await h.post('/api/wallet/bets', {
-        ...demo01,
-        ...range,
-        start_date: '2001-01-01',
-        end_date: '2001-01-31',
-      }),
-    );
+    const none = await h.ok('/api/wallet/bets', {
+      ...demo01,
+      ...range,
+      start_date: '2001-01-01',
+      end_date: '2001-01-31',
+    });
     expect(none).toMatchObject({ value: [], total: 0 });
   });
 
   it('keeps the statement running balance consistent and ending at the balance', async () => {
-    const res = expectOk(
-      '/api/wallet/statement',
-      await h.post('/api/wallet/statement', { ...demo01, ...range, page_size: 100 }),
-    );
+    const res = await h.ok('/api/wallet/statement', { ...demo01, ...range, page_size: 100 });
     const entries = res.value ?? [];
     expect(entries.length).toBeGreaterThan(14);
     expect(entries[0]?.balance).toBe(await balanceOf(demo01));
@@ -322,10 +298,7 @@ describe('histories', () => {
 
   it("starts every seeded player's statement so that its lines add up to the balance", async () => {
     await withDemo02(async (h2, demo02) => {
-      const res = expectOk(
-        '/api/wallet/statement',
-        await h2.post('/api/wallet/statement', { ...demo02, ...range, page_size: 100 }),
-      );
+      const res = await h2.ok('/api/wallet/statement', { ...demo02, ...range, page_size: 100 });
       expect(res.value).toEqual([
         expect.objectContaining({
           kind: 'BONUS',
@@ -338,25 +311,28 @@ describe('histories', () => {
   });
 
   it('filters transactions by type and refuses a reversed range or a bad date', async () => {
-    const withdrawals = expectOk(
-      '/api/wallet/transactions',
-      await h.post('/api/wallet/transactions', { ...demo01, ...range, type: 'withdrawal' }),
-    );
+    const withdrawals = await h.ok('/api/wallet/transactions', {
+      ...demo01,
+      ...range,
+      type: 'withdrawal',
+    });
     expect(withdrawals.value?.every((t) => t.type === 'WITHDRAWAL')).toBe(true);
     expect(withdrawals.total).toBe(2);
-    expectError(
-      await h.post('/api/wallet/transactions', {
+    await h.refused(
+      '/api/wallet/transactions',
+      {
         ...demo01,
         ...range,
         type: 'all',
         start_date: '2030-01-02',
         end_date: '2030-01-01',
-      }),
+      },
       'invalidRequest',
       400,
     );
-    expectError(
-      await h.post('/api/wallet/statement', { ...demo01, ...range, start_date: '01/02/2030' }),
+    await h.refused(
+      '/api/wallet/statement',
+      { ...demo01, ...range, start_date: '01/02/2030' },
       'invalidRequest',
       400,
     );

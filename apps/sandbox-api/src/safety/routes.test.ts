@@ -3,6 +3,7 @@ import type { BetLineRecord } from '@playfront/core/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, signupBody, SITE, startSandbox } from '../testing/harness';
+import { singleBet } from '../testing/slips';
 import { str } from '../db/client';
 import { DEFAULT_SAFETY } from './policy';
 
@@ -28,17 +29,11 @@ let accounts = 0;
 async function newPlayer(): Promise<{ account_id: string; password: string }> {
   accounts += 1;
   const player = { account_id: `safe${accounts}x`, password: 'secret123' };
-  expectOk(
+  await h.ok(
     '/api/auth/signup',
-    await h.post(
-      '/api/auth/signup',
-      signupBody({ ...player, contact_phone: `+6391700001${String(accounts).padStart(2, '0')}` }),
-    ),
+    signupBody({ ...player, contact_phone: `+6391700001${String(accounts).padStart(2, '0')}` }),
   );
-  expectOk(
-    '/api/auth/tac/verify',
-    await h.post('/api/auth/tac/verify', { ...SITE, account_id: player.account_id, tac: '123456' }),
-  );
+  await h.ok('/api/auth/tac/verify', { ...SITE, account_id: player.account_id, tac: '123456' });
   return player;
 }
 
@@ -79,27 +74,26 @@ describe('registration age gate', () => {
   });
 
   it('accepts a player on the 21st birthday', async () => {
-    expectOk(
-      '/api/auth/signup',
-      await h.post('/api/auth/signup', body('adult01', { birth_date: born(21) })),
-    );
+    await h.ok('/api/auth/signup', body('adult01', { birth_date: born(21) }));
     const rows = await sql("SELECT birth_date FROM players WHERE account_id = 'adult01'");
     expect(rows[0]?.birth_date).toBe(born(21));
   });
 
   it('requires the terms to be accepted and a real date', async () => {
-    expectError(
-      await h.post('/api/auth/signup', body('terms01', { accept_terms: false })),
+    await h.refused(
+      '/api/auth/signup',
+      body('terms01', { accept_terms: false }),
       'termsNotAccepted',
       400,
     );
-    expectError(
-      await h.post('/api/auth/signup', body('terms02', { birth_date: '1990-02-30' })),
+    await h.refused(
+      '/api/auth/signup',
+      body('terms02', { birth_date: '1990-02-30' }),
       'invalidRequest',
       400,
     );
     const { birth_date: _omitted, ...without } = body('terms03', {});
-    expectError(await h.post('/api/auth/signup', without), 'invalidRequest', 400);
+    await h.refused('/api/auth/signup', without, 'invalidRequest', 400);
   });
 
   it('follows the configured minimum age', async () => {
@@ -108,14 +102,11 @@ describe('registration age gate', () => {
       safety: { ...DEFAULT_SAFETY, minimumAge: 18 },
     });
     try {
-      expectOk(
-        '/api/auth/signup',
-        await h18.post('/api/auth/signup', body('teen0001', { birth_date: born(19) })),
-      );
+      await h18.ok('/api/auth/signup', body('teen0001', { birth_date: born(19) }));
       // The register form learns the age from the startup answer.
-      const startup = expectOk('/api/startup', await h18.post('/api/startup', SITE));
+      const startup = await h18.ok('/api/startup', SITE);
       expect(startup.site?.minimum_age).toBe(18);
-      const usual = expectOk('/api/startup', await h.post('/api/startup', SITE));
+      const usual = await h.ok('/api/startup', SITE);
       expect(usual.site?.minimum_age).toBe(21);
     } finally {
       await h18.close();
@@ -134,7 +125,7 @@ describe('time-out and self-exclusion', () => {
       password: 'wrong1234',
     });
     expectError(answer, 'wrongPassword', 400);
-    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', auth));
+    await h.ok('/api/auth/get_balance', auth);
     expectOk('/api/auth/login', await signIn(player));
   });
 
@@ -153,15 +144,12 @@ describe('time-out and self-exclusion', () => {
     const player = await newPlayer();
     const phone = await session(player, 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile');
     const desktop = await session(player);
-    const started = expectOk(
-      '/api/safety/exclude',
-      await h.post('/api/safety/exclude', {
-        ...desktop,
-        kind: 'exclusion',
-        period: '6m',
-        password: player.password,
-      }),
-    );
+    const started = await h.ok('/api/safety/exclude', {
+      ...desktop,
+      kind: 'exclusion',
+      period: '6m',
+      password: player.password,
+    });
     expect(started.statusMessage).toBe('exclusionStarted');
     expect(started.value).toMatchObject({
       kind: 'exclusion',
@@ -171,17 +159,18 @@ describe('time-out and self-exclusion', () => {
       irrevocable_until: '2026-09-10T08:00:00.000Z',
     });
     for (const auth of [phone, desktop])
-      expectError(await h.post('/api/auth/get_balance', auth), 'sessionExpired', 401);
+      await h.refused('/api/auth/get_balance', auth, 'sessionExpired', 401);
 
     const refused = expectError(await signIn(player), 'accountSelfExcluded', 403);
     expect(refused?.statusParams).toEqual({ until_at: '2026-09-10T08:00:00.000Z' });
     await h.post('/api/auth/tac/request_login', { ...SITE, account_id: player.account_id });
-    expectError(
-      await h.post('/api/auth/login_tac', {
+    await h.refused(
+      '/api/auth/login_tac',
+      {
         ...SITE,
         account_id: player.account_id,
         tac: '123456',
-      }),
+      },
       'accountSelfExcluded',
       403,
     );
@@ -199,20 +188,18 @@ describe('time-out and self-exclusion', () => {
   it('keeps a time-out for its whole length', async () => {
     const player = await newPlayer();
     const auth = await session(player);
-    const started = expectOk(
-      '/api/safety/exclude',
-      await h.post('/api/safety/exclude', {
-        ...auth,
-        kind: 'timeout',
-        period: '7d',
-        password: player.password,
-      }),
-    );
+    const started = await h.ok('/api/safety/exclude', {
+      ...auth,
+      kind: 'timeout',
+      period: '7d',
+      password: player.password,
+    });
     expect(started.value?.ends_at).toBe('2026-03-17T08:00:00.000Z');
     clock = START + 6 * DAY;
     expectError(await signIn(player), 'accountTimedOut', 403);
-    expectError(
-      await h.post('/sandbox/safety/lift', { account_id: player.account_id }),
+    await h.refused(
+      '/sandbox/safety/lift',
+      { account_id: player.account_id },
       'exclusionIrrevocable',
       409,
     );
@@ -223,18 +210,16 @@ describe('time-out and self-exclusion', () => {
   it('cannot lift a self-exclusion in its first 6 months, only after', async () => {
     const player = await newPlayer();
     const auth = await session(player);
-    expectOk(
-      '/api/safety/exclude',
-      await h.post('/api/safety/exclude', {
-        ...auth,
-        kind: 'exclusion',
-        period: '1y',
-        password: player.password,
-      }),
-    );
+    await h.ok('/api/safety/exclude', {
+      ...auth,
+      kind: 'exclusion',
+      period: '1y',
+      password: player.password,
+    });
     clock = Date.parse('2026-09-10T07:59:00Z');
-    expectError(
-      await h.post('/sandbox/safety/lift', { account_id: player.account_id }),
+    await h.refused(
+      '/sandbox/safety/lift',
+      { account_id: player.account_id },
       'exclusionIrrevocable',
       409,
     );
@@ -276,26 +261,13 @@ describe('time-out and self-exclusion', () => {
       statusParams: { until_at: until },
     });
 
-    const lines = expectOk(
-      '/api/product/get_bet_lines',
-      await h.post('/api/product/get_bet_lines', SITE),
-    ).value as BetLineRecord[];
+    const lines = (await h.ok('/api/product/get_bet_lines', SITE)).value as BetLineRecord[];
     const line = lines.find((l) => l.open !== false);
     if (!line) throw new Error('no open bet line');
     const bet = await h.post('/api/sportsbook/place', {
       ...SITE,
       ...auth,
-      idempotency_key: 'safety-slip-0001',
-      accept: 'any',
-      selections: [
-        {
-          match_id: line.match_id,
-          bet_type: line.bet_type,
-          home_away: line.home_away,
-          odds: line.odds,
-          stake: 50,
-        },
-      ],
+      ...singleBet(line, 50, 'safety-slip-0001'),
     });
     expectError(bet, 'accountTimedOut', 403);
 
@@ -319,45 +291,37 @@ describe('time-out and self-exclusion', () => {
     expect(recorded[0]).toMatchObject({ moves: 0, bets: 0, lines: 0, balance: 100000 });
 
     clock = START + DAY;
-    expectOk(
-      '/api/product/launch_game',
-      await h.post('/api/product/launch_game', {
-        ...auth,
-        ...game,
-      }),
-    );
+    await h.ok('/api/product/launch_game', {
+      ...auth,
+      ...game,
+    });
   });
 });
 
 describe('reality check', () => {
   it("stores the player's interval from the operator's options", async () => {
     const auth = await session(await newPlayer());
-    const status = expectOk('/api/safety/status', await h.post('/api/safety/status', auth));
+    const status = await h.ok('/api/safety/status', auth);
     expect(status.value).toEqual({
       minimum_age: 21,
       reality_check: { interval_minutes: 0, options: [15, 30, 60] },
     });
-    expectError(
-      await h.post('/api/safety/reality_check', { ...auth, interval_minutes: 20 }),
+    await h.refused(
+      '/api/safety/reality_check',
+      { ...auth, interval_minutes: 20 },
       'invalidRequest',
       400,
     );
-    const saved = expectOk(
-      '/api/safety/reality_check',
-      await h.post('/api/safety/reality_check', { ...auth, interval_minutes: 30 }),
-    );
+    const saved = await h.ok('/api/safety/reality_check', { ...auth, interval_minutes: 30 });
     expect(saved.value?.interval_minutes).toBe(30);
-    const after = expectOk('/api/safety/status', await h.post('/api/safety/status', auth));
+    const after = await h.ok('/api/safety/status', auth);
     expect(after.value?.reality_check.interval_minutes).toBe(30);
   });
 
   it('answers the time played this session and its net result', async () => {
     const player = await newPlayer();
     const auth = await session(player);
-    expectOk(
-      '/api/safety/reality_check',
-      await h.post('/api/safety/reality_check', { ...auth, interval_minutes: 15 }),
-    );
+    await h.ok('/api/safety/reality_check', { ...auth, interval_minutes: 15 });
     await sql(
       `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at)
        SELECT id, 'BET', 'test', -2500, 0, '2026-03-10 08:05:00' FROM players WHERE account_id = ?
@@ -370,7 +334,7 @@ describe('reality check', () => {
       Array<string>(4).fill(player.account_id),
     );
     clock = START + 20 * 60_000;
-    const answer = expectOk('/api/safety/session', await h.post('/api/safety/session', auth));
+    const answer = await h.ok('/api/safety/session', auth);
     expect(answer.value).toEqual({
       started_at: '2026-03-10T08:00:00.000Z',
       elapsed_ms: 20 * 60_000,
@@ -393,10 +357,7 @@ describe('login history', () => {
       player,
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0.0.0 Safari/537.36',
     );
-    const history = expectOk(
-      '/api/safety/login_history',
-      await h.post('/api/safety/login_history', desktop),
-    ).value;
+    const history = (await h.ok('/api/safety/login_history', desktop)).value;
     // The newest first; the oldest is the sign-in that verified the registration.
     expect(history).toHaveLength(3);
     expect(history?.slice(0, 2)).toEqual([
@@ -415,23 +376,18 @@ describe('login history', () => {
         current: false,
       },
     ]);
-    const ended = expectOk(
-      '/api/safety/logout_others',
-      await h.post('/api/safety/logout_others', desktop),
-    );
+    const ended = await h.ok('/api/safety/logout_others', desktop);
     expect(ended.value).toEqual({ ended: 2 });
-    expectError(await h.post('/api/auth/get_balance', phone), 'sessionExpired', 401);
-    expectOk('/api/auth/get_balance', await h.post('/api/auth/get_balance', desktop));
-    const after = expectOk(
-      '/api/safety/login_history',
-      await h.post('/api/safety/login_history', desktop),
-    ).value;
+    await h.refused('/api/auth/get_balance', phone, 'sessionExpired', 401);
+    await h.ok('/api/auth/get_balance', desktop);
+    const after = (await h.ok('/api/safety/login_history', desktop)).value;
     expect(after?.map((r) => r.active)).toEqual([true, false, false]);
   });
 
   it('does not answer without a session', async () => {
-    expectError(
-      await h.post('/api/safety/login_history', { account_id: 'demo01', auth: 'made-up' }),
+    await h.refused(
+      '/api/safety/login_history',
+      { account_id: 'demo01', auth: 'made-up' },
       'sessionExpired',
       401,
     );

@@ -9,7 +9,7 @@ import { DEMO_SLOT, seedGameLists, seedGames } from './games';
  */
 
 /** A small deterministic generator (mulberry32), so the catalogue is the same on every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

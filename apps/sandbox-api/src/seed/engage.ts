@@ -1,5 +1,5 @@
 import type { SqlValue, Tx } from '../db/client';
-import { num, str } from '../db/client';
+import { insertMany, num, str } from '../db/client';
 import {
   leaderboardMasks,
   missionTexts,
@@ -15,26 +15,6 @@ export const OPENING_BALANCE = 'Opening balance';
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);
-
-/** Inserts rows in chunks, skipping those whose key exists; answers how many were new. */
-async function insertRows(
-  tx: Tx,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly SqlValue[])[],
-): Promise<number> {
-  let inserted = 0;
-  const chunk = Math.max(1, Math.floor(900 / columns.length));
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    const values = part.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    inserted += await tx.run(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`,
-      part.flat(),
-    );
-  }
-  return inserted;
-}
 
 /** One movement of demo01's seeded history, oldest first. */
 interface HistoryEvent {
@@ -82,7 +62,7 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
   if (!player) return 0;
   const playerId = num(player, 'id');
   const seeded = await tx.get('SELECT 1 FROM ledger_entries WHERE seed_key = ?', ['demo01-l0']);
-  let inserted = await insertRows(
+  let inserted = await insertMany(
     tx,
     'bank_accounts',
     ['player_id', 'bank_name', 'account_name', 'account_number', 'created_at', 'seed_key'],
@@ -133,13 +113,13 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
     balance += m.amount;
     return [playerId, m.kind, m.description, m.amount, balance, sqlTime(m.at), `demo01-l${i}`];
   });
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'wallet_transactions',
     ['player_id', 'type', 'amount_cents', 'status', 'method', 'created_at', 'seed_key'],
     transactions,
   );
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'bets',
     [
@@ -153,7 +133,7 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
     ],
     bets,
   );
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'ledger_entries',
     ['player_id', 'kind', 'description', 'amount_cents', 'balance_cents', 'created_at', 'seed_key'],
@@ -167,7 +147,7 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
  * demo01's wallet history; idempotent like the rest of the seed.
  */
 export async function seedEngage(tx: Tx, now: Date): Promise<number> {
-  let inserted = await insertRows(
+  let inserted = await insertMany(
     tx,
     'spin_prizes',
     ['position', 'label', 'amount_cents', 'weight'],
@@ -208,31 +188,31 @@ export async function seedEngage(tx: Tx, now: Date): Promise<number> {
       reviewTexts.map((r, i) => [id, i, r.author, r.rating, r.text, day(daysFrom(now, -(i * 6)))]),
     );
   }
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'promotions',
     ['site_id', 'position', 'title', 'summary', 'image_url', 'ends_on'],
     rows['promotions'] ?? [],
   );
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'missions',
     ['site_id', 'position', 'title', 'description', 'metric', 'target', 'reward_cents'],
     rows['missions'] ?? [],
   );
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'leaderboard_entries',
     ['site_id', 'position', 'account_mask', 'score_cents'],
     rows['leaderboard_entries'] ?? [],
   );
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'news_items',
     ['site_id', 'position', 'title', 'body', 'published_on'],
     rows['news_items'] ?? [],
   );
-  inserted += await insertRows(
+  inserted += await insertMany(
     tx,
     'reviews',
     ['site_id', 'position', 'author', 'rating', 'text', 'published_on'],

@@ -1,3 +1,4 @@
+import { random as generator } from './catalogue';
 import { seedGames } from './games';
 import type { SeedSite } from './sites';
 import { localLanguageOf } from './sites';
@@ -9,14 +10,7 @@ export const sqlTime = (date: Date): string => date.toISOString().slice(0, 19).r
 export function random(seedText: string): () => number {
   let h = 2166136261;
   for (const c of seedText) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return generator(h);
 }
 
 /** A brand name in lower-case letters and digits, used in its links and chat id. */

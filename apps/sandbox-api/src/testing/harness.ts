@@ -28,6 +28,16 @@ export interface Harness {
   messages: OutgoingMessage[];
   /** POSTs a JSON value (or a raw string body) to a path. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Answer>;
+  /** POSTs to a contract call and asserts a success its response schema accepts (`expectOk`). */
+  ok<P extends ApiPath>(path: P, body: unknown): Promise<ResponseOf<P>>;
+  /** POSTs and asserts a refusal with that key and HTTP status (`expectError`). */
+  refused(
+    path: string,
+    body: unknown,
+    statusMessage: string,
+    http: number,
+    headers?: Record<string, string>,
+  ): Promise<ReturnType<typeof expectError>>;
   /** GETs a path. */
   get(path: string): Promise<Answer>;
   /** Closes the server (and the database); `keep` leaves the temp folder for a restart. */
@@ -55,20 +65,25 @@ export async function startSandbox(
     return { status: res.status, headers: res.headers, json, text };
   };
 
+  const post: Harness['post'] = async (path, body, headers = {}) =>
+    read(
+      await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+
   return {
     base,
     dir,
     dbUrl,
     app,
     messages,
-    post: async (path, body, headers = {}) =>
-      read(
-        await fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      ),
+    post,
+    ok: async (path, body) => expectOk(path, await post(path, body)),
+    refused: async (path, body, statusMessage, http, headers) =>
+      expectError(await post(path, body, headers), statusMessage, http),
     get: async (path) => read(await fetch(`${base}${path}`)),
     close: async (keep = false) => {
       await app.close();
@@ -128,8 +143,7 @@ export function signupBody(player: {
 
 /** Signs a seeded player in and answers the token. */
 export async function login(h: Harness, accountId = 'demo01', password = 'demo1234') {
-  const answer = await h.post('/api/auth/login', { ...SITE, account_id: accountId, password });
-  const data = expectOk('/api/auth/login', answer);
+  const data = await h.ok('/api/auth/login', { ...SITE, account_id: accountId, password });
   if (!data.token) throw new Error('login gave no token');
   return { account_id: accountId, auth: data.token };
 }
@@ -141,25 +155,13 @@ export async function fundedPlayer(
   contact_phone: string,
   amount: number,
 ): Promise<{ account_id: string; auth: string }> {
-  expectOk(
-    '/api/auth/signup',
-    await h.post(
-      '/api/auth/signup',
-      signupBody({ account_id, password: 'secret123', contact_phone }),
-    ),
-  );
-  const verified = expectOk(
-    '/api/auth/tac/verify',
-    await h.post('/api/auth/tac/verify', { ...SITE, account_id, tac: '123456' }),
-  );
+  await h.ok('/api/auth/signup', signupBody({ account_id, password: 'secret123', contact_phone }));
+  const verified = await h.ok('/api/auth/tac/verify', { ...SITE, account_id, tac: '123456' });
   const session = { account_id, auth: verified.token ?? '' };
   if (amount > 0) {
     const posted = await h.post('/sandbox/inbox', { account_id, title: 'Funds', reward: amount });
     const { inbox_id } = posted.json as { inbox_id: number };
-    expectOk(
-      '/api/settings/claim_inbox',
-      await h.post('/api/settings/claim_inbox', { ...session, inbox_id }),
-    );
+    await h.ok('/api/settings/claim_inbox', { ...session, inbox_id });
   }
   return session;
 }

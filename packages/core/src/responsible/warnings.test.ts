@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerLimit } from '../contract';
 import { walletApi } from '../api/wallet';
 import { initialLayoutState } from '../store/layout-slice';
-import { signedIn, startupAnswer, testStore } from '../testing';
+import { limitsAnswerWith, signedIn, startupAnswer, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,17 +19,7 @@ const limit = (over: Partial<PlayerLimit>): PlayerLimit => ({
   resets_at: '2031-05-10T16:00:00.000Z',
   ...over,
 });
-const limits = (list: PlayerLimit[]) =>
-  answer('/api/responsible/limits', {
-    statusCode: 1,
-    value: {
-      currency: 'PHP',
-      time_zone: 'Asia/Manila',
-      cooling_off_hours: 24,
-      warning_percent: 80,
-      limits: list,
-    },
-  });
+const limits = (list: PlayerLimit[]) => answer('/api/responsible/limits', limitsAnswerWith(list));
 const deposited = () =>
   answer('/api/wallet/deposit', {
     statusCode: 1,

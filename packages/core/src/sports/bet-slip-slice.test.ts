@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetLineRecord, SportsBet } from '../contract';
 import { createStore } from '../store/create-store';
 import { loadPersistedState, PERSIST_KEY } from '../store/persistence';
+import { memoryStorage } from '../testing/store';
 import {
   betSlipRestored,
   betsPlaced,
@@ -28,19 +29,9 @@ const line = (match: number, betType: BetLineRecord['bet_type'], odds = 1.95): B
   open: true,
 });
 
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => items.delete(k),
-    setItem: (k, v) => items.set(k, v),
-  };
-};
+/** A new store over what `storage` holds, as after a page reload. */
+const reload = async (storage: Storage) =>
+  createStore({ storage, preloadedState: { ...(await loadPersistedState(storage)) } });
 
 const slipOf = (store: ReturnType<typeof createStore>) => store.getState().betSlip;
 const ids = (store: ReturnType<typeof createStore>) =>
@@ -123,10 +114,7 @@ describe('bet slip: persistence', () => {
     first.dispatch(stakeChanged({ id: 'PF-1-1:ML:1', stake: '25' }));
     expect(storage.getItem(PERSIST_KEY)).toContain('PF-1-1:ML:1');
 
-    const reloaded = createStore({
-      storage,
-      preloadedState: { ...(await loadPersistedState(storage)) },
-    });
+    const reloaded = await reload(storage);
     // The first render (hydration) sees an empty slip, as the server rendered it.
     expect(ids(reloaded)).toEqual([]);
     reloaded.dispatch(betSlipRestored());
@@ -140,10 +128,7 @@ describe('bet slip: persistence', () => {
     const first = createStore({ storage });
     first.dispatch(betSlipRestored());
     first.dispatch(selectionToggled(line(1, 'ML')));
-    const reloaded = createStore({
-      storage,
-      preloadedState: { ...(await loadPersistedState(storage)) },
-    });
+    const reloaded = await reload(storage);
     reloaded.dispatch({ type: 'session/logout' });
     const written = () =>
       (
@@ -161,10 +146,7 @@ describe('bet slip: persistence', () => {
     const first = createStore({ storage });
     first.dispatch(betSlipRestored());
     first.dispatch(selectionToggled(line(1, 'ML')));
-    const reloaded = createStore({
-      storage,
-      preloadedState: { ...(await loadPersistedState(storage)) },
-    });
+    const reloaded = await reload(storage);
     reloaded.dispatch(selectionToggled(line(1, 'OU')));
     reloaded.dispatch(betSlipRestored());
     reloaded.dispatch(betSlipRestored());

@@ -79,22 +79,15 @@ describe('startup: announcement', () => {
 });
 
 describe('startup: invalid theme', () => {
-  it("resets state and reports 'Invalid theme code' for an unknown theme_code", async () => {
-    const layout = await startup(startupAnswer('slot99', 'emerald'));
+  it.each([
+    ['Invalid theme code', 'an unknown theme_code', 'slot99', 'emerald'],
+    ['Invalid theme color', 'a colour the theme does not allow', 'slot1', 'pink'],
+  ] as const)("resets state and reports '%s' for %s", async (error, _case, theme, colour) => {
+    const layout = await startup(startupAnswer(theme, colour));
     expect(layout).toEqual({
       ...initialLayoutState,
-      themeError: 'Invalid theme code',
-      message: 'Invalid theme code',
-      status: 'error',
-    });
-  });
-
-  it("resets state and reports 'Invalid theme color' for a colour the theme does not allow", async () => {
-    const layout = await startup(startupAnswer('slot1', 'pink'));
-    expect(layout).toEqual({
-      ...initialLayoutState,
-      themeError: 'Invalid theme color',
-      message: 'Invalid theme color',
+      themeError: error,
+      message: error,
       status: 'error',
     });
   });

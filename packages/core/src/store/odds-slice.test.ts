@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../testing/store';
 import { oddsFormats } from '../sports/odds';
 import { readOddsFormat } from '../sports/odds-format';
 import { createStore } from './create-store';
 import { initialLayoutState } from './layout-slice';
 import { selectOddsFormat, setOddsFormat } from './odds-slice';
-import { loadPersistedState, PERSIST_KEY } from './persistence';
+import { loadPersistedState } from './persistence';
 import { initialSessionState } from './session-slice';
-
-const memoryStorage = (initial?: string): Storage => {
-  const items = new Map<string, string>();
-  if (initial !== undefined) items.set(PERSIST_KEY, initial);
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => items.delete(k),
-    setItem: (k, v) => items.set(k, v),
-  };
-};
 
 describe('odds format state', () => {
   it('is decimal until the player chooses', () => {

@@ -3,22 +3,7 @@ import { createStore } from './create-store';
 import { initialLayoutState } from './layout-slice';
 import { loadPersistedState, PERSIST_KEY } from './persistence';
 import { initialSessionState, logout } from './session-slice';
-import { signedIn, startupAnswer } from '../testing';
-
-const storageWith = (value?: string): Storage => {
-  const storage = new Map<string, string>();
-  if (value !== undefined) storage.set(PERSIST_KEY, value);
-  return {
-    get length() {
-      return storage.size;
-    },
-    clear: () => storage.clear(),
-    getItem: (k) => storage.get(k) ?? null,
-    key: (i) => [...storage.keys()][i] ?? null,
-    removeItem: (k) => storage.delete(k),
-    setItem: (k, v) => storage.set(k, v),
-  };
-};
+import { memoryStorage, signedIn, startupAnswer } from '../testing';
 
 const layout = {
   ...initialLayoutState,
@@ -34,20 +19,20 @@ const restore = async (storage: Storage) =>
 
 describe('persistence: rehydration', () => {
   it('restores session and layout saved under the versioned key', async () => {
-    const store = await restore(storageWith(saved));
+    const store = await restore(memoryStorage(saved));
     expect(store.getState().session).toEqual(signedIn);
     expect(store.getState().layout).toEqual(layout);
   });
 
   it('starts from defaults when nothing is stored', async () => {
-    const store = await restore(storageWith());
+    const store = await restore(memoryStorage());
     expect(store.getState().session).toEqual(initialSessionState);
     expect(store.getState().layout).toEqual(initialLayoutState);
   });
 
   it('starts from defaults when the stored data is of an older version', async () => {
     const old = JSON.stringify({ version: 0, session: signedIn, layout });
-    expect((await restore(storageWith(old))).getState().session).toEqual(initialSessionState);
+    expect((await restore(memoryStorage(old))).getState().session).toEqual(initialSessionState);
   });
 
   it('starts from defaults when the stored data is corrupt', async () => {
@@ -57,7 +42,7 @@ describe('persistence: rehydration', () => {
       '[]',
       JSON.stringify({ version: 1, session: { isAuthenticated: 'yes' }, layout }),
     ]) {
-      const store = await restore(storageWith(corrupt));
+      const store = await restore(memoryStorage(corrupt));
       expect(store.getState().session).toEqual(initialSessionState);
       expect(store.getState().layout).toEqual(initialLayoutState);
     }
@@ -65,7 +50,7 @@ describe('persistence: rehydration', () => {
 
   it('starts from defaults when the storage throws', async () => {
     const broken = {
-      ...storageWith(),
+      ...memoryStorage(),
       getItem: () => {
         throw new Error('SecurityError');
       },
@@ -76,7 +61,7 @@ describe('persistence: rehydration', () => {
 
 describe('persistence: writes', () => {
   it('writes session, layout, odds format and bet slip under playfront:state:v1 when they change', async () => {
-    const storage = storageWith(saved);
+    const storage = memoryStorage(saved);
     const store = await restore(storage);
     store.dispatch(logout());
     const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;

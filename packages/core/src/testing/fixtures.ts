@@ -529,6 +529,20 @@ export const paymentLimits = {
 const limitKinds = ['deposit', 'loss', 'wager'] as const;
 const limitPeriods = ['daily', 'weekly', 'monthly'] as const;
 
+/** The sandbox's limits answer holding exactly `limits` (PHP, Manila, 24 h cooling-off). */
+export function limitsAnswerWith(limits: PlayerLimit[]) {
+  return {
+    statusCode: 1,
+    value: {
+      currency: 'PHP',
+      time_zone: 'Asia/Manila',
+      cooling_off_hours: 24,
+      warning_percent: 80,
+      limits,
+    },
+  };
+}
+
 /** The sandbox's answer: every limit unset unless `over` gives it. */
 export function limitsAnswer(over: Partial<Record<string, Partial<PlayerLimit>>> = {}) {
   const limits: PlayerLimit[] = [
@@ -553,14 +567,5 @@ export function limitsAnswer(over: Partial<Record<string, Partial<PlayerLimit>>>
       ...over['session_time:session'],
     },
   ];
-  return {
-    statusCode: 1,
-    value: {
-      currency: 'PHP',
-      time_zone: 'Asia/Manila',
-      cooling_off_hours: 24,
-      warning_percent: 80,
-      limits,
-    },
-  };
+  return limitsAnswerWith(limits);
 }

@@ -5,8 +5,25 @@ import { initialLayoutState, initialSessionState } from '../store';
 import type { TemplateId } from '../theme';
 import type { CreateStoreOptions } from '../store/create-store';
 import { createStore } from '../store/create-store';
+import { PERSIST_KEY } from '../store/persistence';
 import type { Answers, FakeCall } from './backend';
 import { API, fakeSandbox } from './backend';
+
+/** A Storage in memory, holding `persisted` as the saved app state when given. */
+export function memoryStorage(persisted?: string): Storage {
+  const items = new Map<string, string>();
+  if (persisted !== undefined) items.set(PERSIST_KEY, persisted);
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (k) => items.get(k) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (k) => items.delete(k),
+    setItem: (k, v) => items.set(k, v),
+  };
+}
 
 /** Services that record where the app navigated and what it logged; texts come back as `t:key`. */
 export function recordingServices() {

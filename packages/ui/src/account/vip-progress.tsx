@@ -1,5 +1,6 @@
 import { formatNumber } from '@playfront/core/format';
 import { useId } from 'react';
+import '../shared/card.css';
 import './account.css';
 
 /** Progress percentages are capped at 100 (section 9). */
@@ -68,7 +69,7 @@ export function VipProgress({
   nextLabel = 'Next:',
 }: VipProgressProps) {
   return (
-    <section className="pf-vip" aria-label={currentLevel}>
+    <section className="pf-card pf-vip" aria-label={currentLevel}>
       <p className="pf-vip__levels">
         <span>{currentLevel}</span>
         {nextLevel && (

@@ -14,13 +14,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@playfront/core/store';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../form-field/password-field';
 import { TextField } from '../../form-field/text-field';
 import { LocalLink } from '../../site/navigation';
-import { FormStatus, useFieldError, useSuccessText } from '../auth/form-support';
+import { AuthPasswordField, EmailField } from '../auth/auth-fields';
+import { SubmitForm, useConfirmedSubmit, useFormFields } from '../auth/form-support';
 import { WalletBlock } from './account-screen';
 import { AccountPage, LoadState, useSignedIn } from './account-support';
 import { LoginHistory } from './login-history';
@@ -68,61 +69,31 @@ export function ProfileScreen() {
 /** The /edit-profile page: full name and e-mail; the session shows the saved values. */
 export function EditProfileScreen() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const successText = useSuccessText();
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const [updateProfile] = useUpdateProfileMutation();
-  const [saved, setSaved] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
+  const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { full_name: session.fullname, contact_email: session.email },
   });
-
-  const submit = async (values: ProfileValues) => {
-    setSaved('');
-    try {
-      const answer = await updateProfile(values).unwrap();
-      const text = successText(answer.statusMessage, 'profileUpdated');
-      setSaved(text);
-      dispatch(addToast({ variant: 'success', title: text }));
-    } catch {
-      // The error catalogue has shown the failure; the typed values stay.
-    }
-  };
+  const field = useFormFields(form);
+  const { confirmed, submit } = useConfirmedSubmit(
+    (values: ProfileValues) => updateProfile(values).unwrap(),
+    'profileUpdated',
+    (text) => dispatch(addToast({ variant: 'success', title: text })),
+  );
 
   return (
     <AccountPage title={t('editProfile')}>
-      <form
-        className="pf-auth__form pf-account__form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-      >
+      <AccountForm form={form} submit={submit} confirmed={confirmed}>
         <TextField
           label={t('fullName')}
           autoComplete="name"
           maxLength={100}
-          {...register('full_name')}
-          error={fieldError(errors.full_name)}
+          {...field('full_name')}
         />
-        <TextField
-          label={t('auth_emailOptional')}
-          type="email"
-          autoComplete="email"
-          {...register('contact_email')}
-          error={fieldError(errors.contact_email)}
-        />
-        <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
-          {t('save')}
-        </button>
-        <FormStatus tone={saved ? 'success' : 'info'}>
-          {isSubmitting ? t('account_saving') : saved}
-        </FormStatus>
-      </form>
+        <EmailField {...field('contact_email')} />
+      </AccountForm>
     </AccountPage>
   );
 }
@@ -130,72 +101,63 @@ export function EditProfileScreen() {
 /** The /change-password page: current, new and confirmed password. */
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const successText = useSuccessText();
   const dispatch = useAppDispatch();
   const [updatePassword] = useUpdatePasswordMutation();
-  const [changed, setChanged] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { password: '', new_password: '', confirm_password: '' },
   });
-
-  const submit = async ({ password, new_password }: ChangePasswordValues) => {
-    setChanged('');
-    try {
-      const answer = await updatePassword({ password, new_password }).unwrap();
-      const text = successText(answer.statusMessage, 'passwordChanged');
-      reset();
-      setChanged(text);
+  const field = useFormFields(form);
+  const { confirmed, submit } = useConfirmedSubmit(
+    ({ password, new_password }: ChangePasswordValues) =>
+      updatePassword({ password, new_password }).unwrap(),
+    'passwordChanged',
+    (text) => {
+      form.reset();
       dispatch(addToast({ variant: 'success', title: text }));
-    } catch {
-      // The error catalogue has shown the failure; the typed values stay.
-    }
-  };
+    },
+  );
 
   return (
     <AccountPage title={t('changePassword')}>
-      <form
-        className="pf-auth__form pf-account__form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-      >
-        <PasswordField
-          label={t('currentPassword')}
-          showLabel={t('showPassword')}
-          {...register('password')}
-          error={fieldError(errors.password)}
-        />
-        <PasswordField
+      <AccountForm form={form} submit={submit} confirmed={confirmed}>
+        <AuthPasswordField label={t('currentPassword')} {...field('password')} />
+        <AuthPasswordField
           label={t('newPassword')}
           description={t('passwordFormat')}
-          showLabel={t('showPassword')}
-          autoComplete="new-password"
-          maxLength={20}
-          {...register('new_password')}
-          error={fieldError(errors.new_password)}
+          fresh
+          {...field('new_password')}
         />
-        <PasswordField
-          label={t('confirmPassword')}
-          showLabel={t('showPassword')}
-          autoComplete="new-password"
-          maxLength={20}
-          {...register('confirm_password')}
-          error={fieldError(errors.confirm_password)}
-        />
-        <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
-          {t('save')}
-        </button>
-        <FormStatus tone={changed ? 'success' : 'info'}>
-          {isSubmitting ? t('account_saving') : changed}
-        </FormStatus>
-      </form>
+        <AuthPasswordField label={t('confirmPassword')} fresh {...field('confirm_password')} />
+      </AccountForm>
     </AccountPage>
+  );
+}
+
+/** An account form that saves with one button and announces the saved text. */
+function AccountForm<V extends FieldValues>({
+  form,
+  submit,
+  confirmed,
+  children,
+}: {
+  form: UseFormReturn<V>;
+  submit: (values: V) => Promise<void>;
+  confirmed: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SubmitForm
+      className="pf-auth__form pf-account__form"
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={t('save')}
+      submitting={form.formState.isSubmitting}
+      busyText={t('account_saving')}
+      confirmed={confirmed}
+    >
+      {children}
+    </SubmitForm>
   );
 }
 

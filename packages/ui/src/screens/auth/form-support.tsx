@@ -3,9 +3,10 @@ import { isApiFailure } from '@playfront/core/api';
 import { handleLoginError } from '@playfront/core/errors';
 import { isFormMessage } from '@playfront/core/forms';
 import { useAppDispatch } from '@playfront/core/store';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../shared/cx';
 
@@ -27,6 +28,26 @@ export function useFieldError(): (
   );
 }
 
+/**
+ * The props that tie an input to a react-hook-form field: `register`'s props and the translated
+ * error. `field('name', params)` goes straight into a TextField, PasswordField or CheckboxField.
+ */
+export function useFormFields<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'register' | 'formState'>,
+): (
+  name: Path<V>,
+  params?: Record<string, unknown>,
+) => ReturnType<UseFormReturn<V>['register']> & {
+  error: string | undefined;
+} {
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  return (name, params) => ({
+    ...form.register(name),
+    error: fieldError(get<FieldErrors<V>, FieldError | undefined>(errors, name), params),
+  });
+}
+
 // Success keys the sandbox answers in statusMessage.
 const successKeys = [
   'tacSent',
@@ -35,7 +56,7 @@ const successKeys = [
   'profileUpdated',
   'registered',
 ] as const;
-type SuccessKey = (typeof successKeys)[number];
+export type SuccessKey = (typeof successKeys)[number];
 const isSuccessKey = (key: unknown): key is SuccessKey =>
   typeof key === 'string' && (successKeys as readonly string[]).includes(key);
 
@@ -107,4 +128,77 @@ export function FormStatus({
       {children}
     </p>
   );
+}
+
+export interface SubmitFormProps {
+  /** Runs on submit, e.g. react-hook-form's `handleSubmit(submit)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+  /** Text of the primary submit button. */
+  submitLabel: string;
+  /** Whether the form is being sent: the button is disabled and `busyText` is announced. */
+  submitting: boolean;
+  /** Status announced while sending. */
+  busyText: string;
+  /** Status announced otherwise. Default none. */
+  status?: ReactNode;
+  /** A success text, announced in the success tone in place of `status`. Default none. */
+  confirmed?: string;
+  /** Class of the form. Default `pf-auth__form`. */
+  className?: string;
+  /** The fields, placed before the submit button. */
+  children: ReactNode;
+  /** Controls placed after the submit button, e.g. a secondary button. */
+  actions?: ReactNode;
+}
+
+/** A form without native validation: its fields, the primary button and the status line. */
+export function SubmitForm({
+  onSubmit,
+  submitLabel,
+  submitting,
+  busyText,
+  status = '',
+  confirmed = '',
+  className = 'pf-auth__form',
+  children,
+  actions,
+}: SubmitFormProps) {
+  return (
+    <form className={className} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {children}
+      <button type="submit" className="pf-btn pf-btn--primary" disabled={submitting}>
+        {submitLabel}
+      </button>
+      {actions}
+      <FormStatus tone={confirmed ? 'success' : 'info'}>
+        {submitting ? busyText : confirmed || status}
+      </FormStatus>
+    </form>
+  );
+}
+
+/**
+ * A call answered with a success text: `submit(values)` clears the last text, runs the call and
+ * keeps the translated text (`fallback` when the answer names no known key), which `then` also
+ * receives. A failed call was already shown by the error catalogue, so the typed values stay.
+ */
+export function useConfirmedSubmit<V>(
+  call: (values: V) => Promise<{ statusMessage?: string }>,
+  fallback: SuccessKey,
+  then?: (text: string) => void,
+): { confirmed: string; submit: (values: V) => Promise<void> } {
+  const successText = useSuccessText();
+  const [confirmed, setConfirmed] = useState('');
+  const submit = async (values: V) => {
+    setConfirmed('');
+    try {
+      const answer = await call(values);
+      const text = successText(answer.statusMessage, fallback);
+      then?.(text);
+      setConfirmed(text);
+    } catch {
+      // The error catalogue has already shown what went wrong.
+    }
+  };
+  return { confirmed, submit };
 }

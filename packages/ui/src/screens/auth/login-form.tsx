@@ -7,14 +7,13 @@ import { isSuccessfulLogin } from '@playfront/core/store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../form-field/password-field';
-import { TextField } from '../../form-field/text-field';
 import { LocalLink } from '../../site/navigation';
+import { AccountIdField, AuthPasswordField } from './auth-fields';
 import {
-  FormStatus,
   noSessionFailure,
+  SubmitForm,
   toFailure,
-  useFieldError,
+  useFormFields,
   useLoginErrorHandler,
 } from './form-support';
 import type { LoginDraft } from './login-draft';
@@ -35,23 +34,19 @@ export interface LoginFormProps {
 /** Sign-in with account id and password, or with a one-time code; links to register and reset. */
 export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFormProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const showLoginError = useLoginErrorHandler();
   const showError = onError ?? ((failure: ApiFailure) => showLoginError(failure));
   const [mode, setMode] = useState(initialDraft?.mode ?? 'password');
   const [login] = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: {
       account_id: initialDraft?.account_id ?? '',
       password: initialDraft?.password ?? '',
     },
   });
+  const { getValues } = form;
+  const field = useFormFields(form);
 
   const submit = async (values: LoginValues) => {
     const draft: LoginDraft = { mode: 'password', ...getValues(), codeSent: false };
@@ -67,33 +62,18 @@ export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFo
   return (
     <div className="pf-auth__body">
       {mode === 'password' ? (
-        <form
-          className="pf-auth__form"
-          noValidate
-          onSubmit={(event) => void handleSubmit(submit)(event)}
+        <SubmitForm
+          onSubmit={form.handleSubmit(submit)}
+          submitLabel={t('login')}
+          submitting={form.formState.isSubmitting}
+          busyText={t('auth_loggingIn')}
         >
-          <TextField
-            label={t('accountId')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('account_id')}
-            error={fieldError(errors.account_id)}
-          />
-          <PasswordField
-            label={t('password')}
-            showLabel={t('showPassword')}
-            {...register('password')}
-            error={fieldError(errors.password)}
-          />
+          <AccountIdField {...field('account_id')} />
+          <AuthPasswordField label={t('password')} {...field('password')} />
           <LocalLink className="pf-auth__link" to="/forgot-password" onClick={onLeave}>
             {t('forgotPassword')}
           </LocalLink>
-          <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
-            {t('login')}
-          </button>
-          <FormStatus>{isSubmitting ? t('auth_loggingIn') : ''}</FormStatus>
-        </form>
+        </SubmitForm>
       ) : (
         <TacLoginForm
           accountId={

@@ -19,15 +19,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckboxField } from '../../form-field/checkbox-field';
-import { PasswordField } from '../../form-field/password-field';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
 import { LocalLink } from '../../site/navigation';
+import { AccountIdField, AuthPasswordField, EmailField, PhoneField } from './auth-fields';
 import {
-  FormStatus,
   noSessionFailure,
+  SubmitForm,
   toFailure,
-  useFieldError,
+  useFormFields,
   useLoginErrorHandler,
   useSuccessText,
 } from './form-support';
@@ -38,7 +38,6 @@ import './auth.css';
 /** The /register page: the signup form, then the one-time code that activates the account. */
 export function RegisterScreen() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const successText = useSuccessText();
   const showError = useLoginErrorHandler();
   const dispatch = useAppDispatch();
@@ -52,11 +51,7 @@ export function RegisterScreen() {
   // The operator's minimum age, as the startup answer gives it.
   const age = useAppSelector(selectSite)?.minimum_age ?? DEFAULT_MINIMUM_AGE;
   const schema = useMemo(() => registerSchemaFor(age), [age]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       account_id: '',
@@ -69,6 +64,7 @@ export function RegisterScreen() {
       confirm_age: false,
     },
   });
+  const field = useFormFields(form);
 
   const submit = async (values: RegisterValues) => {
     try {
@@ -124,73 +120,41 @@ export function RegisterScreen() {
   return (
     <section className="pf-auth">
       <h1 className="pf-auth__title">{t('auth_registerTitle')}</h1>
-      <form
-        className="pf-auth__form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
+      <SubmitForm
+        onSubmit={form.handleSubmit(submit)}
+        submitLabel={t('register')}
+        submitting={form.formState.isSubmitting}
+        busyText={t('auth_creatingAccount')}
       >
-        <TextField
-          label={t('accountId')}
+        <AccountIdField
           description={t('accountIdFormat')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={16}
-          {...register('account_id')}
-          error={fieldError(errors.account_id)}
+          {...field('account_id')}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('password')}
           description={t('passwordFormat')}
-          showLabel={t('showPassword')}
-          autoComplete="new-password"
-          maxLength={20}
-          {...register('password')}
-          error={fieldError(errors.password)}
+          fresh
+          {...field('password')}
         />
-        <TextField
-          label={t('phone')}
-          description={t('phoneFormat')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={16}
-          {...register('contact_phone')}
-          error={fieldError(errors.contact_phone)}
-        />
-        <TextField
-          label={t('auth_emailOptional')}
-          type="email"
-          autoComplete="email"
-          {...register('contact_email')}
-          error={fieldError(errors.contact_email)}
-        />
+        <PhoneField description={t('phoneFormat')} maxLength={16} {...field('contact_phone')} />
+        <EmailField {...field('contact_email')} />
         <TextField
           label={t('referrerCode')}
           autoCapitalize="none"
           spellCheck={false}
           maxLength={64}
-          {...register('referrer_code')}
-          error={fieldError(errors.referrer_code)}
+          {...field('referrer_code')}
         />
         <TextField
           label={t('safety_birthDate')}
           type="date"
           autoComplete="bday"
           max="9999-12-31"
-          {...register('birth_date')}
-          error={fieldError(errors.birth_date, { age })}
+          {...field('birth_date', { age })}
         />
-        <CheckboxField
-          label={t('safety_confirmAge', { age })}
-          {...register('confirm_age')}
-          error={fieldError(errors.confirm_age, { age })}
-        />
-        <CheckboxField
-          label={t('safety_acceptTerms')}
-          {...register('accept_terms')}
-          error={fieldError(errors.accept_terms)}
-        >
+        <CheckboxField label={t('safety_confirmAge', { age })} {...field('confirm_age', { age })} />
+        <CheckboxField label={t('safety_acceptTerms')} {...field('accept_terms')}>
           <LocalLink
             className="pf-auth__link pf-check__more"
             to="/term-condition"
@@ -200,11 +164,7 @@ export function RegisterScreen() {
             {t('safety_readTerms')}
           </LocalLink>
         </CheckboxField>
-        <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
-          {t('register')}
-        </button>
-        <FormStatus>{isSubmitting ? t('auth_creatingAccount') : ''}</FormStatus>
-      </form>
+      </SubmitForm>
       <p className="pf-auth__alt">
         {t('haveAccount')}{' '}
         <LocalLink className="pf-auth__link" to="/login">

@@ -7,12 +7,12 @@ import { isSuccessfulLogin } from '@playfront/core/store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../form-field/text-field';
+import { AccountIdField } from './auth-fields';
 import {
-  FormStatus,
   noSessionFailure,
+  SubmitForm,
   toFailure,
-  useFieldError,
+  useFormFields,
   useSuccessText,
 } from './form-support';
 import type { LoginDraft } from './login-draft';
@@ -37,20 +37,16 @@ export function TacLoginForm({
   onError,
 }: TacLoginFormProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const successText = useSuccessText();
   const [requestCode] = useTacRequestLoginMutation();
   const [loginTac] = useLoginTacMutation();
   const [sentFor, setSentFor] = useState(codeSent && accountId ? accountId : '');
   const [sentText, setSentText] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TacRequestValues>({
+  const form = useForm<TacRequestValues>({
     resolver: zodResolver(tacRequestSchema),
     defaultValues: { account_id: accountId },
   });
+  const field = useFormFields(form);
 
   const draft = (account: string, sent: boolean): LoginDraft => ({
     mode: 'code',
@@ -97,30 +93,18 @@ export function TacLoginForm({
     );
 
   return (
-    <form
-      className="pf-auth__form"
-      noValidate
-      onSubmit={(event) =>
-        void handleSubmit(async ({ account_id }) => {
-          const text = await send(account_id);
-          if (text === null) return;
-          setSentText(text);
-          setSentFor(account_id);
-        })(event)
-      }
+    <SubmitForm
+      onSubmit={form.handleSubmit(async ({ account_id }) => {
+        const text = await send(account_id);
+        if (text === null) return;
+        setSentText(text);
+        setSentFor(account_id);
+      })}
+      submitLabel={t('sendCode')}
+      submitting={form.formState.isSubmitting}
+      busyText={t('auth_sending')}
     >
-      <TextField
-        label={t('accountId')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...register('account_id')}
-        error={fieldError(errors.account_id)}
-      />
-      <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
-        {t('sendCode')}
-      </button>
-      <FormStatus>{isSubmitting ? t('auth_sending') : ''}</FormStatus>
-    </form>
+      <AccountIdField {...field('account_id')} />
+    </SubmitForm>
   );
 }

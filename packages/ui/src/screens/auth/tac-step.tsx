@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../form-field/text-field';
-import { FormStatus, useCooldown, useFieldError } from './form-support';
+import { SubmitForm, useCooldown, useFormFields } from './form-support';
 
 export interface TacStepProps {
   /** The account the code was sent for. */
@@ -29,15 +29,12 @@ export function TacStep({
   justSent = true,
 }: TacStepProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const cooldown = useCooldown(justSent);
   const [status, setStatus] = useState(sentText ?? '');
   const [resending, setResending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TacValues>({ resolver: zodResolver(tacSchema), defaultValues: { tac: '' } });
+  const form = useForm<TacValues>({ resolver: zodResolver(tacSchema), defaultValues: { tac: '' } });
+  const field = useFormFields(form);
+  const { isSubmitting } = form.formState;
 
   const resend = async () => {
     setResending(true);
@@ -49,10 +46,24 @@ export function TacStep({
   };
 
   return (
-    <form
-      className="pf-auth__form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(({ tac }) => onVerify(tac))(event)}
+    <SubmitForm
+      onSubmit={form.handleSubmit(({ tac }) => onVerify(tac))}
+      submitLabel={t('verify')}
+      submitting={isSubmitting}
+      busyText={t('auth_verifying')}
+      status={status}
+      actions={
+        <button
+          type="button"
+          className="pf-btn"
+          disabled={cooldown.remaining > 0 || resending || isSubmitting}
+          onClick={() => void resend()}
+        >
+          {cooldown.remaining > 0
+            ? t('auth_resendIn', { seconds: cooldown.remaining })
+            : t('requestNewCode')}
+        </button>
+      }
     >
       <p className="pf-auth__lead">{t('auth_codeSentFor', { account: accountId })}</p>
       <TextField
@@ -61,23 +72,8 @@ export function TacStep({
         filter="digits"
         autoComplete="one-time-code"
         maxLength={6}
-        {...register('tac')}
-        error={fieldError(errors.tac)}
+        {...field('tac')}
       />
-      <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
-        {t('verify')}
-      </button>
-      <button
-        type="button"
-        className="pf-btn"
-        disabled={cooldown.remaining > 0 || resending || isSubmitting}
-        onClick={() => void resend()}
-      >
-        {cooldown.remaining > 0
-          ? t('auth_resendIn', { seconds: cooldown.remaining })
-          : t('requestNewCode')}
-      </button>
-      <FormStatus>{isSubmitting ? t('auth_verifying') : status}</FormStatus>
-    </form>
+    </SubmitForm>
   );
 }

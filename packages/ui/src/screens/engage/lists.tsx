@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../lazy-image/lazy-image';
 import { ScreenPage, StatusLine, useMoney, useSignedIn } from '../wallet/support';
+import '../../shared/card.css';
 import './engage.css';
 
 /** The /promotions page: the operator's offers with their end dates. */
@@ -24,7 +25,7 @@ export function Promotions() {
       />
       <ul className="pf-engage__grid">
         {items.map((p) => (
-          <li key={p.promotion_id} className="pf-engage__card">
+          <li key={p.promotion_id} className="pf-card pf-engage__card">
             <LazyImage
               src={p.image_url}
               alt=""
@@ -63,7 +64,7 @@ export function Mission() {
       )}
       <ul className="pf-engage__list">
         {items.map((m) => (
-          <li key={m.mission_id} className="pf-engage__card">
+          <li key={m.mission_id} className="pf-card pf-engage__card">
             <h2 className="pf-engage__card-title">{m.title}</h2>
             <p>{m.description}</p>
             <p className="pf-engage__meta">{t('engage_reward', { amount: money(m.reward) })}</p>
@@ -139,7 +140,7 @@ export function News() {
       />
       <ul className="pf-engage__list">
         {items.map((n) => (
-          <li key={n.news_id} className="pf-engage__card">
+          <li key={n.news_id} className="pf-card pf-engage__card">
             <article>
               <h2 className="pf-engage__card-title">{n.title}</h2>
               <p className="pf-engage__meta">
@@ -168,7 +169,7 @@ export function Review() {
       />
       <ul className="pf-engage__list">
         {items.map((r) => (
-          <li key={r.review_id} className="pf-engage__card">
+          <li key={r.review_id} className="pf-card pf-engage__card">
             <figure className="pf-engage__review">
               <p
                 className="pf-engage__stars"

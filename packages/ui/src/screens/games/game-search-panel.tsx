@@ -8,6 +8,7 @@ import { Icon } from '../../shared/icon';
 import { useLanguage } from '../../site/language';
 import { useGameRows, usePlayGame } from '../../site/site-data';
 import { useDebounced } from './use-debounced';
+import '../../shared/card.css';
 import './game-search-panel.css';
 
 /** How long typing must pause before a search is sent. */
@@ -116,7 +117,7 @@ export default function GameSearchPanel({ id, onClose }: GameSearchPanelProps) {
           : '';
 
   return (
-    <div ref={root} id={id} className="pf-game-search__panel" role="search">
+    <div ref={root} id={id} className="pf-card pf-game-search__panel" role="search">
       <div className="pf-game-search__field">
         <label className="pf-sr-only" htmlFor={inputId}>
           {t('games_search')}

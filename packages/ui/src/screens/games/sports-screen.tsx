@@ -10,6 +10,7 @@ import { GameGrid } from '../../games/game-grid';
 import { OddsFormatSelect } from '../../odds/odds-format-select';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';
+import '../../shared/card.css';
 import './screens-games.css';
 
 /** Matches shown while the lines load: enough to keep the games below where they will be. */
@@ -17,7 +18,7 @@ const PLACEHOLDER_MATCHES = 3;
 
 function MatchPlaceholder() {
   return (
-    <div className="pf-sports__match">
+    <div className="pf-card pf-sports__match">
       <p className="pf-sports__teams">&nbsp;</p>
       <p className="pf-sports__meta">&nbsp;</p>
       <ul className="pf-sports__lines">
@@ -71,7 +72,10 @@ export function SportsScreen() {
               const kickoff = new Date(first.kickoff);
               return (
                 <li key={id}>
-                  <article className="pf-sports__match" aria-labelledby={`${matchesId}-${id}`}>
+                  <article
+                    className="pf-card pf-sports__match"
+                    aria-labelledby={`${matchesId}-${id}`}
+                  >
                     <h3 id={`${matchesId}-${id}`} className="pf-sports__teams">
                       {teamName(first, 'home', lang)} {t('games_versus')}{' '}
                       {teamName(first, 'away', lang)}

@@ -6,6 +6,7 @@ import { selectSite, useAppSelector } from '@playfront/core/store';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../site/language';
+import '../../shared/card.css';
 import './screens-games.css';
 
 interface EntryListProps {
@@ -59,7 +60,7 @@ export function Top10Panel() {
     { label: t('depositedPlayers'), value: count(data?.deposited_player) },
   ];
   return (
-    <section className="pf-top10" aria-labelledby={titleId}>
+    <section className="pf-card pf-top10" aria-labelledby={titleId}>
       <h2 id={titleId} className="pf-top10__title">
         {t('games_top10')}
       </h2>

@@ -14,9 +14,9 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../form-field/password-field';
 import { useLanguage } from '../../site/language';
-import { FormStatus, toFailure, useFieldError, useLoginErrorHandler } from '../auth/form-support';
+import { AuthPasswordField } from '../auth/auth-fields';
+import { SubmitForm, toFailure, useFormFields, useLoginErrorHandler } from '../auth/form-support';
 import './responsible.css';
 
 /**
@@ -26,23 +26,18 @@ import './responsible.css';
 export function BreakSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const fieldError = useFieldError();
   const showError = useLoginErrorHandler();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { localize } = useLanguage();
   const [startBreak] = useStartBreakMutation();
   const currency = useAppSelector(selectSite)?.currency;
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<BreakValues>({
+  const form = useForm<BreakValues>({
     resolver: zodResolver(breakSchema),
     defaultValues: { kind: 'timeout', period: '24h', password: '' },
   });
+  const { register, control, setValue } = form;
+  const field = useFormFields(form);
   const kind = useWatch({ control, name: 'kind' });
 
   const submit = async (values: BreakValues) => {
@@ -75,7 +70,13 @@ export function BreakSection() {
         {t('safety_breakTitle')}
       </h2>
       <p className="pf-safety__intro">{t('safety_breakIntro')}</p>
-      <form className="pf-safety__form" noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
+      <SubmitForm
+        className="pf-safety__form"
+        onSubmit={form.handleSubmit(submit)}
+        submitLabel={t('safety_startBreak')}
+        submitting={form.formState.isSubmitting}
+        busyText={t('safety_startingBreak')}
+      >
         <fieldset className="pf-safety__choices">
           <legend className="pf-safety__legend">{t('safety_kind')}</legend>
           {(['timeout', 'exclusion'] as const).map((k) => (
@@ -103,19 +104,13 @@ export function BreakSection() {
         <p className="pf-safety__note">
           {t(kind === 'timeout' ? 'safety_timeoutNote' : 'safety_exclusionNote')}
         </p>
-        <PasswordField
+        <AuthPasswordField
           label={t('safety_confirmPassword')}
-          showLabel={t('showPassword')}
           autoComplete="current-password"
           maxLength={128}
-          {...register('password')}
-          error={fieldError(errors.password)}
+          {...field('password')}
         />
-        <button type="submit" className="pf-btn pf-btn--primary" disabled={isSubmitting}>
-          {t('safety_startBreak')}
-        </button>
-        <FormStatus>{isSubmitting ? t('safety_startingBreak') : ''}</FormStatus>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

@@ -3,14 +3,14 @@ import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../account/load-state';
-import { FormStatus, toFailure, useLoginErrorHandler } from '../auth/form-support';
+import { SubmitForm, toFailure, useLoginErrorHandler } from '../auth/form-support';
+import { SelectField } from '../../form-field/select-field';
 import './responsible.css';
 
 /** The reality-check interval: off or one of the operator's choices, stored by the backend. */
 export function RealityCheckSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const selectId = useId();
   const dispatch = useAppDispatch();
   const showError = useLoginErrorHandler();
   const { data, isLoading, isError, refetch } = useGetSafetyStatusQuery();
@@ -35,39 +35,29 @@ export function RealityCheckSection() {
       </h2>
       <p className="pf-safety__intro">{t('safety_realityIntro')}</p>
       {setting ? (
-        <form
+        <SubmitForm
           className="pf-safety__form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
+          onSubmit={(event) => {
+            event.preventDefault();
+            return submit();
           }}
+          submitLabel={t('save')}
+          submitting={saving}
+          busyText={t('loading')}
         >
-          <div className="pf-field">
-            <label className="pf-field__label" htmlFor={selectId}>
-              {t('safety_realityInterval')}
-            </label>
-            <div className="pf-field__control">
-              <select
-                id={selectId}
-                className="pf-field__input"
-                value={minutes}
-                onChange={(e) => setChoice(Number(e.target.value))}
-              >
-                <option value={0}>{t('safety_realityOff')}</option>
-                {setting.options.map((m) => (
-                  <option key={m} value={m}>
-                    {t('safety_minutes', { count: m })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <button type="submit" className="pf-btn pf-btn--primary" disabled={saving}>
-            {t('save')}
-          </button>
-          <FormStatus>{saving ? t('loading') : ''}</FormStatus>
-        </form>
+          <SelectField
+            label={t('safety_realityInterval')}
+            value={minutes}
+            onChange={(e) => setChoice(Number(e.target.value))}
+          >
+            <option value={0}>{t('safety_realityOff')}</option>
+            {setting.options.map((m) => (
+              <option key={m} value={m}>
+                {t('safety_minutes', { count: m })}
+              </option>
+            ))}
+          </SelectField>
+        </SubmitForm>
       ) : (
         <LoadState loading={isLoading} failed={isError} onRetry={() => void refetch()} />
       )}

@@ -18,7 +18,7 @@ export function BankDetails() {
       {accounts.length > 0 && (
         <ul className="pf-wallet__cards">
           {accounts.map((a) => (
-            <li key={a.bank_account_id} className="pf-wallet__card">
+            <li key={a.bank_account_id} className="pf-card pf-wallet__card">
               <p className="pf-wallet__card-title">{a.bank_name}</p>
               <dl className="pf-wallet__facts">
                 <dt>{t('wallet_accountName')}</dt>

@@ -10,7 +10,7 @@ import { amountFormSchema } from './amount';
 import { useIdempotencyKey } from './idempotency';
 import { BankStep, QrStep, RedirectStep } from './payment-steps';
 import { ResultPanel } from './result-panel';
-import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
 
 /** What the amount forms hold: the amount as typed, the chosen method or account, a reference. */
 export interface AmountFormValues {
@@ -147,15 +147,9 @@ export function Deposit() {
             </p>
           )}
         </fieldset>
-        <TextField
-          label={t('wallet_amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          description={
-            chosen
-              ? t('wallet_limits', { min: money(chosen.min), max: money(chosen.max) })
-              : undefined
-          }
+        <AmountField
+          range={chosen}
+          currency={limits?.currency}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />

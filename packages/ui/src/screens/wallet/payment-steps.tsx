@@ -54,7 +54,7 @@ export function RedirectStep({ answer, method }: StepProps) {
     if (url) window.location.assign(url);
   }, [url]);
   return (
-    <section className="pf-wallet__result" aria-labelledby="pf-wallet-step">
+    <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-step">
       <h2 id="pf-wallet-step" className="pf-wallet__subtitle">
         {t('wallet_requestReceived')}
       </h2>
@@ -77,7 +77,7 @@ export function QrStep({ answer, method, money, onAnother }: StepProps) {
   return (
     <>
       {waiting && tx && (
-        <section className="pf-wallet__result" aria-labelledby="pf-wallet-step">
+        <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-step">
           <h2 id="pf-wallet-step" className="pf-wallet__subtitle">
             {t('wallet_scanToPay')}
           </h2>
@@ -125,7 +125,7 @@ export function BankStep({ answer, method, money }: StepProps) {
     if ('data' in result) void navigate(localize(`/deposit-result?id=${tx.transaction_id}`));
   });
   return (
-    <section className="pf-wallet__result" aria-labelledby="pf-wallet-step">
+    <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-step">
       <h2 id="pf-wallet-step" className="pf-wallet__subtitle">
         {t('wallet_payTo')}
       </h2>

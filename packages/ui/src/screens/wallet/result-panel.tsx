@@ -19,7 +19,7 @@ export function ResultPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="pf-wallet__result" role="status" aria-labelledby="pf-wallet-result">
+    <section className="pf-card pf-wallet__result" role="status" aria-labelledby="pf-wallet-result">
       <h2 id="pf-wallet-result" className="pf-wallet__subtitle">
         {t('wallet_requestReceived')}
       </h2>

@@ -3,9 +3,12 @@ import type { DateLocale } from '@playfront/core/site';
 import { dateLocale, messageDateLocale } from '@playfront/core/site';
 import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
 import type { ReactNode } from 'react';
+import type { TextFieldProps } from '../../form-field/text-field';
+import { TextField } from '../../form-field/text-field';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/controls.css';
+import '../../shared/card.css';
 import './wallet.css';
 
 /** Number locale of a page language: Filipino and Chinese digits group like English. */
@@ -35,6 +38,30 @@ export function useMoney(currency?: string): (value: number) => string {
   const code = currency || siteCurrency;
   const locale = pageLocale(i18n.language);
   return useCallback((value: number) => formatMoney(value, code, locale), [code, locale]);
+}
+
+/** The amount input of a payment: a decimal keyboard and, once known, its range in `currency`. */
+export function AmountField({
+  range,
+  currency,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'description'> & {
+  range?: { min: number; max: number } | null;
+  currency?: string;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney(currency);
+  return (
+    <TextField
+      label={t('wallet_amount')}
+      inputMode="decimal"
+      autoComplete="off"
+      description={
+        range ? t('wallet_limits', { min: money(range.min), max: money(range.max) }) : undefined
+      }
+      {...props}
+    />
+  );
 }
 
 /** Whether own-data calls may run: only for a signed-in player. */

@@ -53,7 +53,7 @@ export function TransactionFacts({
   const waiting = status === 'PENDING';
   const bankWaiting = answer.payment?.flow === 'BANK' && answer.payment.confirmed;
   return (
-    <section className="pf-wallet__result" aria-labelledby="pf-wallet-status">
+    <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-status">
       <h2 id="pf-wallet-status" className="pf-wallet__subtitle">
         {t('wallet_status')}: <StatusBadge status={tx.status} />
       </h2>

@@ -11,14 +11,13 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../form-field/select-field';
-import { TextField } from '../../form-field/text-field';
 import { LocalLink } from '../../site/navigation';
 import { amountFormSchema } from './amount';
 import type { AmountFormValues } from './deposit';
 import { useAmountMessage } from './deposit';
 import { useIdempotencyKey } from './idempotency';
 import { ResultPanel } from './result-panel';
-import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
 
 /** Available and held balance, and the waiting withdrawals the player may still cancel. */
 function Holds({ money }: { money: (value: number) => string }) {
@@ -161,18 +160,9 @@ export function Withdrawal() {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t('wallet_amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            description={
-              limits?.withdrawal
-                ? t('wallet_limits', {
-                    min: money(limits.withdrawal.min),
-                    max: money(limits.withdrawal.max),
-                  })
-                : undefined
-            }
+          <AmountField
+            range={limits?.withdrawal}
+            currency={limits?.currency}
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
