@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { storyImage } from '../../shared/story-images';
 import { withPlayerStore } from '../../testing';
 import { Leaderboard, Mission, News, Promotions, Review } from './lists';
@@ -180,8 +180,7 @@ export const DailySpin: Story = {
     }),
   ],
   render: () => <Spin />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Spin now' }));
     await expect(await canvas.findByText('You won ₱10.00!')).toBeVisible();
   },
@@ -194,8 +193,7 @@ export const PlayNowFrame: Story = {
       <Route path="*" element={<PlayNow />} />
     </Routes>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByTitle('Game window')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Deposit } from './deposit';
 import { DepositResult } from './deposit-result';
 import { withPlayerStore } from '../../testing';
@@ -53,8 +53,7 @@ export const DepositQrStep: Story = {
     }),
   ],
   render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /QR Ph/ }));
     await userEvent.type(canvas.getByLabelText('Amount'), '250');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -74,8 +73,7 @@ export const DepositBankStep: Story = {
     }),
   ],
   render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /Bank transfer/ }));
     await userEvent.type(canvas.getByLabelText('Amount'), '600');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -97,10 +95,8 @@ export const DepositResultSuccess: Story = {
     }),
   ],
   render: () => <DepositResult />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your deposit has been credited.'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your deposit has been credited.')).toBeVisible();
   },
 };
 
@@ -140,9 +136,9 @@ export const WithdrawalOnHold: Story = {
     }),
   ],
   render: () => <Withdrawal />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('button', {
+      await canvas.findByRole('button', {
         name: 'Cancel the withdrawal of ₱200.00',
       }),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AddBank } from './add-bank';
 import { BankDetails } from './bank-details';
 import { BetHistory } from './bet-history';
@@ -71,8 +71,7 @@ export const DepositForm: Story = {
     }),
   ],
   render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('radio', { name: /GCash/ });
     await userEvent.type(canvas.getByLabelText('Amount'), '500');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -83,8 +82,7 @@ export const DepositForm: Story = {
 export const DepositBelowMinimum: Story = {
   decorators: [withPlayerStore({ '/api/wallet/limits': phpLimits })],
   render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('radio', { name: /GCash/ });
     await userEvent.type(canvas.getByLabelText('Amount'), '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -107,10 +105,8 @@ export const WithdrawalWithoutBank: Story = {
     }),
   ],
   render: () => <Withdrawal />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: 'Add bank account' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Add bank account' })).toBeVisible();
   },
 };
 
@@ -132,8 +128,7 @@ export const TransactionHistoryPages: Story = {
     }),
   ],
   render: () => <TransactionHistory />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Page 3' })).toBeVisible();
   },
 };
