@@ -53,20 +53,22 @@ export const ConfirmDenyCancel: Story = {
   },
 };
 
+/** Opens the dialog, sends `typed` from its field and checks that it says `message`. */
+const refuses =
+  (typed: string, message: string): Story['play'] =>
+  async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const field = await screen.findByRole('textbox', { name: args.input?.label });
+    await userEvent.type(field, `${typed}{Enter}`);
+    await expect(screen.getByRole('alert')).toHaveTextContent(message);
+  };
+
 export const EmailInput: Story = {
   args: { title: 'Update email', text: undefined, input: { label: 'Email', validate: 'email' } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'player@{Enter}');
-    await expect(screen.getByRole('alert')).toHaveTextContent('Invalid email address');
-  },
+  play: refuses('player@', 'Invalid email address'),
 };
 
 export const UrlInput: Story = {
   args: { title: 'Share link', text: undefined, input: { label: 'Link', validate: 'url' } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Link' }), 'not a url{Enter}');
-    await expect(screen.getByRole('alert')).toHaveTextContent('Invalid URL');
-  },
+  play: refuses('not a url', 'Invalid URL'),
 };

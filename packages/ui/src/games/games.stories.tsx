@@ -1,6 +1,6 @@
 import type { Game } from '@playfront/core/games';
 import { defaultHotGames } from '@playfront/core/games';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyImage } from '../shared/story-images';
@@ -43,14 +43,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A card as wide as in a lobby's grid on a phone. */
+const cardWidth: Decorator = (Story) => (
+  <div style={{ width: '12rem' }}>
+    <Story />
+  </div>
+);
+
 export const Card: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '12rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth],
 };
 
 export const CardFavourite: Story = {
@@ -70,13 +71,7 @@ export const CardFavourite: Story = {
 
 export const CardBrokenImage: Story = {
   args: { game: { ...games[1]!, game_image: '/no-such-image.svg' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: '12rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth],
 };
 
 export const Row: Story = {
