@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import type { TemplateStoryObj as Story } from '../testing';
-import { storyGlobals, templateStories } from '../testing';
+import { LAZY, storyGlobals, templateStories } from '../testing';
 import template1 from './index';
 
 const stories = templateStories(template1);
@@ -20,7 +20,7 @@ export const OperatorSettings: Story = {
   globals: storyGlobals('template1', 'desktopMedium'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: '退出登录' });
+    await canvas.findByRole('button', { name: '退出登录' }, LAZY);
     if (canvas.queryAllByText(/Harbour Bets/).length === 0)
       throw new Error('The site name from the control is not shown');
     if (document.documentElement.dataset.color !== 'sapphire')

@@ -1,4 +1,5 @@
 export {
+  LAZY,
   noSideScroll,
   showsText,
   signedInSees,

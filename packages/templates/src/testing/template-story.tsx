@@ -187,6 +187,12 @@ export function templateMeta(template: TemplateModule, options: TemplateStoryOpt
   };
 }
 
+/**
+ * How long a check waits for a lazily loaded part (the menu drawer, another language's texts):
+ * its chunk is transformed on first use, which takes seconds when the machine is busy.
+ */
+export const LAZY = { timeout: 10_000 };
+
 /** A story's check, run after it renders (Storybook's `play`). */
 export type StoryCheck = NonNullable<TemplateStoryObj['play']>;
 
@@ -273,7 +279,8 @@ export function templateStories(template: TemplateModule, options: TemplateStori
       globals: at('mobileMedium'),
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await userEvent.click(within(canvasElement).getByRole('button', { name: menu.button }));
-        const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+        const page = within(document.body);
+        const drawer = await page.findByRole('dialog', { name: 'Menu' }, LAZY);
         if (menu.link) within(drawer).getByRole('link', { name: menu.link });
       },
     },
