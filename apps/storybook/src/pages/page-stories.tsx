@@ -116,21 +116,25 @@ const WAIT = { timeout: 10_000 };
 
 type Play = (context: StoryContext) => Promise<void>;
 
+/** Waits for the page's own heading (level 1) and checks that it shows. */
+async function showsPageHeading(canvas: StoryContext['canvas'], name: string) {
+  await expect(await canvas.findByRole('heading', { name, level: 1 }, WAIT)).toBeVisible();
+}
+
 const plays: Record<PageKind, (template: TemplateId) => Play> = {
   Home:
     () =>
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    async ({ canvas }) => {
       const games = await canvas.findAllByText(anyOf(seededOnlyHomeGames), undefined, WAIT);
       await expect(games.some((g) => g.checkVisibility())).toBe(true);
     },
   Login:
     (template) =>
-    async ({ canvasElement }) => {
+    async ({ canvas }) => {
       const modal = themeByTemplate(template).loginMode !== 'page';
       const scope = modal
         ? within(await screen.findByRole('dialog', { name: 'Log in' }, WAIT))
-        : within(canvasElement);
+        : canvas;
       if (!modal)
         await expect(await scope.findByRole('heading', { name: 'Log in' }, WAIT)).toBeVisible();
       const accountId = await scope.findByRole('textbox', { name: 'Account ID' }, WAIT);
@@ -142,21 +146,15 @@ const plays: Record<PageKind, (template: TemplateId) => Play> = {
     },
   Account:
     () =>
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole('heading', { name: 'My Account', level: 1 }, WAIT),
-      ).toBeVisible();
+    async ({ canvas }) => {
+      await showsPageHeading(canvas, 'My Account');
       const balance = formatNumber(demoPlayer.balance / 100, 'en');
       await waitFor(() => expect(canvas.getAllByText(balance)[0]).toBeVisible(), WAIT);
     },
   Category:
     () =>
-    async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole('heading', { name: 'Slots', level: 1 }, WAIT),
-      ).toBeVisible();
+    async ({ canvas }) => {
+      await showsPageHeading(canvas, 'Slots');
       await expect(
         await canvas.findByRole('heading', { name: firstSeededSlot }, WAIT),
       ).toBeVisible();

@@ -1,20 +1,18 @@
 import { within } from '@testing-library/dom';
 import type { TemplateStoryObj as Story } from '../testing';
-import { storyGlobals, templateMeta } from '../testing';
+import { LAZY, storyGlobals, templateStories } from '../testing';
 import template1 from './index';
 
-const meta = { title: 'Templates/Template 1 · Classic lobby', ...templateMeta(template1) };
+const stories = templateStories(template1);
 
-export default meta;
-
-export const Mobile = { globals: storyGlobals('template1', 'mobileMedium') };
-
-export const Desktop = { globals: storyGlobals('template1', 'desktopMedium') };
-
-export const SignedInDesktop = {
-  args: { signedIn: true },
-  globals: storyGlobals('template1', 'desktopMedium'),
-};
+export default { title: 'Templates/Template 1 · Classic lobby', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Sapphire = stories.Sapphire;
+export const Amber = stories.Amber;
+export const Ruby = stories.Ruby;
 
 /** What an operator sets, through the story's controls: name, language, colour, a player. */
 export const OperatorSettings: Story = {
@@ -22,7 +20,7 @@ export const OperatorSettings: Story = {
   globals: storyGlobals('template1', 'desktopMedium'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: '退出登录' });
+    await canvas.findByRole('button', { name: '退出登录' }, LAZY);
     if (canvas.queryAllByText(/Harbour Bets/).length === 0)
       throw new Error('The site name from the control is not shown');
     if (document.documentElement.dataset.color !== 'sapphire')

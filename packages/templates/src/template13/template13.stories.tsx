@@ -1,40 +1,17 @@
-import { within } from '@testing-library/dom';
-import userEvent from '@testing-library/user-event';
-import type { TemplateStoryObj as Story } from '../testing';
-import { templateMeta } from '../testing';
-import { sampleBetLines } from './sample-bet-lines';
+import { showsText, sportsbookStoryOptions, templateStories } from '../testing';
 import template13 from './index';
 
-export default {
-  title: 'Templates/Template 13 · Stadium',
-  ...templateMeta(template13, {
-    answers: { '/api/product/get_bet_lines': { value: sampleBetLines } },
-  }),
-};
+const stories = templateStories(template13, {
+  ...sportsbookStoryOptions,
+  mobile: showsText('Match of the day'),
+});
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobileMedium' } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Match of the day');
-  },
-};
-
-export const MobileMenu: Story = {
-  globals: { viewport: { value: 'mobileMedium' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    within(drawer).getByRole('link', { name: 'Sports' });
-  },
-};
-
-export const DesktopSignedIn: Story = {
-  args: { signedIn: true },
-  globals: { viewport: { value: 'desktopMedium' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Upcoming matches');
-    if (canvas.queryByRole('button', { name: 'Log in' }))
-      throw new Error('A signed-in player is not asked to log in');
-  },
-};
+export default { title: 'Templates/Template 13 · Stadium', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const MobileMenu = stories.MobileMenu;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Arena = stories.Arena;
+export const Trophy = stories.Trophy;
+export const Derby = stories.Derby;

@@ -1,40 +1,21 @@
 import { within } from '@testing-library/dom';
-import userEvent from '@testing-library/user-event';
-import type { TemplateStoryObj as Story } from '../testing';
-import { templateMeta } from '../testing';
-import { sampleBetLines } from '../template13/sample-bet-lines';
+import { sportsbookStoryOptions, templateStories } from '../testing';
 import template14 from './index';
 
-export default {
-  title: 'Templates/Template 14 · Scoreboard',
-  ...templateMeta(template14, {
-    answers: { '/api/product/get_bet_lines': { value: sampleBetLines } },
-  }),
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobileMedium' } },
-  play: async ({ canvasElement }) => {
+const stories = templateStories(template14, {
+  ...sportsbookStoryOptions,
+  mobile: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table');
   },
-};
+  menu: { button: 'Menu', link: 'Sports' },
+});
 
-export const MobileMenu: Story = {
-  globals: { viewport: { value: 'mobileMedium' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    within(drawer).getByRole('link', { name: 'Sports' });
-  },
-};
-
-export const DesktopSignedIn: Story = {
-  args: { signedIn: true },
-  globals: { viewport: { value: 'desktopMedium' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Upcoming matches');
-    if (canvas.queryByRole('button', { name: 'Log in' }))
-      throw new Error('A signed-in player is not asked to log in');
-  },
-};
+export default { title: 'Templates/Template 14 · Scoreboard', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const MobileMenu = stories.MobileMenu;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Court = stories.Court;
+export const Medal = stories.Medal;
+export const Flare = stories.Flare;

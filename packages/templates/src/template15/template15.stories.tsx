@@ -1,40 +1,17 @@
-import { within } from '@testing-library/dom';
-import userEvent from '@testing-library/user-event';
-import type { TemplateStoryObj as Story } from '../testing';
-import { templateMeta } from '../testing';
-import { sampleBetLines } from '../template13/sample-bet-lines';
+import { showsText, sportsbookStoryOptions, templateStories } from '../testing';
 import template15 from './index';
 
-export default {
-  title: 'Templates/Template 15 · Pitch',
-  ...templateMeta(template15, {
-    answers: { '/api/product/get_bet_lines': { value: sampleBetLines } },
-  }),
-};
+const stories = templateStories(template15, {
+  ...sportsbookStoryOptions,
+  mobile: showsText('Upcoming matches'),
+});
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobileMedium' } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Upcoming matches');
-  },
-};
-
-export const MobileMenu: Story = {
-  globals: { viewport: { value: 'mobileMedium' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    within(drawer).getByRole('link', { name: 'Sports' });
-  },
-};
-
-export const DesktopSignedIn: Story = {
-  args: { signedIn: true },
-  globals: { viewport: { value: 'desktopMedium' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Upcoming matches');
-    if (canvas.queryByRole('button', { name: 'Log in' }))
-      throw new Error('A signed-in player is not asked to log in');
-  },
-};
+export default { title: 'Templates/Template 15 · Pitch', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const MobileMenu = stories.MobileMenu;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Rink = stories.Rink;
+export const Podium = stories.Podium;
+export const Blaze = stories.Blaze;

@@ -1,15 +1,13 @@
-import { storyGlobals, templateMeta } from '../testing';
+import { templateStories } from '../testing';
 import template2 from './index';
 
-const meta = { title: 'Templates/Template 2 · Royal casino', ...templateMeta(template2) };
+const stories = templateStories(template2);
 
-export default meta;
-
-export const Mobile = { globals: storyGlobals('template2', 'mobileMedium') };
-
-export const Desktop = { globals: storyGlobals('template2', 'desktopMedium') };
-
-export const SignedInDesktop = {
-  args: { signedIn: true },
-  globals: storyGlobals('template2', 'desktopMedium'),
-};
+export default { title: 'Templates/Template 2 · Royal casino', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Teal = stories.Teal;
+export const Gold = stories.Gold;
+export const Crimson = stories.Crimson;

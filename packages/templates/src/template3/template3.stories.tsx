@@ -1,15 +1,13 @@
-import { storyGlobals, templateMeta } from '../testing';
+import { templateStories } from '../testing';
 import template3 from './index';
 
-const meta = { title: 'Templates/Template 3 · Neon arcade', ...templateMeta(template3) };
+const stories = templateStories(template3);
 
-export default meta;
-
-export const Mobile = { globals: storyGlobals('template3', 'mobileMedium') };
-
-export const Desktop = { globals: storyGlobals('template3', 'desktopMedium') };
-
-export const SignedInDesktop = {
-  args: { signedIn: true },
-  globals: storyGlobals('template3', 'desktopMedium'),
-};
+export default { title: 'Templates/Template 3 · Neon arcade', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Ocean = stories.Ocean;
+export const Forest = stories.Forest;
+export const Sunset = stories.Sunset;

@@ -1,15 +1,13 @@
-import { storyGlobals, templateMeta } from '../testing';
+import { templateStories } from '../testing';
 import template4 from './index';
 
-const meta = { title: 'Templates/Template 4 · Jade palace', ...templateMeta(template4) };
+const stories = templateStories(template4);
 
-export default meta;
-
-export const Mobile = { globals: storyGlobals('template4', 'mobileMedium') };
-
-export const Desktop = { globals: storyGlobals('template4', 'desktopMedium') };
-
-export const SignedInDesktop = {
-  args: { signedIn: true },
-  globals: storyGlobals('template4', 'desktopMedium'),
-};
+export default { title: 'Templates/Template 4 · Jade palace', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Cobalt = stories.Cobalt;
+export const Saffron = stories.Saffron;
+export const Garnet = stories.Garnet;

@@ -1,15 +1,13 @@
-import { storyGlobals, templateMeta } from '../testing';
+import { templateStories } from '../testing';
 import template5 from './index';
 
-const meta = { title: 'Templates/Template 5 · Aurora', ...templateMeta(template5) };
+const stories = templateStories(template5);
 
-export default meta;
-
-export const Mobile = { globals: storyGlobals('template5', 'mobileMedium') };
-
-export const Desktop = { globals: storyGlobals('template5', 'desktopMedium') };
-
-export const SignedInDesktop = {
-  args: { signedIn: true },
-  globals: storyGlobals('template5', 'desktopMedium'),
-};
+export default { title: 'Templates/Template 5 · Aurora', ...stories.meta };
+export const Mobile = stories.Mobile;
+export const Desktop = stories.Desktop;
+export const SignedInDesktop = stories.SignedInDesktop;
+export const SignedInNarrow = stories.SignedInNarrow;
+export const Lagoon = stories.Lagoon;
+export const Orchid = stories.Orchid;
+export const Ember = stories.Ember;

@@ -1,2 +1,18 @@
-export { noSideScroll, storyGlobals, templateMeta, templateStory } from './template-story';
-export type { TemplateStoryArgs, TemplateStoryObj, TemplateStoryOptions } from './template-story';
+export {
+  LAZY,
+  noSideScroll,
+  showsText,
+  signedInSees,
+  sportsbookStoryOptions,
+  storyGlobals,
+  templateMeta,
+  templateStories,
+  templateStory,
+} from './template-story';
+export type {
+  StoryCheck,
+  TemplateStoriesOptions,
+  TemplateStoryArgs,
+  TemplateStoryObj,
+  TemplateStoryOptions,
+} from './template-story';

@@ -10,7 +10,10 @@ import {
   testStore,
 } from '@playfront/core/testing';
 import type { TemplateId } from '@playfront/core/theme';
+import { themeByTemplate } from '@playfront/core/theme';
 import { LanguageProvider } from '@playfront/ui/site';
+import { within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
@@ -18,6 +21,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { applyTheme } from '../registry/palettes';
 import type { TemplateModule } from '../registry/types';
+import { sampleBetLines } from './sample-bet-lines';
 
 export interface TemplateStoryOptions {
   signedIn?: boolean;
@@ -181,4 +185,113 @@ export function templateMeta(template: TemplateModule, options: TemplateStoryOpt
       signedIn: { control: 'boolean', name: 'Signed in' },
     },
   };
+}
+
+/**
+ * How long a check waits for a lazily loaded part (the menu drawer, another language's texts):
+ * its chunk is transformed on first use, which takes seconds when the machine is busy.
+ */
+export const LAZY = { timeout: 10_000 };
+
+/** A story's check, run after it renders (Storybook's `play`). */
+export type StoryCheck = NonNullable<TemplateStoryObj['play']>;
+
+/** Checks that `text` shows on the page. */
+export const showsText =
+  (text: string): StoryCheck =>
+  async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text);
+  };
+
+/** Checks that `text` shows and that a signed-in player is not asked to log in. */
+export const signedInSees =
+  (text: string): StoryCheck =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(text);
+    if (canvas.queryByRole('button', { name: 'Log in' }))
+      throw new Error('A signed-in player is not asked to log in');
+  };
+
+/** The story options of the sportsbook templates: bet lines from the fake sandbox. */
+export const sportsbookStoryOptions = {
+  answers: { '/api/product/get_bet_lines': { value: sampleBetLines } },
+  signedInDesktop: signedInSees('Upcoming matches'),
+  menu: { button: 'Open menu', link: 'Sports' },
+} satisfies TemplateStoriesOptions;
+
+export interface TemplateStoriesOptions extends TemplateStoryOptions {
+  /** What the phone story (375 px) checks. */
+  mobile?: StoryCheck;
+  /** What the signed-in desktop story (1280 px) checks. */
+  signedInDesktop?: StoryCheck;
+  /** The phone menu story: the button that opens the menu (default `Menu`), a link it holds. */
+  menu?: { button: string; link?: string };
+}
+
+/**
+ * A template's stories, written once for all templates: its meta (the operator's controls) and
+ * its phone (checked for sideways scrolling, then by `mobile`), desktop, signed-in, narrow and
+ * menu stories, and a story for each further palette, named after it (`azure` gives `Azure`).
+ * A story file exports the ones it shows and adds its own.
+ */
+export function templateStories(template: TemplateModule, options: TemplateStoriesOptions = {}) {
+  const names = Object.keys(template.palettes);
+  const at = (viewport: string, palette = 0) => ({
+    ...storyGlobals(template.id, viewport),
+    ...(palette ? { color: String(palette) } : {}),
+  });
+  const checks = (play: StoryCheck | undefined) => (play ? { play } : {});
+  const menu = options.menu ?? { button: 'Menu' };
+  const ownBreakpoint = themeByTemplate(template.id).customBreakpoint?.name ?? 'desktop';
+  // The second palette at 1600 px, the third at the template's own breakpoint (1024 px without
+  // one), the fourth at 425 px; the fifth is the signed-in 320 px story's.
+  const palettes: [number, string][] = [
+    [2, ownBreakpoint],
+    [3, 'mobileWide'],
+    [1, 'desktopWide'],
+  ];
+  const paletteStories = palettes.map(([palette, viewport]): [string, TemplateStoryObj] => {
+    const name = names[palette]!;
+    return [name.charAt(0).toUpperCase() + name.slice(1), { globals: at(viewport, palette) }];
+  });
+  const stories: Record<string, unknown> = {
+    meta: templateMeta(template, options),
+    Mobile: {
+      globals: at('mobileMedium'),
+      play: async (context: { canvasElement: HTMLElement }) => {
+        await noSideScroll();
+        await options.mobile?.(context);
+      },
+    },
+    Desktop: { globals: at('desktopMedium') },
+    SignedInDesktop: {
+      args: { signedIn: true },
+      globals: at('desktopMedium'),
+      ...checks(options.signedInDesktop),
+    },
+    SignedInNarrow: {
+      args: { signedIn: true },
+      globals: at('mobile', names.length - 1),
+      play: noSideScroll,
+    },
+    MobileMenu: {
+      globals: at('mobileMedium'),
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await userEvent.click(within(canvasElement).getByRole('button', { name: menu.button }));
+        const page = within(document.body);
+        const drawer = await page.findByRole('dialog', { name: 'Menu' }, LAZY);
+        if (menu.link) within(drawer).getByRole('link', { name: menu.link });
+      },
+    },
+    ...Object.fromEntries(paletteStories),
+  };
+  // A story file that names a story this template does not have fails here, not as a blank story.
+  return new Proxy(stories, {
+    get: (target, name) => {
+      if (typeof name !== 'string') return undefined;
+      if (!(name in target)) throw new Error(`${template.id} has no story ${name}`);
+      return target[name];
+    },
+  }) as Record<string, TemplateStoryObj> & { meta: ReturnType<typeof templateMeta> };
 }

@@ -1,27 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { BalanceChip } from './balance-chip';
 import { VipProgress } from './vip-progress';
+import { surface } from '../testing';
 
 const meta = {
   title: 'UI/Account',
   component: BalanceChip,
   args: { balance: 12500.5, token: 320, onRefresh: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', maxWidth: '28rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface({ maxWidth: '28rem' })],
 } satisfies Meta<typeof BalanceChip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Balance: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('12,500.5')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('12,500.5')).toBeVisible();
   },
 };
 export const BalanceEmpty: Story = { args: { balance: 0, token: 0 } };
@@ -51,9 +46,10 @@ export const VipComplete: Story = {
       toProgress={100}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Deposit' }),
-    ).toHaveAttribute('aria-valuenow', '100');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Deposit' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };

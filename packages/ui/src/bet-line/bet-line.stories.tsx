@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BetLine } from './bet-line';
+import { surface } from '../testing';
 
 const line = {
   bet_type: 'HDP',
@@ -16,21 +17,15 @@ const meta = {
   title: 'UI/Bet line',
   component: BetLine,
   args: { line },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', maxWidth: '24rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface({ maxWidth: '24rem' })],
 } satisfies Meta<typeof BetLine>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Handicap: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Home · Manila FC')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Home · Manila FC')).toBeVisible();
   },
 };
 export const OverUnder: Story = {

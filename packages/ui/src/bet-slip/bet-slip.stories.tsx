@@ -3,8 +3,9 @@ import type { SlipEntry } from '@playfront/core/sports';
 import { createStore } from '@playfront/core/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { BetSlipView } from './bet-slip';
+import { surface } from '../testing';
 
 const line = (
   match: string,
@@ -84,11 +85,7 @@ const meta = {
         <Story />
       </Provider>
     ),
-    (Story) => (
-      <div style={{ minHeight: '40rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
+    surface({ padding: 0, minHeight: '40rem' }),
   ],
 } satisfies Meta<typeof BetSlipView>;
 
@@ -96,9 +93,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Singles: Story = {
-  play: async ({ canvasElement }) => {
-    const slip = within(canvasElement);
-    await expect(await slip.findByText('Potential return ₱195.00')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Potential return ₱195.00')).toBeVisible();
   },
 };
 
@@ -133,8 +129,8 @@ export const Refusal: Story = {
   args: {
     outcome: { kind: 'refused', message: 'The stake is more than your balance.' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
 

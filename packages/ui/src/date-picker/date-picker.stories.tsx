@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
 import { DatePicker } from './date-picker';
+import { surface } from '../testing';
 
 function Single({
   initial,
@@ -44,13 +45,7 @@ const meta = {
   title: 'UI/Date picker',
   component: Single,
   args: { initial: '2025-03-15' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', minHeight: '30rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface({ minHeight: '30rem' })],
 } satisfies Meta<typeof Single>;
 
 export default meta;
@@ -61,37 +56,35 @@ export const Closed: Story = {};
 export const Empty: Story = { args: { initial: null } };
 
 export const OpenCalendar: Story = {
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Date/ }));
-    const grid = await body.findByRole('grid', { name: 'March 2025' });
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
+    const grid = await screen.findByRole('grid', { name: 'March 2025' });
     await waitFor(() =>
-      expect(body.getByRole('button', { name: 'Saturday, March 15, 2025' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Saturday, March 15, 2025' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowLeft}{Enter}');
-    await userEvent.click(await body.findByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     // The field shows the day and the calendar closes once the popover has handled OK.
-    await expect(await within(canvasElement).findByText('2025-03-14')).toBeVisible();
+    await expect(await canvas.findByText('2025-03-14')).toBeVisible();
     await waitFor(() => expect(grid).not.toBeInTheDocument());
   },
 };
 
 export const YearPanel: Story = {
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Date/ }));
-    await userEvent.click(await body.findByRole('button', { name: 'March 2025' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'March 2025' }));
     await expect(
-      within(body.getByRole('group', { name: 'March 2025' })).getAllByRole('button'),
+      within(screen.getByRole('group', { name: 'March 2025' })).getAllByRole('button'),
     ).toHaveLength(10);
   },
 };
 
 export const Chinese: Story = {
   args: { locale: 'zh' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Date/ }));
-    await within(canvasElement.ownerDocument.body).findByRole('grid', { name: '2025年3月' });
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
+    await screen.findByRole('grid', { name: '2025年3月' });
   },
 };
 
@@ -99,18 +92,16 @@ export const WithTime: Story = { args: { initial: '2025-03-15 20:30:00', withTim
 
 export const RangeMode: Story = {
   render: () => <Range />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Period/ }));
-    await within(canvasElement.ownerDocument.body).findByRole('grid');
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    await screen.findByRole('grid');
   },
 };
 
 export const RangeWithTime: Story = {
   render: () => <Range withTime />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Period/ }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByLabelText('End time'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    await expect(await screen.findByLabelText('End time')).toBeVisible();
   },
 };

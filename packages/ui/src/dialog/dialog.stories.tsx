@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, screen } from 'storybook/test';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -35,12 +35,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
-    await userEvent.click(await body.findByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await expect(canvas.getByText('Result: confirm')).toBeVisible();
     await waitFor(() => expect(opener).toHaveFocus());
   },
@@ -48,31 +46,29 @@ export const Confirm: Story = {
 
 export const ConfirmDenyCancel: Story = {
   args: { showDeny: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'No' }),
-    );
-    await expect(within(canvasElement).getByText('Result: deny')).toBeVisible();
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No' }));
+    await expect(canvas.getByText('Result: deny')).toBeVisible();
   },
 };
 
+/** Opens the dialog, sends `typed` from its field and checks that it says `message`. */
+const refuses =
+  (typed: string, message: string): Story['play'] =>
+  async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const field = await screen.findByRole('textbox', { name: args.input?.label });
+    await userEvent.type(field, `${typed}{Enter}`);
+    await expect(screen.getByRole('alert')).toHaveTextContent(message);
+  };
+
 export const EmailInput: Story = {
   args: { title: 'Update email', text: undefined, input: { label: 'Email', validate: 'email' } },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
-    await userEvent.type(await body.findByRole('textbox', { name: 'Email' }), 'player@{Enter}');
-    await expect(body.getByRole('alert')).toHaveTextContent('Invalid email address');
-  },
+  play: refuses('player@', 'Invalid email address'),
 };
 
 export const UrlInput: Story = {
   args: { title: 'Share link', text: undefined, input: { label: 'Link', validate: 'url' } },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
-    await userEvent.type(await body.findByRole('textbox', { name: 'Link' }), 'not a url{Enter}');
-    await expect(body.getByRole('alert')).toHaveTextContent('Invalid URL');
-  },
+  play: refuses('not a url', 'Invalid URL'),
 };

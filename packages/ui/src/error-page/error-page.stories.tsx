@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ErrorPage } from './error-page';
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       '404 Page not found: /no-such-page',
     );

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
+import { surface } from '../testing';
 
 const meta = {
   title: 'UI/Form field',
   component: TextField,
   args: { label: 'Full name' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', maxWidth: '24rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface({ maxWidth: '24rem' })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -27,28 +22,29 @@ export const WithDescription: Story = {
 
 export const WithError: Story = {
   args: { label: 'Email', defaultValue: 'player@', error: 'Invalid email address' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
+/** Types `typed` into the field and checks that it keeps only `kept`. */
+const keeps =
+  (typed: string, kept: string): Story['play'] =>
+  async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: args.label });
+    await userEvent.type(input, typed);
+    await expect(input).toHaveValue(kept);
+  };
+
 export const AlphabetOnly: Story = {
   args: { label: 'Full name', filter: 'alpha', description: 'Letters and spaces only' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
-    await userEvent.type(input, 'Ana 7 Reyes');
-    await expect(input).toHaveValue('Ana  Reyes');
-  },
+  play: keeps('Ana 7 Reyes', 'Ana  Reyes'),
 };
 
 export const DigitsOnly: Story = {
   args: { label: 'Phone', filter: 'digits', description: 'Digits only' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
-    await userEvent.type(input, '0917-555');
-    await expect(input).toHaveValue('0917555');
-  },
+  play: keeps('0917-555', '0917555'),
 };
 
 export const Disabled: Story = {
@@ -57,8 +53,7 @@ export const Disabled: Story = {
 
 export const Password: Story = {
   render: () => <PasswordField label="Password" defaultValue="demo1234" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('demo1234');
   },

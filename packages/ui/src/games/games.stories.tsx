@@ -1,13 +1,14 @@
 import type { Game } from '@playfront/core/games';
 import { defaultHotGames } from '@playfront/core/games';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyImage } from '../shared/story-images';
 import { CategoryNav } from './category-nav';
 import { GameCard } from './game-card';
 import { GameGrid } from './game-grid';
 import { GameRow } from './game-row';
+import { surface } from '../testing';
 
 const games: Game[] = defaultHotGames.map((g, i) => ({
   ...g,
@@ -36,26 +37,21 @@ const meta = {
   title: 'UI/Games',
   component: GameCard,
   args: { game: games[0]! },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface()],
 } satisfies Meta<typeof GameCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A card as wide as in a lobby's grid on a phone. */
+const cardWidth: Decorator = (Story) => (
+  <div style={{ width: '12rem' }}>
+    <Story />
+  </div>
+);
+
 export const Card: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '12rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth],
 };
 
 export const CardFavourite: Story = {
@@ -64,8 +60,8 @@ export const CardFavourite: Story = {
       <Favourites initial={[]} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', {
       name: `Favourite ${games[0]!.game_name}`,
     });
     await userEvent.click(toggle);
@@ -75,13 +71,7 @@ export const CardFavourite: Story = {
 
 export const CardBrokenImage: Story = {
   args: { game: { ...games[1]!, game_image: '/no-such-image.svg' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: '12rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth],
 };
 
 export const Row: Story = {
@@ -113,10 +103,7 @@ export const Categories: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Hot' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
   },
 };

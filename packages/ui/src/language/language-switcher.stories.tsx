@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { LanguageSwitcher } from './language-switcher';
+import { surface } from '../testing';
 
 const languages = [
   { code: 'EN', name: 'English', lang: 'en' },
@@ -18,21 +19,14 @@ const meta = {
   title: 'UI/Language switcher',
   component: Demo,
   args: { initial: 'EN' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface()],
 } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filipino' }));
     await expect(canvas.getByRole('button', { name: 'Filipino' })).toHaveAttribute(
       'aria-pressed',

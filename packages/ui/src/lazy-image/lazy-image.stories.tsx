@@ -1,27 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { storyImage } from '../shared/story-images';
 import { LazyImage } from './lazy-image';
+import { surface } from '../testing';
 
 const meta = {
   title: 'UI/Lazy image',
   component: LazyImage,
   args: { src: storyImage('Banner', 200), alt: 'Weekend bonus banner', width: 600, height: 300 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', width: '20rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface({ width: '20rem' })],
 } satisfies Meta<typeof LazyImage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const image = await within(canvasElement).findByRole('img', { name: 'Weekend bonus banner' });
+  play: async ({ canvas }) => {
+    const image = await canvas.findByRole('img', { name: 'Weekend bonus banner' });
     // The image shows once loaded, over its placeholder.
     await waitFor(() => expect(image).toBeVisible());
   },
@@ -34,7 +29,7 @@ export const BrokenWithFallback: Story = {
 };
 export const BrokenWithoutFallback: Story = {
   args: { src: '/no-such-image.svg' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Weekend bonus banner')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Weekend bonus banner')).toBeVisible();
   },
 };

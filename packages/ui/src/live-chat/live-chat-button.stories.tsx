@@ -1,33 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { LiveChatButton } from './live-chat-button';
+import { surface } from '../testing';
 
 const meta = {
   title: 'UI/Live chat button',
   component: LiveChatButton,
   args: { ready: true, onOpen: fn(), floating: false },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', minHeight: '6rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface({ minHeight: '6rem' })],
 } satisfies Meta<typeof LiveChatButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Live chat' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Live chat' }));
     await expect(args.onOpen).toHaveBeenCalled();
   },
 };
 export const Floating: Story = { args: { floating: true } };
 export const NotLoaded: Story = {
   args: { ready: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, screen } from 'storybook/test';
 import { TextField } from '../form-field/text-field';
 import type { OpenModal } from './modal-host';
 import { ErrorModal } from './error-modal';
@@ -54,19 +54,18 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 export const LoginModal: Story = {
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open login' }));
-    const dialog = await body.findByRole('dialog', { name: 'Sign in' });
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await expect(dialog).toHaveAttribute('id', 'loginmodal');
-    await userEvent.click(body.getByRole('button', { name: 'Switch modal' }));
-    await expect(await body.findByRole('dialog', { name: 'Register' })).toHaveAttribute(
+    await userEvent.click(screen.getByRole('button', { name: 'Switch modal' }));
+    await expect(await screen.findByRole('dialog', { name: 'Register' })).toHaveAttribute(
       'id',
       'modal-signin',
     );
-    await expect(body.getAllByRole('dialog')).toHaveLength(1);
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -83,9 +82,8 @@ export const Error: Story = {
       onClose={() => undefined}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Error' })).toBeVisible();
-    await expect(body.getByRole('button', { name: 'OK' })).toBeVisible();
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Error' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };

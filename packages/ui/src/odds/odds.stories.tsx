@@ -2,8 +2,9 @@ import { createStore } from '@playfront/core/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Odds, OddsFormatSelect } from './odds';
+import { surface } from '../testing';
 
 /** The format select and three prices (a favourite, evens, an outsider) that follow it. */
 function Demo() {
@@ -25,21 +26,14 @@ function Demo() {
 const meta = {
   title: 'UI/Odds',
   component: Demo,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface()],
 } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Formats: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox'), 'fractional');
     await expect(canvas.getByTestId('prices')).toHaveTextContent('1/21/110/3');
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { PaginationProps } from './pagination';
 import { Pagination } from './pagination';
+import { surface } from '../testing';
 
 function Demo(props: Omit<PaginationProps, 'currentPage' | 'onChange'> & { start?: number }) {
   const [page, setPage] = useState(props.start ?? 1);
@@ -13,21 +14,14 @@ const meta = {
   title: 'UI/Pagination',
   component: Demo,
   args: { totalItems: 200 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface()],
 } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Buttons: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',

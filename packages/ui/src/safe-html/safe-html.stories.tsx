@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SafeHtml } from './safe-html';
+import { surface } from '../testing';
 
 const meta = {
   title: 'UI/Safe HTML',
@@ -8,13 +9,7 @@ const meta = {
   args: {
     html: '<h2>About us</h2><p>We run <strong>fair games</strong> since 2015. Read our <a href="/privacy-policy">privacy policy</a>.</p><ul><li>Fast payouts</li><li>24/7 support</li></ul>',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem', background: 'var(--pf-bg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [surface()],
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { MaintenanceScreen } from './maintenance-screen';
 import { Preloader } from './preloader';
 
@@ -13,10 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Maintenance: Story = {
   args: { startDate: '2025-01-01 00:00:00', endDate: '2025-01-01 06:00:00' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Under maintenance',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Under maintenance');
   },
 };
 export const MaintenanceWithoutWindow: Story = {};

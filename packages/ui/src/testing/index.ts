@@ -1,5 +1,5 @@
 export { renderScreen, textsOf } from './render';
 export type { RenderScreenOptions } from './render';
 export { SiteTestProviders } from './site-providers';
-export { withPlayerStore, withScreenStore } from './story';
+export { playerScreen, surface, withPlayerStore, withScreenStore } from './story';
 export type { StoryStoreOptions } from './story';

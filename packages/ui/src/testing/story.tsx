@@ -3,7 +3,7 @@ import type { AppStore, LayoutState, SessionState } from '@playfront/core/store'
 import type { Answers } from '@playfront/core/testing';
 import { fakeSandbox, fixtureLayout, playerStore, testStore } from '@playfront/core/testing';
 import type { Decorator } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { LanguageProvider } from '../site/language';
@@ -54,4 +54,22 @@ export function withScreenStore(options: StoryStoreOptions = {}): Decorator {
 /** A wallet, game or safety screen's story: demo01 signed in (or a guest) over the fake sandbox. */
 export function withPlayerStore(answers: Answers, signedIn = true): Decorator {
   return withStore(() => playerStore(fakeSandbox(answers).fetch, signedIn));
+}
+
+/** A story of `Screen` with demo01 signed in (or a guest) over the fake sandbox's `answers`. */
+export function playerScreen(Screen: ComponentType, answers: Answers, signedIn = true) {
+  return { decorators: [withPlayerStore(answers, signedIn)], render: () => <Screen /> };
+}
+
+/**
+ * A component's story on the page's surface: padded, on the template's background. `style` adds
+ * the component's own room (a width, a height to open into).
+ */
+export function surface(style: CSSProperties = {}): Decorator {
+  const decorator: Decorator = (Story) => (
+    <div style={{ padding: '1.5rem', background: 'var(--pf-bg)', ...style }}>
+      <Story />
+    </div>
+  );
+  return decorator;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, screen } from 'storybook/test';
 import type { ToastVariant } from './toaster';
 import { showSessionExpiredToast, showToast, Toaster } from './toaster';
 
@@ -34,9 +34,9 @@ const meta = {
   title: 'UI/Toast',
   component: Demo,
   args: { variant: 'success', title: 'Saved', text: 'Your profile was updated.' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const title = await within(canvasElement.ownerDocument.body).findByText(args.title);
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const title = await screen.findByText(args.title);
     // Toasts slide in, so they become visible a moment after they mount.
     await waitFor(() => expect(title).toBeVisible());
   },
@@ -54,9 +54,9 @@ export const Warning: Story = {
 };
 export const Info: Story = { args: { variant: 'info', title: 'New message in your inbox' } };
 export const SessionExpired: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Session expired' }));
-    const title = await within(canvasElement.ownerDocument.body).findByText('Invalid session');
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Session expired' }));
+    const title = await screen.findByText('Invalid session');
     await waitFor(() => expect(title).toBeVisible());
   },
 };

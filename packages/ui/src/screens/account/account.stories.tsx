@@ -20,16 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Hub: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Silver')).toBeVisible();
   },
 };
 
 export const Inbox: Story = {
   render: () => <InboxScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bonus = await canvas.findByRole('article', { name: 'Welcome bonus' });
     await userEvent.click(within(bonus).getByRole('button', { name: 'Claim' }));
     await expect(await within(bonus).findByText('Claimed')).toBeVisible();

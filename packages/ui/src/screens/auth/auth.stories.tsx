@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LoginModalBody } from './login-modal-body';
 import { LoginScreen } from './login-screen';
@@ -18,16 +18,14 @@ type Story = StoryObj<typeof meta>;
 export const Login: Story = {};
 
 export const LoginMissingFields: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findAllByText('This field is required.')).toHaveLength(2);
   },
 };
 
 export const LoginWithCode: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in with a one-time code' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Account ID' }), 'demo01');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
@@ -47,8 +45,7 @@ export const Register: Story = { render: () => <RegisterScreen /> };
 
 export const RegisterCodeStep: Story = {
   render: () => <RegisterScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Account ID' }), 'player01');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret123');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '09171234567');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   cmsAnswer,
   fixtureLayout,
@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const AboutUs: Story = {
   decorators: [withScreenStore({ answers: siteInfo })],
   render: () => <CmsScreen page="about_us" />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2 })).toBeVisible();
   },
 };
 
@@ -53,8 +53,8 @@ export const ContactUs: Story = {
     }),
   ],
   render: () => <ContactUsScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('link')).toHaveLength(4);
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('link')).toHaveLength(4);
   },
 };
 
@@ -76,8 +76,7 @@ export const DownloadBar: Story = {
     sessionStorage.removeItem(DOWNLOAD_BAR_DISMISSED_KEY);
   },
   render: () => <AppDownloadBar />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: /download bar|下载栏|pag-download/i }),
     );

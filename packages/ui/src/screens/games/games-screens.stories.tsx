@@ -1,6 +1,6 @@
 import type { ServerGame } from '@playfront/core/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyImage } from '../../shared/story-images';
 import { GameCategoryScreen } from './game-category-screen';
 import { GameSearch } from './game-search';
@@ -42,8 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const HotGames: Story = {
   decorators: [withScreenStore({ answers: { '/api/product/get_hot_games': hotRows } })],
   render: () => <HotGamesScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Crazy 777' })).toBeVisible();
   },
 };
@@ -61,8 +60,7 @@ export const HotGamesSignedIn: Story = {
     }),
   ],
   render: () => <HotGamesScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Crazy 777' });
     const toggle = canvas.getAllByRole('button', { pressed: false })[0]!;
     await userEvent.click(toggle);
@@ -90,8 +88,7 @@ export const Slots: Story = {
     }),
   ],
   render: () => <GameCategoryScreen category="slot_game" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'PG Soft' }));
     await expect(
       await canvas.findByRole('button', { name: 'PG Soft', pressed: true }),
@@ -125,8 +122,8 @@ export const Top10: Story = {
       <Top10Panel />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('de***01')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('de***01')).toBeVisible();
   },
 };
 
@@ -140,8 +137,7 @@ export const Sports: Story = {
     }),
   ],
   render: () => <SportsScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('article')).not.toHaveLength(0);
   },
 };
@@ -160,8 +156,7 @@ export const Search: Story = {
       <GameSearch />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search games' }));
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Search games' }), 'lu');
     await expect(await canvas.findByRole('option', { name: /Lucky Neko/ })).toBeVisible();

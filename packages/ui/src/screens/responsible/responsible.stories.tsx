@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { withPlayerStore } from '../../testing';
 import { LimitsSection } from './limits-section';
 import { limitsAnswer } from '@playfront/core/testing';
@@ -27,8 +27,7 @@ const answers = {
 /** A player's limits: one past the 80 % warning with a raise waiting, one reached, one in use. */
 export const Limits: Story = {
   decorators: [withPlayerStore(answers)],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('You have used 85% of this limit.')).toBeVisible();
   },
 };

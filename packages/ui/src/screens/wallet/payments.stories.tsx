@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Deposit } from './deposit';
 import { DepositResult } from './deposit-result';
-import { withPlayerStore } from '../../testing';
+import { playerScreen } from '../../testing';
 import { paymentLimits } from '@playfront/core/testing';
 
 import { Withdrawal } from './withdrawal';
@@ -45,16 +45,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The QR step: the code (its encoder loads with this step), amount, reference and time left. */
 export const DepositQrStep: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/limits': paymentLimits,
-      '/api/wallet/deposit': (body) => qrAnswer(Number(body.amount)),
-      '/api/wallet/transaction': qrAnswer(250),
-    }),
-  ],
-  render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...playerScreen(Deposit, {
+    '/api/wallet/limits': paymentLimits,
+    '/api/wallet/deposit': (body) => qrAnswer(Number(body.amount)),
+    '/api/wallet/transaction': qrAnswer(250),
+  }),
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /QR Ph/ }));
     await userEvent.type(canvas.getByLabelText('Amount'), '250');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -66,16 +62,12 @@ export const DepositQrStep: Story = {
 
 /** The bank-transfer step: the operator's account, exact amount, reference and the player's. */
 export const DepositBankStep: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/limits': paymentLimits,
-      '/api/wallet/deposit': bankAnswer(false),
-      '/api/wallet/confirm_transfer': bankAnswer(true),
-    }),
-  ],
-  render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...playerScreen(Deposit, {
+    '/api/wallet/limits': paymentLimits,
+    '/api/wallet/deposit': bankAnswer(false),
+    '/api/wallet/confirm_transfer': bankAnswer(true),
+  }),
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /Bank transfer/ }));
     await userEvent.type(canvas.getByLabelText('Amount'), '600');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -83,66 +75,50 @@ export const DepositBankStep: Story = {
   },
 };
 
-/** The result page the checkout returns to, once the deposit is credited. */
-export const DepositResultSuccess: Story = {
+/** The result page the checkout returns to, for a deposit the payment service settled. */
+const depositResult = (status: 'SUCCESS' | 'FAILED', amount: number, balance: number): Story => ({
   parameters: { route: '/deposit-result?id=51' },
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/limits': paymentLimits,
-      '/api/wallet/transaction': {
-        statusCode: 1,
-        value: { ...waiting('GCASH', 500), status: 'SUCCESS' },
-        game_balance: 1500,
-      },
-    }),
-  ],
-  render: () => <DepositResult />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your deposit has been credited.'),
-    ).toBeVisible();
+  ...playerScreen(DepositResult, {
+    '/api/wallet/limits': paymentLimits,
+    '/api/wallet/transaction': {
+      statusCode: 1,
+      value: { ...waiting('GCASH', amount), status },
+      game_balance: balance,
+    },
+  }),
+});
+
+/** The result page once the deposit is credited. */
+export const DepositResultSuccess: Story = {
+  ...depositResult('SUCCESS', 500, 1500),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your deposit has been credited.')).toBeVisible();
   },
 };
 
 /** The result page of a declined payment. */
-export const DepositResultFailed: Story = {
-  parameters: { route: '/deposit-result?id=51' },
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/limits': paymentLimits,
-      '/api/wallet/transaction': {
-        statusCode: 1,
-        value: { ...waiting('GCASH', 300), status: 'FAILED' },
-        game_balance: 1000,
-      },
-    }),
-  ],
-  render: () => <DepositResult />,
-};
+export const DepositResultFailed: Story = depositResult('FAILED', 300, 1000);
 
 /** Withdrawal with one held request the player may cancel. */
 export const WithdrawalOnHold: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/limits': paymentLimits,
-      '/api/wallet/bank_accounts': { statusCode: 1, value: [] },
-      '/api/wallet/balance': {
-        statusCode: 1,
-        available: 800,
-        on_hold: 200,
-        pending_withdrawals: [
-          {
-            ...waiting('BDO ****7890', 200),
-            type: 'WITHDRAWAL',
-          },
-        ],
-      },
-    }),
-  ],
-  render: () => <Withdrawal />,
-  play: async ({ canvasElement }) => {
+  ...playerScreen(Withdrawal, {
+    '/api/wallet/limits': paymentLimits,
+    '/api/wallet/bank_accounts': { statusCode: 1, value: [] },
+    '/api/wallet/balance': {
+      statusCode: 1,
+      available: 800,
+      on_hold: 200,
+      pending_withdrawals: [
+        {
+          ...waiting('BDO ****7890', 200),
+          type: 'WITHDRAWAL',
+        },
+      ],
+    },
+  }),
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('button', {
+      await canvas.findByRole('button', {
         name: 'Cancel the withdrawal of ₱200.00',
       }),
     ).toBeVisible();

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AddBank } from './add-bank';
 import { BankDetails } from './bank-details';
 import { BetHistory } from './bet-history';
 import { Deposit } from './deposit';
 import { Statement } from './statement';
-import { withPlayerStore } from '../../testing';
+import { playerScreen } from '../../testing';
 import { phpLimits } from '@playfront/core/testing';
 
 import { TransactionHistory } from './transaction-history';
@@ -53,26 +53,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DepositForm: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/limits': phpLimits,
-      '/api/wallet/deposit': (body: Record<string, unknown>) => ({
-        statusCode: 1,
-        value: {
-          transaction_id: 41,
-          type: 'DEPOSIT',
-          amount: Number(body.amount),
-          status: 'PENDING',
-          method: String(body.method),
-          created_at: '2030-01-05 10:00:00',
-        },
-        game_balance: 1000 + Number(body.amount),
-      }),
+  ...playerScreen(Deposit, {
+    '/api/wallet/limits': phpLimits,
+    '/api/wallet/deposit': (body: Record<string, unknown>) => ({
+      statusCode: 1,
+      value: {
+        transaction_id: 41,
+        type: 'DEPOSIT',
+        amount: Number(body.amount),
+        status: 'PENDING',
+        method: String(body.method),
+        created_at: '2030-01-05 10:00:00',
+      },
+      game_balance: 1000 + Number(body.amount),
     }),
-  ],
-  render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  }),
+  play: async ({ canvas }) => {
     await canvas.findByRole('radio', { name: /GCash/ });
     await userEvent.type(canvas.getByLabelText('Amount'), '500');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -81,10 +77,8 @@ export const DepositForm: Story = {
 };
 
 export const DepositBelowMinimum: Story = {
-  decorators: [withPlayerStore({ '/api/wallet/limits': phpLimits })],
-  render: () => <Deposit />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...playerScreen(Deposit, { '/api/wallet/limits': phpLimits }),
+  play: async ({ canvas }) => {
     await canvas.findByRole('radio', { name: /GCash/ });
     await userEvent.type(canvas.getByLabelText('Amount'), '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -92,134 +86,105 @@ export const DepositBelowMinimum: Story = {
   },
 };
 
-export const WithdrawalForm: Story = {
-  decorators: [
-    withPlayerStore({ '/api/wallet/limits': phpLimits, '/api/wallet/bank_accounts': bankAccounts }),
-  ],
-  render: () => <Withdrawal />,
-};
+export const WithdrawalForm: Story = playerScreen(Withdrawal, {
+  '/api/wallet/limits': phpLimits,
+  '/api/wallet/bank_accounts': bankAccounts,
+});
 
 export const WithdrawalWithoutBank: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/limits': phpLimits,
-      '/api/wallet/bank_accounts': { statusCode: 1, value: [] },
-    }),
-  ],
-  render: () => <Withdrawal />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: 'Add bank account' }),
-    ).toBeVisible();
+  ...playerScreen(Withdrawal, {
+    '/api/wallet/limits': phpLimits,
+    '/api/wallet/bank_accounts': { statusCode: 1, value: [] },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Add bank account' })).toBeVisible();
   },
 };
 
-export const BankDetailsList: Story = {
-  decorators: [withPlayerStore({ '/api/wallet/bank_accounts': bankAccounts })],
-  render: () => <BankDetails />,
-};
+export const BankDetailsList: Story = playerScreen(BankDetails, {
+  '/api/wallet/bank_accounts': bankAccounts,
+});
 
-export const AddBankForm: Story = {
-  decorators: [withPlayerStore({ '/api/wallet/limits': phpLimits })],
-  render: () => <AddBank />,
-};
+export const AddBankForm: Story = playerScreen(AddBank, { '/api/wallet/limits': phpLimits });
 
 export const TransactionHistoryPages: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/transactions': (body: Record<string, unknown>) =>
-        transactions(Number(body.page)),
-    }),
-  ],
-  render: () => <TransactionHistory />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...playerScreen(TransactionHistory, {
+    '/api/wallet/transactions': (body: Record<string, unknown>) => transactions(Number(body.page)),
+  }),
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Page 3' })).toBeVisible();
   },
 };
 
-export const TransactionHistoryEmpty: Story = {
-  decorators: [
-    withPlayerStore({ '/api/wallet/transactions': { statusCode: 1, value: [], total: 0 } }),
-  ],
-  render: () => <TransactionHistory />,
-};
+export const TransactionHistoryEmpty: Story = playerScreen(TransactionHistory, {
+  '/api/wallet/transactions': { statusCode: 1, value: [], total: 0 },
+});
 
-export const BetHistoryList: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/bets': {
-        statusCode: 1,
-        total: 3,
-        value: [
-          {
-            bet_id: 3,
-            provider_code: 'JILI',
-            game_name: 'Super Ace',
-            stake: 20,
-            payout: 40,
-            win_loss: 20,
-            created_at: '2030-01-05 12:00:00',
-          },
-          {
-            bet_id: 2,
-            provider_code: 'PGSOFT',
-            game_name: 'Lucky Neko',
-            stake: 15,
-            payout: 0,
-            win_loss: -15,
-            created_at: '2030-01-04 12:00:00',
-          },
-          {
-            bet_id: 1,
-            provider_code: 'EVO',
-            game_name: 'Crazy Time',
-            stake: 10,
-            payout: 0,
-            win_loss: -10,
-            created_at: '2030-01-03 12:00:00',
-          },
-        ],
+export const BetHistoryList: Story = playerScreen(BetHistory, {
+  '/api/wallet/bets': {
+    statusCode: 1,
+    total: 3,
+    value: [
+      {
+        bet_id: 3,
+        provider_code: 'JILI',
+        game_name: 'Super Ace',
+        stake: 20,
+        payout: 40,
+        win_loss: 20,
+        created_at: '2030-01-05 12:00:00',
       },
-    }),
-  ],
-  render: () => <BetHistory />,
-};
+      {
+        bet_id: 2,
+        provider_code: 'PGSOFT',
+        game_name: 'Lucky Neko',
+        stake: 15,
+        payout: 0,
+        win_loss: -15,
+        created_at: '2030-01-04 12:00:00',
+      },
+      {
+        bet_id: 1,
+        provider_code: 'EVO',
+        game_name: 'Crazy Time',
+        stake: 10,
+        payout: 0,
+        win_loss: -10,
+        created_at: '2030-01-03 12:00:00',
+      },
+    ],
+  },
+});
 
-export const StatementList: Story = {
-  decorators: [
-    withPlayerStore({
-      '/api/wallet/statement': {
-        statusCode: 1,
-        total: 3,
-        value: [
-          {
-            entry_id: 3,
-            kind: 'BONUS',
-            description: 'Lucky spin',
-            amount: 10,
-            balance: 1010,
-            created_at: '2030-01-05 12:00:00',
-          },
-          {
-            entry_id: 2,
-            kind: 'BET',
-            description: 'Super Ace',
-            amount: -20,
-            balance: 1000,
-            created_at: '2030-01-04 12:00:00',
-          },
-          {
-            entry_id: 1,
-            kind: 'DEPOSIT',
-            description: 'GCash',
-            amount: 500,
-            balance: 1020,
-            created_at: '2030-01-03 12:00:00',
-          },
-        ],
+export const StatementList: Story = playerScreen(Statement, {
+  '/api/wallet/statement': {
+    statusCode: 1,
+    total: 3,
+    value: [
+      {
+        entry_id: 3,
+        kind: 'BONUS',
+        description: 'Lucky spin',
+        amount: 10,
+        balance: 1010,
+        created_at: '2030-01-05 12:00:00',
       },
-    }),
-  ],
-  render: () => <Statement />,
-};
+      {
+        entry_id: 2,
+        kind: 'BET',
+        description: 'Super Ace',
+        amount: -20,
+        balance: 1000,
+        created_at: '2030-01-04 12:00:00',
+      },
+      {
+        entry_id: 1,
+        kind: 'DEPOSIT',
+        description: 'GCash',
+        amount: 500,
+        balance: 1020,
+        created_at: '2030-01-03 12:00:00',
+      },
+    ],
+  },
+});
