@@ -4,6 +4,7 @@ import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountBlock, Brand, Languages, NavList, SignOutButton, SiteFooter } from './blocks';
+import { FrameMain, TemplateFrame } from './frame';
 import { Sheet } from './sheet';
 import type { NavItem } from './navigation';
 import { leadingWith, useSiteNavigation } from './navigation';
@@ -19,8 +20,6 @@ export interface LobbyLayoutProps {
   categoryGlyph: (key: GameCategoryKey) => ReactNode;
   /** Categories listed first (a sportsbook leads with sports). */
   lead?: readonly GameCategoryKey[];
-  /** Id of `<main>`, the skip link's target. Default `<prefix>-main`. */
-  mainId?: string;
   /** Classes the signed-in account link and Log out add to `<prefix>-btn`. Default `<prefix>-wide`. */
   accountLinkClassName?: string;
   signOutClassName?: string;
@@ -50,7 +49,6 @@ export function LobbyLayout({
   glyph,
   categoryGlyph,
   lead = [],
-  mainId = `${p}-main`,
   accountLinkClassName = `${p}-wide`,
   signOutClassName = `${p}-wide`,
   menu,
@@ -65,10 +63,7 @@ export function LobbyLayout({
       ? glyph(navGlyph[key as keyof typeof navGlyph])
       : categoryGlyph(key as GameCategoryKey);
   return (
-    <div className={`${p}-shell`}>
-      <a className={`${p}-skip`} href={`#${mainId}`}>
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className={`${p}-shell`}>
       <header className={`${p}-header`}>
         <div className={`${p}-topbar`}>
           <LobbyDrawer prefix={p} items={items} icon={icon} glyph={glyph} />
@@ -103,13 +98,11 @@ export function LobbyLayout({
         )}
         {headerEnd}
       </header>
-      <main id={mainId} tabIndex={-1} className={`${p}-main`}>
-        {children}
-      </main>
+      <FrameMain className={`${p}-main`}>{children}</FrameMain>
       <SiteFooter className={`${p}-footer`} copyClassName={`${p}-footer__copy`}>
         {footer}
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }
 

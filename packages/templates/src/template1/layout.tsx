@@ -8,7 +8,6 @@ export function Layout({ children }: { children: ReactNode }) {
     <LobbyLayout
       prefix="t1"
       logoHeight={40}
-      mainId="main"
       accountLinkClassName="t1-account__me"
       signOutClassName="t1-account__out"
       glyph={(name) => <Icon name={name} />}

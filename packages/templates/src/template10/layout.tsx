@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
   <svg className="t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -30,10 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <div className="t10-shell">
-      <a className="t10-skip" href="#t10-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t10-shell">
       <header className="t10-top">
         <div className="t10-top-row">
           <MenuDrawer
@@ -63,11 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <Wave />
-      <main id="t10-main" className="t10-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t10-main">{children}</FrameMain>
       <Wave flip />
       <SiteFooter className="t10-footer" copyClassName="t10-copy" />
-    </div>
+    </TemplateFrame>
   );
 }

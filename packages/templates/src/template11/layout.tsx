@@ -5,6 +5,7 @@ import { Icon, navIcon } from './icons';
 import { AccountBlock, Brand, Languages, NavList, SiteFooter } from '../shared/blocks';
 import { MenuSheet } from '../shared/menu-sheet';
 import { useSiteNavigation } from '../shared/navigation';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 function Account() {
   return (
@@ -23,10 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The tab bar keeps home, the first two categories and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
-    <div className="t11-shell">
-      <a className="t11-skip" href="#t11-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t11-shell">
       <header className="t11-appbar">
         <div className="t11-appbar__inner">
           <Brand className="t11-logo" height={32} />
@@ -45,9 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
           <Languages />
         </nav>
-        <main id="t11-main" tabIndex={-1} className="t11-main">
-          {children}
-        </main>
+        <FrameMain className="t11-main">{children}</FrameMain>
       </div>
       <SiteFooter className="t11-footer" copyClassName="t11-footer__copy" languages={false} />
       <nav className="t11-tabbar" aria-label={t('mainNavigation')}>
@@ -65,6 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </li>
         </NavList>
       </nav>
-    </div>
+    </TemplateFrame>
   );
 }

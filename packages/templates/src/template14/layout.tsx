@@ -15,6 +15,7 @@ import {
 import { MenuSheet } from '../shared/menu-sheet';
 import { leadingWith, useSiteNavigation } from '../shared/navigation';
 import { GameSearch } from '@playfront/ui/screens/games';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 function Account() {
   const { t } = useTranslation();
@@ -78,10 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The tab bar keeps home, sports, the next category and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
-    <div className="t14-shell">
-      <a className="t14-skip" href="#t14-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t14-shell">
       <header className="t14-appbar">
         <div className="t14-appbar__inner">
           <Brand className="t14-logo" height={32} />
@@ -100,9 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
           <Languages />
         </nav>
-        <main id="t14-main" tabIndex={-1} className="t14-main">
-          {children}
-        </main>
+        <FrameMain className="t14-main">{children}</FrameMain>
       </div>
       <SiteFooter className="t14-footer" copyClassName="t14-footer__copy" languages={false} />
       <nav className="t14-tabbar" aria-label={t('mainNavigation')}>
@@ -120,6 +116,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </li>
         </NavList>
       </nav>
-    </div>
+    </TemplateFrame>
   );
 }

@@ -91,7 +91,6 @@ export function Layout({ children }: { children: ReactNode }) {
     <LobbyLayout
       prefix="t4"
       logoHeight={40}
-      mainId="main"
       accountLinkClassName="t4-account__me"
       signOutClassName="t4-account__out"
       glyph={(name) => <Icon name={name} />}

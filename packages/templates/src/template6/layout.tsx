@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { CloseGlyph, MenuGlyph, PlayerGlyph } from './icons';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <div className="t6-shell">
-      <a className="t6-skip" href="#t6-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t6-shell">
       <header className="t6-top">
         <MenuDrawer
           prefix="t6"
@@ -46,12 +44,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <nav aria-label={t('mainNavigation')} className="t6-nav">
         <CategoryNavList className="t6-nav-list" linkClassName="t6-nav-link" home />
       </nav>
-      <main id="t6-main" className="t6-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t6-main">{children}</FrameMain>
       <SiteFooter className="t6-footer" copyClassName="t6-copy">
         <div className="t6-stripe" aria-hidden="true" />
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }

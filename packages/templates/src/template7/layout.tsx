@@ -4,15 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <div className="t7-shell">
-      <a className="t7-skip" href="#t7-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t7-shell">
       <header className="t7-top">
         <LocalLink to="/" className="t7-logo">
           {logo ? <img src={logo} alt={siteName} height={32} /> : logoText || siteName}
@@ -37,12 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
           close={t('close')}
         />
       </header>
-      <main id="t7-main" className="t7-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t7-main">{children}</FrameMain>
       <SiteFooter className="t7-footer" copyClassName="t7-copy">
         <p className="t7-footer-name">{siteName}</p>
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }

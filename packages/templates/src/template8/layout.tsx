@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
   <svg className="t8-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -15,10 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <div className="t8-shell">
-      <a className="t8-skip" href="#t8-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t8-shell">
       <header className="t8-top">
         <div className="t8-top-row">
           <MenuDrawer
@@ -45,13 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <CategoryNavList className="t8-nav-list" linkClassName="t8-nav-link" />
         </nav>
       </header>
-      <main id="t8-main" className="t8-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t8-main">{children}</FrameMain>
       <SiteFooter className="t8-footer" copyClassName="t8-copy">
         <p className="t8-footer-name">{siteName}</p>
         <div className="t8-bulbs" aria-hidden="true" />
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }
