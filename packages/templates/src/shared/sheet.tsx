@@ -11,6 +11,8 @@ export interface SheetProps {
    */
   prefix: string;
   part: string;
+  /** More classes of the panel. */
+  className?: string;
   /** Between the panel's name and `head` / `title`: `__` (BEM) or `-`. */
   separator: '__' | '-';
   /** The opening button: its class, accessible name where its content has none, content. */
@@ -35,6 +37,7 @@ export interface SheetProps {
 export function Sheet({
   prefix: p,
   part,
+  className,
   separator,
   triggerClassName,
   triggerLabel,
@@ -55,7 +58,9 @@ export function Sheet({
       <Dialog.Portal>
         <Dialog.Overlay className={`pf-overlay ${p}-overlay`} />
         <Dialog.Content
-          className={`pf-drawer ${part === 'sheet' ? 'pf-drawer--bottom ' : ''}${panel}`}
+          className={['pf-drawer', part === 'sheet' && 'pf-drawer--bottom', panel, className]
+            .filter(Boolean)
+            .join(' ')}
           aria-describedby={undefined}
         >
           <div className={`pf-drawer__head ${panel}${separator}head`}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LobbyLayout } from '../shared/lobby-layout';
-import { categoryIcon, Icon } from './icons';
+import * as icons from './icons';
 
 /** The classic lobby: top bar, category row, drawer on phones. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -10,8 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
       logoHeight={40}
       accountLinkClassName="t1-account__me"
       signOutClassName="t1-account__out"
-      glyph={(name) => <Icon name={name} />}
-      categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
+      icons={icons}
     >
       {children}
     </LobbyLayout>
