@@ -1,8 +1,8 @@
 import { GameSearch } from '@playfront/ui/screens/games';
-import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteFooter } from '../shared/blocks';
+import { Brand, SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
 import { FrameMain, TemplateFrame } from '../shared/frame';
 
@@ -71,13 +71,10 @@ function TabBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName, logo, logoText } = useSiteHeader();
   return (
     <TemplateFrame className="t9-shell">
       <header className="t9-top">
-        <LocalLink to="/" className="t9-logo">
-          {logo ? <img src={logo} alt={siteName} height={32} /> : logoText || siteName}
-        </LocalLink>
+        <Brand plain className="t9-logo" height={32} />
         <GameSearch className="t9-search" />
         <HeaderAccount
           prefix="t9"
