@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './frame.css';
 
 /** Id of every template's `<main>`, the skip link's target. */
 export const mainId = 'main';

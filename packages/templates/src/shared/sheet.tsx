@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from './lazy-dialog';
-import './frame.css';
 
 export interface SheetProps {
   /**

@@ -4,7 +4,6 @@ import type { TemplateModule } from '../registry/types';
 import { Home } from './home';
 import { Layout } from './layout';
 import { palettes, shape } from './palettes';
-import '../shared/lobby-strip.css';
 import './template13.css';
 
 const template13: TemplateModule = { id: 'template13', palettes, shape, Layout, Home };
