@@ -21,15 +21,29 @@ import './blocks.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** The site's logo (or its name) linking home. Restyle with `--pf-brand-*` on `className`. */
-export function Brand({ className, height = 40 }: { className?: string; height?: number }) {
+/**
+ * The site's logo (or its name) linking home. Restyle with `--pf-brand-*` on `className`; `plain`
+ * leaves out the `pf-brand` look and the name's own element (the template's class styles it all).
+ */
+export function Brand({
+  className,
+  height = 40,
+  plain = false,
+}: {
+  className?: string;
+  height?: number;
+  plain?: boolean;
+}) {
   const { siteName, logo, logoText } = useSiteHeader();
+  const name = logoText || siteName;
   return (
-    <LocalLink to="/" className={cx('pf-brand', className)}>
+    <LocalLink to="/" className={plain ? className : cx('pf-brand', className)}>
       {logo ? (
         <img src={logo} alt={siteName} height={height} />
+      ) : plain ? (
+        name
       ) : (
-        <span>{logoText || siteName}</span>
+        <span>{name}</span>
       )}
     </LocalLink>
   );

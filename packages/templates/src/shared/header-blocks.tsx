@@ -53,6 +53,16 @@ export function CategoryNavList({
   );
 }
 
+/** The row of categories (Home first with `home`): `<prefix>-nav`, `-nav-list`, `-nav-link`. */
+export function CategoryNav({ prefix: p, home }: { prefix: string; home?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('mainNavigation')} className={`${p}-nav`}>
+      <CategoryNavList className={`${p}-nav-list`} linkClassName={`${p}-nav-link`} home={home} />
+    </nav>
+  );
+}
+
 export interface HeaderAccountProps {
   /** The template's class prefix: `<prefix>-account`, `-menu`, `-menu-panel`, `-wide-only`. */
   prefix: string;

@@ -1,26 +1,30 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import { GameSearch } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountBlock, Brand, Languages, NavList, SignOutButton, SiteFooter } from './blocks';
+import { FrameMain, TemplateFrame } from './frame';
 import { Sheet } from './sheet';
 import type { NavItem } from './navigation';
 import { leadingWith, useSiteNavigation } from './navigation';
 
 /** The glyphs the lobby layout draws, in the template's icon set. */
-export type LobbyGlyph = 'menu' | 'close' | 'user' | 'home' | 'gift' | 'crown';
+export type LobbyGlyph = 'menu' | 'close' | 'user';
+
+/** The template's icon set (`strokeIcons` in its `icons.tsx`): its glyphs and a link's glyph. */
+export interface LobbyIcons {
+  Icon: ComponentType<{ name: LobbyGlyph }>;
+  navIcon: (key: NavItem['key']) => ReactNode;
+}
 
 export interface LobbyLayoutProps {
   /** The template's class prefix, e.g. `t12`: every part is classed `<prefix>-<part>`. */
   prefix: string;
   logoHeight: number;
-  glyph: (name: LobbyGlyph) => ReactNode;
-  categoryGlyph: (key: GameCategoryKey) => ReactNode;
+  icons: LobbyIcons;
   /** Categories listed first (a sportsbook leads with sports). */
   lead?: readonly GameCategoryKey[];
-  /** Id of `<main>`, the skip link's target. Default `<prefix>-main`. */
-  mainId?: string;
   /** Classes the signed-in account link and Log out add to `<prefix>-btn`. Default `<prefix>-wide`. */
   accountLinkClassName?: string;
   signOutClassName?: string;
@@ -30,14 +34,19 @@ export interface LobbyLayoutProps {
   headerEnd?: ReactNode;
   /** Decoration at the top of the footer. */
   footer?: ReactNode;
+  /**
+   * The sportsbook lobby of templates 12, 13 and 15 (`lobby-strip.css`, which only those
+   * templates import): a sticky top bar over a ruled strip of sections, links in the display
+   * face, a drawer with a ruled edge. Its parts are also classed `pf-strip-<part>`, styled at
+   * zero specificity, so the template's own rules win.
+   */
+  strip?: boolean;
   children: ReactNode;
 }
 
-const navGlyph: Record<'home' | 'promotions' | 'vip', LobbyGlyph> = {
-  home: 'home',
-  promotions: 'gift',
-  vip: 'crown',
-};
+/** `<prefix>-<name>`, and `pf-strip-<name>` in the sportsbook lobby. */
+const partClass = (p: string, strip: boolean) => (name: string) =>
+  strip ? `${p}-${name} pf-strip-${name}` : `${p}-${name}`;
 
 /**
  * The lobby frame templates 1, 4, 12, 13 and 15 share: a top bar (drawer button, brand, account
@@ -47,36 +56,30 @@ const navGlyph: Record<'home' | 'promotions' | 'vip', LobbyGlyph> = {
 export function LobbyLayout({
   prefix: p,
   logoHeight,
-  glyph,
-  categoryGlyph,
+  icons,
   lead = [],
-  mainId = `${p}-main`,
   accountLinkClassName = `${p}-wide`,
   signOutClassName = `${p}-wide`,
   menu,
   headerEnd,
   footer,
+  strip = false,
   children,
 }: LobbyLayoutProps) {
+  const part = partClass(p, strip);
   const { t } = useTranslation();
   const items = leadingWith(useSiteNavigation().primary, lead);
-  const icon = (key: NavItem['key']) =>
-    key in navGlyph
-      ? glyph(navGlyph[key as keyof typeof navGlyph])
-      : categoryGlyph(key as GameCategoryKey);
+  const { Icon, navIcon } = icons;
   return (
-    <div className={`${p}-shell`}>
-      <a className={`${p}-skip`} href={`#${mainId}`}>
-        {t('skipToContent')}
-      </a>
-      <header className={`${p}-header`}>
-        <div className={`${p}-topbar`}>
-          <LobbyDrawer prefix={p} items={items} icon={icon} glyph={glyph} />
-          <Brand className={`${p}-logo`} height={logoHeight} />
+    <TemplateFrame className={`${p}-shell`}>
+      <header className={part('header')}>
+        <div className={part('topbar')}>
+          <LobbyDrawer prefix={p} strip={strip} items={items} icons={icons} />
+          <Brand className={part('logo')} height={logoHeight} />
           {menu}
           <GameSearch className={`${p}-search`} />
           <AccountBlock
-            className={`${p}-account`}
+            className={part('account')}
             loginClassName={`pf-btn ${p}-btn pf-btn--ghost`}
             registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
             depositClassName={`pf-btn ${p}-btn pf-btn--primary`}
@@ -85,74 +88,74 @@ export function LobbyLayout({
               to="/account"
               className={`pf-btn ${p}-btn pf-btn--ghost ${accountLinkClassName}`}
             >
-              {glyph('user')}
+              <Icon name="user" />
               <span className="pf-sr-only">{t('account')}</span>
             </LocalLink>
             <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost ${signOutClassName}`} />
           </AccountBlock>
         </div>
         {!menu && (
-          <nav aria-label={t('mainNavigation')} className={`${p}-nav`}>
+          <nav aria-label={t('mainNavigation')} className={part('nav')}>
             <NavList
               items={items}
-              className={`${p}-nav__list`}
-              linkClassName={`${p}-nav__link`}
-              icon={icon}
+              className={part('nav__list')}
+              linkClassName={part('nav__link')}
+              icon={navIcon}
             />
           </nav>
         )}
         {headerEnd}
       </header>
-      <main id={mainId} tabIndex={-1} className={`${p}-main`}>
-        {children}
-      </main>
+      <FrameMain className={`${p}-main`}>{children}</FrameMain>
       <SiteFooter className={`${p}-footer`} copyClassName={`${p}-footer__copy`}>
         {footer}
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }
 
 /** Mobile drawer: Radix gives the focus trap, Esc to close and focus back on the button. */
 function LobbyDrawer({
   prefix: p,
+  strip,
   items,
-  icon,
-  glyph,
+  icons: { Icon, navIcon },
 }: {
   prefix: string;
+  strip: boolean;
   items: NavItem[];
-  icon: (key: NavItem['key']) => ReactNode;
-  glyph: (name: LobbyGlyph) => ReactNode;
+  icons: LobbyIcons;
 }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSiteHeader();
+  const part = partClass(p, strip);
   return (
     <Sheet
       prefix={p}
       part="drawer"
       separator="__"
+      className={strip ? 'pf-strip-drawer' : undefined}
       triggerClassName={`pf-btn ${p}-btn pf-btn--ghost ${p}-burger`}
       triggerLabel={t('openMenu')}
-      trigger={glyph('menu')}
+      trigger={<Icon name="menu" />}
       closeClassName={`pf-btn ${p}-btn pf-btn--ghost`}
-      close={glyph('close')}
+      close={<Icon name="close" />}
     >
       {(close) => (
         <>
-          <nav aria-label={t('menu')} className={`${p}-drawer__nav`}>
+          <nav aria-label={t('menu')} className={part('drawer__nav')}>
             <NavList
               items={items}
-              className={`${p}-nav__list`}
-              linkClassName={`${p}-nav__link`}
-              icon={icon}
+              className={part('nav__list')}
+              linkClassName={part('nav__link')}
+              icon={navIcon}
               onNavigate={close}
             />
           </nav>
           {isAuthenticated && (
-            <div className={`${p}-drawer__account`}>
+            <div className={part('drawer__account')}>
               <LocalLink to="/account" className={`pf-btn ${p}-btn pf-btn--ghost`} onClick={close}>
-                {glyph('user')}
+                <Icon name="user" />
                 {t('account')}
               </LocalLink>
               <SignOutButton className={`pf-btn ${p}-btn pf-btn--ghost`} onSignOut={close} />

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import * as Dialog from './lazy-dialog';
 
 export interface SheetProps {
-  /** The template's class prefix and the panel's name: `<prefix>-overlay`, `<prefix>-<part>`. */
+  /**
+   * The template's class prefix and the panel's name: `<prefix>-overlay`, `<prefix>-<part>`. A
+   * `sheet` rises from the bottom; any other part is a drawer from the start edge.
+   */
   prefix: string;
   part: string;
+  /** More classes of the panel. */
+  className?: string;
   /** Between the panel's name and `head` / `title`: `__` (BEM) or `-`. */
   separator: '__' | '-';
   /** The opening button: its class, accessible name where its content has none, content. */
@@ -24,11 +29,14 @@ export interface SheetProps {
 
 /**
  * A drawer or bottom sheet behind a button, on Radix's dialog: focus stays inside while it is
- * open, Esc and the close button close it, and focus goes back to the button.
+ * open, Esc and the close button close it, and focus goes back to the button. The shared
+ * `pf-overlay` / `pf-drawer` rules (`frame.css`) place it; the template's classes set its
+ * `--pf-drawer-*` variables and decoration.
  */
 export function Sheet({
   prefix: p,
   part,
+  className,
   separator,
   triggerClassName,
   triggerLabel,
@@ -47,10 +55,15 @@ export function Sheet({
         {trigger}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={`${p}-overlay`} />
-        <Dialog.Content className={panel} aria-describedby={undefined}>
-          <div className={`${panel}${separator}head`}>
-            <Dialog.Title className={`${panel}${separator}title`}>
+        <Dialog.Overlay className={`pf-overlay ${p}-overlay`} />
+        <Dialog.Content
+          className={['pf-drawer', part === 'sheet' && 'pf-drawer--bottom', panel, className]
+            .filter(Boolean)
+            .join(' ')}
+          aria-describedby={undefined}
+        >
+          <div className={`pf-drawer__head ${panel}${separator}head`}>
+            <Dialog.Title className={`pf-drawer__title ${panel}${separator}title`}>
               {title ?? t('menu')}
             </Dialog.Title>
             <Dialog.Close className={closeClassName} aria-label={t('closeMenu')}>

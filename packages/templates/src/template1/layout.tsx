@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LobbyLayout } from '../shared/lobby-layout';
-import { categoryIcon, Icon } from './icons';
+import * as icons from './icons';
 
 /** The classic lobby: top bar, category row, drawer on phones. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -8,11 +8,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <LobbyLayout
       prefix="t1"
       logoHeight={40}
-      mainId="main"
       accountLinkClassName="t1-account__me"
       signOutClassName="t1-account__out"
-      glyph={(name) => <Icon name={name} />}
-      categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
+      icons={icons}
     >
       {children}
     </LobbyLayout>

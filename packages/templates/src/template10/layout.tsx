@@ -1,9 +1,8 @@
-import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SiteFooter } from '../shared/blocks';
-import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { Brand, SiteFooter } from '../shared/blocks';
+import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
   <svg className="t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -27,13 +26,8 @@ export function Wave({ flip = false }: { flip?: boolean }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <div className="t10-shell">
-      <a className="t10-skip" href="#t10-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t10-shell">
       <header className="t10-top">
         <div className="t10-top-row">
           <MenuDrawer
@@ -45,9 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
             navClassName="t10-drawer-nav"
             home
           />
-          <LocalLink to="/" className="t10-logo">
-            {logo ? <img src={logo} alt={siteName} height={40} /> : logoText || siteName}
-          </LocalLink>
+          <Brand plain className="t10-logo" height={40} />
           <GameSearch className="t10-search" />
           <HeaderAccount
             prefix="t10"
@@ -58,16 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
             signOutClassName="pf-btn t10-btn"
           />
         </div>
-        <nav aria-label={t('mainNavigation')} className="t10-nav">
-          <CategoryNavList className="t10-nav-list" linkClassName="t10-nav-link" home />
-        </nav>
+        <CategoryNav prefix="t10" home />
       </header>
       <Wave />
-      <main id="t10-main" className="t10-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t10-main">{children}</FrameMain>
       <Wave flip />
       <SiteFooter className="t10-footer" copyClassName="t10-copy" />
-    </div>
+    </TemplateFrame>
   );
 }

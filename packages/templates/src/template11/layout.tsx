@@ -1,70 +1,21 @@
-import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, navIcon } from './icons';
-import { AccountBlock, Brand, Languages, NavList, SiteFooter } from '../shared/blocks';
-import { MenuSheet } from '../shared/menu-sheet';
-import { useSiteNavigation } from '../shared/navigation';
+import { AppLayout } from '../shared/app-layout';
+import * as icons from './icons';
 
-function Account() {
-  return (
-    <AccountBlock
-      className="t11-account"
-      loginClassName="pf-btn t11-btn"
-      registerClassName="pf-btn t11-btn pf-btn--primary"
-      depositClassName="pf-btn t11-btn pf-btn--primary"
-    />
-  );
-}
-
+/** The app frame: app bar, side panel from 769px, tab bar and menu sheet below. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const items = useSiteNavigation().primary;
-  // The tab bar keeps home, the first two categories and promotions; the sheet has the rest.
-  const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
-    <div className="t11-shell">
-      <a className="t11-skip" href="#t11-main">
-        {t('skipToContent')}
-      </a>
-      <header className="t11-appbar">
-        <div className="t11-appbar__inner">
-          <Brand className="t11-logo" height={32} />
-          <GameSearch className="t11-search" />
-          <Account />
-        </div>
-      </header>
-      <div className="t11-frame">
-        {/* Not "categories": a category page has its own category nav of that name. */}
-        <nav className="t11-panel" aria-label={t('menu')}>
-          <NavList
-            items={items}
-            className="t11-panel__list"
-            linkClassName="t11-link"
-            icon={navIcon}
-          />
-          <Languages />
-        </nav>
-        <main id="t11-main" tabIndex={-1} className="t11-main">
-          {children}
-        </main>
-      </div>
-      <SiteFooter className="t11-footer" copyClassName="t11-footer__copy" languages={false} />
-      <nav className="t11-tabbar" aria-label={t('mainNavigation')}>
-        <NavList items={tabs} className="t11-tabbar__list" linkClassName="t11-link" icon={navIcon}>
-          <li>
-            <MenuSheet
-              prefix="t11"
-              items={items}
-              icon={navIcon}
-              more={<Icon name="more" />}
-              close={<Icon name="close" />}
-              accountClassName="t11-group"
-              accountLinkClassName="t11-group__link"
-            />
-          </li>
-        </NavList>
-      </nav>
-    </div>
+    <AppLayout
+      prefix="t11"
+      icons={icons}
+      // Not "categories": a category page has its own category nav of that name.
+      panelLabel={t('menu')}
+      sheetAccountClassName="t11-group"
+      sheetAccountLinkClassName="t11-group__link"
+    >
+      {children}
+    </AppLayout>
   );
 }

@@ -1,47 +1,32 @@
 import { teamName } from '@playfront/core/sports';
-import { AccountMenu } from '../shared/account-links';
+import { useMatches } from '@playfront/ui/bet-line';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, navIcon } from './icons';
-import { useMatches } from '@playfront/ui/bet-line';
-import {
-  AccountBlock,
-  Brand,
-  Languages,
-  NavList,
-  SignOutButton,
-  SiteFooter,
-} from '../shared/blocks';
-import { MenuSheet } from '../shared/menu-sheet';
-import { leadingWith, useSiteNavigation } from '../shared/navigation';
-import { GameSearch } from '@playfront/ui/screens/games';
+import { AccountMenu } from '../shared/account-links';
+import { AppLayout } from '../shared/app-layout';
+import { SignOutButton } from '../shared/blocks';
+import * as icons from './icons';
+import { Icon } from './icons';
 
+/** From 769px the tab bar and its sheet are gone: the account pages open in the header. */
 function Account() {
   const { t } = useTranslation();
   return (
-    <AccountBlock
-      className="t14-account"
-      loginClassName="pf-btn t14-btn"
-      registerClassName="pf-btn t14-btn pf-btn--primary"
-      depositClassName="pf-btn t14-btn pf-btn--primary"
+    <AccountMenu
+      className="t14-menu"
+      buttonClassName="pf-btn t14-btn"
+      button={
+        <>
+          <Icon name="user" />
+          <span>{t('account')}</span>
+        </>
+      }
+      panelClassName="t14-menu__panel"
+      listClassName="t14-menu__list"
+      linkClassName="t14-link"
     >
-      {/* From 769px the tab bar and its sheet are gone: the account pages open here. */}
-      <AccountMenu
-        className="t14-menu"
-        buttonClassName="pf-btn t14-btn"
-        button={
-          <>
-            <Icon name="user" />
-            <span>{t('account')}</span>
-          </>
-        }
-        panelClassName="t14-menu__panel"
-        listClassName="t14-menu__list"
-        linkClassName="t14-link"
-      >
-        <SignOutButton className="pf-btn t14-btn" />
-      </AccountMenu>
-    </AccountBlock>
+      <SignOutButton className="pf-btn t14-btn" />
+    </AccountMenu>
   );
 }
 
@@ -74,52 +59,18 @@ function ScoreTicker() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const items = leadingWith(useSiteNavigation().primary, ['sportsbook']);
-  // The tab bar keeps home, sports, the next category and promotions; the sheet has the rest.
-  const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
-    <div className="t14-shell">
-      <a className="t14-skip" href="#t14-main">
-        {t('skipToContent')}
-      </a>
-      <header className="t14-appbar">
-        <div className="t14-appbar__inner">
-          <Brand className="t14-logo" height={32} />
-          <GameSearch className="t14-search" />
-          <Account />
-        </div>
-        <ScoreTicker />
-      </header>
-      <div className="t14-frame">
-        <nav className="t14-panel" aria-label={t('t14_sportsRail')}>
-          <NavList
-            items={items}
-            className="t14-panel__list"
-            linkClassName="t14-link"
-            icon={navIcon}
-          />
-          <Languages />
-        </nav>
-        <main id="t14-main" tabIndex={-1} className="t14-main">
-          {children}
-        </main>
-      </div>
-      <SiteFooter className="t14-footer" copyClassName="t14-footer__copy" languages={false} />
-      <nav className="t14-tabbar" aria-label={t('mainNavigation')}>
-        <NavList items={tabs} className="t14-tabbar__list" linkClassName="t14-link" icon={navIcon}>
-          <li>
-            <MenuSheet
-              prefix="t14"
-              items={items}
-              icon={navIcon}
-              more={<Icon name="more" />}
-              close={<Icon name="close" />}
-              accountClassName="t14-menu__list t14-menu__list--sheet"
-              accountLinkClassName="t14-link"
-            />
-          </li>
-        </NavList>
-      </nav>
-    </div>
+    <AppLayout
+      prefix="t14"
+      icons={icons}
+      lead={['sportsbook']}
+      panelLabel={t('t14_sportsRail')}
+      account={<Account />}
+      headerEnd={<ScoreTicker />}
+      sheetAccountClassName="t14-menu__list t14-menu__list--sheet"
+      sheetAccountLinkClassName="t14-link"
+    >
+      {children}
+    </AppLayout>
   );
 }

@@ -2,7 +2,7 @@ import { LocalNavLink } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LobbyLayout } from '../shared/lobby-layout';
-import { categoryIcon, Icon } from './icons';
+import * as icons from './icons';
 
 /** Sports, games and live casino: the three big doors of a sportsbook, always on top. */
 function Sections() {
@@ -32,10 +32,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <LobbyLayout
       prefix="t15"
+      strip
       logoHeight={36}
       lead={['sportsbook']}
-      glyph={(name) => <Icon name={name} />}
-      categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
+      icons={icons}
       headerEnd={<Sections />}
     >
       {children}

@@ -6,6 +6,7 @@ import { categoryIcon, Icon } from './icons';
 import { NavList, SiteFooter } from '../shared/blocks';
 import { useSiteNavigation } from '../shared/navigation';
 import { TabBar, TabBarAccount } from '../shared/tab-bar';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 /** The crest: shield mark over the site name in the display serif. */
 function Crest() {
@@ -38,10 +39,7 @@ function MainNav() {
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="t2-shell">
-      <a className="t2-skip" href="#main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t2-shell">
       <header className="t2-header">
         <div className="t2-header__top">
           <Crest />
@@ -59,9 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         <MainNav />
       </header>
-      <main id="main" tabIndex={-1} className="t2-main">
-        {children}
-      </main>
+      <FrameMain className="t2-main">{children}</FrameMain>
       <SiteFooter className="t2-footer" copyClassName="t2-footer__copy">
         <Icon name="crest" />
       </SiteFooter>
@@ -70,6 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         glyph={(name) => <Icon name={name} />}
         categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
       />
-    </div>
+    </TemplateFrame>
   );
 }

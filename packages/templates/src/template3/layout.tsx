@@ -5,6 +5,7 @@ import { categoryIcon, Icon, navIcon } from './icons';
 import { Brand, NavList, SiteFooter } from '../shared/blocks';
 import { useSiteNavigation } from '../shared/navigation';
 import { TabBar, TabBarAccount } from '../shared/tab-bar';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 /** Desktop side rail (≥1200px): icons with labels, the current one lit. */
 function MainNav() {
@@ -23,27 +24,21 @@ function MainNav() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <div className="t3-shell">
-      <a className="t3-skip" href="#main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t3-shell">
       <header className="t3-header">
         <Brand className="t3-logo" height={40} />
         <GameSearch className="t3-search" />
         <TabBarAccount prefix="t3" />
       </header>
       <MainNav />
-      <main id="main" tabIndex={-1} className="t3-main">
-        {children}
-      </main>
+      <FrameMain className="t3-main">{children}</FrameMain>
       <SiteFooter className="t3-footer" copyClassName="t3-footer__copy" />
       <TabBar
         prefix="t3"
         glyph={(name) => <Icon name={name} />}
         categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
       />
-    </div>
+    </TemplateFrame>
   );
 }

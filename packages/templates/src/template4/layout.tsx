@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LobbyLayout } from '../shared/lobby-layout';
 import type { IconName } from './icons';
+import * as icons from './icons';
 import { categoryIcon, Icon } from './icons';
 
 interface MenuEntry {
@@ -91,11 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <LobbyLayout
       prefix="t4"
       logoHeight={40}
-      mainId="main"
       accountLinkClassName="t4-account__me"
       signOutClassName="t4-account__out"
-      glyph={(name) => <Icon name={name} />}
-      categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
+      icons={icons}
       menu={<MainMenu />}
       footer={<div className="t4-ornament" aria-hidden="true" />}
     >

@@ -5,6 +5,7 @@ import { categoryIcon, Icon, navIcon } from './icons';
 import { Brand, NavList, SiteFooter } from '../shared/blocks';
 import { useSiteNavigation } from '../shared/navigation';
 import { TabBar, TabBarAccount } from '../shared/tab-bar';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 /** Pill chips in a sideways-scrolling strip, on every screen size. */
 function MainNav() {
@@ -18,12 +19,8 @@ function MainNav() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <div className="t5-shell">
-      <a className="t5-skip" href="#main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t5-shell">
       <div className="t5-backdrop" aria-hidden="true" />
       <header className="t5-header">
         <div className="t5-header__top">
@@ -33,15 +30,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         <MainNav />
       </header>
-      <main id="main" tabIndex={-1} className="t5-main">
-        {children}
-      </main>
+      <FrameMain className="t5-main">{children}</FrameMain>
       <SiteFooter className="t5-footer" copyClassName="t5-footer__copy" />
       <TabBar
         prefix="t5"
         glyph={(name) => <Icon name={name} />}
         categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
       />
-    </div>
+    </TemplateFrame>
   );
 }

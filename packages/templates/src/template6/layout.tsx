@@ -1,19 +1,15 @@
-import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseGlyph, MenuGlyph, PlayerGlyph } from './icons';
-import { SiteFooter } from '../shared/blocks';
-import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { Brand, SiteFooter } from '../shared/blocks';
+import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <div className="t6-shell">
-      <a className="t6-skip" href="#t6-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t6-shell">
       <header className="t6-top">
         <MenuDrawer
           prefix="t6"
@@ -24,9 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
           navClassName="t6-drawer-nav"
           home
         />
-        <LocalLink to="/" className="t6-logo">
-          {logo ? <img src={logo} alt={siteName} height={40} /> : logoText || siteName}
-        </LocalLink>
+        <Brand plain className="t6-logo" height={40} />
         <GameSearch className="t6-search" />
         <HeaderAccount
           prefix="t6"
@@ -43,15 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
           signOutClassName="pf-btn t6-btn"
         />
       </header>
-      <nav aria-label={t('mainNavigation')} className="t6-nav">
-        <CategoryNavList className="t6-nav-list" linkClassName="t6-nav-link" home />
-      </nav>
-      <main id="t6-main" className="t6-main" tabIndex={-1}>
-        {children}
-      </main>
+      <CategoryNav prefix="t6" home />
+      <FrameMain className="t6-main">{children}</FrameMain>
       <SiteFooter className="t6-footer" copyClassName="t6-copy">
         <div className="t6-stripe" aria-hidden="true" />
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }

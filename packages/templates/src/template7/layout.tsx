@@ -1,25 +1,19 @@
-import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { useSiteHeader } from '@playfront/ui/site';
 import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteFooter } from '../shared/blocks';
-import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { Brand, SiteFooter } from '../shared/blocks';
+import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName, logo, logoText } = useSiteHeader();
+  const { siteName } = useSiteHeader();
   return (
-    <div className="t7-shell">
-      <a className="t7-skip" href="#t7-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t7-shell">
       <header className="t7-top">
-        <LocalLink to="/" className="t7-logo">
-          {logo ? <img src={logo} alt={siteName} height={32} /> : logoText || siteName}
-        </LocalLink>
-        <nav aria-label={t('mainNavigation')} className="t7-nav">
-          <CategoryNavList className="t7-nav-list" linkClassName="t7-nav-link" />
-        </nav>
+        <Brand plain className="t7-logo" height={32} />
+        <CategoryNav prefix="t7" />
         <GameSearch className="t7-search" />
         <HeaderAccount
           prefix="t7"
@@ -37,12 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
           close={t('close')}
         />
       </header>
-      <main id="t7-main" className="t7-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t7-main">{children}</FrameMain>
       <SiteFooter className="t7-footer" copyClassName="t7-copy">
         <p className="t7-footer-name">{siteName}</p>
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }

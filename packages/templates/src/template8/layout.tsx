@@ -1,9 +1,9 @@
-import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { useSiteHeader } from '@playfront/ui/site';
 import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SiteFooter } from '../shared/blocks';
-import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { Brand, SiteFooter } from '../shared/blocks';
+import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
   <svg className="t8-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -12,13 +12,9 @@ const glyph = (d: string) => (
 );
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { siteName, logo, logoText } = useSiteHeader();
+  const { siteName } = useSiteHeader();
   return (
-    <div className="t8-shell">
-      <a className="t8-skip" href="#t8-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t8-shell">
       <header className="t8-top">
         <div className="t8-top-row">
           <MenuDrawer
@@ -28,9 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
             closeClassName="pf-btn t8-icon-btn"
             close={glyph('M6 6l12 12M18 6 6 18')}
           />
-          <LocalLink to="/" className="t8-logo">
-            {logo ? <img src={logo} alt={siteName} height={36} /> : logoText || siteName}
-          </LocalLink>
+          <Brand plain className="t8-logo" height={36} />
           <GameSearch className="t8-search" />
           <HeaderAccount
             prefix="t8"
@@ -41,17 +35,13 @@ export function Layout({ children }: { children: ReactNode }) {
             signOutClassName="pf-btn t8-btn"
           />
         </div>
-        <nav aria-label={t('mainNavigation')} className="t8-nav">
-          <CategoryNavList className="t8-nav-list" linkClassName="t8-nav-link" />
-        </nav>
+        <CategoryNav prefix="t8" />
       </header>
-      <main id="t8-main" className="t8-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t8-main">{children}</FrameMain>
       <SiteFooter className="t8-footer" copyClassName="t8-copy">
         <p className="t8-footer-name">{siteName}</p>
         <div className="t8-bulbs" aria-hidden="true" />
       </SiteFooter>
-    </div>
+    </TemplateFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { GameSearch } from '@playfront/ui/screens/games';
-import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
+import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteFooter } from '../shared/blocks';
+import { Brand, SiteFooter } from '../shared/blocks';
 import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
   <svg className="t9-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -70,16 +71,10 @@ function TabBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteName, logo, logoText } = useSiteHeader();
   return (
-    <div className="t9-shell">
-      <a className="t9-skip" href="#t9-main">
-        {t('skipToContent')}
-      </a>
+    <TemplateFrame className="t9-shell">
       <header className="t9-top">
-        <LocalLink to="/" className="t9-logo">
-          {logo ? <img src={logo} alt={siteName} height={32} /> : logoText || siteName}
-        </LocalLink>
+        <Brand plain className="t9-logo" height={32} />
         <GameSearch className="t9-search" />
         <HeaderAccount
           prefix="t9"
@@ -102,11 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </ul>
         <CategoryNavList className="t9-rail-list" linkClassName="t9-rail-link" />
       </nav>
-      <main id="t9-main" className="t9-main" tabIndex={-1}>
-        {children}
-      </main>
+      <FrameMain className="t9-main">{children}</FrameMain>
       <SiteFooter className="t9-footer" copyClassName="t9-copy" />
       <TabBar />
-    </div>
+    </TemplateFrame>
   );
 }
