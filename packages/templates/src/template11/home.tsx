@@ -7,7 +7,7 @@ import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/u
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import {
   BannerLinks,
   CategorySection,
@@ -155,7 +155,7 @@ export function Home() {
           headingClassName="t11-title"
           listClassName="t11-cats__list"
           linkClassName="t11-cat"
-          glyph={(key) => <Icon name={categoryIcon(key)} />}
+          glyph={categoryGlyph}
         />
         <RecentlyPlayed className="t11-rows" />
         <GameLists />

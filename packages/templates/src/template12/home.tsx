@@ -3,7 +3,7 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import {
   BannerLinks,
   CategorySection,
@@ -66,7 +66,7 @@ export function Home() {
             headingClassName="t12-block__title"
             listClassName="t12-sections"
             linkClassName="t12-section"
-            glyph={(key) => <Icon name={categoryIcon(key)} />}
+            glyph={categoryGlyph}
           />
           <GameRows className="t12-rows" recent="t12-rows" more={['hot']} />
         </div>

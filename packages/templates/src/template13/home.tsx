@@ -4,7 +4,7 @@ import { useMatches } from '@playfront/ui/bet-line';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import { BannerLinks, CategorySection, Ticker } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
 import {
@@ -204,7 +204,7 @@ export function Home() {
         className="t13-tiles"
         listClassName=""
         linkClassName="t13-tile"
-        glyph={(key) => <Icon name={categoryIcon(key)} />}
+        glyph={categoryGlyph}
       />
       <SportsBoard data={data} />
       <BannerLinks

@@ -3,7 +3,7 @@ import type { Match } from '@playfront/ui/bet-line';
 import { useMatches } from '@playfront/ui/bet-line';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import { CategorySection, Ticker } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
 import { CasinoBelow, MatchBoard, PriceList, SportsHeroCopy } from '../shared/match-board';
@@ -156,7 +156,7 @@ export function Home() {
         headingClassName="t15-head__title"
         listClassName="t15-tiles"
         linkClassName="t15-tile"
-        glyph={(key) => <Icon name={categoryIcon(key)} />}
+        glyph={categoryGlyph}
       />
       <CasinoBelow
         prefix="t15"
