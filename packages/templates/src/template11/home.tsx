@@ -143,12 +143,7 @@ export function Home() {
             { n: 5, to: '/vip', label: t('vip') },
           ]}
         />
-        <Ticker
-          className="t11-marquee"
-          lead={<Icon name="megaphone" />}
-          trackClassName="t11-marquee__window"
-          listClassName="t11-marquee__track"
-        />
+        <Ticker className="t11-marquee" lead={<Icon name="megaphone" />} parts="window" />
         <CategorySection
           id="t11-cats-title"
           className="t11-cats"

@@ -186,17 +186,11 @@ function SportsBoard({ data }: { data: MatchData }) {
 }
 
 export function Home() {
-  const { t } = useTranslation();
   const data = useMatches();
   return (
     <div className="t13-home">
       <Hero data={data} />
-      <Ticker
-        className="t13-ticker"
-        lead={<Icon name="megaphone" />}
-        trackClassName="t13-ticker__window"
-        listClassName="t13-ticker__track"
-      />
+      <Ticker className="t13-ticker" lead={<Icon name="megaphone" />} parts="window" />
       <CategorySection
         id="t13-tiles"
         nav
@@ -211,10 +205,6 @@ export function Home() {
         className="t13-promos"
         linkClassName="t13-promo"
         labelClassName="t13-promo__label"
-        banners={[
-          { n: 2, to: '/promotions', label: t('promotions') },
-          { n: 5, to: '/vip', label: t('vip') },
-        ]}
       />
       <CasinoBelow
         prefix="t13"

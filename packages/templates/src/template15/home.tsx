@@ -142,12 +142,7 @@ export function Home() {
   return (
     <div className="t15-home">
       <Hero />
-      <Ticker
-        className="t15-news"
-        lead={<Icon name="megaphone" />}
-        trackClassName="t15-news__window"
-        listClassName="t15-news__track"
-      />
+      <Ticker className="t15-news" lead={<Icon name="megaphone" />} parts="window" />
       <Matches data={data} />
       <CategorySection
         id="t15-cats-title"

@@ -35,12 +35,7 @@ export function Home() {
           </>
         )}
       </CategorySection>
-      <Ticker
-        className="t6-marquee"
-        trackClassName="t6-marquee-track"
-        listClassName="t6-marquee-list"
-        copyClassName="t6-marquee-copy"
-      />
+      <Ticker className="t6-marquee" parts="loop" />
       <section className="t6-hero" aria-labelledby="t6-hero-title">
         <div className="t6-hero-main">
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />

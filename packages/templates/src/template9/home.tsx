@@ -21,12 +21,7 @@ export function Home() {
           <HeroWelcome prefix="t9" titleClassName="t9-h1" textClassName="t9-hero-lede" />
         </div>
       </section>
-      <Ticker
-        className="t9-marquee"
-        trackClassName="t9-marquee-track"
-        listClassName="t9-marquee-list"
-        copyClassName="t9-marquee-copy"
-      />
+      <Ticker className="t9-marquee" parts="loop" />
       <CategorySection
         id="t9-cats-title"
         headingClassName="t9-h2"
