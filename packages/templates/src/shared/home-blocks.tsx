@@ -2,8 +2,10 @@ import type { Game } from '@playfront/core/games';
 import { gameTitle } from '@playfront/core/games';
 import type { GameActions } from '@playfront/ui/games';
 import { GameRow } from '@playfront/ui/games';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import {
+  Top10Panel,
   RecentlyPlayed as RecentlyPlayedRow,
   useGameActions as useScreenGameActions,
 } from '@playfront/ui/screens/games';
@@ -409,4 +411,35 @@ export function BannerLinks({
 /** The games the player opened last; hidden for a guest and before the first game. */
 export function RecentlyPlayed({ className }: { className: string }) {
   return <RecentlyPlayedRow className={className} />;
+}
+
+export interface GamesBelowProps {
+  /** The template's class prefix: parts are `<prefix>-rows`, `-h2`, `-provider-list`, `-top10`. */
+  prefix: string;
+  /** Class of the providers' section. */
+  providersClassName: string;
+}
+
+/**
+ * The lower half of a lobby home: recently played and the game rows, the providers' logos, the
+ * top 10 and the download bar.
+ */
+export function GamesBelow({ prefix: p, providersClassName }: GamesBelowProps) {
+  return (
+    <>
+      <RecentlyPlayed className={`${p}-rows`} />
+      <GameRows className={`${p}-rows`} />
+      <ProviderStrip
+        prefix={p}
+        sectionClassName={providersClassName}
+        headingClassName={`${p}-h2`}
+        listClassName={`${p}-provider-list`}
+        logoHeight={48}
+      />
+      <div className={`${p}-top10`}>
+        <Top10Panel />
+      </div>
+      <AppDownloadBar />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import {
   betLineLabel,
   CasinoBelow,
   MatchBoard,
+  MatchList,
   PriceList,
   SportsHeroCopy,
 } from '../shared/match-board';
@@ -134,6 +135,7 @@ function SportsBoard({ data }: { data: MatchData }) {
   const shown = data.matches
     .filter((m) => !league || m.first.league === league)
     .slice(0, BOARD_MATCHES);
+  const item = (match: Match | null) => <BoardMatch match={match} data={data} />;
   const filter = data.loading ? (
     // The filter's row, held while the lines load.
     <div className="t13-leagues" aria-hidden="true">
@@ -164,23 +166,9 @@ function SportsBoard({ data }: { data: MatchData }) {
       data={data}
       empty={shown.length === 0}
       filter={filter}
-      placeholder={
-        <ul className="t13-matches" aria-hidden="true">
-          {Array.from({ length: BOARD_MATCHES }, (_, i) => (
-            <li key={i}>
-              <BoardMatch match={null} data={data} />
-            </li>
-          ))}
-        </ul>
-      }
+      placeholder={<MatchList prefix="t13" count={BOARD_MATCHES} item={item} />}
     >
-      <ul className="t13-matches">
-        {shown.map((match) => (
-          <li key={match.id}>
-            <BoardMatch match={match} data={data} />
-          </li>
-        ))}
-      </ul>
+      <MatchList prefix="t13" matches={shown} item={item} />
     </MatchBoard>
   );
 }

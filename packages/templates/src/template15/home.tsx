@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
 import { CategorySection, Ticker } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
-import { CasinoBelow, MatchBoard, PriceList, SportsHeroCopy } from '../shared/match-board';
+import {
+  CasinoBelow,
+  MatchBoard,
+  MatchList,
+  PriceList,
+  SportsHeroCopy,
+} from '../shared/match-board';
 
 /** Initials in a team badge, e.g. "MK" for Manila Kings. */
 const initials = (name: string) =>
@@ -109,6 +115,8 @@ function MatchCardPlaceholder({ data }: { data: MatchData }) {
 }
 
 function Matches({ data }: { data: MatchData }) {
+  const item = (match: Match | null) =>
+    match ? <MatchCard match={match} data={data} /> : <MatchCardPlaceholder data={data} />;
   return (
     <MatchBoard
       prefix="t15"
@@ -116,23 +124,9 @@ function Matches({ data }: { data: MatchData }) {
       titleClassName="t15-head__title"
       data={data}
       empty={data.matches.length === 0}
-      placeholder={
-        <ul className="t15-matches" aria-hidden="true">
-          {Array.from({ length: MATCHES_SHOWN }, (_, i) => (
-            <li key={i}>
-              <MatchCardPlaceholder data={data} />
-            </li>
-          ))}
-        </ul>
-      }
+      placeholder={<MatchList prefix="t15" count={MATCHES_SHOWN} item={item} />}
     >
-      <ul className="t15-matches">
-        {data.matches.slice(0, MATCHES_SHOWN).map((match) => (
-          <li key={match.id}>
-            <MatchCard match={match} data={data} />
-          </li>
-        ))}
-      </ul>
+      <MatchList prefix="t15" matches={data.matches.slice(0, MATCHES_SHOWN)} item={item} />
     </MatchBoard>
   );
 }

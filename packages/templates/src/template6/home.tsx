@@ -1,16 +1,7 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import {
-  CategorySection,
-  GameRows,
-  HeroActions,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, GamesBelow, HeroActions, Ticker } from '../shared/home-blocks';
 import { CategoryGlyph } from './icons';
 
 export function Home() {
@@ -61,19 +52,7 @@ export function Home() {
           ))}
         </ul>
       </section>
-      <RecentlyPlayed className="t6-rows" />
-      <GameRows className="t6-rows" />
-      <ProviderStrip
-        prefix="t6"
-        sectionClassName="t6-providers"
-        headingClassName="t6-h2"
-        listClassName="t6-provider-list"
-        logoHeight={48}
-      />
-      <div className="t6-top10">
-        <Top10Panel />
-      </div>
-      <AppDownloadBar />
+      <GamesBelow prefix="t6" providersClassName="t6-providers" />
     </div>
   );
 }

@@ -1,14 +1,5 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  CategorySection,
-  GameRows,
-  HeroWelcome,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, GamesBelow, HeroWelcome, Ticker } from '../shared/home-blocks';
 
 export function Home() {
   return (
@@ -37,19 +28,7 @@ export function Home() {
           </>
         )}
       </CategorySection>
-      <RecentlyPlayed className="t9-rows" />
-      <GameRows className="t9-rows" />
-      <ProviderStrip
-        prefix="t9"
-        sectionClassName=""
-        headingClassName="t9-h2"
-        listClassName="t9-provider-list"
-        logoHeight={48}
-      />
-      <div className="t9-top10">
-        <Top10Panel />
-      </div>
-      <AppDownloadBar />
+      <GamesBelow prefix="t9" providersClassName="" />
     </div>
   );
 }
