@@ -2,10 +2,8 @@ import type { Game } from '@playfront/core/games';
 import { gameTitle } from '@playfront/core/games';
 import type { GameActions } from '@playfront/ui/games';
 import { GameRow } from '@playfront/ui/games';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import {
-  Top10Panel,
   RecentlyPlayed as RecentlyPlayedRow,
   useGameActions as useScreenGameActions,
 } from '@playfront/ui/screens/games';
@@ -183,9 +181,10 @@ export interface TickerProps {
  * template loops it a copy hidden from screen readers. Nothing when there are none.
  */
 export function Ticker({ className, parts, lead, ...classes }: TickerProps) {
+  const window = parts === 'window';
   const {
-    trackClassName = parts && `${className}${parts === 'window' ? '__window' : '-track'}`,
-    listClassName = parts && `${className}${parts === 'window' ? '__track' : '-list'}`,
+    trackClassName = parts && className + (window ? '__window' : '-track'),
+    listClassName = parts && className + (window ? '__track' : '-list'),
     copyClassName = parts === 'loop' ? `${className}-copy` : undefined,
   } = classes;
   const { t } = useTranslation();
@@ -411,35 +410,4 @@ export function BannerLinks({
 /** The games the player opened last; hidden for a guest and before the first game. */
 export function RecentlyPlayed({ className }: { className: string }) {
   return <RecentlyPlayedRow className={className} />;
-}
-
-export interface GamesBelowProps {
-  /** The template's class prefix: parts are `<prefix>-rows`, `-h2`, `-provider-list`, `-top10`. */
-  prefix: string;
-  /** Class of the providers' section. */
-  providersClassName: string;
-}
-
-/**
- * The lower half of a lobby home: recently played and the game rows, the providers' logos, the
- * top 10 and the download bar.
- */
-export function GamesBelow({ prefix: p, providersClassName }: GamesBelowProps) {
-  return (
-    <>
-      <RecentlyPlayed className={`${p}-rows`} />
-      <GameRows className={`${p}-rows`} />
-      <ProviderStrip
-        prefix={p}
-        sectionClassName={providersClassName}
-        headingClassName={`${p}-h2`}
-        listClassName={`${p}-provider-list`}
-        logoHeight={48}
-      />
-      <div className={`${p}-top10`}>
-        <Top10Panel />
-      </div>
-      <AppDownloadBar />
-    </>
-  );
 }

@@ -197,19 +197,11 @@ export interface MatchListProps {
 
 /** A board's matches as a list of the template's cards, or their frames hidden while they load. */
 export function MatchList({ prefix: p, matches, count = 0, item }: MatchListProps) {
-  if (!matches)
-    return (
-      <ul className={`${p}-matches`} aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i}>{item(null)}</li>
-        ))}
-      </ul>
-    );
   return (
-    <ul className={`${p}-matches`}>
-      {matches.map((match) => (
-        <li key={match.id}>{item(match)}</li>
-      ))}
+    <ul className={`${p}-matches`} aria-hidden={matches ? undefined : true}>
+      {matches
+        ? matches.map((match) => <li key={match.id}>{item(match)}</li>)
+        : Array.from({ length: count }, (_, i) => <li key={i}>{item(null)}</li>)}
     </ul>
   );
 }

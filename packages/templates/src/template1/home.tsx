@@ -1,9 +1,17 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
+import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
-import { HomeSections } from '../shared/panel-home';
+import {
+  CategorySection,
+  GameRows,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 
 function Hero() {
   const { t } = useTranslation();
@@ -84,16 +92,37 @@ export function Home() {
   return (
     <div className="t1-home">
       <Hero />
-      <HomeSections
-        prefix="t1"
-        panel="t1-section"
-        badge={
+      <Ticker
+        className="t1-marquee"
+        lead={
           <span className="t1-marquee__badge">
             <Icon name="megaphone" />
           </span>
         }
+        trackClassName="t1-marquee__viewport"
+        listClassName="t1-marquee__track"
+        copyClassName="t1-marquee__copy"
+      />
+      <AppDownloadBar />
+      <CategorySection
+        id="t1-categories"
+        className="t1-section"
+        headingClassName="t1-section__title"
+        listClassName="t1-tiles"
+        linkClassName="t1-tile"
         glyph={categoryGlyph}
       />
+      <RecentlyPlayed className="t1-rows" />
+      <GameRows className="t1-rows" />
+      <ProviderStrip
+        prefix="t1"
+        sectionClassName="t1-section"
+        headingClassName="t1-section__title"
+        listClassName="t1-providers"
+      />
+      <div className="t1-section">
+        <Top10Panel />
+      </div>
     </div>
   );
 }

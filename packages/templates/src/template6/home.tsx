@@ -1,7 +1,8 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { CategorySection, GamesBelow, HeroActions, Ticker } from '../shared/home-blocks';
+import { CategorySection, HeroActions, Ticker } from '../shared/home-blocks';
+import { GamesBelow } from '../shared/games-below';
 import { CategoryGlyph } from './icons';
 
 export function Home() {

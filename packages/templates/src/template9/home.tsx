@@ -1,5 +1,6 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { CategorySection, GamesBelow, HeroWelcome, Ticker } from '../shared/home-blocks';
+import { CategorySection, HeroWelcome, Ticker } from '../shared/home-blocks';
+import { GamesBelow } from '../shared/games-below';
 
 export function Home() {
   return (
