@@ -159,9 +159,15 @@ export function ProviderStrip({
 }
 
 export interface TickerProps {
-  /** Class of the `<section>` and of the list. */
+  /** Class of the `<section>`. */
   className: string;
-  listClassName: string;
+  /**
+   * The parts classed from `className`: `window`, a `__window` the `__track` list moves in;
+   * `loop`, a `-track` holding a `-list` and its `-copy`.
+   */
+  parts?: 'window' | 'loop';
+  /** Class of the list (where `parts` does not name it). */
+  listClassName?: string;
   /** Class of the window the list moves in; without it the list sits in the section. */
   trackClassName?: string;
   /** Class of a second copy of the list, hidden from screen readers, so a loop joins up. */
@@ -174,13 +180,13 @@ export interface TickerProps {
  * The operator's announcements as a ticker: the template's glyph, the list, and where the
  * template loops it a copy hidden from screen readers. Nothing when there are none.
  */
-export function Ticker({
-  className,
-  trackClassName,
-  listClassName,
-  copyClassName,
-  lead,
-}: TickerProps) {
+export function Ticker({ className, parts, lead, ...classes }: TickerProps) {
+  const window = parts === 'window';
+  const {
+    trackClassName = parts && className + (window ? '__window' : '-track'),
+    listClassName = parts && className + (window ? '__track' : '-list'),
+    copyClassName = parts === 'loop' ? `${className}-copy` : undefined,
+  } = classes;
   const { t } = useTranslation();
   const { announcements } = useSiteHeader();
   if (announcements.length === 0) return null;
@@ -358,8 +364,8 @@ export function CategorySection({
 }
 
 export interface BannerLinksProps {
-  /** The banners: the image's number, where it leads, its caption. */
-  banners: readonly { n: number; to: string; label: string }[];
+  /** The banners: the image's number, where it leads, its caption. Default promotions and VIP. */
+  banners?: readonly { n: number; to: string; label: string }[];
   /** Classes of the list, each link and each caption. */
   className: string;
   linkClassName: string;
@@ -370,12 +376,17 @@ export interface BannerLinksProps {
 
 /** Banner images as links, each captioned from the texts. */
 export function BannerLinks({
-  banners,
+  banners: given,
   className,
   linkClassName,
   labelClassName,
   priorityFirst = false,
 }: BannerLinksProps) {
+  const { t } = useTranslation();
+  const banners = given ?? [
+    { n: 2, to: '/promotions', label: t('promotions') },
+    { n: 5, to: '/vip', label: t('vip') },
+  ];
   return (
     <ul className={className}>
       {banners.map((b, i) => (

@@ -1,5 +1,5 @@
 import type { BetLineRecord } from '@playfront/core/contract';
-import type { useMatches } from '@playfront/ui/bet-line';
+import type { Match, useMatches } from '@playfront/ui/bet-line';
 import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
@@ -182,6 +182,27 @@ export function MatchBoard({
         children
       )}
     </section>
+  );
+}
+
+export interface MatchListProps {
+  /** The template's class prefix: the list is `<prefix>-matches`. */
+  prefix: string;
+  /** The matches; without them, `count` empty frames while the lines load. */
+  matches?: readonly Match[];
+  count?: number;
+  /** A match's card, or its empty frame for `null`. */
+  item: (match: Match | null) => ReactNode;
+}
+
+/** A board's matches as a list of the template's cards, or their frames hidden while they load. */
+export function MatchList({ prefix: p, matches, count = 0, item }: MatchListProps) {
+  return (
+    <ul className={`${p}-matches`} aria-hidden={matches ? undefined : true}>
+      {matches
+        ? matches.map((match) => <li key={match.id}>{item(match)}</li>)
+        : Array.from({ length: count }, (_, i) => <li key={i}>{item(null)}</li>)}
+    </ul>
   );
 }
 

@@ -52,10 +52,13 @@ export function CategoryTiles({
   prefix: p,
   glyph,
   wrapHeading,
+  tileClassName,
 }: {
   prefix: string;
   glyph: (key: GameCategoryKey) => ReactNode;
   wrapHeading?: boolean;
+  /** A class each tile carries besides `<prefix>-tile` (the template's panel). */
+  tileClassName?: string;
 }) {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
@@ -67,7 +70,11 @@ export function CategoryTiles({
       <ul className={`${p}-tiles`}>
         {categories.map((c) => (
           <li key={c.key}>
-            <LocalNavLink to={c.route} className={`${p}-tile`} end>
+            <LocalNavLink
+              to={c.route}
+              className={tileClassName ? `${tileClassName} ${p}-tile` : `${p}-tile`}
+              end
+            >
               {glyph(c.key)}
               <span>{c.label}</span>
             </LocalNavLink>
@@ -78,36 +85,90 @@ export function CategoryTiles({
   );
 }
 
-export interface PanelHomeProps {
+/** The hero's welcome, the site's description and Join (Deposit for a player), classed `<prefix>-hero__*`. */
+export function HeroCopy({ prefix: p }: { prefix: string }) {
+  const { t } = useTranslation();
+  const { siteName, isAuthenticated } = useSiteHeader();
+  return (
+    <div className={`${p}-hero__copy`}>
+      <h1 id={`${p}-hero-title`} className={`${p}-hero__title`}>
+        {t('welcome', { site: siteName })}
+      </h1>
+      <p className={`${p}-hero__text`}>{t('descriptionHome', { site: siteName })}</p>
+      <LocalLink
+        to={isAuthenticated ? '/deposit' : '/register'}
+        className={`pf-btn ${p}-btn pf-btn--primary`}
+      >
+        {isAuthenticated ? t('deposit') : t('register')}
+      </LocalLink>
+    </div>
+  );
+}
+
+export interface HomeSectionsProps {
   prefix: string;
-  /** The class of the template's panels (frame, paper, neon) around the hero, cards and top 10. */
+  /** The class of the template's panels (frame, paper, neon, glass) around the top 10. */
   panel: string;
   glyph: (key: GameCategoryKey) => ReactNode;
   /** The marquee's leading glyph or badge. */
   badge: ReactNode;
   /** Whether the marquee sits in a panel too. */
   panelMarquee?: boolean;
+  /** Whether the category tiles are panels too. */
+  panelTiles?: boolean;
   /** Whether headings wrap their text in a span for decoration. */
   wrapHeadings?: boolean;
-  /** Side banners after promotions and VIP. */
-  moreBanners?: readonly { n: number; to: string; label: string }[];
 }
 
 /**
- * The home of templates 2, 3 and 4: a hero panel with the welcome beside side banners, the
- * announcements, the download bar, category tiles, game rows, providers and top 10.
+ * What follows the hero on the lobby homes: the announcements, the download bar, category tiles,
+ * game rows, providers and the top 10 in a panel.
  */
-export function PanelHome({
+export function HomeSections({
   prefix: p,
   panel,
   glyph,
   badge,
   panelMarquee = false,
+  panelTiles = false,
   wrapHeadings = false,
-  moreBanners = [],
-}: PanelHomeProps) {
+}: HomeSectionsProps) {
+  return (
+    <>
+      <Marquee
+        prefix={p}
+        badge={badge}
+        {...(panelMarquee ? { className: `${panel} ${p}-marquee` } : {})}
+      />
+      <AppDownloadBar />
+      <CategoryTiles
+        prefix={p}
+        glyph={glyph}
+        wrapHeading={wrapHeadings}
+        {...(panelTiles ? { tileClassName: panel } : {})}
+      />
+      <RecentlyPlayed className={`${p}-rows`} />
+      <GameRows className={`${p}-rows`} />
+      <ProviderStrip prefix={p} wrapHeading={wrapHeadings} />
+      <div className={`${panel} ${p}-top10`}>
+        <Top10Panel />
+      </div>
+    </>
+  );
+}
+
+export interface PanelHomeProps extends Omit<HomeSectionsProps, 'panelTiles'> {
+  /** Side banners after promotions and VIP. */
+  moreBanners?: readonly { n: number; to: string; label: string }[];
+}
+
+/**
+ * The home of templates 2, 3 and 4: a hero panel with the welcome beside side banners, then the
+ * home sections.
+ */
+export function PanelHome({ moreBanners = [], ...sections }: PanelHomeProps) {
+  const { prefix: p, panel } = sections;
   const { t } = useTranslation();
-  const { siteName, isAuthenticated } = useSiteHeader();
   const banners = [
     { n: 2, to: '/promotions', label: t('promotions') },
     { n: 3, to: '/vip', label: t('vip') },
@@ -118,18 +179,7 @@ export function PanelHome({
       <section className={`${p}-hero`} aria-labelledby={`${p}-hero-title`}>
         <div className={`${panel} ${p}-hero__main`}>
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
-          <div className={`${p}-hero__copy`}>
-            <h1 id={`${p}-hero-title`} className={`${p}-hero__title`}>
-              {t('welcome', { site: siteName })}
-            </h1>
-            <p className={`${p}-hero__text`}>{t('descriptionHome', { site: siteName })}</p>
-            <LocalLink
-              to={isAuthenticated ? '/deposit' : '/register'}
-              className={`pf-btn ${p}-btn pf-btn--primary`}
-            >
-              {isAuthenticated ? t('deposit') : t('register')}
-            </LocalLink>
-          </div>
+          <HeroCopy prefix={p} />
         </div>
         <ul className={`${p}-hero__side`}>
           {banners.map((b) => (
@@ -142,19 +192,7 @@ export function PanelHome({
           ))}
         </ul>
       </section>
-      <Marquee
-        prefix={p}
-        badge={badge}
-        {...(panelMarquee ? { className: `${panel} ${p}-marquee` } : {})}
-      />
-      <AppDownloadBar />
-      <CategoryTiles prefix={p} glyph={glyph} wrapHeading={wrapHeadings} />
-      <RecentlyPlayed className={`${p}-rows`} />
-      <GameRows className={`${p}-rows`} />
-      <ProviderStrip prefix={p} wrapHeading={wrapHeadings} />
-      <div className={`${panel} ${p}-top10`}>
-        <Top10Panel />
-      </div>
+      <HomeSections {...sections} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import {
   CategorySection,
   GameRows,
@@ -110,7 +110,7 @@ export function Home() {
         headingClassName="t1-section__title"
         listClassName="t1-tiles"
         linkClassName="t1-tile"
-        glyph={(key) => <Icon name={categoryIcon(key)} />}
+        glyph={categoryGlyph}
       />
       <RecentlyPlayed className="t1-rows" />
       <GameRows className="t1-rows" />

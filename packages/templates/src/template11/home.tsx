@@ -7,7 +7,7 @@ import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/u
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import {
   BannerLinks,
   CategorySection,
@@ -143,19 +143,14 @@ export function Home() {
             { n: 5, to: '/vip', label: t('vip') },
           ]}
         />
-        <Ticker
-          className="t11-marquee"
-          lead={<Icon name="megaphone" />}
-          trackClassName="t11-marquee__window"
-          listClassName="t11-marquee__track"
-        />
+        <Ticker className="t11-marquee" lead={<Icon name="megaphone" />} parts="window" />
         <CategorySection
           id="t11-cats-title"
           className="t11-cats"
           headingClassName="t11-title"
           listClassName="t11-cats__list"
           linkClassName="t11-cat"
-          glyph={(key) => <Icon name={categoryIcon(key)} />}
+          glyph={categoryGlyph}
         />
         <RecentlyPlayed className="t11-rows" />
         <GameLists />

@@ -3,7 +3,7 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph } from './icons';
 import {
   BannerLinks,
   CategorySection,
@@ -33,10 +33,6 @@ function LeadStory() {
         className="t12-secondary"
         linkClassName="t12-story"
         labelClassName="t12-story__title"
-        banners={[
-          { n: 2, to: '/promotions', label: t('promotions') },
-          { n: 5, to: '/vip', label: t('vip') },
-        ]}
       />
     </section>
   );
@@ -53,8 +49,7 @@ export function Home() {
             {t('announcements')}
           </p>
         }
-        trackClassName="t12-wire__window"
-        listClassName="t12-wire__track"
+        parts="window"
       />
       <div className="t12-columns">
         <div className="t12-maincol">
@@ -66,7 +61,7 @@ export function Home() {
             headingClassName="t12-block__title"
             listClassName="t12-sections"
             linkClassName="t12-section"
-            glyph={(key) => <Icon name={categoryIcon(key)} />}
+            glyph={categoryGlyph}
           />
           <GameRows className="t12-rows" recent="t12-rows" more={['hot']} />
         </div>

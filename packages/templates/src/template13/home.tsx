@@ -4,13 +4,14 @@ import { useMatches } from '@playfront/ui/bet-line';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import { BannerLinks, CategorySection, Ticker } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
 import {
   betLineLabel,
   CasinoBelow,
   MatchBoard,
+  MatchList,
   PriceList,
   SportsHeroCopy,
 } from '../shared/match-board';
@@ -134,6 +135,7 @@ function SportsBoard({ data }: { data: MatchData }) {
   const shown = data.matches
     .filter((m) => !league || m.first.league === league)
     .slice(0, BOARD_MATCHES);
+  const item = (match: Match | null) => <BoardMatch match={match} data={data} />;
   const filter = data.loading ? (
     // The filter's row, held while the lines load.
     <div className="t13-leagues" aria-hidden="true">
@@ -164,39 +166,19 @@ function SportsBoard({ data }: { data: MatchData }) {
       data={data}
       empty={shown.length === 0}
       filter={filter}
-      placeholder={
-        <ul className="t13-matches" aria-hidden="true">
-          {Array.from({ length: BOARD_MATCHES }, (_, i) => (
-            <li key={i}>
-              <BoardMatch match={null} data={data} />
-            </li>
-          ))}
-        </ul>
-      }
+      placeholder={<MatchList prefix="t13" count={BOARD_MATCHES} item={item} />}
     >
-      <ul className="t13-matches">
-        {shown.map((match) => (
-          <li key={match.id}>
-            <BoardMatch match={match} data={data} />
-          </li>
-        ))}
-      </ul>
+      <MatchList prefix="t13" matches={shown} item={item} />
     </MatchBoard>
   );
 }
 
 export function Home() {
-  const { t } = useTranslation();
   const data = useMatches();
   return (
     <div className="t13-home">
       <Hero data={data} />
-      <Ticker
-        className="t13-ticker"
-        lead={<Icon name="megaphone" />}
-        trackClassName="t13-ticker__window"
-        listClassName="t13-ticker__track"
-      />
+      <Ticker className="t13-ticker" lead={<Icon name="megaphone" />} parts="window" />
       <CategorySection
         id="t13-tiles"
         nav
@@ -204,17 +186,13 @@ export function Home() {
         className="t13-tiles"
         listClassName=""
         linkClassName="t13-tile"
-        glyph={(key) => <Icon name={categoryIcon(key)} />}
+        glyph={categoryGlyph}
       />
       <SportsBoard data={data} />
       <BannerLinks
         className="t13-promos"
         linkClassName="t13-promo"
         labelClassName="t13-promo__label"
-        banners={[
-          { n: 2, to: '/promotions', label: t('promotions') },
-          { n: 5, to: '/vip', label: t('vip') },
-        ]}
       />
       <CasinoBelow
         prefix="t13"

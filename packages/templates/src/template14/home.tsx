@@ -3,7 +3,7 @@ import { PriceButton } from '@playfront/ui/bet-slip';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import { CategorySection, Ticker } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
 import {
@@ -123,7 +123,7 @@ export function Home() {
         headingClassName="t14-title"
         listClassName="t14-tiles"
         linkClassName="t14-tile"
-        glyph={(key) => <Icon name={categoryIcon(key)} />}
+        glyph={categoryGlyph}
       />
       <CasinoBelow
         prefix="t14"

@@ -3,10 +3,16 @@ import type { Match } from '@playfront/ui/bet-line';
 import { useMatches } from '@playfront/ui/bet-line';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 import { CategorySection, Ticker } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
-import { CasinoBelow, MatchBoard, PriceList, SportsHeroCopy } from '../shared/match-board';
+import {
+  CasinoBelow,
+  MatchBoard,
+  MatchList,
+  PriceList,
+  SportsHeroCopy,
+} from '../shared/match-board';
 
 /** Initials in a team badge, e.g. "MK" for Manila Kings. */
 const initials = (name: string) =>
@@ -109,6 +115,8 @@ function MatchCardPlaceholder({ data }: { data: MatchData }) {
 }
 
 function Matches({ data }: { data: MatchData }) {
+  const item = (match: Match | null) =>
+    match ? <MatchCard match={match} data={data} /> : <MatchCardPlaceholder data={data} />;
   return (
     <MatchBoard
       prefix="t15"
@@ -116,23 +124,9 @@ function Matches({ data }: { data: MatchData }) {
       titleClassName="t15-head__title"
       data={data}
       empty={data.matches.length === 0}
-      placeholder={
-        <ul className="t15-matches" aria-hidden="true">
-          {Array.from({ length: MATCHES_SHOWN }, (_, i) => (
-            <li key={i}>
-              <MatchCardPlaceholder data={data} />
-            </li>
-          ))}
-        </ul>
-      }
+      placeholder={<MatchList prefix="t15" count={MATCHES_SHOWN} item={item} />}
     >
-      <ul className="t15-matches">
-        {data.matches.slice(0, MATCHES_SHOWN).map((match) => (
-          <li key={match.id}>
-            <MatchCard match={match} data={data} />
-          </li>
-        ))}
-      </ul>
+      <MatchList prefix="t15" matches={data.matches.slice(0, MATCHES_SHOWN)} item={item} />
     </MatchBoard>
   );
 }
@@ -142,12 +136,7 @@ export function Home() {
   return (
     <div className="t15-home">
       <Hero />
-      <Ticker
-        className="t15-news"
-        lead={<Icon name="megaphone" />}
-        trackClassName="t15-news__window"
-        listClassName="t15-news__track"
-      />
+      <Ticker className="t15-news" lead={<Icon name="megaphone" />} parts="window" />
       <Matches data={data} />
       <CategorySection
         id="t15-cats-title"
@@ -156,7 +145,7 @@ export function Home() {
         headingClassName="t15-head__title"
         listClassName="t15-tiles"
         linkClassName="t15-tile"
-        glyph={(key) => <Icon name={categoryIcon(key)} />}
+        glyph={categoryGlyph}
       />
       <CasinoBelow
         prefix="t15"

@@ -1,5 +1,5 @@
 import { PanelHome } from '../shared/panel-home';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 
 /** A grand framed banner with the welcome, flanked by two smaller framed banners on desktop. */
 export function Home() {
@@ -9,7 +9,7 @@ export function Home() {
       panel="t2-frame"
       wrapHeadings
       badge={<Icon name="megaphone" />}
-      glyph={(key) => <Icon name={categoryIcon(key)} />}
+      glyph={categoryGlyph}
     />
   );
 }

@@ -1,11 +1,7 @@
-import { detailedLinePaths, strokeIcons } from '../shared/icons';
+import { detailedPaths, strokeIcons } from '../shared/icons';
 
-/** The template's icons: the shared line set and its own. */
-const paths = {
-  ...detailedLinePaths,
+/** The detailed line set and the club crest. */
+export const { Icon, categoryIcon, categoryGlyph, navIcon } = strokeIcons('t2-icon', {
+  ...detailedPaths,
   crest: 'M12 2l8 3v6c0 5-3.5 9-8 11-4.5-2-8-6-8-11V5zM8 10l2 2 2-4 2 4 2-2-1 5H9z',
-} as const;
-
-export type IconName = keyof typeof paths;
-
-export const { Icon, categoryIcon, navIcon } = strokeIcons('t2-icon', paths);
+});

@@ -1,5 +1,5 @@
 import { PanelHome } from '../shared/panel-home';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 
 /** An arcade "screen" banner with the welcome, next to two lit side banners. */
 export function Home() {
@@ -13,7 +13,7 @@ export function Home() {
           <Icon name="megaphone" />
         </span>
       }
-      glyph={(key) => <Icon name={categoryIcon(key)} />}
+      glyph={categoryGlyph}
     />
   );
 }

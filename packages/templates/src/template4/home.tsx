@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PanelHome } from '../shared/panel-home';
-import { categoryIcon, Icon } from './icons';
+import { categoryGlyph, Icon } from './icons';
 
 /** A scroll-like banner with the welcome on a paper panel below it, then captioned side banners. */
 export function Home() {
@@ -12,7 +12,7 @@ export function Home() {
       wrapHeadings
       moreBanners={[{ n: 4, to: '/hot', label: t('hotGames') }]}
       badge={<Icon name="megaphone" />}
-      glyph={(key) => <Icon name={categoryIcon(key)} />}
+      glyph={categoryGlyph}
     />
   );
 }

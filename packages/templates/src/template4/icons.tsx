@@ -1,11 +1,6 @@
-import { detailedLinePaths, strokeIcons } from '../shared/icons';
+import { detailedPaths, strokeIcons } from '../shared/icons';
 
-/** The template's icons: the shared line set and its own. */
-const paths = {
-  ...detailedLinePaths,
-  chevronDown: 'M6 9l6 6 6-6',
-} as const;
+/** The detailed line set. */
+export const { Icon, categoryIcon, categoryGlyph, navIcon } = strokeIcons('t4-icon', detailedPaths);
 
-export type IconName = keyof typeof paths;
-
-export const { Icon, categoryIcon, navIcon } = strokeIcons('t4-icon', paths);
+export type IconName = keyof typeof detailedPaths;

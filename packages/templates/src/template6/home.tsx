@@ -1,16 +1,8 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import {
-  CategorySection,
-  GameRows,
-  HeroActions,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, HeroActions, Ticker } from '../shared/home-blocks';
+import { GamesBelow } from '../shared/games-below';
 import { CategoryGlyph } from './icons';
 
 export function Home() {
@@ -35,12 +27,7 @@ export function Home() {
           </>
         )}
       </CategorySection>
-      <Ticker
-        className="t6-marquee"
-        trackClassName="t6-marquee-track"
-        listClassName="t6-marquee-list"
-        copyClassName="t6-marquee-copy"
-      />
+      <Ticker className="t6-marquee" parts="loop" />
       <section className="t6-hero" aria-labelledby="t6-hero-title">
         <div className="t6-hero-main">
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
@@ -66,19 +53,7 @@ export function Home() {
           ))}
         </ul>
       </section>
-      <RecentlyPlayed className="t6-rows" />
-      <GameRows className="t6-rows" />
-      <ProviderStrip
-        prefix="t6"
-        sectionClassName="t6-providers"
-        headingClassName="t6-h2"
-        listClassName="t6-provider-list"
-        logoHeight={48}
-      />
-      <div className="t6-top10">
-        <Top10Panel />
-      </div>
-      <AppDownloadBar />
+      <GamesBelow prefix="t6" providersClassName="t6-providers" />
     </div>
   );
 }

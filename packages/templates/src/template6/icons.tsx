@@ -1,5 +1,6 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../shared/icons';
 
 /** Chunky 24px category glyphs for the fruit-machine tiles (inline: no icon library). */
 const glyphs: Record<GameCategoryKey, ReactNode> = {
@@ -60,37 +61,22 @@ const glyphs: Record<GameCategoryKey, ReactNode> = {
   crash: <path d="M4 20 10 14l3 3 7-9M15 8h5v5" />,
 };
 
-export function CategoryGlyph({ category }: { category: GameCategoryKey }) {
-  return (
-    <svg className="t6-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {glyphs[category]}
-    </svg>
-  );
-}
+/** A chunky glyph drawn by its children. */
+const glyph = (children: ReactNode) => <SvgIcon className="t6-glyph">{children}</SvgIcon>;
+
+export const CategoryGlyph = ({ category }: { category: GameCategoryKey }) =>
+  glyph(glyphs[category]);
 
 /** The hamburger glyph of the drawer trigger. */
-export function MenuGlyph() {
-  return (
-    <svg className="t6-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
+export const MenuGlyph = () => glyph(<path d="M4 7h16M4 12h16M4 17h16" />);
 
-export function CloseGlyph() {
-  return (
-    <svg className="t6-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
+export const CloseGlyph = () => glyph(<path d="M6 6l12 12M18 6 6 18" />);
 
 /** The player glyph of the account button. */
-export function PlayerGlyph() {
-  return (
-    <svg className="t6-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+export const PlayerGlyph = () =>
+  glyph(
+    <>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1-4.5 4-6.5 8-6.5s7 2 8 6.5" />
-    </svg>
+    </>,
   );
-}

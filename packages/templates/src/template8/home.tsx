@@ -79,12 +79,7 @@ export function Home() {
           </div>
         </div>
       </section>
-      <Ticker
-        className="t8-ticker"
-        trackClassName="t8-ticker-track"
-        listClassName="t8-ticker-list"
-        copyClassName="t8-ticker-copy"
-      />
+      <Ticker className="t8-ticker" parts="loop" />
       <CategorySection
         id="t8-cats-title"
         headingClassName="t8-h2"

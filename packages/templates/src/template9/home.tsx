@@ -1,14 +1,6 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
-import {
-  CategorySection,
-  GameRows,
-  HeroWelcome,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, HeroWelcome, Ticker } from '../shared/home-blocks';
+import { GamesBelow } from '../shared/games-below';
 
 export function Home() {
   return (
@@ -21,12 +13,7 @@ export function Home() {
           <HeroWelcome prefix="t9" titleClassName="t9-h1" textClassName="t9-hero-lede" />
         </div>
       </section>
-      <Ticker
-        className="t9-marquee"
-        trackClassName="t9-marquee-track"
-        listClassName="t9-marquee-list"
-        copyClassName="t9-marquee-copy"
-      />
+      <Ticker className="t9-marquee" parts="loop" />
       <CategorySection
         id="t9-cats-title"
         headingClassName="t9-h2"
@@ -42,19 +29,7 @@ export function Home() {
           </>
         )}
       </CategorySection>
-      <RecentlyPlayed className="t9-rows" />
-      <GameRows className="t9-rows" />
-      <ProviderStrip
-        prefix="t9"
-        sectionClassName=""
-        headingClassName="t9-h2"
-        listClassName="t9-provider-list"
-        logoHeight={48}
-      />
-      <div className="t9-top10">
-        <Top10Panel />
-      </div>
-      <AppDownloadBar />
+      <GamesBelow prefix="t9" providersClassName="" />
     </div>
   );
 }
