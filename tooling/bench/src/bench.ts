@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertChromium, playwrightLaunchOptions } from '@playfront/chromium';
@@ -110,6 +110,8 @@ async function serverLoad() {
 
 assertChromium();
 const started = Date.now();
+// Timings on a shared machine mean little without its load: the report names it.
+const loadAtStart = loadavg()[0]!;
 const sites = wantedSites(process.env.BENCH_SITES);
 const servers = await startServers(root);
 let visit: ScriptBytes[];
@@ -130,7 +132,7 @@ const rows = [
   ...bundleRows(bundleReport(clientDir), budgets),
   ...firstVisitRows({ browser: visit, manifest }, budgets),
 ];
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`;
 const date = new Date().toISOString().slice(0, 10);
 const report = `# Performance
 
