@@ -6,7 +6,7 @@ import { afterFirstPaint } from './document';
 type Listener = () => void;
 
 /** Runs the loader against a page whose paint, load and visibility the test drives. */
-function page({ visible = true, paintTiming = true } = {}) {
+function page({ visible = true, paintTiming = true, rendered = true } = {}) {
   const added: string[] = [];
   const listeners: Record<string, Listener[]> = {};
   const timers: Listener[] = [];
@@ -30,7 +30,12 @@ function page({ visible = true, paintTiming = true } = {}) {
     }
   }
   const window = { PerformanceObserver };
-  runInNewContext(afterFirstPaint({ entry: ['/assets/index.js'], preload: ['/assets/react.js'] }), {
+  const loader = afterFirstPaint({
+    entry: ['/assets/index.js'],
+    preload: ['/assets/react.js'],
+    waitForPaint: rendered,
+  });
+  runInNewContext(loader, {
     window,
     document,
     PerformanceObserver,
@@ -75,6 +80,10 @@ describe('the script loader', () => {
       p.fire('load');
       expect(p.added).toEqual(['/assets/react.js', '/assets/index.js']);
     }
+  });
+
+  it('asks at once on a page the browser renders: it has nothing to paint before its scripts', () => {
+    expect(page({ rendered: false }).added).toEqual(['/assets/react.js', '/assets/index.js']);
   });
 
   it('still loads a visible page that reports no paint: after `load` or once it is hidden', () => {

@@ -70,7 +70,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       ...(preload?.js ?? []),
     ],
   };
-  const loader = `<script nonce="${attr(nonce)}" data-pf-boot>${scriptBody(afterFirstPaint(scripts))}</script>`;
+  const loader = `<script nonce="${attr(nonce)}" data-pf-boot>${scriptBody(
+    afterFirstPaint({ ...scripts, waitForPaint: Boolean(rendered) }),
+  )}</script>`;
   const headExtra = [
     // Marked so the client can replace them with its own when it takes over the head.
     head.replace(/<(title|meta|link)\b/g, '<$1 data-pf-head'),
@@ -113,21 +115,25 @@ export function renderDocument(template: string, parts: DocumentParts): string {
 }
 
 /**
- * The inline loader: once the browser reports the first contentful paint, it adds the module
- * preloads and the entry script, so no script competes with the first paint for the network or
- * the main thread. A page without paint timing, or not visible, loads them at `load`; a visible
- * page that reports no paint loads them 3 s after `load` or when it is hidden.
+ * The inline loader: on a page the server rendered, once the browser reports the first
+ * contentful paint, it adds the module preloads and the entry script, so no script competes with
+ * the first paint for the network or the main thread. A page without paint timing, or not
+ * visible, loads them at `load`; a visible page that reports no paint loads them 3 s after `load`
+ * or when it is hidden. A page the browser renders (`waitForPaint` false) has nothing to paint
+ * before its scripts: it asks for them at once.
  */
 export function afterFirstPaint({
   entry,
   preload,
+  waitForPaint,
 }: {
   entry: string[];
   preload: string[];
+  waitForPaint: boolean;
 }): string {
   return `(function(){var d=document,done=0;function go(){if(done)return;done=1;var h=d.head;${JSON.stringify(
     preload,
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});${JSON.stringify(
     entry,
-  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}function later(){setTimeout(go,0)}var P=window.PerformanceObserver;if(d.visibilityState==='visible'&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true});d.addEventListener('visibilitychange',later);addEventListener('load',function(){setTimeout(go,3000)})}else addEventListener('load',later)})()`;
+  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}function later(){setTimeout(go,0)}var P=window.PerformanceObserver;if(!${waitForPaint})go();else if(d.visibilityState==='visible'&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true});d.addEventListener('visibilitychange',later);addEventListener('load',function(){setTimeout(go,3000)})}else addEventListener('load',later)})()`;
 }
