@@ -76,8 +76,10 @@ for (const theme of themes) {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page).toHaveURL(en('/slots?provider=JILI,PGSOFT&sort=az&page=2'));
     const status = page.getByRole('main').getByText(/^Showing \d+ of \d+ games$/);
-    const [, shown, total] = /(\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? [];
-    expect(Number(shown)).toBeGreaterThan(24);
+    const counts = async () => /(\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? [];
+    // The address changes first; the count follows once the second page has arrived.
+    await expect.poll(async () => Number((await counts())[1])).toBeGreaterThan(24);
+    const [, shown, total] = await counts();
     await expect(gridNames(page)).toHaveCount(Number(shown));
     expect(Number(shown)).toBe(Math.min(Number(total), 48));
     expect(inOrder(await gridNames(page).allTextContents())).toBe(true);
