@@ -131,9 +131,12 @@ export function afterFirstPaint({
   preload: string[];
   waitForPaint: boolean;
 }): string {
+  const when = waitForPaint
+    ? `function later(){setTimeout(go,0)}var P=window.PerformanceObserver;if(d.visibilityState==='visible'&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true});d.addEventListener('visibilitychange',later);addEventListener('load',function(){setTimeout(go,3000)})}else addEventListener('load',later)`
+    : 'go()';
   return `(function(){var d=document,done=0;function go(){if(done)return;done=1;var h=d.head;${JSON.stringify(
     preload,
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});${JSON.stringify(
     entry,
-  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}function later(){setTimeout(go,0)}var P=window.PerformanceObserver;if(!${waitForPaint})go();else if(d.visibilityState==='visible'&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true});d.addEventListener('visibilitychange',later);addEventListener('load',function(){setTimeout(go,3000)})}else addEventListener('load',later)})()`;
+  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}${when}})()`;
 }
