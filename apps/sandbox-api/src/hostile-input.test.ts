@@ -52,6 +52,7 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/product/get_hot_games': { ...site, game_type: '' },
   '/api/product/get_bet_lines': site,
   '/api/product/get_games': { ...site, game_type: 'slots', provider_code: '' },
+  '/api/product/get_providers': { ...site, game_type: 'slots' },
   '/api/seo': { ...site, page_name: 'home' },
   '/api/settings/profile_update': {
     ...auth,
@@ -155,7 +156,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(61);
+    expect(paths.length).toBe(62);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

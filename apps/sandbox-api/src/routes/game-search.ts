@@ -2,13 +2,13 @@ import type { FoundGame, GameSegment, GameSort } from '@playfront/core/contract'
 import { gameCategories, GAMES_MAX_PAGE_SIZE, gameSorts } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlValue } from '../db/client';
-import { num, str } from '../db/client';
+import { num } from '../db/client';
 import { ApiError } from '../errors';
 import { check, CODE } from '../rules';
 import { searchText, TERM_LENGTH } from '../seed/catalogue';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
-import { GAME_COLUMNS, toGame } from './games';
+import { GAME_COLUMNS, providersOf, toGame } from './games';
 import { findSite } from './lookups';
 
 /** Deepest page a caller may ask for. */
@@ -120,20 +120,10 @@ export function gameSearchRoutes(app: FastifyInstance, services: Services): void
       page,
       pageSize,
     });
-    const categoryProviders = category
-      ? (
-          await db.all(
-            `SELECT g.provider_code, p.name, MIN(g.position) AS first
-             FROM games g JOIN providers p ON p.code = g.provider_code
-             WHERE g.category = ? GROUP BY g.provider_code, p.name ORDER BY first`,
-            [category],
-          )
-        ).map((r) => ({ provider_code: str(r, 'provider_code'), provider_name: str(r, 'name') }))
-      : undefined;
     return ok({
       ...found,
       page,
-      ...(categoryProviders ? { providers: categoryProviders } : {}),
+      ...(category ? { providers: await providersOf(db, category) } : {}),
     });
   });
 }

@@ -149,6 +149,22 @@ describe('POST /api/product/get_games', () => {
     expect(codes).toContain('PPLAYLIVE');
   });
 
+  it('get_providers answers the same providers without the games', async () => {
+    for (const category of gameCategories) {
+      const body = { ...SITE, game_type: category.segment };
+      const games = await h.ok('/api/product/get_games', { ...body, provider_code: '' });
+      const providers = await h.ok('/api/product/get_providers', body);
+      expect(providers.value, category.key).toEqual(games.providers);
+      expect(providers).not.toHaveProperty('providers');
+    }
+    await h.refused(
+      '/api/product/get_providers',
+      { ...SITE, game_type: 'slot' },
+      'invalidRequest',
+      400,
+    );
+  });
+
   it('filters by provider_code', async () => {
     const res = await h.ok('/api/product/get_games', {
       ...SITE,

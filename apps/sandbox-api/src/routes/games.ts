@@ -2,6 +2,7 @@ import type { ServerGame } from '@playfront/core/contract';
 import { gameCategories } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { num, str } from '../db/client';
 import { ApiError } from '../errors';
 import { check, CODE } from '../rules';
@@ -24,6 +25,29 @@ export function toGame(r: Row): ServerGame {
   };
   const cn = str(r, 'name_cn');
   return cn ? { ...game, game_name_cn: cn } : game;
+}
+
+/** The category key (`slot_game`) of a URL segment; the empty segment is the hot list. */
+export const categoryOfSegment = (segment: string): string =>
+  gameCategories.find((c) => c.segment === segment)?.key ?? 'hot';
+
+/** The providers of a category's games (or of the hot list), in the order their games come. */
+export async function providersOf(
+  db: Db,
+  category: string,
+): Promise<{ provider_code: string; provider_name: string }[]> {
+  const hot = category === 'hot';
+  return (
+    await db.all(
+      `SELECT p.code, p.name, MIN(g.position) AS first FROM games g JOIN providers p ON p.code = g.provider_code
+       WHERE g.id IN (${
+         hot
+           ? "SELECT game_id FROM game_lists WHERE list = 'hot'"
+           : 'SELECT id FROM games WHERE category = ?'
+       }) GROUP BY p.code, p.name ORDER BY first`,
+      hot ? [] : [category],
+    )
+  ).map((r) => ({ provider_code: str(r, 'code'), provider_name: str(r, 'name') }));
 }
 
 /** /api/home/* (favourites) and /api/product/* (game lists). */
@@ -96,7 +120,7 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
     check([
       { field: 'provider_code', value: body.provider_code, rule: CODE, expect: 'a provider code' },
     ]);
-    const category = gameCategories.find((c) => c.segment === body.game_type)?.key ?? 'hot';
+    const category = categoryOfSegment(body.game_type);
     const provider = body.provider_code.toUpperCase();
     const games =
       category === 'hot'
@@ -107,20 +131,14 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
               [category],
             )
           ).map(toGame);
-    const providers = (
-      await db.all(
-        `SELECT p.code, p.name, MIN(g.position) AS first FROM games g JOIN providers p ON p.code = g.provider_code
-         WHERE g.id IN (${
-           category === 'hot'
-             ? "SELECT game_id FROM game_lists WHERE list = 'hot'"
-             : 'SELECT id FROM games WHERE category = ?'
-         }) GROUP BY p.code, p.name ORDER BY first`,
-        category === 'hot' ? [] : [category],
-      )
-    ).map((r) => ({ provider_code: str(r, 'code'), provider_name: str(r, 'name') }));
     return ok({
       value: provider ? games.filter((g) => g.provider_code.toUpperCase() === provider) : games,
-      providers,
+      providers: await providersOf(db, category),
     });
+  });
+
+  registerCall(app, '/api/product/get_providers', async (body) => {
+    await findSite(db, body.domain_name, body.external_id);
+    return ok({ value: await providersOf(db, categoryOfSegment(body.game_type)) });
   });
 }

@@ -20,6 +20,7 @@ const bodies: Partial<Record<ApiPath, object>> = {
   '/api/settings/adsvisit': { ...site, fbp: '', appsflyer_id: '' },
   '/api/product/get_hot_games': { ...site, game_type: '' },
   '/api/product/get_games': { ...site, game_type: 'slots', provider_code: '' },
+  '/api/product/get_providers': { ...site, game_type: 'slots' },
   '/api/product/search_games': {
     ...site,
     query: 'lucky',

@@ -258,9 +258,9 @@ function top10(body: RequestOf<'/api/settings/top10winner_withdrawal'>) {
   });
 }
 
-function games(body: RequestOf<'/api/product/get_games'>): ResponseOf<'/api/product/get_games'> {
-  findSite(body.domain_name);
-  const category = gameCategories.find((c) => c.segment === body.game_type)?.key ?? 'hot';
+/** A category's games (the hot list for the empty segment) and their providers, as the sandbox lists them. */
+function categoryGames(segment: string) {
+  const category = gameCategories.find((c) => c.segment === segment)?.key ?? 'hot';
   const listed =
     category === 'hot'
       ? seedGameLists.hot.flatMap((key) => gameByKey.get(key) ?? [])
@@ -273,6 +273,12 @@ function games(body: RequestOf<'/api/product/get_games'>): ResponseOf<'/api/prod
       provider_code: code,
       provider_name: seedProviders.find((p) => p.code === code)?.name ?? code,
     }));
+  return { listed, providers };
+}
+
+function games(body: RequestOf<'/api/product/get_games'>): ResponseOf<'/api/product/get_games'> {
+  findSite(body.domain_name);
+  const { listed, providers } = categoryGames(body.game_type);
   const provider = body.provider_code.toUpperCase();
   return ok({
     value: listed
@@ -280,6 +286,13 @@ function games(body: RequestOf<'/api/product/get_games'>): ResponseOf<'/api/prod
       .map(toServerGame),
     providers,
   });
+}
+
+function providers(
+  body: RequestOf<'/api/product/get_providers'>,
+): ResponseOf<'/api/product/get_providers'> {
+  findSite(body.domain_name);
+  return ok({ value: categoryGames(body.game_type).providers });
 }
 
 /** The sandbox's whole catalogue with each game's search terms, built once. */
@@ -432,6 +445,7 @@ export const sandboxHandlers: HttpHandler[] = [
     });
   }),
   call('/api/product/get_games', games),
+  call('/api/product/get_providers', providers),
   call('/api/product/search_games', searchGames),
   call('/api/product/get_bet_lines', (body) => {
     findSite(body.domain_name);

@@ -12,6 +12,11 @@ export const productApi = api.injectEndpoints({
     getGames: build.query<ResponseOf<'/api/product/get_games'>, SiteArgs<'/api/product/get_games'>>(
       { query: call('/api/product/get_games') },
     ),
+    /** A category's providers (`game_type` = URL segment, `''` = hot), without its games. */
+    getProviders: build.query<
+      ResponseOf<'/api/product/get_providers'>,
+      SiteArgs<'/api/product/get_providers'>
+    >({ query: call('/api/product/get_providers') }),
     /** Sportsbook bet lines of the site's upcoming matches. */
     getBetLines: build.query<ResponseOf<'/api/product/get_bet_lines'>, void>({
       query: () => call('/api/product/get_bet_lines')(),
@@ -25,4 +30,4 @@ export const productApi = api.injectEndpoints({
 });
 
 export const { useGetHotGamesQuery, useGetGamesQuery, useGetBetLinesQuery } = productApi;
-export const { useSearchGamesQuery } = productApi;
+export const { useSearchGamesQuery, useGetProvidersQuery } = productApi;

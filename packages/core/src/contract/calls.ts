@@ -206,6 +206,9 @@ export const gamesResponse = z.extend(envelope, {
   value: z.optional(z.array(serverGame)),
   providers: z.optional(z.array(provider)),
 });
+/** A category's providers without its games: what a home's provider strip needs. */
+export const providersRequest = z.object({ ...siteFields, game_type: z.enum(gameSegments) });
+export const providersResponse = z.extend(envelope, { value: z.optional(z.array(provider)) });
 
 // ---------------------------------------------------------------- seo
 

@@ -56,6 +56,7 @@ export const apiCalls = {
   '/api/home/fav_toggle': call('home', c.favToggleRequest, c.favListResponse, 'project'),
   '/api/product/get_hot_games': call('product', c.hotGamesRequest, c.hotGamesResponse),
   '/api/product/get_games': call('product', c.gamesRequest, c.gamesResponse, 'project'),
+  '/api/product/get_providers': call('product', c.providersRequest, c.providersResponse, 'project'),
   '/api/product/get_bet_lines': call('product', c.betLinesRequest, c.betLinesResponse, 'project'),
   '/api/seo': call('seo', c.seoRequest, c.seoResponse),
   '/api/settings/profile_update': call('settings', c.profileUpdateRequest, c.profileUpdateResponse),

@@ -463,9 +463,8 @@ const providersBySegment: Record<string, { provider_code: string; provider_name:
 /** Answers every template home asks for; rows left empty fall back to the built-in game lists. */
 export const templateAnswers: Answers = {
   '/api/product/get_hot_games': { value: [] },
-  '/api/product/get_games': (body) => ({
-    value: [],
-    providers: providersBySegment[String(body.game_type)] ?? [],
+  '/api/product/get_providers': (body) => ({
+    value: providersBySegment[String(body.game_type)] ?? [],
   }),
   '/api/settings/top10winner_withdrawal': templateTop10,
   '/api/auth/get_balance': { game_balance: 12500.5, game_token: 320 },

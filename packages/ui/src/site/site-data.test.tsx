@@ -141,8 +141,7 @@ describe('site data hooks', () => {
       );
       return json({
         statusCode: 1,
-        value: [],
-        providers: [
+        value: [
           { provider_code: 'EVO', provider_name: 'Evolution' },
           { provider_code: 'PPLAYLIVE', provider_name: 'Pragmatic Play Live' },
         ],
@@ -162,7 +161,7 @@ describe('site data hooks', () => {
       'src',
       '/api/media/provider/PPLAY.svg',
     );
-    expect(bodies).toContainEqual(expect.objectContaining({ game_type: 'livecasino' }));
+    expect(bodies).toEqual([expect.objectContaining({ game_type: 'livecasino' })]);
   });
 
   it('asks a guest to sign in instead of toggling a favourite', async () => {

@@ -1,5 +1,5 @@
 import {
-  useGetGamesQuery,
+  useGetProvidersQuery,
   useGetHotGamesQuery,
   useToggleFavouriteMutation,
 } from '@playfront/core/api';
@@ -89,7 +89,7 @@ export interface SiteProvider {
 }
 
 /**
- * The providers this site offers in a category, as get_games lists them, each linking to the
+ * The providers this site offers in a category, as get_providers lists them, each linking to the
  * category filtered to it; empty until the list arrives or when the call fails.
  */
 export function useSiteProviders(
@@ -97,10 +97,10 @@ export function useSiteProviders(
 ): SiteProvider[] {
   const { localize } = useLanguage();
   const found = gameCategories.find((c) => c.key === category) ?? gameCategories[1];
-  const { data } = useGetGamesQuery({ game_type: found.segment, provider_code: '' });
+  const { data } = useGetProvidersQuery({ game_type: found.segment });
   return useMemo(
     () =>
-      (data?.providers ?? []).map((p) => ({
+      (data?.value ?? []).map((p) => ({
         code: p.provider_code,
         name: p.provider_name,
         logo: providerLogoUrl(p.provider_code),
