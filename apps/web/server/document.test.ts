@@ -1,21 +1,32 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint } from './document';
+import { afterFirstPaint, LOADER_BATCH } from './document';
 
 type Listener = () => void;
 
 /** Runs the loader against a page whose paint, load and visibility the test drives. */
-function page({ visible = true, paintTiming = true, rendered = true } = {}) {
+function page({
+  visible = true,
+  paintTiming = true,
+  rendered = true,
+  preload = ['/assets/react.js'],
+} = {}) {
   const added: string[] = [];
   const listeners: Record<string, Listener[]> = {};
   const timers: Listener[] = [];
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const on = (type: string, fn: Listener) => (listeners[type] ??= []).push(fn);
   const element = (tag: string) => ({ tag, href: '', src: '' });
+  const tasks: string[][] = [];
   const document = {
     visibilityState: visible ? 'visible' : 'hidden',
-    head: { appendChild: (el: { href: string; src: string }) => added.push(el.src || el.href) },
+    head: {
+      appendChild: (el: { href: string; src: string }) => {
+        added.push(el.src || el.href);
+        tasks.at(-1)?.push(el.src || el.href);
+      },
+    },
     createElement: element,
     addEventListener: on,
   };
@@ -32,7 +43,7 @@ function page({ visible = true, paintTiming = true, rendered = true } = {}) {
   const window = { PerformanceObserver };
   const loader = afterFirstPaint({
     entry: ['/assets/index.js'],
-    preload: ['/assets/react.js'],
+    preload,
     waitForPaint: rendered,
   });
   runInNewContext(loader, {
@@ -40,11 +51,19 @@ function page({ visible = true, paintTiming = true, rendered = true } = {}) {
     document,
     PerformanceObserver,
     addEventListener: on,
-    setTimeout: (fn: Listener) => timers.push(fn),
+    setTimeout: (fn: Listener) =>
+      timers.push(() => {
+        tasks.push([]);
+        fn();
+      }),
   });
-  const runTimers = () => timers.splice(0).forEach((fn) => fn());
+  const runTimers = () => {
+    while (timers.length) timers.splice(0).forEach((fn) => fn());
+  };
   return {
     added,
+    /** What each timer task added, in order. */
+    tasks: () => tasks.filter((t) => t.length),
     paint(name: string) {
       observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) });
       runTimers();
@@ -63,6 +82,16 @@ describe('the script loader', () => {
     expect(p.added).toEqual([]);
     p.paint('first-contentful-paint');
     expect(p.added).toEqual(['/assets/react.js', '/assets/index.js']);
+  });
+
+  it('asks a few scripts per task, the entry last', () => {
+    const preload = Array.from({ length: 8 }, (_, i) => `/assets/chunk${i}.js`);
+    const p = page({ preload });
+    p.paint('first-contentful-paint');
+    expect(p.tasks()).toEqual([
+      preload.slice(0, LOADER_BATCH),
+      [...preload.slice(LOADER_BATCH), '/assets/index.js'],
+    ]);
   });
 
   it('asks once, whatever reports come after', () => {

@@ -114,13 +114,17 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     : page;
 }
 
+/** Requests the inline loader starts in one task. */
+export const LOADER_BATCH = 6;
+
 /**
  * The inline loader: on a page the server rendered, once the browser reports the first
  * contentful paint, it adds the module preloads and the entry script, so no script competes with
  * the first paint for the network or the main thread. A page without paint timing, or not
  * visible, loads them at `load`; a visible page that reports no paint loads them 3 s after `load`
  * or when it is hidden. A page the browser renders (`waitForPaint` false) has nothing to paint
- * before its scripts: it asks for them at once.
+ * before its scripts: it asks for them at once. The preloads come first, the entry last, a few
+ * per task.
  */
 export function afterFirstPaint({
   entry,
@@ -134,9 +138,8 @@ export function afterFirstPaint({
   const when = waitForPaint
     ? `function later(){setTimeout(go,0)}var P=window.PerformanceObserver;if(d.visibilityState==='visible'&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true});d.addEventListener('visibilitychange',later);addEventListener('load',function(){setTimeout(go,3000)})}else addEventListener('load',later)`
     : 'go()';
-  return `(function(){var d=document,done=0;function go(){if(done)return;done=1;var h=d.head;${JSON.stringify(
-    preload,
-  )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});${JSON.stringify(
-    entry,
-  )}.forEach(function(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}${when}})()`;
+  // Each request an element starts costs the main thread about a millisecond on a phone, so they
+  // go in batches of LOADER_BATCH, one task each: no task holds them all.
+  const queue = JSON.stringify([...preload.map((u) => [0, u]), ...entry.map((u) => [1, u])]);
+  return `(function(){var d=document,done=0;function add(i){var e=d.createElement(i[0]?'script':'link');e.crossOrigin='';if(i[0]){e.type='module';e.src=i[1]}else{e.rel='modulepreload';e.href=i[1]}d.head.appendChild(e)}function go(){if(done)return;done=1;var q=${queue};(function next(){q.splice(0,${LOADER_BATCH}).forEach(add);if(q.length)setTimeout(next,0)})()}${when}})()`;
 }

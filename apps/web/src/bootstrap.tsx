@@ -36,6 +36,7 @@ import { onFirstInteraction } from './shell/first-interaction';
 import { Providers } from './shell/providers';
 import { keepSessionHint } from './shell/session-hint';
 import { startSiteServices } from './shell/site-services';
+import { yieldToMain } from './shell/yield-to-main';
 
 /** JSON the server wrote into an inert script element, if any. */
 function inlineJson<T>(id: string): T | undefined {
@@ -74,10 +75,13 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
  * Boots the site. A page the server rendered is hydrated from the state it was rendered with: the
  * same language, template and data, so React reuses the HTML. Otherwise (a signed-in player, the
  * dev server) startup is read from the page or fetched, and the app renders in the browser.
- * Maintenance loads nothing but its screen.
+ * Maintenance loads nothing but its screen. Each step runs in its own task (`yieldToMain`), so a
+ * phone can paint and answer a tap between them.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installChunkReload();
+  // The scripts were just evaluated in this task; the boot starts in the next.
+  await yieldToMain();
   // Filled in as boot proceeds; the store's services read them when they are called.
   const late: { router?: DataRouter; i18n?: I18n } = {};
   let defaultLanguage: LanguageCode = 'EN';
@@ -118,6 +122,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       await store.dispatch(settingsApi.endpoints.getStartup.initiate());
     }
   }
+  await yieldToMain();
   const layout = store.getState().layout;
   if (layout.show_preloader && !hydrate) {
     root?.render(<Preloader logoSrc={layout.site?.logo1 || undefined} />);
@@ -147,6 +152,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       ? { groups: [...new Set([...firstMessageGroups, ...server.messageGroups])] }
       : {},
   );
+  await yieldToMain();
 
   let template: TemplateModule | null = null;
   if (layout.status === 'ready' && layout.template) {
@@ -166,10 +172,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
 
   late.i18n = i18n;
+  await yieldToMain();
   const routes = buildRoutes({ store, template, defaultLanguage, visitor: browserVisitor });
   if (hydrate) await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes);
   late.router = router;
+  await yieldToMain();
 
   const app = (
     <Providers store={store} i18n={i18n}>
