@@ -11,6 +11,9 @@ import { full, homeLanguage, localPath, named, templatesUnderTest } from './temp
  * `npm test` checks a fixed sample of routes in the sample templates; E2E_FULL=1 every guest
  * route of every template, and the home page in all three languages.
  */
+// Players are not in the server's zone: a page that prints a local time must still hydrate.
+test.use({ timezoneId: 'Asia/Manila' });
+
 const guestRoutes = routeTable.filter((r) => !r.middleware.includes('auth')).map((r) => r.path);
 const sampleRoutes = ['/', '/slots', '/hot', '/sports', '/promotions', '/about', '/login'];
 const routesUnderTest = full ? guestRoutes : sampleRoutes;

@@ -84,12 +84,13 @@ describe('SportsScreen', () => {
     ).toEqual(['-105', '-115', '+240']);
   });
 
-  it('shows the kick-off time of each match', async () => {
+  it('shows the kick-off time of each match, with its zone', async () => {
     await renderScreen(<SportsScreen />, { path: '/sports', answers });
     const match = await screen.findByRole('article', { name: 'Manila Kings vs Cebu Sharks' });
     const time = match.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2025-03-02T12:00:00.000Z');
-    expect(time?.textContent).toMatch(/^Kick-off Mar 2, 2025/);
+    // The player's zone names itself (`UTC`, `GMT+8`): a time is never read in the wrong one.
+    expect(time?.textContent).toMatch(/^Kick-off Mar 2, 2025, \d{1,2}:\d{2}\s[AP]M \S+$/);
   });
 
   it('lists the sportsbook games below the matches', async () => {
