@@ -1,6 +1,6 @@
 import { betPick, teamName } from '@playfront/core/sports';
 import type { Match } from '@playfront/ui/bet-line';
-import { useMatches } from '@playfront/ui/bet-line';
+import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ function Hero({ data }: { data: MatchData }) {
             <p className="t13-motd__meta">
               {match.first.league}
               {' · '}
-              <time dateTime={match.first.kickoff}>{data.kickoff(match.first.kickoff)}</time>
+              <KickoffTime iso={match.first.kickoff} />
             </p>
             <OddsChips match={match} data={data} />
           </article>
@@ -118,10 +118,9 @@ function BoardMatch({ match, data }: { match: Match | null; data: MatchData }) {
       </h3>
       <p className="t13-match__meta">
         <span>{match.first.league}</span>
-        <time dateTime={match.first.kickoff}>
+        <KickoffTime iso={match.first.kickoff}>
           <Icon name="clock" />
-          {data.kickoff(match.first.kickoff)}
-        </time>
+        </KickoffTime>
       </p>
       {lines}
     </article>

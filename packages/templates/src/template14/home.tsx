@@ -1,4 +1,4 @@
-import { useMatches } from '@playfront/ui/bet-line';
+import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import type { ReactNode } from 'react';
@@ -91,9 +91,7 @@ function Board({ data }: { data: MatchData }) {
           <tr key={`${line.match_id}-${line.bet_type}-${line.home_away}`}>
             <td>
               <span className="t14-table__league">{line.league}</span>
-              <time dateTime={line.kickoff} className="t14-table__time">
-                {data.kickoff(line.kickoff)}
-              </time>
+              <KickoffTime iso={line.kickoff} className="t14-table__time" />
             </td>
             <td>{label(line)}</td>
             <td className="t14-num">

@@ -1,5 +1,5 @@
 import { teamName } from '@playfront/core/sports';
-import { useMatches } from '@playfront/ui/bet-line';
+import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../shared/account-links';
@@ -48,7 +48,7 @@ function ScoreTicker() {
               <span>{teamName(first, 'home', data.lang)}</span>
               <span className="t14-led">{data.odds(first.odds)}</span>
               <span>{teamName(first, 'away', data.lang)}</span>
-              <time dateTime={first.kickoff}>{data.kickoff(first.kickoff)}</time>
+              <KickoffTime iso={first.kickoff} />
             </li>
           ))}
         </ul>

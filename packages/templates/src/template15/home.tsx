@@ -1,6 +1,6 @@
 import { betPick, teamName } from '@playfront/core/sports';
 import type { Match } from '@playfront/ui/bet-line';
-import { useMatches } from '@playfront/ui/bet-line';
+import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
@@ -68,7 +68,7 @@ function MatchCard({ match, data }: { match: Match; data: MatchData }) {
     <article className="t15-match" aria-labelledby={`t15-m-${match.id}`}>
       <p className="t15-match__meta">
         <span>{match.first.league}</span>
-        <time dateTime={match.first.kickoff}>{data.kickoff(match.first.kickoff)}</time>
+        <KickoffTime iso={match.first.kickoff} />
       </p>
       <h3 id={`t15-m-${match.id}`} className="t15-match__teams">
         <span className="t15-team">

@@ -4,6 +4,7 @@ import { teamName } from '@playfront/core/sports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
+import { KickoffTime } from '../../bet-line/kickoff-time';
 import { useMatches } from '../../bet-line/matches';
 import { PriceButton } from '../../bet-slip/price-button';
 import { GameGrid } from '../../games/game-grid';
@@ -40,7 +41,7 @@ export function SportsScreen() {
   const matchesId = useId();
   const gamesId = useId();
   const games = useGetGamesQuery({ game_type: 'sportsbook', provider_code: '' });
-  const { matches, loading, lang, pickLabels, typeLabels, kickoff: when } = useMatches();
+  const { matches, loading, lang, pickLabels, typeLabels } = useMatches();
 
   return (
     <div className="pf-games-screen pf-sports">
@@ -69,7 +70,6 @@ export function SportsScreen() {
         ) : (
           <ul className="pf-sports__matches">
             {matches.map(({ id, first, lines: bets }) => {
-              const kickoff = new Date(first.kickoff);
               return (
                 <li key={id}>
                   <article
@@ -82,11 +82,10 @@ export function SportsScreen() {
                     </h3>
                     <p className="pf-sports__meta">
                       <span>{first.league}</span>
-                      {!Number.isNaN(kickoff.getTime()) && (
-                        <time dateTime={first.kickoff}>
-                          {t('games_kickoff', { time: when(first.kickoff) })}
-                        </time>
-                      )}
+                      <KickoffTime
+                        iso={first.kickoff}
+                        label={(time) => t('games_kickoff', { time })}
+                      />
                     </p>
                     <ul className="pf-sports__lines">
                       {bets.map((bet) => (
