@@ -11,7 +11,8 @@ export interface ScriptBytes {
 
 /**
  * Bytes a built file takes on the wire to a browser that accepts brotli: the web server sends the
- * `.br` written beside it, or the file as it is where none was written (files of 1 KB or less).
+ * `.br` written beside it, or the file as it is where none was written (where brotli does not make
+ * it smaller).
  */
 export function transferSize(clientDir: string, file: string): number {
   const path = join(clientDir, file);

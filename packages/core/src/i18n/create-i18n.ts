@@ -11,7 +11,7 @@ import type { Resources } from './messages';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    fallbackNS: ['errors', 'validation', 'messages', '_m'];
+    fallbackNS: ['screens', 'errors', 'validation', 'messages', '_m'];
     resources: Resources;
   }
 }
@@ -30,7 +30,7 @@ const lazyMessages: BackendModule = {
 /**
  * An i18next instance for one page: English is loaded first (it fills every gap), then the
  * page's language, each group as its own lazily imported file. `groups` are the groups loaded
- * before it is handed back (all five by default); `loadMessageGroups` adds the others later.
+ * before it is handed back (all of them by default); `loadMessageGroups` adds the others later.
  */
 export async function createI18n(
   language: LanguageCode,
@@ -46,7 +46,7 @@ export async function createI18n(
     load: 'currentOnly',
     ns: [...new Set(['ui', ...groups])],
     defaultNS: 'ui',
-    fallbackNS: ['errors', 'validation', 'messages', '_m'],
+    fallbackNS: ['screens', 'errors', 'validation', 'messages', '_m'],
     interpolation: { escapeValue: false },
     returnNull: false,
     // Texts of a group that arrives later (`loadMessageGroups`) show at once where they are used.

@@ -83,8 +83,13 @@ export const languages: readonly Language[] = [
 /** The language whose texts fill every gap. */
 export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
-/** The five message groups each filled language has. */
-export const messageGroups = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
+/**
+ * The message groups each filled language has: `ui` holds the texts of the shell, the templates,
+ * the lobby and the game lists; `screens` those of the screens with routes of their own (sign-in,
+ * account, wallet, engagement, responsible gaming, content), so a first visit to the lobby does
+ * not carry them.
+ */
+export const messageGroups = ['ui', 'screens', 'validation', 'errors', 'messages', '_m'] as const;
 export type MessageGroup = (typeof messageGroups)[number];
 
 /**

@@ -8,6 +8,7 @@ type Loader = () => Promise<{ default: Record<string, string> }>;
 const files: Partial<Record<LanguageCode, Record<MessageGroup | LazyMessageGroup, Loader>>> = {
   EN: {
     ui: () => import('./locales/en/ui.json'),
+    screens: () => import('./locales/en/screens.json'),
     validation: () => import('./locales/en/validation.json'),
     errors: () => import('./locales/en/errors.json'),
     messages: () => import('./locales/en/messages.json'),
@@ -16,6 +17,7 @@ const files: Partial<Record<LanguageCode, Record<MessageGroup | LazyMessageGroup
   },
   PHP: {
     ui: () => import('./locales/php/ui.json'),
+    screens: () => import('./locales/php/screens.json'),
     validation: () => import('./locales/php/validation.json'),
     errors: () => import('./locales/php/errors.json'),
     messages: () => import('./locales/php/messages.json'),
@@ -24,6 +26,7 @@ const files: Partial<Record<LanguageCode, Record<MessageGroup | LazyMessageGroup
   },
   CN: {
     ui: () => import('./locales/cn/ui.json'),
+    screens: () => import('./locales/cn/screens.json'),
     validation: () => import('./locales/cn/validation.json'),
     errors: () => import('./locales/cn/errors.json'),
     messages: () => import('./locales/cn/messages.json'),

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
+import { walletApi } from '../api/wallet';
 import { initialSessionState, logout, selectFavourites, selectVip } from './session-slice';
 import { signedIn, testStore } from '../testing';
 import { answer, answerLoads, server } from '../testing/node';
@@ -161,5 +162,39 @@ describe('session: favourites toggle', () => {
       homeApi.endpoints.toggleFavourite.initiate({ provider_code: 'JILI', game_code: 'g' }),
     );
     expect(store.getState().session.game_fav_list).toEqual([]);
+  });
+});
+
+describe('session: balance answers', () => {
+  const depositAnswer = (game_balance?: number) =>
+    answer('/api/wallet/deposit', {
+      statusCode: 1,
+      statusMessage: 'OK',
+      value: {
+        transaction_id: 8,
+        type: 'DEPOSIT',
+        amount: 100,
+        status: 'SUCCESS',
+        method: 'BANK',
+        created_at: '2031-05-10 09:00:00',
+      },
+      ...(game_balance === undefined ? {} : { game_balance }),
+    });
+  const deposit = async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn } });
+    await store.dispatch(
+      walletApi.endpoints.deposit.initiate({ amount: 100, method: 'BANK', reference: '' }),
+    );
+    return store.getState().session.game.balance;
+  };
+
+  it('takes the game balance a deposit answers with', async () => {
+    depositAnswer(1100);
+    expect(await deposit()).toBe(1100);
+  });
+
+  it('keeps the balance when the answer names none', async () => {
+    depositAnswer();
+    expect(await deposit()).toBe(signedIn.game.balance);
   });
 });

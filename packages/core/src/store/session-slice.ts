@@ -1,8 +1,9 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, isFulfilled } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../api/api';
 import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
-import { walletApi } from '../api/wallet';
 import type { SessionResponse } from '../contract';
 import { STATUS_OK } from '../contract/constants';
 import { toGame } from '../games';
@@ -44,6 +45,20 @@ const signIn = (answer: SessionResponse, accountId: string): SessionState => {
     },
   };
 };
+
+/**
+ * The wallet's answers that carry the player's new game balance. The wallet's endpoints come with
+ * the screens that call them, not with every page, so they are matched by name here.
+ */
+const walletBalanceAnswers: ReadonlySet<string> = new Set(['deposit', 'withdraw', 'spin']);
+const isWalletBalanceAnswer = (
+  action: UnknownAction,
+): action is PayloadAction<{ game_balance?: number }> =>
+  isFulfilled(action) &&
+  action.type === `${api.reducerPath}/executeMutation/fulfilled` &&
+  walletBalanceAnswers.has(
+    (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '',
+  );
 
 const signInCalls = isAnyOf(
   authApi.endpoints.login.matchFulfilled,
@@ -95,12 +110,7 @@ export const sessionSlice = createSlice({
         state.user.contact_email = profile.contact_email;
       })
       .addMatcher(
-        isAnyOf(
-          settingsApi.endpoints.claimInbox.matchFulfilled,
-          walletApi.endpoints.deposit.matchFulfilled,
-          walletApi.endpoints.withdraw.matchFulfilled,
-          walletApi.endpoints.spin.matchFulfilled,
-        ),
+        isAnyOf(settingsApi.endpoints.claimInbox.matchFulfilled, isWalletBalanceAnswer),
         (state, { payload }) => {
           if (payload.game_balance !== undefined) state.game.balance = payload.game_balance;
         },
