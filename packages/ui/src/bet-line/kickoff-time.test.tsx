@@ -34,7 +34,7 @@ describe('KickoffTime', () => {
     document.body.append(container);
     expect(container.textContent).toMatch(/^Kick-off Mar 2, 2025, 12:00\sPM UTC$/);
     const recoverable = vi.fn();
-    await act(() => {
+    act(() => {
       hydrateRoot(container, app, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
