@@ -24,11 +24,14 @@ export interface GameActions {
 
 export interface GameCardProps extends GameActions {
   game: Game;
+  /** On the first screen: its image is asked for at once (see `LazyImage`'s `eager`). */
+  eager?: boolean;
 }
 
 /** One game: image, name, provider logo and name, favourite toggle and Play. */
 export function GameCard({
   game,
+  eager = false,
   isFavourite,
   onToggleFavourite,
   onPlay,
@@ -42,7 +45,7 @@ export function GameCard({
   return (
     <article className="pf-game-card" aria-labelledby={nameId}>
       <div className="pf-game-card__media">
-        <LazyImage src={game.game_image} alt="" width={300} height={300} />
+        <LazyImage src={game.game_image} alt="" width={300} height={300} eager={eager} />
         {onToggleFavourite && (
           <button
             type="button"

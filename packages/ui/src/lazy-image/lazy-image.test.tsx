@@ -28,6 +28,13 @@ describe('LazyImage', () => {
     expect(html).not.toContain('pf-lazy-image__placeholder');
   });
 
+  it('asks for an eager image at once, on its placeholder, at normal priority', () => {
+    const html = renderToString(<LazyImage src="/a.svg" alt="" width={300} height={300} eager />);
+    expect(html).toMatch(/loading="eager"/);
+    expect(html).not.toMatch(/fetchPriority|fetchpriority/);
+    expect(html).toContain('pf-lazy-image__placeholder');
+  });
+
   it('drops the placeholder of an image that loaded before hydration', () => {
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(300);

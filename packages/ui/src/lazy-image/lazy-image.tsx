@@ -23,6 +23,11 @@ export interface LazyImageProps {
   fallbackSrc?: string;
   /** The page's main image (a home's hero): fetched first, decoded at once, no placeholder. Default false. */
   priority?: boolean;
+  /**
+   * On the first screen but not the page's main image (a grid's first cards): asked for at once,
+   * while the page is parsed, instead of after layout. Keeps its placeholder. Default false.
+   */
+  eager?: boolean;
   className?: string;
 }
 
@@ -41,6 +46,7 @@ export function LazyImage({
   placeholderSrc,
   fallbackSrc,
   priority = false,
+  eager = false,
   className,
 }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
@@ -105,7 +111,7 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || eager ? 'eager' : 'lazy'}
           {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding={priority ? 'sync' : 'async'}
           // An image in the server's HTML may have loaded (or failed) before React was listening.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startTransition } from 'react';
 import { describe, expect, it } from 'vitest';
-import { GameCategoryScreen } from './game-category-screen';
+import { EAGER_CARDS, GameCategoryScreen } from './game-category-screen';
 import { manySlots, searchAnswer, serverGame, slotGames } from '@playfront/core/testing';
 import { renderScreen } from '../../testing';
 
@@ -175,9 +175,19 @@ describe('GameCategoryScreen', () => {
     const list = screen.getByRole('list', { name: 'Slots' });
     await waitFor(() => expect(gameNames(list)).toHaveLength(24));
     expect(gameNames(list)[0]).toBe('Slot 60');
+    // The first screen's images are asked for at once; the rest wait until they near the viewport.
+    const loading = () =>
+      [...list.querySelectorAll('img.pf-lazy-image__img')].map((img) =>
+        img.getAttribute('loading'),
+      );
+    expect(loading()).toEqual([
+      ...Array<string>(EAGER_CARDS).fill('eager'),
+      ...Array<string>(24 - EAGER_CARDS).fill('lazy'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(location()).toBe('/slots?sort=new&page=2');
     await waitFor(() => expect(gameNames(list)).toHaveLength(48));
+    expect(loading().slice(24)).toEqual(Array<string>(24).fill('lazy'));
     expect(screen.getByText('Showing 48 of 60 games')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(gameNames(list)).toHaveLength(60));

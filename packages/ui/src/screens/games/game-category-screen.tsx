@@ -49,16 +49,19 @@ function PagePlaceholders({ count }: { count: number }) {
   ));
 }
 
+/** Cards of the first page whose images are asked for at once: a phone's first screen holds 4 to 6. */
+export const EAGER_CARDS = 6;
+
 /** The games of one page, as items of the category's grid. */
 function GamesPage({ args, actions }: { args: SearchArgs; actions: GameActions }) {
   const { currentData, isError } = useSearchGamesQuery(args);
   if (isError) return null;
   if (!currentData) return <PagePlaceholders count={args.page === 1 ? 12 : GAMES_PAGE_SIZE} />;
-  return (currentData.value ?? []).map((found) => {
+  return (currentData.value ?? []).map((found, i) => {
     const game = toGame(found);
     return (
       <li key={`${game.provider_code}:${game.game_code}`}>
-        <GameCard game={game} {...actions} />
+        <GameCard game={game} eager={args.page === 1 && i < EAGER_CARDS} {...actions} />
       </li>
     );
   });
