@@ -23,33 +23,26 @@ const railLink = 'pf-bar-link t9-rail-link';
 function TabBar() {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
-  const slots = categories.find((c) => c.key === 'slot_game');
-  const hot = categories.find((c) => c.key === 'hot');
+  const tab = (key: string, glyph: ReactNode) => {
+    const category = categories.find((c) => c.key === key);
+    return category && { route: category.route, label: category.label, glyph };
+  };
+  const tabs = [
+    { route: '/', label: t('home'), glyph: homeGlyph },
+    tab('hot', hotGlyph),
+    tab('slot_game', slotGlyph),
+  ].filter((link) => link !== undefined);
   return (
     <nav aria-label={t('menu')} className="t9-tabs">
       <ul className="t9-tab-list">
-        <li>
-          <LocalNavLink to="/" end className="t9-tab">
-            {homeGlyph}
-            <span>{t('home')}</span>
-          </LocalNavLink>
-        </li>
-        {hot && (
-          <li>
-            <LocalNavLink to={hot.route} end className="t9-tab">
-              {hotGlyph}
-              <span>{hot.label}</span>
+        {tabs.map((link) => (
+          <li key={link.route}>
+            <LocalNavLink to={link.route} end className="t9-tab">
+              {link.glyph}
+              <span>{link.label}</span>
             </LocalNavLink>
           </li>
-        )}
-        {slots && (
-          <li>
-            <LocalNavLink to={slots.route} end className="t9-tab">
-              {slotGlyph}
-              <span>{slots.label}</span>
-            </LocalNavLink>
-          </li>
-        )}
+        ))}
         <li>
           <MenuDrawer
             prefix="t9"
