@@ -138,7 +138,10 @@ export interface MenuDrawerProps {
   close: ReactNode;
   /** Class of the `<nav>` in the drawer. */
   navClassName?: string;
-  /** Classes of the link lists and links. Default `pf-bar-list <prefix>-nav-list`, `pf-bar-link <prefix>-nav-link`. */
+  /**
+   * Classes of the link lists and links. Default `pf-bar-list <prefix>-nav-list` and
+   * `pf-bar-link <prefix>-nav-link`.
+   */
   listClassName?: string;
   linkClassName?: string;
   /** Home before the categories. */
