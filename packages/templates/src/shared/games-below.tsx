@@ -3,7 +3,10 @@ import { Top10Panel } from '@playfront/ui/screens/games';
 import { GameRows, ProviderStrip, RecentlyPlayed } from './home-blocks';
 
 export interface GamesBelowProps {
-  /** The template's class prefix: parts are `<prefix>-rows`, `-h2`, `-provider-list`, `-top10`. */
+  /**
+   * The template's class prefix: parts are `<prefix>-rows`, `-h2`, `-provider-list` (beside the
+   * shared `pf-logo-row`, `drawer-layout.css`), `-top10`.
+   */
   prefix: string;
   /** Class of the providers' section. */
   providersClassName: string;
@@ -22,7 +25,7 @@ export function GamesBelow({ prefix: p, providersClassName }: GamesBelowProps) {
         prefix={p}
         sectionClassName={providersClassName}
         headingClassName={`${p}-h2`}
-        listClassName={`${p}-provider-list`}
+        listClassName={`pf-logo-row ${p}-provider-list`}
         logoHeight={48}
       />
       <div className={`${p}-top10`}>

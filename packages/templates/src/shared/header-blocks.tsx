@@ -53,20 +53,30 @@ export function CategoryNavList({
   );
 }
 
-/** The row of categories (Home first with `home`): `<prefix>-nav`, `-nav-list`, `-nav-link`. */
+/**
+ * The row of categories (Home first with `home`): `<prefix>-nav`, `-nav-list`, `-nav-link` beside
+ * the shared `pf-bar-nav`, `pf-bar-list` and `pf-bar-link` (`drawer-layout.css`).
+ */
 export function CategoryNav({ prefix: p, home }: { prefix: string; home?: boolean }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('mainNavigation')} className={`${p}-nav`}>
-      <CategoryNavList className={`${p}-nav-list`} linkClassName={`${p}-nav-link`} home={home} />
+    <nav aria-label={t('mainNavigation')} className={`pf-bar-nav ${p}-nav`}>
+      <CategoryNavList
+        className={`pf-bar-list ${p}-nav-list`}
+        linkClassName={`pf-bar-link ${p}-nav-link`}
+        home={home}
+      />
     </nav>
   );
 }
 
 export interface HeaderAccountProps {
-  /** The template's class prefix: `<prefix>-account`, `-menu`, `-menu-panel`, `-wide-only`. */
+  /**
+   * The template's class prefix: `<prefix>-account`, `-menu`, `-menu-panel`, beside the shared
+   * `pf-bar-account`, `pf-bar-menu` and `pf-bar-panel` (`drawer-layout.css`).
+   */
   prefix: string;
-  /** Classes of Log in, Join and Deposit (Join and Deposit may add `<prefix>-wide-only`). */
+  /** Classes of Log in, Join and Deposit (Join and Deposit may add `pf-bar-wide`). */
   loginClassName: string;
   registerClassName: string;
   depositClassName: string;
@@ -75,7 +85,7 @@ export interface HeaderAccountProps {
   signOutClassName: string;
   /** Content of the account menu's button. Default: its label. */
   menuButton?: ReactNode;
-  /** Classes of the account menu's list and links. Default `<prefix>-nav-list` and `-nav-link`. */
+  /** Classes of the account menu's list and links. Default the drawer's. */
   listClassName?: string;
   linkClassName?: string;
 }
@@ -92,26 +102,26 @@ export function HeaderAccount({
   menuButtonClassName,
   signOutClassName,
   menuButton,
-  listClassName = `${p}-nav-list`,
-  linkClassName = `${p}-nav-link`,
+  listClassName = `pf-bar-list ${p}-nav-list`,
+  linkClassName = `pf-bar-link ${p}-nav-link`,
 }: HeaderAccountProps) {
   return (
     <AccountBlock
-      className={`${p}-account`}
+      className={`pf-bar-account ${p}-account`}
       loginClassName={loginClassName}
       registerClassName={registerClassName}
       depositClassName={depositClassName}
       balancePrefix={p}
     >
       <AccountMenu
-        className={`${p}-menu ${p}-wide-only`}
+        className={`pf-bar-menu pf-bar-wide ${p}-menu`}
         buttonClassName={menuButtonClassName}
         button={menuButton}
-        panelClassName={`${p}-menu-panel`}
+        panelClassName={`pf-bar-panel ${p}-menu-panel`}
         listClassName={listClassName}
         linkClassName={linkClassName}
       />
-      <SignOutButton className={`${signOutClassName} ${p}-wide-only`} />
+      <SignOutButton className={`${signOutClassName} pf-bar-wide`} />
     </AccountBlock>
   );
 }
@@ -128,7 +138,10 @@ export interface MenuDrawerProps {
   close: ReactNode;
   /** Class of the `<nav>` in the drawer. */
   navClassName?: string;
-  /** Classes of the link lists and links. Default `<prefix>-nav-list` and `-nav-link`. */
+  /**
+   * Classes of the link lists and links. Default `pf-bar-list <prefix>-nav-list` and
+   * `pf-bar-link <prefix>-nav-link`.
+   */
   listClassName?: string;
   linkClassName?: string;
   /** Home before the categories. */
@@ -147,8 +160,8 @@ export function MenuDrawer({
   closeClassName,
   close: closeContent,
   navClassName,
-  listClassName = `${p}-nav-list`,
-  linkClassName = `${p}-nav-link`,
+  listClassName = `pf-bar-list ${p}-nav-list`,
+  linkClassName = `pf-bar-link ${p}-nav-link`,
   home,
 }: MenuDrawerProps) {
   const { t } = useTranslation();

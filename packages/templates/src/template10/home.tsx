@@ -3,7 +3,8 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { Top10Panel } from '@playfront/ui/screens/games';
 import { LocalLink, useCategoryLinks, useSiteProviders } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { GameRows, HeroWelcome, RecentlyPlayed, Ticker } from '../shared/home-blocks';
+import { GameRows, HeroWelcome, RecentlyPlayed } from '../shared/home-blocks';
+import { LoopTicker } from '../shared/loop-ticker';
 import { Wave } from './layout';
 
 export function Home() {
@@ -11,7 +12,7 @@ export function Home() {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
   return (
-    <div className="t10-home">
+    <div className="pf-home t10-home">
       <section className="t10-hero" aria-labelledby="t10-hero-title">
         <div className="t10-hero-text">
           <HeroWelcome prefix="t10" titleClassName="t10-h1" textClassName="t10-lede" />
@@ -33,12 +34,7 @@ export function Home() {
           ))}
         </ul>
       </section>
-      <Ticker
-        className="t10-notes"
-        trackClassName="t10-scroll"
-        listClassName="t10-scroll-list"
-        copyClassName="t10-scroll-copy"
-      />
+      <LoopTicker className="t10-notes" />
       <section className="t10-band" aria-labelledby="t10-cats-title">
         <Wave flip />
         <div className="t10-band-inner">
@@ -66,8 +62,8 @@ export function Home() {
         <h2 id="t10-providers-title" className="t10-h2">
           {t('providers')}
         </h2>
-        <div className="t10-scroll t10-scroll--slow">
-          <ul className="t10-scroll-list" aria-labelledby="t10-providers-title">
+        <div className="pf-loop">
+          <ul className="pf-loop__list" aria-labelledby="t10-providers-title">
             {providerLogos.map((p) => (
               <li key={p.code} className="t10-provider">
                 <LocalLink to={p.route}>
@@ -76,7 +72,7 @@ export function Home() {
               </li>
             ))}
           </ul>
-          <ul className="t10-scroll-list t10-scroll-copy" aria-hidden="true">
+          <ul className="pf-loop__list pf-loop__copy" aria-hidden="true">
             {providerLogos.map((p) => (
               <li key={p.code} className="t10-provider">
                 <img src={p.logo} alt="" width={96} height={48} loading="lazy" />

@@ -1,11 +1,11 @@
-import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
-import { Brand, SiteFooter } from '../shared/blocks';
-import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { SiteFooter } from '../shared/blocks';
+import { CategoryNav } from '../shared/header-blocks';
+import { HeaderBar } from '../shared/header-bar';
 import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
-  <svg className="t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg className="pf-icon t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d={d} />
   </svg>
 );
@@ -30,24 +30,24 @@ export function Layout({ children }: { children: ReactNode }) {
     <TemplateFrame className="t10-shell">
       <header className="t10-top">
         <div className="t10-top-row">
-          <MenuDrawer
+          <HeaderBar
             prefix="t10"
-            triggerClassName="pf-btn t10-icon-btn t10-burger"
-            trigger={glyph('M4 7h16M4 12h11M4 17h16')}
-            closeClassName="pf-btn t10-icon-btn"
-            close={glyph('M6 6l12 12M18 6 6 18')}
-            navClassName="t10-drawer-nav"
-            home
-          />
-          <Brand plain className="t10-logo" height={40} />
-          <GameSearch className="t10-search" />
-          <HeaderAccount
-            prefix="t10"
-            loginClassName="pf-btn t10-btn pf-btn--primary"
-            registerClassName="pf-btn t10-btn t10-btn--accent t10-wide-only"
-            depositClassName="pf-btn t10-btn pf-btn--primary t10-wide-only"
-            menuButtonClassName="pf-btn t10-btn t10-btn--accent"
-            signOutClassName="pf-btn t10-btn"
+            logoHeight={40}
+            drawer={{
+              triggerClassName: 'pf-btn t10-icon-btn t10-burger',
+              trigger: glyph('M4 7h16M4 12h11M4 17h16'),
+              closeClassName: 'pf-btn t10-icon-btn',
+              close: glyph('M6 6l12 12M18 6 6 18'),
+              navClassName: 't10-drawer-nav',
+              home: true,
+            }}
+            account={{
+              loginClassName: 'pf-btn t10-btn pf-btn--primary',
+              registerClassName: 'pf-btn t10-btn t10-btn--accent pf-bar-wide',
+              depositClassName: 'pf-btn t10-btn pf-btn--primary pf-bar-wide',
+              menuButtonClassName: 'pf-btn t10-btn t10-btn--accent',
+              signOutClassName: 'pf-btn t10-btn',
+            }}
           />
         </div>
         <CategoryNav prefix="t10" home />
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Wave />
       <FrameMain className="t10-main">{children}</FrameMain>
       <Wave flip />
-      <SiteFooter className="t10-footer" copyClassName="t10-copy" />
+      <SiteFooter className="t10-footer" />
     </TemplateFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
-import { CategorySection, HeroActions, Ticker } from '../shared/home-blocks';
+import { CategorySection, HeroActions } from '../shared/home-blocks';
+import { LoopTicker } from '../shared/loop-ticker';
 import { GamesBelow } from '../shared/games-below';
 import { CategoryGlyph } from './icons';
 
@@ -9,7 +10,7 @@ export function Home() {
   const { t } = useTranslation();
   const { siteName } = useSiteHeader();
   return (
-    <div className="t6-home">
+    <div className="pf-home t6-home">
       <h1 className="t6-welcome">{t('welcome', { site: siteName })}</h1>
       <CategorySection
         id="t6-tiles-title"
@@ -27,7 +28,7 @@ export function Home() {
           </>
         )}
       </CategorySection>
-      <Ticker className="t6-marquee" parts="loop" />
+      <LoopTicker className="t6-marquee" />
       <section className="t6-hero" aria-labelledby="t6-hero-title">
         <div className="t6-hero-main">
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />

@@ -55,7 +55,7 @@ export function Home() {
   const rows = useGameRows();
   const actions = useGameActions();
   return (
-    <div className="t7-home">
+    <div className="pf-home t7-home">
       <section className="t7-hero" aria-labelledby="t7-hero-title">
         <div className="t7-hero-text">
           <HeroWelcome
@@ -100,7 +100,7 @@ export function Home() {
             <h2 id="t7-hot-title" className="t7-h2">
               {t('hotGames')}
             </h2>
-            <LocalLink to="/hot" className="t7-more">
+            <LocalLink to="/hot" className="pf-more t7-more">
               {t('seeAll')}
             </LocalLink>
           </div>

@@ -1,9 +1,9 @@
 import { useSiteHeader } from '@playfront/ui/site';
-import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brand, SiteFooter } from '../shared/blocks';
-import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { SiteFooter } from '../shared/blocks';
+import { CategoryNav } from '../shared/header-blocks';
+import { HeaderBar } from '../shared/header-bar';
 import { FrameMain, TemplateFrame } from '../shared/frame';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -12,23 +12,24 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <TemplateFrame className="t7-shell">
       <header className="t7-top">
-        <Brand plain className="t7-logo" height={32} />
-        <CategoryNav prefix="t7" />
-        <GameSearch className="t7-search" />
-        <HeaderAccount
+        <HeaderBar
           prefix="t7"
-          loginClassName="pf-btn t7-text-btn"
-          registerClassName="pf-btn t7-btn t7-wide-only"
-          depositClassName="pf-btn t7-btn t7-wide-only"
-          menuButtonClassName="pf-btn t7-text-btn"
-          signOutClassName="pf-btn t7-text-btn"
-        />
-        <MenuDrawer
-          prefix="t7"
-          triggerClassName="pf-btn t7-text-btn t7-menu-btn"
-          trigger={t('menu')}
-          closeClassName="pf-btn t7-text-btn"
-          close={t('close')}
+          logoHeight={32}
+          nav={<CategoryNav prefix="t7" />}
+          account={{
+            loginClassName: 'pf-btn t7-text-btn',
+            registerClassName: 'pf-btn t7-btn pf-bar-wide',
+            depositClassName: 'pf-btn t7-btn pf-bar-wide',
+            menuButtonClassName: 'pf-btn t7-text-btn',
+            signOutClassName: 'pf-btn t7-text-btn',
+          }}
+          drawer={{
+            triggerClassName: 'pf-btn t7-text-btn t7-menu-btn',
+            trigger: t('menu'),
+            closeClassName: 'pf-btn t7-text-btn',
+            close: t('close'),
+          }}
+          drawerLast
         />
       </header>
       <FrameMain className="t7-main">{children}</FrameMain>

@@ -11,9 +11,9 @@ import {
   HeroWelcome,
   ProviderStrip,
   RecentlyPlayed,
-  Ticker,
   useGameName,
 } from '../shared/home-blocks';
+import { LoopTicker } from '../shared/loop-ticker';
 
 /** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
 function BadgedGrid({
@@ -37,7 +37,7 @@ function BadgedGrid({
         <h2 id={titleId} className="t8-h2">
           {title}
         </h2>
-        <LocalLink to={more} className="t8-more">
+        <LocalLink to={more} className="pf-more t8-more">
           {t('seeAll')}
         </LocalLink>
       </div>
@@ -70,7 +70,7 @@ export function Home() {
   const { t } = useTranslation();
   const rows = useGameRows();
   return (
-    <div className="t8-home">
+    <div className="pf-home t8-home">
       <section className="t8-hero" aria-labelledby="t8-hero-title">
         <div className="t8-hero-inner">
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
@@ -79,7 +79,7 @@ export function Home() {
           </div>
         </div>
       </section>
-      <Ticker className="t8-ticker" parts="loop" />
+      <LoopTicker className="t8-ticker" />
       <CategorySection
         id="t8-cats-title"
         headingClassName="t8-h2"
@@ -104,7 +104,7 @@ export function Home() {
         prefix="t8"
         sectionClassName="t8-providers"
         headingClassName="t8-h2"
-        listClassName="t8-provider-list"
+        listClassName="pf-logo-row t8-provider-list"
         logoHeight={48}
       />
       <Top10Panel />

@@ -1,12 +1,12 @@
 import { useSiteHeader } from '@playfront/ui/site';
-import { GameSearch } from '@playfront/ui/screens/games';
 import type { ReactNode } from 'react';
-import { Brand, SiteFooter } from '../shared/blocks';
-import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { SiteFooter } from '../shared/blocks';
+import { CategoryNav } from '../shared/header-blocks';
+import { HeaderBar } from '../shared/header-bar';
 import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
-  <svg className="t8-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg className="pf-icon t8-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d={d} />
   </svg>
 );
@@ -17,28 +17,28 @@ export function Layout({ children }: { children: ReactNode }) {
     <TemplateFrame className="t8-shell">
       <header className="t8-top">
         <div className="t8-top-row">
-          <MenuDrawer
+          <HeaderBar
             prefix="t8"
-            triggerClassName="pf-btn t8-icon-btn t8-menu-btn"
-            trigger={glyph('M4 6h16M4 12h16M4 18h16')}
-            closeClassName="pf-btn t8-icon-btn"
-            close={glyph('M6 6l12 12M18 6 6 18')}
-          />
-          <Brand plain className="t8-logo" height={36} />
-          <GameSearch className="t8-search" />
-          <HeaderAccount
-            prefix="t8"
-            loginClassName="pf-btn t8-btn"
-            registerClassName="pf-btn t8-btn pf-btn--primary t8-wide-only"
-            depositClassName="pf-btn t8-btn pf-btn--primary t8-deposit"
-            menuButtonClassName="pf-btn t8-btn"
-            signOutClassName="pf-btn t8-btn"
+            logoHeight={36}
+            drawer={{
+              triggerClassName: 'pf-btn t8-icon-btn t8-menu-btn',
+              trigger: glyph('M4 6h16M4 12h16M4 18h16'),
+              closeClassName: 'pf-btn t8-icon-btn',
+              close: glyph('M6 6l12 12M18 6 6 18'),
+            }}
+            account={{
+              loginClassName: 'pf-btn t8-btn',
+              registerClassName: 'pf-btn t8-btn pf-btn--primary pf-bar-wide',
+              depositClassName: 'pf-btn t8-btn pf-btn--primary t8-deposit',
+              menuButtonClassName: 'pf-btn t8-btn',
+              signOutClassName: 'pf-btn t8-btn',
+            }}
           />
         </div>
         <CategoryNav prefix="t8" />
       </header>
       <FrameMain className="t8-main">{children}</FrameMain>
-      <SiteFooter className="t8-footer" copyClassName="t8-copy">
+      <SiteFooter className="t8-footer">
         <p className="t8-footer-name">{siteName}</p>
         <div className="t8-bulbs" aria-hidden="true" />
       </SiteFooter>

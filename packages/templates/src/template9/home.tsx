@@ -1,10 +1,11 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { CategorySection, HeroWelcome, Ticker } from '../shared/home-blocks';
+import { CategorySection, HeroWelcome } from '../shared/home-blocks';
+import { LoopTicker } from '../shared/loop-ticker';
 import { GamesBelow } from '../shared/games-below';
 
 export function Home() {
   return (
-    <div className="t9-home">
+    <div className="pf-home t9-home">
       <section className="t9-hero" aria-labelledby="t9-hero-title">
         <div className="t9-hero-media">
           <LazyImage priority src="/api/media/banner/4.svg" alt="" width={1200} height={400} />
@@ -13,7 +14,7 @@ export function Home() {
           <HeroWelcome prefix="t9" titleClassName="t9-h1" textClassName="t9-hero-lede" />
         </div>
       </section>
-      <Ticker className="t9-marquee" parts="loop" />
+      <LoopTicker className="t9-marquee" />
       <CategorySection
         id="t9-cats-title"
         headingClassName="t9-h2"

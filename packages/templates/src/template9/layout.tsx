@@ -1,13 +1,13 @@
-import { GameSearch } from '@playfront/ui/screens/games';
 import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brand, SiteFooter } from '../shared/blocks';
-import { CategoryNavList, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
+import { SiteFooter } from '../shared/blocks';
+import { CategoryNavList, MenuDrawer } from '../shared/header-blocks';
+import { HeaderBar } from '../shared/header-bar';
 import { FrameMain, TemplateFrame } from '../shared/frame';
 
 const glyph = (d: string) => (
-  <svg className="t9-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg className="pf-icon t9-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d={d} />
   </svg>
 );
@@ -15,38 +15,34 @@ const homeGlyph = glyph('M3 11 12 4l9 7v9h-6v-6H9v6H3z');
 const hotGlyph = glyph('M12 3c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-5 1-9z');
 const slotGlyph = glyph('M4 5h16v14H4zM9.3 5v14M14.7 5v14');
 const menuGlyph = glyph('M4 6h16M4 12h16M4 18h16');
+/** The rail's, the menu sheet's and the account menu's lists of links. */
+const railList = 'pf-bar-list t9-rail-list';
+const railLink = 'pf-bar-link t9-rail-link';
 
 /** Mobile bottom tab bar; its last tab opens the full menu sheet (Radix: Esc closes, focus returns). */
 function TabBar() {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
-  const slots = categories.find((c) => c.key === 'slot_game');
-  const hot = categories.find((c) => c.key === 'hot');
+  const tab = (key: string, glyph: ReactNode) => {
+    const category = categories.find((c) => c.key === key);
+    return category && { route: category.route, label: category.label, glyph };
+  };
+  const tabs = [
+    { route: '/', label: t('home'), glyph: homeGlyph },
+    tab('hot', hotGlyph),
+    tab('slot_game', slotGlyph),
+  ].filter((link) => link !== undefined);
   return (
     <nav aria-label={t('menu')} className="t9-tabs">
       <ul className="t9-tab-list">
-        <li>
-          <LocalNavLink to="/" end className="t9-tab">
-            {homeGlyph}
-            <span>{t('home')}</span>
-          </LocalNavLink>
-        </li>
-        {hot && (
-          <li>
-            <LocalNavLink to={hot.route} end className="t9-tab">
-              {hotGlyph}
-              <span>{hot.label}</span>
+        {tabs.map((link) => (
+          <li key={link.route}>
+            <LocalNavLink to={link.route} end className="t9-tab">
+              {link.glyph}
+              <span>{link.label}</span>
             </LocalNavLink>
           </li>
-        )}
-        {slots && (
-          <li>
-            <LocalNavLink to={slots.route} end className="t9-tab">
-              {slotGlyph}
-              <span>{slots.label}</span>
-            </LocalNavLink>
-          </li>
-        )}
+        ))}
         <li>
           <MenuDrawer
             prefix="t9"
@@ -60,8 +56,8 @@ function TabBar() {
             }
             closeClassName="pf-btn t9-btn pf-btn--icon"
             close={glyph('M6 6l12 12M18 6 6 18')}
-            listClassName="t9-rail-list"
-            linkClassName="t9-rail-link"
+            listClassName={railList}
+            linkClassName={railLink}
           />
         </li>
       </ul>
@@ -74,31 +70,32 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <TemplateFrame className="t9-shell">
       <header className="t9-top">
-        <Brand plain className="t9-logo" height={32} />
-        <GameSearch className="t9-search" />
-        <HeaderAccount
+        <HeaderBar
           prefix="t9"
-          loginClassName="pf-btn t9-btn pf-btn--primary"
-          registerClassName="pf-btn t9-btn t9-wide-only"
-          depositClassName="pf-btn t9-btn pf-btn--primary t9-wide-only"
-          menuButtonClassName="pf-btn t9-btn"
-          signOutClassName="pf-btn t9-btn"
-          listClassName="t9-rail-list"
-          linkClassName="t9-rail-link"
+          logoHeight={32}
+          account={{
+            loginClassName: 'pf-btn t9-btn pf-btn--primary',
+            registerClassName: 'pf-btn t9-btn pf-bar-wide',
+            depositClassName: 'pf-btn t9-btn pf-btn--primary pf-bar-wide',
+            menuButtonClassName: 'pf-btn t9-btn',
+            signOutClassName: 'pf-btn t9-btn',
+            listClassName: railList,
+            linkClassName: railLink,
+          }}
         />
       </header>
       <nav aria-label={t('mainNavigation')} className="t9-rail">
-        <ul className="t9-rail-list">
+        <ul className={railList}>
           <li>
-            <LocalNavLink to="/" end className="t9-rail-link">
+            <LocalNavLink to="/" end className={railLink}>
               {t('home')}
             </LocalNavLink>
           </li>
         </ul>
-        <CategoryNavList className="t9-rail-list" linkClassName="t9-rail-link" />
+        <CategoryNavList className={railList} linkClassName={railLink} />
       </nav>
       <FrameMain className="t9-main">{children}</FrameMain>
-      <SiteFooter className="t9-footer" copyClassName="t9-copy" />
+      <SiteFooter className="t9-footer" />
       <TabBar />
     </TemplateFrame>
   );
