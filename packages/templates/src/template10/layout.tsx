@@ -1,4 +1,4 @@
-import { GameSearch } from '@playfront/ui/screens/games';
+import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
 import { Brand, SiteFooter } from '../shared/blocks';
 import { CategoryNav, HeaderAccount, MenuDrawer } from '../shared/header-blocks';
