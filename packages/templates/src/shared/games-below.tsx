@@ -1,5 +1,5 @@
 import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
+import { Top10Panel } from '@playfront/ui/top10';
 import { GameRows, ProviderStrip, RecentlyPlayed } from './home-blocks';
 
 export interface GamesBelowProps {

@@ -1,4 +1,4 @@
-import { GameSearch } from '@playfront/ui/screens/games';
+import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
 import { Brand } from './blocks';
 import type { HeaderAccountProps, MenuDrawerProps } from './header-blocks';

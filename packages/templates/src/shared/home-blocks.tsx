@@ -3,10 +3,8 @@ import { gameTitle } from '@playfront/core/games';
 import type { GameActions } from '@playfront/ui/games';
 import { GameRow } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import {
-  RecentlyPlayed as RecentlyPlayedRow,
-  useGameActions as useScreenGameActions,
-} from '@playfront/ui/screens/games';
+import { useGameActions as useScreenGameActions } from '@playfront/ui/game-actions';
+import { RecentlyPlayed as RecentlyPlayedRow } from '@playfront/ui/recently-played';
 import {
   LocalLink,
   useCategoryLinks,

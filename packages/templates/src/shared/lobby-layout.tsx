@@ -1,5 +1,5 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
-import { GameSearch } from '@playfront/ui/screens/games';
+import { GameSearch } from '@playfront/ui/game-search';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import type { Match, useMatches } from '@playfront/ui/bet-line';
 import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
+import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { Top10Panel } from '@playfront/ui/screens/games';
+import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+<<<<<<< HEAD
+=======
+import { GameSearch } from '@playfront/ui/game-search';
+>>>>>>> c2-chunks
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNav } from '../shared/header-blocks';

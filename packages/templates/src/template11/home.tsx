@@ -2,7 +2,7 @@ import type { Game } from '@playfront/core/games';
 import { providerLogoUrl, providerName } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
+import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';

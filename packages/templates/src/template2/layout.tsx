@@ -1,5 +1,5 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
-import { GameSearch } from '@playfront/ui/screens/games';
+import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon } from './icons';

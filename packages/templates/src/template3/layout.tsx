@@ -1,4 +1,4 @@
-import { GameSearch } from '@playfront/ui/screens/games';
+import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryIcon, Icon, navIcon } from './icons';

@@ -3,7 +3,7 @@ import { providerName } from '@playfront/core/games';
 import { GameGrid } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
+import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,7 +1,7 @@
 import type { Game } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
-import { Top10Panel } from '@playfront/ui/screens/games';
+import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, useGameRows, usePlayGame } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../site/language';
 import '../../shared/card.css';
-import './screens-games.css';
+import './top10-panel.css';
 
 interface EntryListProps {
   title: string;
