@@ -1,7 +1,3 @@
-<<<<<<< HEAD
-=======
-import { GameSearch } from '@playfront/ui/game-search';
->>>>>>> c2-chunks
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../shared/blocks';
 import { CategoryNav } from '../shared/header-blocks';

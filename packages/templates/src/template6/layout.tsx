@@ -1,7 +1,3 @@
-<<<<<<< HEAD
-=======
-import { GameSearch } from '@playfront/ui/game-search';
->>>>>>> c2-chunks
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseGlyph, MenuGlyph, PlayerGlyph } from './icons';

@@ -1,8 +1,4 @@
 import { useSiteHeader } from '@playfront/ui/site';
-<<<<<<< HEAD
-=======
-import { GameSearch } from '@playfront/ui/game-search';
->>>>>>> c2-chunks
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
