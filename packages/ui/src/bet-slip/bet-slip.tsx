@@ -99,7 +99,7 @@ function StakeField({
       </label>
       <input
         id={id}
-        className="pf-slip__stake-input"
+        className="pf-input pf-slip__stake-input"
         inputMode="decimal"
         autoComplete="off"
         value={value}
@@ -380,6 +380,7 @@ export function BetSlipView(props: BetSlipViewProps) {
               <label htmlFor={`${id}-accept`}>{t('betSlip_accept')}</label>
               <select
                 id={`${id}-accept`}
+                className="pf-input"
                 value={accept}
                 onChange={(event) => props.onAcceptChange(event.target.value as OddsAcceptance)}
               >

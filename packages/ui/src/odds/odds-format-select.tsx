@@ -42,7 +42,7 @@ export function OddsFormatSelect({ className }: OddsFormatSelectProps) {
       </label>
       <select
         id={id}
-        className="pf-odds-format__select pf-focusable"
+        className="pf-input pf-odds-format__select"
         value={format}
         onChange={(event) => {
           const chosen = event.target.value;
