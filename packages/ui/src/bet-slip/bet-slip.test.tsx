@@ -2,20 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SportsScreen } from '../screens/games/sports-screen';
 import type { Answer } from '@playfront/core/testing';
-import { betLines, fixtureSession, gamesAnswer, sportsbookGames } from '@playfront/core/testing';
+import {
+  betLines,
+  fixtureSession,
+  gamesAnswer,
+  slipLimits,
+  sportsbookGames,
+} from '@playfront/core/testing';
 import { renderScreen } from '../testing';
 import { BetSlipHost } from './bet-slip-host';
 
-const limits = {
-  value: {
-    currency: 'PHP',
-    min_stake: 10,
-    max_stake: 50_000,
-    min_parlay_legs: 2,
-    max_parlay_legs: 10,
-    quick_stakes: [50, 100, 500, 1000],
-  },
-};
+const limits = { value: slipLimits };
 
 type Body = Record<string, unknown>;
 type SentSelection = { match_id: string; bet_type: string; home_away: number; odds: number };
