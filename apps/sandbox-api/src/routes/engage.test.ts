@@ -50,12 +50,7 @@ describe('POST /api/engage/missions', () => {
   });
 
   it('answers sessionExpired for a stale token', async () => {
-    await h.refused(
-      '/api/engage/missions',
-      { ...SITE, account_id: 'demo01', auth: 'old' },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/engage/missions', { ...SITE, account_id: 'demo01' });
   });
 });
 

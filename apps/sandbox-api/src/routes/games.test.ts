@@ -28,7 +28,7 @@ describe('POST /api/home/fav_list', () => {
   });
 
   it('refuses a stale token and a missing auth', async () => {
-    await h.refused('/api/home/fav_list', { ...demo01, auth: 'stale' }, 'sessionExpired', 401);
+    await h.staleSession('/api/home/fav_list', { ...demo01 });
     await h.refused('/api/home/fav_list', { account_id: 'demo01' }, 'invalidRequest', 400);
   });
 });
@@ -60,17 +60,11 @@ describe('POST /api/home/fav_toggle', () => {
       'invalidRequest',
       400,
     );
-    await h.refused(
-      '/api/home/fav_toggle',
-      {
-        ...demo01,
-        auth: 'x',
-        provider_code: 'JILI',
-        game_code: 'JILI-SUPER-ACE',
-      },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/home/fav_toggle', {
+      ...demo01,
+      provider_code: 'JILI',
+      game_code: 'JILI-SUPER-ACE',
+    });
   });
 });
 

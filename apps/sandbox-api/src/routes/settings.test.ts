@@ -109,17 +109,11 @@ describe('POST /api/settings/profile_update', () => {
       'invalidRequest',
       400,
     );
-    await h.refused(
-      '/api/settings/profile_update',
-      {
-        ...demo01,
-        auth: 'old',
-        full_name: 'Dana',
-        contact_email: '',
-      },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/settings/profile_update', {
+      ...demo01,
+      full_name: 'Dana',
+      contact_email: '',
+    });
   });
 });
 
@@ -227,7 +221,7 @@ describe('inbox', () => {
   });
 
   it('refuses get_inbox with a stale token or a mistyped field', async () => {
-    await h.refused('/api/settings/get_inbox', { ...demo01, auth: 'x' }, 'sessionExpired', 401);
+    await h.staleSession('/api/settings/get_inbox', { ...demo01 });
     await h.refused('/api/settings/get_inbox', { ...demo01, auth: 7 }, 'invalidRequest', 400);
   });
 
@@ -327,7 +321,7 @@ describe('POST /api/settings/check_status', () => {
   });
 
   it('refuses a stale token and a missing account id', async () => {
-    await h.refused('/api/settings/check_status', { ...demo01, auth: 'x' }, 'sessionExpired', 401);
+    await h.staleSession('/api/settings/check_status', { ...demo01 });
     await h.refused('/api/settings/check_status', { auth: demo01.auth }, 'invalidRequest', 400);
   });
 });

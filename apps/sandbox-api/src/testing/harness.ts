@@ -38,6 +38,8 @@ export interface Harness {
     http: number,
     headers?: Record<string, string>,
   ): Promise<ReturnType<typeof expectError>>;
+  /** POSTs `body` with a token no session holds and asserts `sessionExpired` (HTTP 401). */
+  staleSession(path: string, body: object): Promise<ReturnType<typeof expectError>>;
   /** GETs a path. */
   get(path: string): Promise<Answer>;
   /** Closes the server (and the database); `keep` leaves the temp folder for a restart. */
@@ -84,6 +86,8 @@ export async function startSandbox(
     ok: async (path, body) => expectOk(path, await post(path, body)),
     refused: async (path, body, statusMessage, http, headers) =>
       expectError(await post(path, body, headers), statusMessage, http),
+    staleSession: async (path, body) =>
+      expectError(await post(path, { ...body, auth: 'stale-token' }), 'sessionExpired', 401),
     get: async (path) => read(await fetch(`${base}${path}`)),
     close: async (keep = false) => {
       await app.close();
