@@ -2,14 +2,18 @@ import { createClient } from '@libsql/client';
 import { cmsPages, gameCategories } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import {
+  expectError,
+  expectOk,
+  login,
+  signedInSandbox,
+  SITE,
+  startSandbox,
+} from '../testing/harness';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };
-beforeAll(async () => {
-  h = await startSandbox();
-  demo01 = await login(h);
-});
+beforeAll(async () => ({ h, demo01 } = await signedInSandbox()));
 afterAll(() => h.close());
 
 const site = (domain_name: string) => ({ domain_name, external_id: '' });
@@ -89,26 +93,10 @@ describe('POST /api/settings/profile_update', () => {
   });
 
   it('refuses a bad e-mail, an empty name and a stale token', async () => {
-    await h.refused(
-      '/api/settings/profile_update',
-      {
-        ...demo01,
-        full_name: 'Dana',
-        contact_email: 'dana@',
-      },
-      'invalidRequest',
-      400,
-    );
-    await h.refused(
-      '/api/settings/profile_update',
-      {
-        ...demo01,
-        full_name: ' ',
-        contact_email: '',
-      },
-      'invalidRequest',
-      400,
-    );
+    await h.refusesEach('/api/settings/profile_update', [
+      [{ ...demo01, full_name: 'Dana', contact_email: 'dana@' }, 'invalidRequest', 400],
+      [{ ...demo01, full_name: ' ', contact_email: '' }, 'invalidRequest', 400],
+    ]);
     await h.staleSession('/api/settings/profile_update', {
       ...demo01,
       full_name: 'Dana',

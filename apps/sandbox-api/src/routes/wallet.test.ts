@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import {
+  expectError,
+  expectOk,
+  login,
+  signedInSandbox,
+  SITE,
+  startSandbox,
+} from '../testing/harness';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };
-beforeAll(async () => {
-  h = await startSandbox({ rateLimit: { enabled: false } });
-  demo01 = await login(h);
-});
+beforeAll(async () => ({ h, demo01 } = await signedInSandbox({ rateLimit: { enabled: false } })));
 afterAll(() => h.close());
 
 const range = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 10 };
