@@ -5,15 +5,7 @@ import { PNG } from 'pngjs';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import type { Player } from './template-support';
-import {
-  deposit,
-  homeLanguage,
-  localPath,
-  named,
-  newPlayer,
-  signInOn,
-  themeOf,
-} from './template-support';
+import { deposit, named, newPlayer, newVisit, signInOn, themeOf } from './template-support';
 
 /** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
@@ -58,10 +50,8 @@ for (const entry of journeyThemes) {
   }) => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
-    const home = await homeLanguage(request, entry.themeCode);
     // English pages of the site: no prefix where English is the home language, `/en` elsewhere.
-    const origin = `${site(entry.themeCode)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
-    const player = await newPlayer(request, entry.themeCode);
+    const { home, englishOrigin: origin, player } = await newVisit(request, entry.themeCode);
     await signInOn(page, entry, player, { home, then: '/deposit' });
 
     // Approve on the provider's checkout: back on the result page, credited once.

@@ -7,13 +7,13 @@ import { fillSignIn, logOutOtherSessions, watchErrors } from './support';
 import {
   homeLanguage,
   journeyTemplates,
-  siteCurrency,
   localPath,
   loginModal,
   named,
-  newPlayer,
+  newVisit,
   openSignIn,
   signInOn,
+  siteCurrency,
 } from './template-support';
 
 /** A date of birth `years` ago plus `days`, on the local calendar. */
@@ -92,9 +92,7 @@ for (const entry of journeyTemplates) {
     request,
   }) => {
     const errors = watchErrors(page);
-    const home = await homeLanguage(request, host);
-    const at = (path: string) => `${site(host)}${localPath('EN', home, path)}`;
-    const player = await newPlayer(request, host);
+    const { home, at, player } = await newVisit(request, host);
     await signInOn(page, entry, player, { home, then: '/responsible-gaming' });
     const section = page.getByRole('region', { name: 'Take a break' });
     await section.getByRole('radio', { name: 'Self-exclusion' }).check();
@@ -128,9 +126,7 @@ for (const entry of journeyTemplates) {
     request,
   }) => {
     const errors = watchErrors(page);
-    const home = await homeLanguage(request, host);
-    const at = (path: string) => `${site(host)}${localPath('EN', home, path)}`;
-    const player = await newPlayer(request, host);
+    const { home, at, player } = await newVisit(request, host);
     await signInOn(page, entry, player, { home, then: '/responsible-gaming' });
     expect(await axeViolations(page)).toEqual([]);
     const section = page.getByRole('region', { name: 'Reality check' });
@@ -157,8 +153,7 @@ for (const entry of journeyTemplates) {
     browser,
     request,
   }) => {
-    const home = await homeLanguage(request, host);
-    const player = await newPlayer(request, host);
+    const { home, player } = await newVisit(request, host);
     const phone = await browser.newContext({
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
