@@ -72,6 +72,28 @@ function withTimeOf(day: Dayjs, time: string): Dayjs {
   return day.hour(h).minute(m).second(s);
 }
 
+/** A step to the month before or after, shown as a chevron. */
+function MonthStep({
+  label,
+  className,
+  onClick,
+}: {
+  label: string;
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx('pf-btn pf-btn--ghost', className)}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon name="chevron" />
+    </button>
+  );
+}
+
 /** A time of day, to the second, under its label. */
 function TimeInput({
   label,
@@ -240,14 +262,11 @@ export function DatePicker(props: DatePickerProps) {
             }}
           >
             <div className="pf-datepicker__head">
-              <button
-                type="button"
-                className="pf-btn pf-btn--ghost pf-datepicker__prev"
-                aria-label={previousLabel}
+              <MonthStep
+                label={previousLabel}
+                className="pf-datepicker__prev"
                 onClick={() => setMonth(month.subtract(1, 'month'))}
-              >
-                <Icon name="chevron" />
-              </button>
+              />
               <button
                 type="button"
                 id={titleId}
@@ -258,14 +277,7 @@ export function DatePicker(props: DatePickerProps) {
               >
                 {monthTitle(month, locale)}
               </button>
-              <button
-                type="button"
-                className="pf-btn pf-btn--ghost"
-                aria-label={nextLabel}
-                onClick={() => setMonth(month.add(1, 'month'))}
-              >
-                <Icon name="chevron" />
-              </button>
+              <MonthStep label={nextLabel} onClick={() => setMonth(month.add(1, 'month'))} />
             </div>
             {yearsOpen ? (
               <div className="pf-datepicker__years" role="group" aria-labelledby={titleId}>
