@@ -9,6 +9,7 @@ import { Odds } from '../odds/odds';
 import type { StakeReading } from './slip-math';
 import { combinedOdds, parlayProblem, readStake } from './slip-math';
 import '../shared/controls.css';
+import '../shared/input.css';
 import './bet-slip.css';
 
 /** What a placement ended in, as the slip shows it. */

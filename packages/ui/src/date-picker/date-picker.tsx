@@ -16,6 +16,7 @@ import { cx } from '../shared/cx';
 import { Icon } from '../shared/icon';
 import { dayName, monthDays, monthTitle, weekdayNames } from './calendar';
 import '../shared/controls.css';
+import '../shared/input.css';
 import '../form-field/form-field.css';
 import './date-picker.css';
 

@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../shared/controls.css';
+import '../shared/input.css';
 import './odds-format-select.css';
 
 /** The price each format's option shows as its example (evens and a half). */
