@@ -4,14 +4,13 @@ import { apiCalls, envelope } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Answer, Harness } from './testing/harness';
-import { login, startSandbox } from './testing/harness';
+import { signedInSandbox } from './testing/harness';
 
 let h: Harness;
 let auth: { account_id: string; auth: string };
-beforeAll(async () => {
-  h = await startSandbox({ rateLimit: { enabled: false } });
-  auth = await login(h);
-});
+beforeAll(
+  async () => ({ h, demo01: auth } = await signedInSandbox({ rateLimit: { enabled: false } })),
+);
 afterAll(() => h.close());
 
 const site = { domain_name: 'slot1.localhost', external_id: '' };

@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { site } from '../servers';
 import { tabTo, watchErrors } from './support';
-import type { Language, Player } from './template-support';
-import {
-  homeLanguage,
-  localPath,
-  named,
-  newPlayer,
-  signInOn,
-  templatesUnderTest,
-} from './template-support';
+import { localPath, named, signInOn, siteUnderTest, templatesUnderTest } from './template-support';
 
 /**
  * A signed-in player reaches the account pages from the home page of every template, on a desktop
@@ -63,28 +54,21 @@ const afterMain = (target: Locator) =>
 
 for (const theme of templatesUnderTest) {
   test.describe(named(theme), () => {
-    const origin = site(theme.themeCode);
-    let home: Language = 'EN';
-    let player: Player;
-    const at = (path: string) => `${origin}${localPath('EN', home, path)}`;
+    const visit = siteUnderTest(theme);
+    const { at } = visit;
     /** The visible links of an account page, by the name a screen reader reads and the href. */
     const linkTo = (page: Page, path: string, name: string) =>
       page
         .getByRole('link', { name, exact: true })
-        .and(page.locator(`a[href="${localPath('EN', home, path)}"]`))
+        .and(page.locator(`a[href="${localPath('EN', visit.home, path)}"]`))
         .filter({ visible: true });
-
-    test.beforeAll(async ({ request }) => {
-      home = await homeLanguage(request, theme.themeCode);
-      player = await newPlayer(request, theme.themeCode);
-    });
 
     for (const screen of screens) {
       test(`${theme.themeCode}: at ${screen.label}, a signed-in player opens the menus on the home page and reaches the account pages`, async ({
         page,
       }) => {
         const errors = watchErrors(page);
-        await signInOn(page, theme, player, { home });
+        await signInOn(page, theme, visit.player, { home: visit.home });
         await page.setViewportSize(screen.viewport);
         await page.goto(at('/'));
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -144,7 +128,7 @@ for (const theme of templatesUnderTest) {
           await expect(
             main
               .getByRole('link', { name, exact: true })
-              .and(main.locator(`a[href="${localPath('EN', home, path)}"]`)),
+              .and(main.locator(`a[href="${localPath('EN', visit.home, path)}"]`)),
             `${path} (${name}) on the account page`,
           ).toBeVisible();
         expect(errors).toEqual([]);

@@ -11,7 +11,7 @@ import {
   localPath,
   logInButton,
   named,
-  newPlayer,
+  newVisit,
   signInOn,
   templatesUnderTest,
 } from './template-support';
@@ -178,8 +178,7 @@ for (const theme of templatesUnderTest) {
 
       test('a signed-in player reaches every page by clicking', async ({ page, request }) => {
         test.setTimeout(120_000);
-        const home = await homeLanguage(request, theme.themeCode);
-        const player = await newPlayer(request, theme.themeCode);
+        const { home, player } = await newVisit(request, theme.themeCode);
         await signInOn(page, theme, player, { home });
         await crawl(page, theme, home, 'player');
       });

@@ -16,11 +16,10 @@ import { watchErrors } from './support';
 import {
   full,
   fundPlayer,
-  homeLanguage,
   languageButton,
   localPath,
   named,
-  newPlayer,
+  newVisit,
   signInOn,
   themeOf,
 } from './template-support';
@@ -39,9 +38,7 @@ for (const theme of themes) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const errors = watchErrors(page);
     const code = theme.themeCode;
-    const home = await homeLanguage(request, code);
-    const en = (path: string) => `${site(code)}${localPath('EN', home, path)}`;
-    const player = await newPlayer(request, code);
+    const { home, at: en, player } = await newVisit(request, code);
     await fundPlayer(request, code, player, 100);
     await signInOn(page, theme, player, { home, then: '/promotions' });
 

@@ -1,18 +1,15 @@
 import { themeByCode } from '@playfront/core/theme';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { site } from '../servers';
 import { expectFocusVisible, tabTo, watchErrors } from './support';
-import type { Language, Player } from './template-support';
 import {
   giveInboxItem,
-  homeLanguage,
   languageButton,
   localPath,
   loginModal,
   named,
-  newPlayer,
   signedOutControl,
+  siteUnderTest,
 } from './template-support';
 
 /**
@@ -42,15 +39,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
 
 for (const theme of themes) {
   test.describe(named(theme), () => {
-    const origin = site(theme.themeCode);
-    let home: Language = 'EN';
-    let player: Player;
-    const at = (path: string) => `${origin}${localPath('EN', home, path)}`;
-
-    test.beforeAll(async ({ request }) => {
-      home = await homeLanguage(request, theme.themeCode);
-      player = await newPlayer(request, theme.themeCode);
-    });
+    const visit = siteUnderTest(theme);
+    const { origin, at } = visit;
 
     /** From the home page: Tab to Log in, Enter, fill the form with keys, Enter to send. */
     async function keyboardSignIn(page: Page) {
@@ -66,10 +56,10 @@ for (const theme of themes) {
       if (modal) await expect(modal).toBeVisible();
       else
         await expect(page).toHaveURL(
-          `${at('/login')}?redirect=${encodeURIComponent(localPath('EN', home, '/'))}`,
+          `${at('/login')}?redirect=${encodeURIComponent(localPath('EN', visit.home, '/'))}`,
         );
-      await typeInto(page, form.getByLabel('Account ID'), player.id);
-      await typeInto(page, form.getByLabel('Password', { exact: true }), player.password);
+      await typeInto(page, form.getByLabel('Account ID'), visit.player.id);
+      await typeInto(page, form.getByLabel('Password', { exact: true }), visit.player.password);
       await page.keyboard.press('Enter');
       if (modal) await expect(modal).toBeHidden();
       await expect(page).toHaveURL(at('/'));
@@ -118,7 +108,7 @@ for (const theme of themes) {
       // The language control sits in the footer: Shift+Tab from the top reaches it sooner.
       await tabTo(page, languageButton(page, 'PHP'), { backwards: true });
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(`${origin}${localPath('PHP', home, '/promotions')}`);
+      await expect(page).toHaveURL(`${origin}${localPath('PHP', visit.home, '/promotions')}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
         'Mga Promo',
       );
@@ -135,7 +125,7 @@ for (const theme of themes) {
     }) => {
       const errors = watchErrors(page);
       const title = `Keyboard reward on ${theme.themeCode}`;
-      await giveInboxItem(request, player, title, 10);
+      await giveInboxItem(request, visit.player, title, 10);
       await keyboardSignIn(page);
 
       await open(page, at('/inbox'));

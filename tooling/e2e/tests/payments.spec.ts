@@ -5,15 +5,7 @@ import { PNG } from 'pngjs';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import type { Player } from './template-support';
-import {
-  deposit,
-  homeLanguage,
-  localPath,
-  named,
-  newPlayer,
-  signInOn,
-  themeOf,
-} from './template-support';
+import { deposit, named, newPlayer, newVisit, signInOn, themeOf } from './template-support';
 
 /** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
@@ -58,10 +50,8 @@ for (const entry of journeyThemes) {
   }) => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
-    const home = await homeLanguage(request, entry.themeCode);
     // English pages of the site: no prefix where English is the home language, `/en` elsewhere.
-    const origin = `${site(entry.themeCode)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
-    const player = await newPlayer(request, entry.themeCode);
+    const { home, englishOrigin: origin, player } = await newVisit(request, entry.themeCode);
     await signInOn(page, entry, player, { home, then: '/deposit' });
 
     // Approve on the provider's checkout: back on the result page, credited once.
@@ -129,15 +119,20 @@ for (const entry of journeyThemes) {
   });
 }
 
+/** A new player of slot1 on its /deposit page at 320 px wide; the page's errors are watched. */
+async function onDepositAtPhoneWidth(page: Page, request: APIRequestContext) {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const entry = themeOf('slot1');
+  await signInOn(page, entry, await newPlayer(request, 'slot1'), { home: 'EN', then: '/deposit' });
+  return { errors, origin: site(entry.themeCode) };
+}
+
 test('slot1: a QR deposit shows a code that decodes to the payment, with its reference and time left', async ({
   page,
   request,
 }) => {
-  const errors = watchErrors(page);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const entry = themeOf('slot1');
-  const origin = site(entry.themeCode);
-  await signInOn(page, entry, await newPlayer(request, 'slot1'), { home: 'EN', then: '/deposit' });
+  const { errors, origin } = await onDepositAtPhoneWidth(page, request);
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/wallet/deposit'));
   await deposit(page, origin, /QR Ph/, '150');
   const body = (await (await answer).json()) as {
@@ -168,11 +163,7 @@ test('slot1: a bank transfer shows the account, the exact amount and the referen
   page,
   request,
 }) => {
-  const errors = watchErrors(page);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const entry = themeOf('slot1');
-  const origin = site(entry.themeCode);
-  await signInOn(page, entry, await newPlayer(request, 'slot1'), { home: 'EN', then: '/deposit' });
+  const { errors, origin } = await onDepositAtPhoneWidth(page, request);
   await deposit(page, origin, /Bank transfer/, '600');
   const step = page.getByRole('region', { name: 'Transfer to' });
   await expect(step.getByText('0012 3456 7890')).toBeVisible();

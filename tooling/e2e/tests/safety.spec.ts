@@ -1,19 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { dateLocale } from '@playfront/core/site';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ThemeEntry } from '@playfront/core/theme';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
 import { fillSignIn, logOutOtherSessions, watchErrors } from './support';
 import {
   homeLanguage,
   journeyTemplates,
-  siteCurrency,
   localPath,
   loginModal,
   named,
-  newPlayer,
+  newVisit,
   openSignIn,
   signInOn,
+  siteCurrency,
 } from './template-support';
 
 /** A date of birth `years` ago plus `days`, on the local calendar. */
@@ -40,6 +41,14 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
     await page.keyboard.press(key);
     expect(await inside(), `focus after ${key}`).toBe(true);
   }
+}
+
+/** A new player signed in on the /responsible-gaming page of `entry`; the page's errors are watched. */
+async function onResponsibleGaming(page: Page, request: APIRequestContext, entry: ThemeEntry) {
+  const errors = watchErrors(page);
+  const visit = await newVisit(request, entry.themeCode);
+  await signInOn(page, entry, visit.player, { home: visit.home, then: '/responsible-gaming' });
+  return { errors, ...visit };
 }
 
 for (const entry of journeyTemplates) {
@@ -91,11 +100,7 @@ for (const entry of journeyTemplates) {
     page,
     request,
   }) => {
-    const errors = watchErrors(page);
-    const home = await homeLanguage(request, host);
-    const at = (path: string) => `${site(host)}${localPath('EN', home, path)}`;
-    const player = await newPlayer(request, host);
-    await signInOn(page, entry, player, { home, then: '/responsible-gaming' });
+    const { errors, home, at, player } = await onResponsibleGaming(page, request, entry);
     const section = page.getByRole('region', { name: 'Take a break' });
     await section.getByRole('radio', { name: 'Self-exclusion' }).check();
     await section.getByRole('radio', { name: '6 months' }).check();
@@ -127,11 +132,7 @@ for (const entry of journeyTemplates) {
     page,
     request,
   }) => {
-    const errors = watchErrors(page);
-    const home = await homeLanguage(request, host);
-    const at = (path: string) => `${site(host)}${localPath('EN', home, path)}`;
-    const player = await newPlayer(request, host);
-    await signInOn(page, entry, player, { home, then: '/responsible-gaming' });
+    const { errors, at } = await onResponsibleGaming(page, request, entry);
     expect(await axeViolations(page)).toEqual([]);
     const section = page.getByRole('region', { name: 'Reality check' });
     await section.getByLabel('Remind me every').selectOption({ label: '15 minutes' });
@@ -157,8 +158,7 @@ for (const entry of journeyTemplates) {
     browser,
     request,
   }) => {
-    const home = await homeLanguage(request, host);
-    const player = await newPlayer(request, host);
+    const { home, player } = await newVisit(request, host);
     const phone = await browser.newContext({
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',

@@ -2,16 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
-import {
-  fundPlayer,
-  homeLanguage,
-  localPath,
-  moneyOn,
-  named,
-  newPlayer,
-  signInOn,
-  themeOf,
-} from './template-support';
+import { fundPlayer, moneyOn, named, newVisit, signInOn, themeOf } from './template-support';
 
 /** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
@@ -91,10 +82,8 @@ for (const [order, entry] of journeyThemes.entries()) {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
     const host = entry.themeCode;
-    const home = await homeLanguage(request, host);
-    const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
+    const { home, englishOrigin: origin, player } = await newVisit(request, host);
     const cash = await moneyOn(request, host);
-    const player = await newPlayer(request, host);
     await fundPlayer(request, host, player, FUNDS);
     const [first, second] = await openMatches(request, host);
     if (!first || !second) throw new Error(`${host} has fewer than two open matches`);
@@ -162,10 +151,8 @@ test(`${named(themeOf('slot1'))}: refusals show their message and change nothing
   const errors = watchErrors(page);
   const entry = themeOf('slot1');
   const host = entry.themeCode;
-  const home = await homeLanguage(request, host);
-  const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
+  const { home, englishOrigin: origin, player } = await newVisit(request, host);
   const cash = await moneyOn(request, host);
-  const player = await newPlayer(request, host);
   await fundPlayer(request, host, player, FUNDS);
   const [match] = await openMatches(request, host);
   if (!match) throw new Error(`${host} has no open match`);

@@ -4,6 +4,7 @@ import { themeManifest } from '@playfront/core/theme';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sandboxPort, site } from '../servers';
+import { test } from './fixtures';
 import { fillSignIn, TAC } from './support';
 
 /** `E2E_FULL=1` runs every template; `npm test` runs the fixed sample. */
@@ -129,6 +130,36 @@ export async function newPlayer(request: APIRequestContext, host: string): Promi
   });
   await post('/api/auth/tac/verify', { account_id: id, tac: TAC });
   return player;
+}
+
+/**
+ * A new player on a seeded site, with the site's home language, its English pages (`at`) and the
+ * English site's root without a trailing slash (`englishOrigin`: `http://slot2.localhost:8080/en`).
+ */
+export async function newVisit(request: APIRequestContext, host: string) {
+  const home = await homeLanguage(request, host);
+  const at = (path: string) => `${site(host)}${localPath('EN', home, path)}`;
+  const englishOrigin = at('/').replace(/\/$/, '');
+  return { home, at, englishOrigin, player: await newPlayer(request, host) };
+}
+
+/**
+ * One template's site for a `test.describe` block: its origin, and its home language and a new
+ * player, both fetched before the block's tests (read them inside a test).
+ */
+export function siteUnderTest(theme: ThemeEntry) {
+  const origin = site(theme.themeCode);
+  const visit = {
+    origin,
+    home: 'EN' as Language,
+    player: { id: '', password: '' },
+    /** A page of the site in English. */
+    at: (path: string) => `${origin}${localPath('EN', visit.home, path)}`,
+  };
+  test.beforeAll(async ({ request }) => {
+    ({ home: visit.home, player: visit.player } = await newVisit(request, theme.themeCode));
+  });
+  return visit;
 }
 
 /** Sends a deposit from /deposit (`origin` includes the language prefix) with the chosen method. */

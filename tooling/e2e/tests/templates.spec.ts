@@ -2,20 +2,19 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { site } from '../servers';
 import { fillSignIn, logOutOtherSessions, watchErrors } from './support';
-import type { Language, Player } from './template-support';
+import type { Language } from './template-support';
 import {
   giveInboxItem,
-  homeLanguage,
   languageButton,
   languages,
   localPath,
   logInButton,
   loginModal,
   named,
-  newPlayer,
   redirectMethod,
   signedOutControl,
   signInOn,
+  siteUnderTest,
   templatesUnderTest,
 } from './template-support';
 
@@ -47,16 +46,8 @@ for (const theme of templatesUnderTest) {
 
 for (const theme of templatesUnderTest) {
   test.describe(named(theme), () => {
-    const origin = site(theme.themeCode);
-    let home: Language = 'EN';
-    let player: Player;
-    /** A page of the site in English. */
-    const at = (path: string) => `${origin}${localPath('EN', home, path)}`;
-
-    test.beforeAll(async ({ request }) => {
-      home = await homeLanguage(request, theme.themeCode);
-      player = await newPlayer(request, theme.themeCode);
-    });
+    const visit = siteUnderTest(theme);
+    const { origin, at } = visit;
 
     test(`${theme.themeCode}: a guest opening /deposit is sent to the login location and signs in there`, async ({
       page,
@@ -65,14 +56,14 @@ for (const theme of templatesUnderTest) {
       await page.goto(at('/deposit'));
       const modal = loginModal(page, theme);
       if (!modal) {
-        const back = encodeURIComponent(localPath('EN', home, '/deposit'));
+        const back = encodeURIComponent(localPath('EN', visit.home, '/deposit'));
         await expect(page).toHaveURL(`${at('/login')}?redirect=${back}`);
-        await fillSignIn(page, player.id, player.password);
+        await fillSignIn(page, visit.player.id, visit.player.password);
         await expect(page).toHaveURL(at('/deposit'));
       } else {
         await expect(page).toHaveURL(at('/'));
         await expect(modal).toBeVisible({ timeout: 5_000 });
-        await fillSignIn(page, player.id, player.password);
+        await fillSignIn(page, visit.player.id, visit.player.password);
         await expect(modal).toBeHidden();
         await expect(page).toHaveURL(at('/'));
         // Signed in, the page asked for now opens.
@@ -97,7 +88,7 @@ for (const theme of templatesUnderTest) {
       ];
       for (const { language, heading } of steps) {
         await languageButton(page, language).click();
-        await expect(page).toHaveURL(`${origin}${localPath(language, home, '/promotions')}`);
+        await expect(page).toHaveURL(`${origin}${localPath(language, visit.home, '/promotions')}`);
         await expect(page.locator('html')).toHaveAttribute('lang', languages[language].htmlLang);
         await expect(mainHeading(page)).toHaveText(heading);
         await expect(languageButton(page, language)).toHaveAttribute('aria-pressed', 'true');
@@ -111,7 +102,7 @@ for (const theme of templatesUnderTest) {
     }) => {
       const errors = watchErrors(page);
       const method = await redirectMethod(request, theme.themeCode);
-      await signInOn(page, theme, player, { home, then: '/deposit' });
+      await signInOn(page, theme, visit.player, { home: visit.home, then: '/deposit' });
       await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
       // The limits depend on the site's currency: deposit the minimum the page states.
       const limits = await page.getByText(/^Min .+ · Max /).textContent();
@@ -128,8 +119,8 @@ for (const theme of templatesUnderTest) {
     test(`${theme.themeCode}: an inbox reward is claimed once`, async ({ page, request }) => {
       const errors = watchErrors(page);
       const title = `Reward on ${theme.themeCode}`;
-      await giveInboxItem(request, player, title, 20);
-      await signInOn(page, theme, player, { home, then: '/inbox' });
+      await giveInboxItem(request, visit.player, title, 20);
+      await signInOn(page, theme, visit.player, { home: visit.home, then: '/inbox' });
       const item = page.getByRole('article', { name: title });
       await item.getByRole('button', { name: 'Claim' }).click();
       await expect(item.getByText('Claimed', { exact: true })).toBeVisible();
@@ -145,11 +136,11 @@ for (const theme of templatesUnderTest) {
       browser,
     }) => {
       const errors = watchErrors(page);
-      await signInOn(page, theme, player, { home, then: '/account' });
+      await signInOn(page, theme, visit.player, { home: visit.home, then: '/account' });
       // Each device keeps its own session until the player ends the others from one of them.
       const elsewhere = await browser.newContext();
       const other = await elsewhere.newPage();
-      await signInOn(other, theme, player, { home, then: '/security' });
+      await signInOn(other, theme, visit.player, { home: visit.home, then: '/security' });
       await logOutOtherSessions(other);
       await elsewhere.close();
       // The next own-data call of the first browser learns that its token is gone.

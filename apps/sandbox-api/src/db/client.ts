@@ -114,3 +114,18 @@ export async function insertMany(
   }
   return inserted;
 }
+
+/** Rows of one table for `insertTables`: the table, its columns and the rows. */
+export type TableRows = readonly [
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+];
+
+/** Inserts each table's rows in the order given (`insertMany`); answers how many were new. */
+export async function insertTables(tx: Tx, tables: readonly TableRows[]): Promise<number> {
+  let inserted = 0;
+  for (const [table, columns, rows] of tables)
+    inserted += await insertMany(tx, table, columns, rows);
+  return inserted;
+}

@@ -27,7 +27,7 @@ import { localLanguageOf, seedSites } from '../seed/sites';
 import { hashPassword } from '../security/passwords';
 import { completeGames, seedCatalogue } from './catalogue-seed';
 import type { Db, SqlValue } from './client';
-import { insertMany, num, str } from './client';
+import { insertMany, insertTables, num, str } from './client';
 
 export { sqlTime } from '../seed/site-record';
 
@@ -132,51 +132,41 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
 
   return db.write(async (tx) => {
     let inserted = 0;
-    inserted += await insertMany(
-      tx,
-      'game_categories',
-      ['key', 'segment', 'route', 'title', 'position'],
-      gameCategories.map((c, i) => [c.key, c.segment, c.route, categoryTitles[c.key], i]),
-    );
-    inserted += await insertMany(
-      tx,
-      'providers',
-      ['code', 'name'],
-      seedProviders.map((p) => [p.code, p.name]),
-    );
-    inserted += await insertMany(
-      tx,
-      'games',
-      ['provider_code', 'game_code', 'game_name', 'category', 'game_type', 'img_url', 'position'],
-      seedGames.map((g, i) => [
-        g.provider,
-        g.code,
-        g.name,
-        g.category,
-        gameTypeOf(g.category),
-        gameImageUrl(g.provider, g.code),
-        i,
-      ]),
-    );
+    inserted += await insertTables(tx, [
+      [
+        'game_categories',
+        ['key', 'segment', 'route', 'title', 'position'],
+        gameCategories.map((c, i) => [c.key, c.segment, c.route, categoryTitles[c.key], i]),
+      ],
+      ['providers', ['code', 'name'], seedProviders.map((p) => [p.code, p.name])],
+      [
+        'games',
+        ['provider_code', 'game_code', 'game_name', 'category', 'game_type', 'img_url', 'position'],
+        seedGames.map((g, i) => [
+          g.provider,
+          g.code,
+          g.name,
+          g.category,
+          gameTypeOf(g.category),
+          gameImageUrl(g.provider, g.code),
+          i,
+        ]),
+      ],
+    ]);
     inserted += await seedCatalogue(tx, seedGames.length);
-    inserted += await insertMany(
-      tx,
-      'menu_items',
-      ['content_id', 'parent_id', 'position', 'title', 'path', 'category'],
-      seedMenu.map((m, i) => [m.contentId, m.parentId, i, m.title, m.path, m.category]),
-    );
-    inserted += await insertMany(
-      tx,
-      'vip_levels',
-      ['level', 'name', 'deposit_cents', 'turnover_cents'],
-      seedVipLevels.map((v) => [v.level, v.name, v.deposit, v.turnover]),
-    );
-    inserted += await insertMany(
-      tx,
-      'sites',
-      siteColumns,
-      sites.map((s) => siteRow(s, now)),
-    );
+    inserted += await insertTables(tx, [
+      [
+        'menu_items',
+        ['content_id', 'parent_id', 'position', 'title', 'path', 'category'],
+        seedMenu.map((m, i) => [m.contentId, m.parentId, i, m.title, m.path, m.category]),
+      ],
+      [
+        'vip_levels',
+        ['level', 'name', 'deposit_cents', 'turnover_cents'],
+        seedVipLevels.map((v) => [v.level, v.name, v.deposit, v.turnover]),
+      ],
+      ['sites', siteColumns, sites.map((s) => siteRow(s, now))],
+    ]);
 
     const siteIds = new Map(
       (await tx.all('SELECT id, domain FROM sites')).map((r) => [str(r, 'domain'), num(r, 'id')]),
@@ -232,58 +222,38 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
       );
       top10.push(...top10Rows(id, site, now));
     });
-    inserted += await insertMany(
-      tx,
-      'site_announcements',
-      ['site_id', 'position', 'text'],
-      announcementRows,
-    );
-    inserted += await insertMany(
-      tx,
-      'cms_pages',
-      ['site_id', 'page', 'status', 'en_body', 'local_body'],
-      cmsRows,
-    );
-    inserted += await insertMany(
-      tx,
-      'seo_pages',
+    inserted += await insertTables(tx, [
+      ['site_announcements', ['site_id', 'position', 'text'], announcementRows],
+      ['cms_pages', ['site_id', 'page', 'status', 'en_body', 'local_body'], cmsRows],
       [
-        'site_id',
-        'page_name',
-        'en_item_name',
-        'en_body',
-        'local_item_name',
-        'local_body',
-        'meta_title',
-        'meta_desc',
-        'meta_keywords',
-        'meta_url',
-        'meta_canonical',
-        'meta_author',
-        'meta_publisher',
-        'meta_lang',
-        'meta_image_url',
+        'seo_pages',
+        [
+          'site_id',
+          'page_name',
+          'en_item_name',
+          'en_body',
+          'local_item_name',
+          'local_body',
+          'meta_title',
+          'meta_desc',
+          'meta_keywords',
+          'meta_url',
+          'meta_canonical',
+          'meta_author',
+          'meta_publisher',
+          'meta_lang',
+          'meta_image_url',
+        ],
+        seoRows,
       ],
-      seoRows,
-    );
-    inserted += await insertMany(
-      tx,
-      'social_accounts',
-      ['site_id', 'position', 'platform', 'account_name', 'link'],
-      socialRows,
-    );
-    inserted += await insertMany(
-      tx,
-      'analytics_scripts',
-      ['site_id', 'position', 'section', 'script'],
-      analyticsRows,
-    );
-    inserted += await insertMany(
-      tx,
-      'top10_entries',
-      ['site_id', 'kind', 'position', 'account_mask', 'amount_cents', 'game_name', 'happened_at'],
-      top10,
-    );
+      ['social_accounts', ['site_id', 'position', 'platform', 'account_name', 'link'], socialRows],
+      ['analytics_scripts', ['site_id', 'position', 'section', 'script'], analyticsRows],
+      [
+        'top10_entries',
+        ['site_id', 'kind', 'position', 'account_mask', 'amount_cents', 'game_name', 'happened_at'],
+        top10,
+      ],
+    ]);
 
     const gameIds = new Map(
       (await tx.all('SELECT id, provider_code, game_code FROM games')).map((r) => [
@@ -333,25 +303,25 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
       inserted += added;
       const row = await tx.get('SELECT id FROM players WHERE account_id = ?', [p.accountId]);
       const playerId = row ? num(row, 'id') : 0;
-      inserted += await insertMany(
-        tx,
-        'favourites',
-        ['player_id', 'game_id', 'seq'],
-        p.favourites.map((key, seq) => [playerId, gameId(key), seq + 1]),
-      );
-      inserted += await insertMany(
-        tx,
-        'inbox_items',
-        ['player_id', 'seed_key', 'title', 'message', 'reward_cents', 'created_at'],
-        p.inbox.map((m) => [
-          playerId,
-          m.key,
-          m.title,
-          m.message,
-          m.reward,
-          sqlTime(new Date(now.getTime() - m.hoursAgo * 3_600_000)),
-        ]),
-      );
+      inserted += await insertTables(tx, [
+        [
+          'favourites',
+          ['player_id', 'game_id', 'seq'],
+          p.favourites.map((key, seq) => [playerId, gameId(key), seq + 1]),
+        ],
+        [
+          'inbox_items',
+          ['player_id', 'seed_key', 'title', 'message', 'reward_cents', 'created_at'],
+          p.inbox.map((m) => [
+            playerId,
+            m.key,
+            m.title,
+            m.message,
+            m.reward,
+            sqlTime(new Date(now.getTime() - m.hoursAgo * 3_600_000)),
+          ]),
+        ],
+      ]);
     }
     inserted += await seedEngage(tx, now);
     inserted += await seedPlay(tx);

@@ -104,12 +104,7 @@ describe('reading limits', () => {
 
   it('refuses a guest and a mismatched kind and period', async () => {
     const who = await player();
-    await h.refused(
-      '/api/responsible/limits',
-      { ...SITE, account_id: who.account_id, auth: 'x' },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/responsible/limits', { ...SITE, account_id: who.account_id });
     expectError(
       await setLimit(who, { kind: 'session_time', period: 'daily', amount: 60 }),
       'invalidRequest',

@@ -546,17 +546,11 @@ describe('POST /api/auth/update_password', () => {
       'invalidRequest',
       400,
     );
-    await h.refused(
-      '/api/auth/update_password',
-      {
-        ...auth,
-        auth: 'stale',
-        password: 'demo1234',
-        new_password: 'better456',
-      },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/auth/update_password', {
+      ...auth,
+      password: 'demo1234',
+      new_password: 'better456',
+    });
   });
 });
 
@@ -580,7 +574,7 @@ describe('POST /api/auth/vip', () => {
   });
 
   it('refuses a stale token and a missing account id', async () => {
-    await h.refused('/api/auth/vip', { account_id: 'demo01', auth: 'old' }, 'sessionExpired', 401);
+    await h.staleSession('/api/auth/vip', { account_id: 'demo01' });
     await h.refused('/api/auth/vip', { auth: 'x' }, 'invalidRequest', 400);
   });
 });

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { login, signupBody, SITE, startSandbox } from '../testing/harness';
+import { login, signedInSandbox, signupBody, SITE, startSandbox } from '../testing/harness';
 import { seedSpinPrizes } from '../seed/engage-data';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };
-beforeAll(async () => {
-  h = await startSandbox({ rateLimit: { enabled: false } });
-  demo01 = await login(h);
-});
+beforeAll(async () => ({ h, demo01 } = await signedInSandbox({ rateLimit: { enabled: false } })));
 afterAll(() => h.close());
 
 const guest = { account_id: '', auth: '' };
@@ -50,12 +47,7 @@ describe('POST /api/engage/missions', () => {
   });
 
   it('answers sessionExpired for a stale token', async () => {
-    await h.refused(
-      '/api/engage/missions',
-      { ...SITE, account_id: 'demo01', auth: 'old' },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/engage/missions', { ...SITE, account_id: 'demo01' });
   });
 });
 

@@ -1,14 +1,11 @@
 import { gameCategories } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { login, SITE, startSandbox } from '../testing/harness';
+import { signedInSandbox, SITE } from '../testing/harness';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };
-beforeAll(async () => {
-  h = await startSandbox();
-  demo01 = await login(h);
-});
+beforeAll(async () => ({ h, demo01 } = await signedInSandbox()));
 afterAll(() => h.close());
 
 describe('POST /api/home/fav_list', () => {
@@ -28,7 +25,7 @@ describe('POST /api/home/fav_list', () => {
   });
 
   it('refuses a stale token and a missing auth', async () => {
-    await h.refused('/api/home/fav_list', { ...demo01, auth: 'stale' }, 'sessionExpired', 401);
+    await h.staleSession('/api/home/fav_list', { ...demo01 });
     await h.refused('/api/home/fav_list', { account_id: 'demo01' }, 'invalidRequest', 400);
   });
 });
@@ -48,29 +45,15 @@ describe('POST /api/home/fav_toggle', () => {
   });
 
   it('refuses an unknown game, a bad code and a stale token', async () => {
-    await h.refused(
-      '/api/home/fav_toggle',
-      { ...demo01, provider_code: 'JILI', game_code: 'NOPE' },
-      'notFound',
-      404,
-    );
-    await h.refused(
-      '/api/home/fav_toggle',
-      { ...demo01, provider_code: 'JILI', game_code: 'a b' },
-      'invalidRequest',
-      400,
-    );
-    await h.refused(
-      '/api/home/fav_toggle',
-      {
-        ...demo01,
-        auth: 'x',
-        provider_code: 'JILI',
-        game_code: 'JILI-SUPER-ACE',
-      },
-      'sessionExpired',
-      401,
-    );
+    await h.refusesEach('/api/home/fav_toggle', [
+      [{ ...demo01, provider_code: 'JILI', game_code: 'NOPE' }, 'notFound', 404],
+      [{ ...demo01, provider_code: 'JILI', game_code: 'a b' }, 'invalidRequest', 400],
+    ]);
+    await h.staleSession('/api/home/fav_toggle', {
+      ...demo01,
+      provider_code: 'JILI',
+      game_code: 'JILI-SUPER-ACE',
+    });
   });
 });
 

@@ -19,16 +19,19 @@ afterAll(() => h.close());
 
 const balance = async () => await h.ok('/api/wallet/balance', player);
 
+/** demo02's deposit request, returning to the site's result page. */
+const depositBody = (amount: number, method = 'GCASH', key?: string) => ({
+  ...SITE,
+  ...player,
+  amount,
+  method,
+  reference: '',
+  return_url: 'http://slot1.localhost:8080/deposit-result',
+  ...(key ? { idempotency_key: key } : {}),
+});
+
 async function deposit(amount: number, method = 'GCASH', key?: string) {
-  return await h.ok('/api/wallet/deposit', {
-    ...SITE,
-    ...player,
-    amount,
-    method,
-    reference: '',
-    return_url: 'http://slot1.localhost:8080/deposit-result',
-    ...(key ? { idempotency_key: key } : {}),
-  });
+  return await h.ok('/api/wallet/deposit', depositBody(amount, method, key));
 }
 
 /** A callback as the provider would send it; `sign` lets a test forge or age it. */
@@ -177,32 +180,14 @@ describe('deposits through the provider', () => {
     expect(again.payment).toEqual(first.payment);
     await deposit(120);
     await deposit(120);
-    await h.refused(
-      '/api/wallet/deposit',
-      {
-        ...SITE,
-        ...player,
-        amount: 120,
-        method: 'GCASH',
-        reference: '',
-      },
-      'walletTooManyPending',
-      409,
-    );
+    await h.refused('/api/wallet/deposit', depositBody(120), 'walletTooManyPending', 409);
     clock += 16 * 60_000;
   });
 
   it('refuses a return URL on another host', async () => {
     await h.refused(
       '/api/wallet/deposit',
-      {
-        ...SITE,
-        ...player,
-        amount: 120,
-        method: 'GCASH',
-        reference: '',
-        return_url: 'https://evil.example/steal',
-      },
+      { ...depositBody(120), return_url: 'https://evil.example/steal' },
       'invalidRequest',
       400,
     );

@@ -251,12 +251,7 @@ describe('guests', () => {
     } finally {
       await flags(SLOT, { demo: true });
     }
-    await h.refused(
-      '/api/product/launch_game',
-      { account_id: 'demo01', auth: 'stale', ...SLOT },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/product/launch_game', { account_id: 'demo01', ...SLOT });
     await h.refused('/api/product/recent_games', guest, 'sessionExpired', 401);
     expect((await h.get('/api/media/play?provider=X&game=%3Cscript%3E')).status).toBe(404);
   });

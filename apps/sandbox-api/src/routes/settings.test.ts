@@ -2,14 +2,18 @@ import { createClient } from '@libsql/client';
 import { cmsPages, gameCategories } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import {
+  expectError,
+  expectOk,
+  login,
+  signedInSandbox,
+  SITE,
+  startSandbox,
+} from '../testing/harness';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };
-beforeAll(async () => {
-  h = await startSandbox();
-  demo01 = await login(h);
-});
+beforeAll(async () => ({ h, demo01 } = await signedInSandbox()));
 afterAll(() => h.close());
 
 const site = (domain_name: string) => ({ domain_name, external_id: '' });
@@ -89,37 +93,15 @@ describe('POST /api/settings/profile_update', () => {
   });
 
   it('refuses a bad e-mail, an empty name and a stale token', async () => {
-    await h.refused(
-      '/api/settings/profile_update',
-      {
-        ...demo01,
-        full_name: 'Dana',
-        contact_email: 'dana@',
-      },
-      'invalidRequest',
-      400,
-    );
-    await h.refused(
-      '/api/settings/profile_update',
-      {
-        ...demo01,
-        full_name: ' ',
-        contact_email: '',
-      },
-      'invalidRequest',
-      400,
-    );
-    await h.refused(
-      '/api/settings/profile_update',
-      {
-        ...demo01,
-        auth: 'old',
-        full_name: 'Dana',
-        contact_email: '',
-      },
-      'sessionExpired',
-      401,
-    );
+    await h.refusesEach('/api/settings/profile_update', [
+      [{ ...demo01, full_name: 'Dana', contact_email: 'dana@' }, 'invalidRequest', 400],
+      [{ ...demo01, full_name: ' ', contact_email: '' }, 'invalidRequest', 400],
+    ]);
+    await h.staleSession('/api/settings/profile_update', {
+      ...demo01,
+      full_name: 'Dana',
+      contact_email: '',
+    });
   });
 });
 
@@ -227,7 +209,7 @@ describe('inbox', () => {
   });
 
   it('refuses get_inbox with a stale token or a mistyped field', async () => {
-    await h.refused('/api/settings/get_inbox', { ...demo01, auth: 'x' }, 'sessionExpired', 401);
+    await h.staleSession('/api/settings/get_inbox', { ...demo01 });
     await h.refused('/api/settings/get_inbox', { ...demo01, auth: 7 }, 'invalidRequest', 400);
   });
 
@@ -327,7 +309,7 @@ describe('POST /api/settings/check_status', () => {
   });
 
   it('refuses a stale token and a missing account id', async () => {
-    await h.refused('/api/settings/check_status', { ...demo01, auth: 'x' }, 'sessionExpired', 401);
+    await h.staleSession('/api/settings/check_status', { ...demo01 });
     await h.refused('/api/settings/check_status', { auth: demo01.auth }, 'invalidRequest', 400);
   });
 });

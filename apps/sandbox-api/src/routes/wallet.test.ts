@@ -1,25 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import {
+  expectError,
+  expectOk,
+  login,
+  signedInSandbox,
+  SITE,
+  startSandbox,
+} from '../testing/harness';
 
 let h: Harness;
 let demo01: { account_id: string; auth: string };
-beforeAll(async () => {
-  h = await startSandbox({ rateLimit: { enabled: false } });
-  demo01 = await login(h);
-});
+beforeAll(async () => ({ h, demo01 } = await signedInSandbox({ rateLimit: { enabled: false } })));
 afterAll(() => h.close());
 
 const range = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 10 };
-const balanceOf2 = async (h2: Harness, auth: { account_id: string; auth: string }) =>
+const balanceOf2 = async (h2: Harness, auth: Auth) =>
   (await h2.ok('/api/auth/get_balance', auth)).game_balance;
-const balanceOf = async (auth: { account_id: string; auth: string }) =>
-  (await h.ok('/api/auth/get_balance', auth)).game_balance;
+const balanceOf = async (auth: Auth) => (await h.ok('/api/auth/get_balance', auth)).game_balance;
+
+type Auth = { account_id: string; auth: string };
+
+/** Adds a bank account of demo02's name in a player's wallet; `fields` change the account. */
+const addBank = (h2: Harness, auth: Auth, fields: Record<string, string>) =>
+  h2.post('/api/wallet/add_bank_account', {
+    ...SITE,
+    ...auth,
+    bank_name: 'BPI',
+    account_name: 'Second Player',
+    account_number: '1234 5678 90',
+    ...fields,
+  });
+
+/** The id of a new BDO account with that number. */
+const bdoAccount = async (h2: Harness, auth: Auth, account_number: string) =>
+  expectOk(
+    '/api/wallet/add_bank_account',
+    await addBank(h2, auth, { bank_name: 'BDO', account_number }),
+  ).value?.bank_account_id ?? 0;
 
 /** A fresh sandbox with demo02 signed in, for tests that move money. */
-async function withDemo02<T>(
-  work: (h2: Harness, auth: { account_id: string; auth: string }) => Promise<T>,
-) {
+async function withDemo02<T>(work: (h2: Harness, auth: Auth) => Promise<T>) {
   const h2 = await startSandbox({ rateLimit: { enabled: false } });
   try {
     return await work(h2, await login(h2, 'demo02'));
@@ -152,15 +173,7 @@ describe('bank accounts and POST /api/wallet/withdraw', () => {
 
   it('adds accounts with valid fields, refuses bad ones, duplicates and a sixth', async () => {
     await withDemo02(async (h2, auth) => {
-      const add = (fields: Record<string, string>) =>
-        h2.post('/api/wallet/add_bank_account', {
-          ...SITE,
-          ...auth,
-          bank_name: 'BPI',
-          account_name: 'Second Player',
-          account_number: '1234 5678 90',
-          ...fields,
-        });
+      const add = (fields: Record<string, string>) => addBank(h2, auth, fields);
       const added = expectOk('/api/wallet/add_bank_account', await add({}));
       expect(added.value).toMatchObject({ bank_name: 'BPI', account_number: '****7890' });
       expectError(await add({}), 'walletBankExists', 409);
@@ -178,16 +191,7 @@ describe('bank accounts and POST /api/wallet/withdraw', () => {
 
   it('debits a withdrawal at once, records it pending and refuses more than the balance', async () => {
     await withDemo02(async (h2, auth) => {
-      const bank = (
-        await h2.ok('/api/wallet/add_bank_account', {
-          ...SITE,
-          ...auth,
-          bank_name: 'BDO',
-          account_name: 'Second Player',
-          account_number: '000011112222',
-        })
-      ).value;
-      const id = bank?.bank_account_id ?? 0;
+      const id = await bdoAccount(h2, auth, '000011112222');
       // demo02 holds 250.50.
       const res = await h2.ok('/api/wallet/withdraw', {
         ...SITE,
@@ -242,16 +246,8 @@ describe('bank accounts and POST /api/wallet/withdraw', () => {
 
   it('never overdraws when withdrawals race', async () => {
     await withDemo02(async (h2, auth) => {
-      const bank = (
-        await h2.ok('/api/wallet/add_bank_account', {
-          ...SITE,
-          ...auth,
-          bank_name: 'BDO',
-          account_name: 'Second Player',
-          account_number: '999988887777',
-        })
-      ).value;
-      const body = { ...SITE, ...auth, amount: 200, bank_account_id: bank?.bank_account_id ?? 0 };
+      const id = await bdoAccount(h2, auth, '999988887777');
+      const body = { ...SITE, ...auth, amount: 200, bank_account_id: id };
       const answers = await Promise.all([1, 2, 3].map(() => h2.post('/api/wallet/withdraw', body)));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     });

@@ -385,11 +385,6 @@ describe('login history', () => {
   });
 
   it('does not answer without a session', async () => {
-    await h.refused(
-      '/api/safety/login_history',
-      { account_id: 'demo01', auth: 'made-up' },
-      'sessionExpired',
-      401,
-    );
+    await h.staleSession('/api/safety/login_history', { account_id: 'demo01' });
   });
 });

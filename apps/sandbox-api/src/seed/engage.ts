@@ -1,5 +1,5 @@
 import type { SqlValue, Tx } from '../db/client';
-import { insertMany, num, str } from '../db/client';
+import { insertMany, insertTables, num, str } from '../db/client';
 import {
   leaderboardMasks,
   missionTexts,
@@ -113,32 +113,39 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
     balance += m.amount;
     return [playerId, m.kind, m.description, m.amount, balance, sqlTime(m.at), `demo01-l${i}`];
   });
-  inserted += await insertMany(
-    tx,
-    'wallet_transactions',
-    ['player_id', 'type', 'amount_cents', 'status', 'method', 'created_at', 'seed_key'],
-    transactions,
-  );
-  inserted += await insertMany(
-    tx,
-    'bets',
+  inserted += await insertTables(tx, [
     [
-      'player_id',
-      'provider_code',
-      'game_name',
-      'stake_cents',
-      'payout_cents',
-      'created_at',
-      'seed_key',
+      'wallet_transactions',
+      ['player_id', 'type', 'amount_cents', 'status', 'method', 'created_at', 'seed_key'],
+      transactions,
     ],
-    bets,
-  );
-  inserted += await insertMany(
-    tx,
-    'ledger_entries',
-    ['player_id', 'kind', 'description', 'amount_cents', 'balance_cents', 'created_at', 'seed_key'],
-    ledger,
-  );
+    [
+      'bets',
+      [
+        'player_id',
+        'provider_code',
+        'game_name',
+        'stake_cents',
+        'payout_cents',
+        'created_at',
+        'seed_key',
+      ],
+      bets,
+    ],
+    [
+      'ledger_entries',
+      [
+        'player_id',
+        'kind',
+        'description',
+        'amount_cents',
+        'balance_cents',
+        'created_at',
+        'seed_key',
+      ],
+      ledger,
+    ],
+  ]);
   return inserted;
 }
 
@@ -188,36 +195,33 @@ export async function seedEngage(tx: Tx, now: Date): Promise<number> {
       reviewTexts.map((r, i) => [id, i, r.author, r.rating, r.text, day(daysFrom(now, -(i * 6)))]),
     );
   }
-  inserted += await insertMany(
-    tx,
-    'promotions',
-    ['site_id', 'position', 'title', 'summary', 'image_url', 'ends_on'],
-    rows['promotions'] ?? [],
-  );
-  inserted += await insertMany(
-    tx,
-    'missions',
-    ['site_id', 'position', 'title', 'description', 'metric', 'target', 'reward_cents'],
-    rows['missions'] ?? [],
-  );
-  inserted += await insertMany(
-    tx,
-    'leaderboard_entries',
-    ['site_id', 'position', 'account_mask', 'score_cents'],
-    rows['leaderboard_entries'] ?? [],
-  );
-  inserted += await insertMany(
-    tx,
-    'news_items',
-    ['site_id', 'position', 'title', 'body', 'published_on'],
-    rows['news_items'] ?? [],
-  );
-  inserted += await insertMany(
-    tx,
-    'reviews',
-    ['site_id', 'position', 'author', 'rating', 'text', 'published_on'],
-    rows['reviews'] ?? [],
-  );
+  inserted += await insertTables(tx, [
+    [
+      'promotions',
+      ['site_id', 'position', 'title', 'summary', 'image_url', 'ends_on'],
+      rows['promotions'] ?? [],
+    ],
+    [
+      'missions',
+      ['site_id', 'position', 'title', 'description', 'metric', 'target', 'reward_cents'],
+      rows['missions'] ?? [],
+    ],
+    [
+      'leaderboard_entries',
+      ['site_id', 'position', 'account_mask', 'score_cents'],
+      rows['leaderboard_entries'] ?? [],
+    ],
+    [
+      'news_items',
+      ['site_id', 'position', 'title', 'body', 'published_on'],
+      rows['news_items'] ?? [],
+    ],
+    [
+      'reviews',
+      ['site_id', 'position', 'author', 'rating', 'text', 'published_on'],
+      rows['reviews'] ?? [],
+    ],
+  ]);
   inserted += await seedDemoHistory(tx, now);
   return inserted;
 }

@@ -38,6 +38,13 @@ export interface Harness {
     http: number,
     headers?: Record<string, string>,
   ): Promise<ReturnType<typeof expectError>>;
+  /** POSTs each body to `path` in turn and asserts its refusal with that key and HTTP status. */
+  refusesEach(
+    path: string,
+    rows: readonly (readonly [body: unknown, statusMessage: string, http: number])[],
+  ): Promise<void>;
+  /** POSTs `body` with a token no session holds and asserts `sessionExpired` (HTTP 401). */
+  staleSession(path: string, body: object): Promise<ReturnType<typeof expectError>>;
   /** GETs a path. */
   get(path: string): Promise<Answer>;
   /** Closes the server (and the database); `keep` leaves the temp folder for a restart. */
@@ -84,6 +91,12 @@ export async function startSandbox(
     ok: async (path, body) => expectOk(path, await post(path, body)),
     refused: async (path, body, statusMessage, http, headers) =>
       expectError(await post(path, body, headers), statusMessage, http),
+    refusesEach: async (path, rows) => {
+      for (const [body, statusMessage, http] of rows)
+        expectError(await post(path, body), statusMessage, http);
+    },
+    staleSession: async (path, body) =>
+      expectError(await post(path, { ...body, auth: 'stale-token' }), 'sessionExpired', 401),
     get: async (path) => read(await fetch(`${base}${path}`)),
     close: async (keep = false) => {
       await app.close();
@@ -146,6 +159,14 @@ export async function login(h: Harness, accountId = 'demo01', password = 'demo12
   const data = await h.ok('/api/auth/login', { ...SITE, account_id: accountId, password });
   if (!data.token) throw new Error('login gave no token');
   return { account_id: accountId, auth: data.token };
+}
+
+/** A sandbox with demo01 signed in, for a test file's `beforeAll`. */
+export async function signedInSandbox(
+  options: Parameters<typeof startSandbox>[0] = {},
+): Promise<{ h: Harness; demo01: { account_id: string; auth: string } }> {
+  const h = await startSandbox(options);
+  return { h, demo01: await login(h) };
 }
 
 /** A fresh player on the demo site, funded with `amount` through a claimed inbox reward. */

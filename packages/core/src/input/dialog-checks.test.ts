@@ -1,47 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { checkDialogInput, isValidEmail, isValidUrl } from './dialog-checks';
 
-describe('dialog email check', () => {
-  it('accepts an address with a domain', () => {
-    expect(isValidEmail('player@example.com')).toBe(true);
-    expect(isValidEmail(' a.b+c@mail.example.ph ')).toBe(true);
+describe.each([
+  {
+    kind: 'email',
+    isValid: isValidEmail,
+    message: 'Invalid email address',
+    good: ['player@example.com', ' a.b+c@mail.example.ph '],
+    bad: ['', 'player', 'player@', '@example.com', 'a b@example.com', 'a@b', 'a@@b.com'],
+  },
+  {
+    kind: 'url',
+    isValid: isValidUrl,
+    message: 'Invalid URL',
+    good: ['https://example.com/promo?id=1', 'http://localhost:8080'],
+    bad: ['', 'example.com', '/relative', 'javascript:alert(1)', 'ftp://x.org', 'https://'],
+  },
+] as const)('dialog $kind check', ({ kind, isValid, message, good, bad }) => {
+  it.each(good)('accepts %j', (text) => {
+    expect(isValid(text)).toBe(true);
+    expect(checkDialogInput(kind, text)).toBeNull();
   });
 
-  it('refuses malformed addresses with "Invalid email address"', () => {
-    for (const bad of [
-      '',
-      'player',
-      'player@',
-      '@example.com',
-      'a b@example.com',
-      'a@b',
-      'a@@b.com',
-    ]) {
-      expect(isValidEmail(bad)).toBe(false);
-      expect(checkDialogInput('email', bad)).toBe('Invalid email address');
-    }
-    expect(checkDialogInput('email', 'player@example.com')).toBeNull();
-  });
-});
-
-describe('dialog URL check', () => {
-  it('accepts absolute http and https URLs', () => {
-    expect(isValidUrl('https://example.com/promo?id=1')).toBe(true);
-    expect(isValidUrl('http://localhost:8080')).toBe(true);
-  });
-
-  it('refuses other text with "Invalid URL"', () => {
-    for (const bad of [
-      '',
-      'example.com',
-      '/relative',
-      'javascript:alert(1)',
-      'ftp://x.org',
-      'https://',
-    ]) {
-      expect(isValidUrl(bad)).toBe(false);
-      expect(checkDialogInput('url', bad)).toBe('Invalid URL');
-    }
-    expect(checkDialogInput('url', 'https://example.com')).toBeNull();
+  it.each(bad)(`refuses %j with "${message}"`, (text) => {
+    expect(isValid(text)).toBe(false);
+    expect(checkDialogInput(kind, text)).toBe(message);
   });
 });

@@ -30,62 +30,27 @@ const row = (decimal: number) =>
   >;
 
 describe('odds formats', () => {
-  it('reads evens (2.00) the same way in every format', () => {
-    expect(row(2)).toEqual({
-      decimal: '2.00',
-      hongkong: '1.00',
-      malay: '1.00',
-      indonesian: '1.00',
-      american: '+100',
-      fractional: '1/1',
-    });
+  // A price in every format, in the order of `columns`.
+  const columns = ['decimal', 'hongkong', 'malay', 'indonesian', 'american', 'fractional'] as const;
+  it.each([
+    ['evens, the same in every format', 2, ['2.00', '1.00', '1.00', '1.00', '+100', '1/1']],
+    ['a favourite below 2.00', 1.5, ['1.50', '0.50', '0.50', '-2.00', '-200', '1/2']],
+    ['an outsider above 2.00', 2.5, ['2.50', '1.50', '-0.67', '1.50', '+150', '3/2']],
+    ['the shortest price', 1.01, ['1.01', '0.01', '0.01', '-100.00', '-10000', '1/100']],
+    ['very long odds', 1001, ['1001.00', '1000.00', '-0.0010', '1000.00', '+100000', '1000/1']],
+  ] as const)('reads %s (%d)', (_name, decimal, texts) => {
+    const read = row(decimal);
+    expect(columns.map((format) => read[format])).toEqual(texts);
+    expect(Object.keys(read)).toHaveLength(columns.length);
   });
 
-  it('reads a favourite below 2.00', () => {
-    expect(row(1.5)).toEqual({
-      decimal: '1.50',
-      hongkong: '0.50',
-      malay: '0.50',
-      indonesian: '-2.00',
-      american: '-200',
-      fractional: '1/2',
-    });
+  it('reads favourites and outsiders between the steps', () => {
     expect(row(1.91)).toMatchObject({ malay: '0.91', american: '-110', fractional: '10/11' });
     expect(row(1.33)).toMatchObject({ indonesian: '-3.03', american: '-303', fractional: '1/3' });
-  });
-
-  it('reads an outsider above 2.00', () => {
-    expect(row(2.5)).toEqual({
-      decimal: '2.50',
-      hongkong: '1.50',
-      malay: '-0.67',
-      indonesian: '1.50',
-      american: '+150',
-      fractional: '3/2',
-    });
     expect(row(4.33)).toMatchObject({ fractional: '10/3', american: '+333' });
   });
 
-  it('reads the shortest price, 1.01', () => {
-    expect(row(1.01)).toEqual({
-      decimal: '1.01',
-      hongkong: '0.01',
-      malay: '0.01',
-      indonesian: '-100.00',
-      american: '-10000',
-      fractional: '1/100',
-    });
-  });
-
   it('reads very long odds without a Malay figure of zero', () => {
-    expect(row(1001)).toEqual({
-      decimal: '1001.00',
-      hongkong: '1000.00',
-      malay: '-0.0010',
-      indonesian: '1000.00',
-      american: '+100000',
-      fractional: '1000/1',
-    });
     expect(formatOdds(201, 'malay')).toBe('-0.0050');
     expect(formatOdds(11, 'malay')).toBe('-0.10');
     expect(formatOdds(21, 'malay')).toBe('-0.05');

@@ -111,26 +111,18 @@ describe('startup: failure', () => {
 
 describe('top-10 and site settings flows', () => {
   it('stores the top-10 answer on success', async () => {
-    const entry = { account_id: 'de***01', amount: 900, date: '2026-01-02' };
-    answer('/api/settings/top10winner_withdrawal', {
-      statusCode: 1,
-      withrawal: [entry],
+    const top10 = {
+      withrawal: [{ account_id: 'de***01', amount: 900, date: '2026-01-02' }],
       winner: [],
       hour_withdrawal: 4,
       registered_player: 10,
       active_player: 5,
       deposited_player: 3,
-    });
+    };
+    answer('/api/settings/top10winner_withdrawal', { statusCode: 1, ...top10 });
     const { store } = testStore();
     await store.dispatch(settingsApi.endpoints.getTop10.initiate());
-    expect(store.getState().layout.top10).toEqual({
-      withrawal: [entry],
-      winner: [],
-      hour_withdrawal: 4,
-      registered_player: 10,
-      active_player: 5,
-      deposited_player: 3,
-    });
+    expect(store.getState().layout.top10).toEqual(top10);
   });
 
   it('stores the social account list', async () => {

@@ -525,6 +525,34 @@ export const paymentLimits = {
   ],
 };
 
+/** The sportsbook limits of a PHP site. */
+export const slipLimits = {
+  currency: 'PHP',
+  min_stake: 10,
+  max_stake: 50_000,
+  min_parlay_legs: 2,
+  max_parlay_legs: 10,
+  quick_stakes: [50, 100, 500, 1000],
+};
+
+/** The bank account a bank-transfer deposit is paid into, confirmed by the player or not yet. */
+export const bankPayment = (confirmed: boolean) => ({
+  flow: 'BANK',
+  bank_name: 'BDO',
+  account_name: 'Playfront Gaming Operations',
+  account_number: '0012 3456 7890',
+  confirmed,
+});
+
+/** An active account with its phone verified and its e-mail not, as /security shows it. */
+export const accountStatus = {
+  account_status: 'ACTIVE',
+  phone_verified: true,
+  email_verified: false,
+  last_login_at: '2025-01-02 10:00:00',
+  password_changed_at: null,
+};
+
 const limitKinds = ['deposit', 'loss', 'wager'] as const;
 const limitPeriods = ['daily', 'weekly', 'monthly'] as const;
 

@@ -22,18 +22,16 @@ export const Balance: Story = {
 export const BalanceEmpty: Story = { args: { balance: 0, token: 0 } };
 export const BalanceRefreshing: Story = { args: { refreshing: true } };
 
-export const Vip: Story = {
-  render: () => (
-    <VipProgress
-      currentLevel="Silver"
-      nextLevel="Gold"
-      totalDeposit={7500}
-      depoProgress={75}
-      totalTurnover={42000}
-      toProgress={42}
-    />
-  ),
+const silver = {
+  currentLevel: 'Silver',
+  nextLevel: 'Gold',
+  totalDeposit: 7500,
+  depoProgress: 75,
+  totalTurnover: 42000,
+  toProgress: 42,
 };
+
+export const Vip: Story = { render: () => <VipProgress {...silver} /> };
 
 export const VipComplete: Story = {
   render: () => (

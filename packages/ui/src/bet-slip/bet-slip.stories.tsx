@@ -1,6 +1,7 @@
 import type { BetLineRecord, SportsBet } from '@playfront/core/contract';
 import type { SlipEntry } from '@playfront/core/sports';
 import { createStore } from '@playfront/core/store';
+import { slipLimits } from '@playfront/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { expect, fn } from 'storybook/test';
@@ -54,14 +55,7 @@ const meta = {
     stakes: { [kings.selection_id]: '100' },
     parlayStake: '',
     accept: 'better',
-    limits: {
-      currency: 'PHP',
-      min_stake: 10,
-      max_stake: 50_000,
-      min_parlay_legs: 2,
-      max_parlay_legs: 10,
-      quick_stakes: [50, 100, 500, 1000],
-    },
+    limits: slipLimits,
     balance: '₱1,250.50',
     money,
     selectionName: (e) => names[e.selection_id] ?? 'Over 2.5',

@@ -2,20 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SportsScreen } from '../screens/games/sports-screen';
 import type { Answer } from '@playfront/core/testing';
-import { betLines, fixtureSession, gamesAnswer, sportsbookGames } from '@playfront/core/testing';
+import {
+  betLines,
+  fixtureSession,
+  gamesAnswer,
+  slipLimits,
+  sportsbookGames,
+} from '@playfront/core/testing';
 import { renderScreen } from '../testing';
 import { BetSlipHost } from './bet-slip-host';
 
-const limits = {
-  value: {
-    currency: 'PHP',
-    min_stake: 10,
-    max_stake: 50_000,
-    min_parlay_legs: 2,
-    max_parlay_legs: 10,
-    quick_stakes: [50, 100, 500, 1000],
-  },
-};
+const limits = { value: slipLimits };
 
 type Body = Record<string, unknown>;
 type SentSelection = { match_id: string; bet_type: string; home_away: number; odds: number };
@@ -102,6 +99,10 @@ const expand = async (user: Awaited<ReturnType<typeof open>>['user'], count: num
   return screen.getByRole('complementary', { name: 'Bet slip' });
 };
 
+/** The stake field of the Manila Kings -0.5 pick in the open slip. */
+const kingsStake = (slip: HTMLElement) =>
+  within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' });
+
 describe('price buttons', () => {
   it('toggle a selection, named for what they back, and replace a pick of the same match', async () => {
     const { user, store } = await open();
@@ -132,7 +133,7 @@ describe('bet slip', () => {
     expect(screen.queryByRole('complementary', { name: 'Bet slip' })).toBeNull();
     await user.click(price(HDP));
     const slip = await expand(user, 1);
-    const stake = within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' });
+    const stake = kingsStake(slip);
     await user.type(stake, '20');
     expect(within(slip).getByText('Potential return ₱39.00')).toBeInTheDocument();
     expect(within(slip).getByText('Min ₱10.00 · Max ₱50,000.00')).toBeInTheDocument();
@@ -181,10 +182,7 @@ describe('bet slip', () => {
     await user.click(price(HDP));
     await user.click(price(ML));
     const slip = await expand(user, 2);
-    await user.type(
-      within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' }),
-      '20',
-    );
+    await user.type(kingsStake(slip), '20');
     await user.dblClick(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByText('Your bet is placed.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/sportsbook/place')).toHaveLength(1);
@@ -200,10 +198,7 @@ describe('bet slip', () => {
     });
     await user.click(price(HDP));
     const slip = await expand(user, 1);
-    await user.type(
-      within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' }),
-      '900',
-    );
+    await user.type(kingsStake(slip), '900');
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByRole('alert')).toHaveTextContent(
       'The stake is more than your balance.',
@@ -239,10 +234,7 @@ describe('bet slip', () => {
     const { user, calls, store, location } = await open({}, false);
     await user.click(price(HDP));
     const slip = await expand(user, 1);
-    await user.type(
-      within(slip).getByRole('textbox', { name: 'Stake on Manila Kings -0.5' }),
-      '20',
-    );
+    await user.type(kingsStake(slip), '20');
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(location()).toBe('/login?redirect=%2Fsports');
     expect(calls.filter((c) => c.path === '/api/sportsbook/place')).toHaveLength(0);

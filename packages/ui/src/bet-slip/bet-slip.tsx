@@ -9,6 +9,7 @@ import { Odds } from '../odds/odds';
 import type { StakeReading } from './slip-math';
 import { combinedOdds, parlayProblem, readStake } from './slip-math';
 import '../shared/controls.css';
+import '../shared/input.css';
 import './bet-slip.css';
 
 /** What a placement ended in, as the slip shows it. */
@@ -99,7 +100,7 @@ function StakeField({
       </label>
       <input
         id={id}
-        className="pf-slip__stake-input"
+        className="pf-input pf-slip__stake-input"
         inputMode="decimal"
         autoComplete="off"
         value={value}
@@ -380,6 +381,7 @@ export function BetSlipView(props: BetSlipViewProps) {
               <label htmlFor={`${id}-accept`}>{t('betSlip_accept')}</label>
               <select
                 id={`${id}-accept`}
+                className="pf-input"
                 value={accept}
                 onChange={(event) => props.onAcceptChange(event.target.value as OddsAcceptance)}
               >

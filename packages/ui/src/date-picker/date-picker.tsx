@@ -16,6 +16,8 @@ import { cx } from '../shared/cx';
 import { Icon } from '../shared/icon';
 import { dayName, monthDays, monthTitle, weekdayNames } from './calendar';
 import '../shared/controls.css';
+import '../shared/input.css';
+import '../form-field/form-field.css';
 import './date-picker.css';
 
 interface CommonProps {
@@ -69,6 +71,52 @@ const timeOf = (day: Dayjs | null) => (day ? day.format('HH:mm:ss') : '00:00:00'
 function withTimeOf(day: Dayjs, time: string): Dayjs {
   const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
   return day.hour(h).minute(m).second(s);
+}
+
+/** A step to the month before or after, shown as a chevron. */
+function MonthStep({
+  label,
+  className,
+  onClick,
+}: {
+  label: string;
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx('pf-btn pf-btn--ghost', className)}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon name="chevron" />
+    </button>
+  );
+}
+
+/** A time of day, to the second, under its label. */
+function TimeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+}) {
+  return (
+    <label className="pf-datepicker__time">
+      {label}
+      <input
+        type="time"
+        className="pf-input"
+        step={1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
 }
 
 /** A date or date-range picker: 6x7 day grid, 10-year panel, keyboard navigation, OK to confirm. */
@@ -182,8 +230,8 @@ export function DatePicker(props: DatePickerProps) {
   const titleId = `${id}-title`;
 
   return (
-    <div className="pf-datepicker">
-      <span id={`${id}-label`} className="pf-datepicker__label">
+    <div className="pf-field pf-datepicker">
+      <span id={`${id}-label`} className="pf-field__label">
         {label}
       </span>
       <Popover.Root
@@ -215,14 +263,11 @@ export function DatePicker(props: DatePickerProps) {
             }}
           >
             <div className="pf-datepicker__head">
-              <button
-                type="button"
-                className="pf-btn pf-btn--ghost pf-datepicker__prev"
-                aria-label={previousLabel}
+              <MonthStep
+                label={previousLabel}
+                className="pf-datepicker__prev"
                 onClick={() => setMonth(month.subtract(1, 'month'))}
-              >
-                <Icon name="chevron" />
-              </button>
+              />
               <button
                 type="button"
                 id={titleId}
@@ -233,14 +278,7 @@ export function DatePicker(props: DatePickerProps) {
               >
                 {monthTitle(month, locale)}
               </button>
-              <button
-                type="button"
-                className="pf-btn pf-btn--ghost"
-                aria-label={nextLabel}
-                onClick={() => setMonth(month.add(1, 'month'))}
-              >
-                <Icon name="chevron" />
-              </button>
+              <MonthStep label={nextLabel} onClick={() => setMonth(month.add(1, 'month'))} />
             </div>
             {yearsOpen ? (
               <div className="pf-datepicker__years" role="group" aria-labelledby={titleId}>
@@ -318,30 +356,12 @@ export function DatePicker(props: DatePickerProps) {
             )}
             {withTime && (
               <div className="pf-datepicker__times">
-                <label className="pf-datepicker__time">
-                  {startTimeLabel}
-                  <input
-                    type="time"
-                    step={1}
-                    value={startTime}
-                    onChange={(e) => setStartTime(e.target.value)}
-                  />
-                </label>
-                {range && (
-                  <label className="pf-datepicker__time">
-                    {endTimeLabel}
-                    <input
-                      type="time"
-                      step={1}
-                      value={endTime}
-                      onChange={(e) => setEndTime(e.target.value)}
-                    />
-                  </label>
-                )}
+                <TimeInput label={startTimeLabel} value={startTime} onChange={setStartTime} />
+                {range && <TimeInput label={endTimeLabel} value={endTime} onChange={setEndTime} />}
               </div>
             )}
             {error && (
-              <p className="pf-datepicker__error" role="alert">
+              <p className="pf-field__error" role="alert">
                 {error}
               </p>
             )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../shared/hydrated';
 import { Icon } from '../shared/icon';
 import { sessionFlag } from '../shared/session-flag';
+import { AppLinkButton } from './app-link-button';
 import { useAppLinks } from './download-links';
 import '../shared/controls.css';
 import './download-bar.css';
@@ -21,7 +22,7 @@ const dismissedMark = sessionFlag(DOWNLOAD_BAR_DISMISSED_KEY);
 export function AppDownloadBar() {
   const { t } = useTranslation();
   const { show_download_bar } = useAppSelector(selectLayout);
-  const { shown, android, ios, siteName } = useAppLinks();
+  const { shown, links, siteName } = useAppLinks();
   // Session storage is the browser's: the server's HTML and the hydrating render show the bar.
   const hydrated = useHydrated();
   const [dismissedNow, setDismissed] = useState(false);
@@ -37,24 +38,9 @@ export function AppDownloadBar() {
     <aside className="pf-download-bar" aria-label={t('download')}>
       <p className="pf-download-bar__text">{t('content_downloadBar', { site: siteName })}</p>
       <div className="pf-download-bar__actions">
-        {android && (
-          <a
-            className="pf-btn pf-btn--primary pf-download-bar__link"
-            href={android}
-            rel="noopener noreferrer"
-          >
-            {t('downloadAndroid')}
-          </a>
-        )}
-        {ios && (
-          <a
-            className="pf-btn pf-btn--primary pf-download-bar__link"
-            href={ios}
-            rel="noopener noreferrer"
-          >
-            {t('downloadIos')}
-          </a>
-        )}
+        {links.map((link) => (
+          <AppLinkButton key={link.store} link={link} className="pf-download-bar__link" />
+        ))}
         <button
           type="button"
           className="pf-btn pf-btn--ghost pf-download-bar__close"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import '../shared/controls.css';
 import './error-page.css';
 
 export interface ErrorPageProps {
@@ -18,10 +19,10 @@ export function ErrorPage({ statusCode, message, backLabel = 'Back' }: ErrorPage
         {statusCode}
       </p>
       <h1 id="pf-error-title" className="pf-error-page__message">
-        <span className="pf-visually-hidden">{statusCode} </span>
+        <span className="pf-sr-only">{statusCode} </span>
         {message}
       </h1>
-      <Link className="pf-error-page__back" to="/">
+      <Link className="pf-error-page__back pf-focusable" to="/">
         {backLabel}
       </Link>
     </section>

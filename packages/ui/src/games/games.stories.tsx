@@ -1,37 +1,18 @@
 import type { Game } from '@playfront/core/games';
 import { defaultHotGames } from '@playfront/core/games';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyImage } from '../shared/story-images';
 import { CategoryNav } from './category-nav';
 import { GameCard } from './game-card';
 import { GameGrid } from './game-grid';
 import { GameRow } from './game-row';
-import { surface } from '../testing';
+import { FavouriteCard, surface } from '../testing';
 
 const games: Game[] = defaultHotGames.map((g, i) => ({
   ...g,
   game_image: storyImage(g.game_name, i * 50),
 }));
-
-function Favourites({ initial }: { initial: string[] }) {
-  const [favs, setFavs] = useState(initial);
-  return (
-    <GameCard
-      game={games[0]!}
-      isFavourite={(g) => favs.includes(g.game_code)}
-      onToggleFavourite={(g) =>
-        setFavs((list) =>
-          list.includes(g.game_code)
-            ? list.filter((c) => c !== g.game_code)
-            : [...list, g.game_code],
-        )
-      }
-      onPlay={fn()}
-    />
-  );
-}
 
 const meta = {
   title: 'UI/Games',
@@ -57,7 +38,7 @@ export const Card: Story = {
 export const CardFavourite: Story = {
   render: () => (
     <div style={{ width: '12rem' }}>
-      <Favourites initial={[]} />
+      <FavouriteCard game={games[0]!} onPlay={fn()} />
     </div>
   ),
   play: async ({ canvas }) => {

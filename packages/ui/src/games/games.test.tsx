@@ -2,9 +2,9 @@ import type { Game } from '@playfront/core/games';
 import { defaultHotGames } from '@playfront/core/games';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { FavouriteCard } from '../testing';
 import { CategoryNav, GameCard, GameGrid, GameRow } from './index';
 
 const superAce: Game = {
@@ -14,23 +14,6 @@ const superAce: Game = {
   game_type: 'LIVECASINO',
   game_image: '/api/media/game/PPLAYLIVE/PP-001.svg',
 };
-
-function Favourites() {
-  const [favs, setFavs] = useState<string[]>([]);
-  return (
-    <GameCard
-      game={superAce}
-      isFavourite={(g) => favs.includes(g.game_code)}
-      onToggleFavourite={(g) =>
-        setFavs((list) =>
-          list.includes(g.game_code)
-            ? list.filter((c) => c !== g.game_code)
-            : [...list, g.game_code],
-        )
-      }
-    />
-  );
-}
 
 describe('GameCard', () => {
   it('shows the name, the image and the provider from the logo map', () => {
@@ -45,7 +28,7 @@ describe('GameCard', () => {
   });
 
   it('toggles the favourite as a pressed button', async () => {
-    render(<Favourites />);
+    render(<FavouriteCard game={superAce} />);
     const toggle = screen.getByRole('button', { name: 'Favourite Mega Roulette' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);

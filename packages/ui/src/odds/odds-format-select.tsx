@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../shared/controls.css';
+import '../shared/input.css';
 import './odds-format-select.css';
 
 /** The price each format's option shows as its example (evens and a half). */
@@ -42,7 +43,7 @@ export function OddsFormatSelect({ className }: OddsFormatSelectProps) {
       </label>
       <select
         id={id}
-        className="pf-odds-format__select pf-focusable"
+        className="pf-input pf-odds-format__select"
         value={format}
         onChange={(event) => {
           const chosen = event.target.value;

@@ -3,3 +3,4 @@ export type { RenderScreenOptions } from './render';
 export { SiteTestProviders } from './site-providers';
 export { playerScreen, surface, withPlayerStore, withScreenStore } from './story';
 export type { StoryStoreOptions } from './story';
+export { FavouriteCard } from './favourite-card';

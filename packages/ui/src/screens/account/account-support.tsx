@@ -2,6 +2,7 @@ import { formatNumber } from '@playfront/core/format';
 import { selectIsAuthenticated, useAppSelector } from '@playfront/core/store';
 import type { ReactNode } from 'react';
 import '../../shared/controls.css';
+import '../../shared/card.css';
 import '../auth/auth.css';
 import './account.css';
 

@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failure, signedIn } from '@playfront/core/testing';
+import { accountStatus, failure, signedIn } from '@playfront/core/testing';
 import { answer, listenToSandbox } from '@playfront/core/testing/node';
 import { renderScreen } from '../../testing';
 import { AccountScreen } from './account-screen';
@@ -345,16 +345,7 @@ describe('EditProfileScreen and ProfileScreen', () => {
 
 describe('SecurityScreen', () => {
   it('shows status, verification and times', async () => {
-    answer('/api/settings/check_status', {
-      statusCode: 1,
-      value: {
-        account_status: 'ACTIVE',
-        phone_verified: true,
-        email_verified: false,
-        last_login_at: '2025-01-02 10:00:00',
-        password_changed_at: null,
-      },
-    });
+    answer('/api/settings/check_status', { statusCode: 1, value: accountStatus });
     answer('/api/safety/login_history', { statusCode: 1, value: [] });
     await renderScreen(<SecurityScreen />, { session: signedIn });
     expect(await screen.findByText('Active')).toBeVisible();

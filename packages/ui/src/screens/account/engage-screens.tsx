@@ -91,7 +91,10 @@ export function InboxScreen() {
         <ul className="pf-inbox">
           {items.map((item) => (
             <li key={item.inbox_id}>
-              <article className="pf-inbox__item" aria-labelledby={`pf-inbox-${item.inbox_id}`}>
+              <article
+                className="pf-card pf-inbox__item"
+                aria-labelledby={`pf-inbox-${item.inbox_id}`}
+              >
                 <h2 id={`pf-inbox-${item.inbox_id}`} className="pf-inbox__title">
                   {item.title}
                 </h2>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toFailure, useLoginErrorHandler } from '../auth/form-support';
 import { useMessageDateLocale } from '../wallet/support';
 import { LoadState, useSignedIn } from './account-support';
+import '../../shared/card.css';
 import '../responsible/responsible.css';
 
 /** A sign-in time on the player's clock, in the site's date locale. */
@@ -42,7 +43,7 @@ export function LoginHistory() {
   };
 
   return (
-    <section className="pf-safety" aria-labelledby={headingId}>
+    <section className="pf-card pf-safety" aria-labelledby={headingId}>
       <h2 id={headingId} className="pf-safety__title">
         {t('safety_loginHistory')}
       </h2>

@@ -141,17 +141,23 @@ describe('LoginScreen', () => {
 describe('LoginModalBody', () => {
   const inModal = { modalBody: () => <LoginModalBody /> };
 
+  /** Opens the login modal under `id` and sends it with that account's id and password. */
+  const signInFromModal = async (id: string, accountId: string) => {
+    const { store } = await renderScreen(null, inModal);
+    act(() => {
+      store.dispatch(openModal({ id, title: 'Log in' }));
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(modal).getByRole('textbox', { name: 'Account ID' }), accountId);
+    await userEvent.type(within(modal).getByLabelText('Password'), 'demo1234');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
+    return store;
+  };
+
   it('signs in and closes the modal', async () => {
     answer('/api/auth/login', sessionAnswer());
     answerLoads();
-    const { store } = await renderScreen(null, inModal);
-    act(() => {
-      store.dispatch(openModal({ id: 'loginmodal', title: 'Log in' }));
-    });
-    const modal = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.type(within(modal).getByRole('textbox', { name: 'Account ID' }), 'demo01');
-    await userEvent.type(within(modal).getByLabelText('Password'), 'demo1234');
-    await userEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
+    const store = await signInFromModal('loginmodal', 'demo01');
     await waitFor(() => expect(selectOpenModal(store.getState())).toBeNull());
     expect(selectIsAuthenticated(store.getState())).toBe(true);
   });
@@ -159,14 +165,7 @@ describe('LoginModalBody', () => {
   it('comes back after the error modal with what the player typed', async () => {
     const { body, status } = failure('accountNotVerified', 403);
     answer('/api/auth/login', body, { status });
-    const { store } = await renderScreen(null, inModal);
-    act(() => {
-      store.dispatch(openModal({ id: 'modal-signin', title: 'Log in' }));
-    });
-    const modal = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.type(within(modal).getByRole('textbox', { name: 'Account ID' }), 'pending01');
-    await userEvent.type(within(modal).getByLabelText('Password'), 'demo1234');
-    await userEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
+    await signInFromModal('modal-signin', 'pending01');
     const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(error).toHaveTextContent('Verify your account with the one-time code first.');
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));

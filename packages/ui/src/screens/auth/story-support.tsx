@@ -1,5 +1,6 @@
 import type { ApiPath } from '@playfront/core/contract';
 import type { SessionState } from '@playfront/core/store';
+import { accountStatus } from '@playfront/core/testing';
 import {
   closeModal,
   createStore,
@@ -107,16 +108,7 @@ export const sandboxAnswers: Answers = {
     ],
   },
   '/api/settings/claim_inbox': { statusCode: 1, game_balance: 1050 },
-  '/api/settings/check_status': {
-    statusCode: 1,
-    value: {
-      account_status: 'ACTIVE',
-      phone_verified: true,
-      email_verified: false,
-      last_login_at: '2025-01-02 10:00:00',
-      password_changed_at: null,
-    },
-  },
+  '/api/settings/check_status': { statusCode: 1, value: accountStatus },
 };
 
 /** A fetch that answers like the sandbox, with no network. */

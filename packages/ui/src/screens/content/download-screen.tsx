@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page';
-import { useAppLinks } from '../../download-bar';
+import { AppLinkButton, useAppLinks } from '../../download-bar';
 import '../../shared/controls.css';
 
 /**
@@ -9,35 +9,18 @@ import '../../shared/controls.css';
  */
 export function DownloadScreen() {
   const { t } = useTranslation();
-  const { shown, android, ios, siteName } = useAppLinks();
+  const { shown, links, siteName } = useAppLinks();
   return (
     <ContentPage title={t('download')}>
       {shown ? (
         <>
           <p className="pf-content-page__intro">{t('content_downloadIntro', { site: siteName })}</p>
           <ul className="pf-download__buttons">
-            {android && (
-              <li>
-                <a
-                  className="pf-btn pf-btn--primary pf-download__button"
-                  href={android}
-                  rel="noopener noreferrer"
-                >
-                  {t('downloadAndroid')}
-                </a>
+            {links.map((link) => (
+              <li key={link.store}>
+                <AppLinkButton link={link} className="pf-download__button" />
               </li>
-            )}
-            {ios && (
-              <li>
-                <a
-                  className="pf-btn pf-btn--primary pf-download__button"
-                  href={ios}
-                  rel="noopener noreferrer"
-                >
-                  {t('downloadIos')}
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
         </>
       ) : (

@@ -5,43 +5,82 @@ import {
   useGetPromotionsQuery,
   useGetReviewsQuery,
 } from '@playfront/core/api';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../lazy-image/lazy-image';
 import { ScreenPage, StatusLine, useMoney, useSignedIn } from '../wallet/support';
 import '../../shared/card.css';
 import './engage.css';
 
-/** The /promotions page: the operator's offers with their end dates. */
-export function Promotions() {
-  const { t } = useTranslation();
-  const { data, isLoading } = useGetPromotionsQuery();
-  const items = data?.value ?? [];
+/** A page of the operator's items as cards, with its loading and empty line. */
+function CardsPage<Item>({
+  title,
+  loading,
+  items,
+  empty,
+  itemKey,
+  layout = 'list',
+  before,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  items: readonly Item[];
+  /** The line shown when there are no items. */
+  empty: string;
+  itemKey: (item: Item) => string | number;
+  /** A grid of banners or a list of text cards. */
+  layout?: 'grid' | 'list';
+  /** What stands between the status line and the cards. */
+  before?: ReactNode;
+  /** One card's content. */
+  children: (item: Item) => ReactNode;
+}) {
   return (
-    <ScreenPage title={t('promotions')}>
-      <StatusLine
-        loading={isLoading}
-        empty={!isLoading && items.length === 0}
-        text={t('engage_noPromotions')}
-      />
-      <ul className="pf-engage__grid">
-        {items.map((p) => (
-          <li key={p.promotion_id} className="pf-card pf-engage__card">
-            <LazyImage
-              src={p.image_url}
-              alt=""
-              width={640}
-              height={240}
-              className="pf-engage__banner"
-            />
-            <h2 className="pf-engage__card-title">{p.title}</h2>
-            <p>{p.summary}</p>
-            <p className="pf-engage__meta">
-              {p.ends_on ? t('engage_endsOn', { date: p.ends_on }) : t('engage_ongoing')}
-            </p>
+    <ScreenPage title={title}>
+      <StatusLine loading={loading} empty={!loading && items.length === 0} text={empty} />
+      {before}
+      <ul className={`pf-engage__${layout}`}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className="pf-card pf-engage__card">
+            {children(item)}
           </li>
         ))}
       </ul>
     </ScreenPage>
+  );
+}
+
+/** The /promotions page: the operator's offers with their end dates. */
+export function Promotions() {
+  const { t } = useTranslation();
+  const { data, isLoading } = useGetPromotionsQuery();
+  return (
+    <CardsPage
+      title={t('promotions')}
+      loading={isLoading}
+      items={data?.value ?? []}
+      empty={t('engage_noPromotions')}
+      itemKey={(p) => p.promotion_id}
+      layout="grid"
+    >
+      {(p) => (
+        <>
+          <LazyImage
+            src={p.image_url}
+            alt=""
+            width={640}
+            height={240}
+            className="pf-engage__banner"
+          />
+          <h2 className="pf-engage__card-title">{p.title}</h2>
+          <p>{p.summary}</p>
+          <p className="pf-engage__meta">
+            {p.ends_on ? t('engage_endsOn', { date: p.ends_on }) : t('engage_ongoing')}
+          </p>
+        </>
+      )}
+    </CardsPage>
   );
 }
 
@@ -53,35 +92,35 @@ export function Mission() {
   const { data, isLoading } = useGetMissionsQuery();
   const items = data?.value ?? [];
   return (
-    <ScreenPage title={t('mission')}>
-      <StatusLine
-        loading={isLoading}
-        empty={!isLoading && items.length === 0}
-        text={t('engage_noMissions')}
-      />
-      {!signedIn && items.length > 0 && (
-        <p className="pf-engage__meta">{t('engage_signInForProgress')}</p>
+    <CardsPage
+      title={t('mission')}
+      loading={isLoading}
+      items={items}
+      empty={t('engage_noMissions')}
+      itemKey={(m) => m.mission_id}
+      before={
+        !signedIn &&
+        items.length > 0 && <p className="pf-engage__meta">{t('engage_signInForProgress')}</p>
+      }
+    >
+      {(m) => (
+        <>
+          <h2 className="pf-engage__card-title">{m.title}</h2>
+          <p>{m.description}</p>
+          <p className="pf-engage__meta">{t('engage_reward', { amount: money(m.reward) })}</p>
+          {m.progress !== null && (
+            <div className="pf-engage__progress">
+              <progress max={m.target} value={m.progress} aria-label={m.title} />
+              <span>
+                {m.progress >= m.target
+                  ? t('engage_completed')
+                  : t('engage_progress', { progress: m.progress, target: m.target })}
+              </span>
+            </div>
+          )}
+        </>
       )}
-      <ul className="pf-engage__list">
-        {items.map((m) => (
-          <li key={m.mission_id} className="pf-card pf-engage__card">
-            <h2 className="pf-engage__card-title">{m.title}</h2>
-            <p>{m.description}</p>
-            <p className="pf-engage__meta">{t('engage_reward', { amount: money(m.reward) })}</p>
-            {m.progress !== null && (
-              <div className="pf-engage__progress">
-                <progress max={m.target} value={m.progress} aria-label={m.title} />
-                <span>
-                  {m.progress >= m.target
-                    ? t('engage_completed')
-                    : t('engage_progress', { progress: m.progress, target: m.target })}
-                </span>
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </ScreenPage>
+    </CardsPage>
   );
 }
 
@@ -130,28 +169,24 @@ export function Leaderboard() {
 export function News() {
   const { t } = useTranslation();
   const { data, isLoading } = useGetNewsQuery();
-  const items = data?.value ?? [];
   return (
-    <ScreenPage title={t('news')}>
-      <StatusLine
-        loading={isLoading}
-        empty={!isLoading && items.length === 0}
-        text={t('engage_noNews')}
-      />
-      <ul className="pf-engage__list">
-        {items.map((n) => (
-          <li key={n.news_id} className="pf-card pf-engage__card">
-            <article>
-              <h2 className="pf-engage__card-title">{n.title}</h2>
-              <p className="pf-engage__meta">
-                <time dateTime={n.published_on}>{n.published_on}</time>
-              </p>
-              <p>{n.body}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </ScreenPage>
+    <CardsPage
+      title={t('news')}
+      loading={isLoading}
+      items={data?.value ?? []}
+      empty={t('engage_noNews')}
+      itemKey={(n) => n.news_id}
+    >
+      {(n) => (
+        <article>
+          <h2 className="pf-engage__card-title">{n.title}</h2>
+          <p className="pf-engage__meta">
+            <time dateTime={n.published_on}>{n.published_on}</time>
+          </p>
+          <p>{n.body}</p>
+        </article>
+      )}
+    </CardsPage>
   );
 }
 
@@ -159,34 +194,30 @@ export function News() {
 export function Review() {
   const { t } = useTranslation();
   const { data, isLoading } = useGetReviewsQuery();
-  const items = data?.value ?? [];
   return (
-    <ScreenPage title={t('review')}>
-      <StatusLine
-        loading={isLoading}
-        empty={!isLoading && items.length === 0}
-        text={t('engage_noReviews')}
-      />
-      <ul className="pf-engage__list">
-        {items.map((r) => (
-          <li key={r.review_id} className="pf-card pf-engage__card">
-            <figure className="pf-engage__review">
-              <p
-                className="pf-engage__stars"
-                role="img"
-                aria-label={t('engage_rating', { rating: r.rating })}
-              >
-                {'★'.repeat(r.rating)}
-                {'☆'.repeat(5 - r.rating)}
-              </p>
-              <blockquote>{r.text}</blockquote>
-              <figcaption className="pf-engage__meta">
-                {r.author} · <time dateTime={r.published_on}>{r.published_on}</time>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </ScreenPage>
+    <CardsPage
+      title={t('review')}
+      loading={isLoading}
+      items={data?.value ?? []}
+      empty={t('engage_noReviews')}
+      itemKey={(r) => r.review_id}
+    >
+      {(r) => (
+        <figure className="pf-engage__review">
+          <p
+            className="pf-engage__stars"
+            role="img"
+            aria-label={t('engage_rating', { rating: r.rating })}
+          >
+            {'★'.repeat(r.rating)}
+            {'☆'.repeat(5 - r.rating)}
+          </p>
+          <blockquote>{r.text}</blockquote>
+          <figcaption className="pf-engage__meta">
+            {r.author} · <time dateTime={r.published_on}>{r.published_on}</time>
+          </figcaption>
+        </figure>
+      )}
+    </CardsPage>
   );
 }

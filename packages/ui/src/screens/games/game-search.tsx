@@ -41,7 +41,7 @@ export function GameSearch({ className }: GameSearchProps) {
       >
         <Icon name="search" />
         {/* The button's name; shown from tablet width, read by screen readers everywhere. */}
-        <span className="pf-game-search__hint">{t('games_search')}</span>
+        <span className="pf-sr-only pf-game-search__hint">{t('games_search')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

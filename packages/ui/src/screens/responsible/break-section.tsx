@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { AuthPasswordField } from '../auth/auth-fields';
 import { SubmitForm, toFailure, useFormFields, useLoginErrorHandler } from '../auth/form-support';
+import '../../shared/card.css';
 import './responsible.css';
 
 /**
@@ -65,7 +66,7 @@ export function BreakSection() {
   };
 
   return (
-    <section className="pf-safety" aria-labelledby={headingId}>
+    <section className="pf-card pf-safety" aria-labelledby={headingId}>
       <h2 id={headingId} className="pf-safety__title">
         {t('safety_breakTitle')}
       </h2>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../account/load-state';
 import { SubmitForm, toFailure, useLoginErrorHandler } from '../auth/form-support';
 import { SelectField } from '../../form-field/select-field';
+import '../../shared/card.css';
 import './responsible.css';
 
 /** The reality-check interval: off or one of the operator's choices, stored by the backend. */
@@ -29,7 +30,7 @@ export function RealityCheckSection() {
   };
 
   return (
-    <section className="pf-safety" aria-labelledby={headingId}>
+    <section className="pf-card pf-safety" aria-labelledby={headingId}>
       <h2 id={headingId} className="pf-safety__title">
         {t('safety_realityTitle')}
       </h2>

@@ -90,35 +90,27 @@ export function RealityCheckActions() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { localize } = useLanguage();
+  // Each action closes the dialog first.
+  const actions = [
+    { label: t('safety_continue'), primary: true, then: () => undefined },
+    { label: t('safety_viewHistory'), then: () => navigate(localize('/bet-history')) },
+    { label: t('logout'), then: () => dispatch(signOut()).then(() => navigate(localize('/'))) },
+  ];
   return (
     <div className="pf-modal__actions pf-safety__actions">
-      <button
-        type="button"
-        className="pf-btn pf-btn--primary"
-        onClick={() => dispatch(closeModal())}
-      >
-        {t('safety_continue')}
-      </button>
-      <button
-        type="button"
-        className="pf-btn"
-        onClick={() => {
-          dispatch(closeModal());
-          void navigate(localize('/bet-history'));
-        }}
-      >
-        {t('safety_viewHistory')}
-      </button>
-      <button
-        type="button"
-        className="pf-btn"
-        onClick={() => {
-          dispatch(closeModal());
-          void dispatch(signOut()).then(() => navigate(localize('/')));
-        }}
-      >
-        {t('logout')}
-      </button>
+      {actions.map(({ label, primary, then }) => (
+        <button
+          key={label}
+          type="button"
+          className={primary ? 'pf-btn pf-btn--primary' : 'pf-btn'}
+          onClick={() => {
+            dispatch(closeModal());
+            void then();
+          }}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { useGetBetsQuery } from '@playfront/core/api';
 import type { BetRecord } from '@playfront/core/contract';
 import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
-import { HistoryView, useHistoryPaging } from './history';
+import { HistoryPage, useHistoryPaging } from './history';
 import { SportsBetDetails } from './sports-bet';
-import { ScreenPage, useMoney, useSignedIn } from './support';
+import { useMoney, useSignedIn } from './support';
 
 /** An amount a bet has not made yet (an open sports bet's return and result). */
 const PENDING = '–';
@@ -49,16 +49,13 @@ export function BetHistory() {
     },
   ];
   return (
-    <ScreenPage title={t('betHistory')}>
-      <HistoryView
-        paging={paging}
-        columns={columns}
-        rows={data?.value ?? []}
-        rowKey={(r) => r.bet_id}
-        total={data?.total ?? 0}
-        loading={isFetching}
-        caption={t('betHistory')}
-      />
-    </ScreenPage>
+    <HistoryPage
+      title={t('betHistory')}
+      paging={paging}
+      columns={columns}
+      data={data}
+      rowKey={(r) => r.bet_id}
+      loading={isFetching}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/hydrated';
 import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
-import { DepositLinks, TransactionFacts, useTransactionStatus } from './transaction-status';
+import { WalletLinks, TransactionFacts, useTransactionStatus } from './transaction-status';
 
 /**
  * The /deposit-result page the provider's checkout sends the player back to (`?id=`): the
@@ -28,7 +28,7 @@ export function DepositResult() {
       <StatusLine loading={valid && (!hydrated || isLoading)} empty={false} text="" />
       {(!valid || isError) && <p className="pf-wallet__notice">{t('wallet_noDeposit')}</p>}
       {answer?.value && <TransactionFacts answer={answer} money={money} />}
-      <DepositLinks />
+      <WalletLinks />
     </ScreenPage>
   );
 }

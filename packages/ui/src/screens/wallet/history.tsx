@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/icon';
+import '../../form-field/form-field.css';
 import '../../date-picker/date-picker.css';
 import { Pagination } from '../../pagination/pagination';
-import { StatusLine, usePickerLocale } from './support';
+import { ScreenPage, StatusLine, usePickerLocale } from './support';
 
 // The calendar (Radix Popover, Floating UI) loads with the histories, not with deposit and withdrawal.
 const DatePicker = lazy(() =>
@@ -16,8 +17,8 @@ const DatePicker = lazy(() =>
 /** The range field, same size and text, while the calendar's code is on its way. */
 function RangeFieldLoading({ label, range }: { label: string; range: readonly [string, string] }) {
   return (
-    <div className="pf-datepicker">
-      <span className="pf-datepicker__label">{label}</span>
+    <div className="pf-field pf-datepicker">
+      <span className="pf-field__label">{label}</span>
       <button type="button" className="pf-btn pf-datepicker__trigger" disabled>
         <span>{`${range[0]} – ${range[1]}`}</span>
         <Icon name="calendar" />
@@ -62,31 +63,35 @@ export interface HistoryColumn<Row> {
   numeric?: boolean;
 }
 
-/** Date range, optional filter, the rows as a table (cards on a phone), empty state and pages. */
-export function HistoryView<Row>({
+/**
+ * A history page: its title, the date range, an optional filter, the rows as a table (cards on a
+ * phone), the empty state and the pages.
+ */
+export function HistoryPage<Row>({
+  title,
   paging,
   filter,
   columns,
-  rows,
+  data,
   rowKey,
-  total,
   loading,
-  caption,
 }: {
+  title: string;
   paging: ReturnType<typeof useHistoryPaging>;
   filter?: ReactNode;
   columns: readonly HistoryColumn<Row>[];
-  rows: readonly Row[];
+  /** The page of rows and the number of rows in the range, once they have come. */
+  data: { value?: readonly Row[]; total?: number } | undefined;
   rowKey: (row: Row) => string | number;
-  total: number;
   loading: boolean;
-  caption: string;
 }) {
   const { t } = useTranslation();
   const locale = usePickerLocale();
   const today = dayjs().endOf('day');
+  const rows = data?.value ?? [];
+  const total = data?.total ?? 0;
   return (
-    <>
+    <ScreenPage title={title}>
       <div className="pf-wallet__filters">
         <Suspense
           fallback={<RangeFieldLoading label={t('wallet_dateRange')} range={paging.range} />}
@@ -113,7 +118,7 @@ export function HistoryView<Row>({
       />
       {rows.length > 0 && (
         <table className="pf-wallet__table">
-          <caption className="pf-sr-only">{caption}</caption>
+          <caption className="pf-sr-only">{title}</caption>
           <thead>
             <tr>
               {columns.map((c) => (
@@ -143,6 +148,6 @@ export function HistoryView<Row>({
       {total > PAGE_SIZE && (
         <Pagination totalItems={total} currentPage={paging.page} onChange={paging.setPage} />
       )}
-    </>
+    </ScreenPage>
   );
 }

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
 import { minutesSeconds, useSecondsLeft } from './countdown';
-import { DepositLinks, TransactionFacts, useTransactionStatus } from './transaction-status';
+import { WalletLinks, TransactionFacts, useTransactionStatus } from './transaction-status';
 
 // The QR encoder loads only when a QR step shows.
 const QrCode = lazy(() => import('./qr-code'));
@@ -94,7 +94,7 @@ export function QrStep({ answer, method, money, onAnother }: StepProps) {
         </section>
       )}
       {status.answer && <TransactionFacts answer={status.answer} money={money} />}
-      <DepositLinks onAnother={onAnother} />
+      <WalletLinks onAnother={onAnother} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Deposit } from './deposit';
 import { DepositResult } from './deposit-result';
 import { playerScreen } from '../../testing';
-import { paymentLimits } from '@playfront/core/testing';
+import { bankPayment, paymentLimits } from '@playfront/core/testing';
 
 import { Withdrawal } from './withdrawal';
 
@@ -29,13 +29,7 @@ const qrAnswer = (amount: number) => ({
 const bankAnswer = (confirmed: boolean) => ({
   statusCode: 1,
   value: waiting('BANK', 600),
-  payment: {
-    flow: 'BANK',
-    bank_name: 'BDO',
-    account_name: 'Playfront Gaming Operations',
-    account_number: '0012 3456 7890',
-    confirmed,
-  },
+  payment: bankPayment(confirmed),
   game_balance: 1000,
 });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteTestProviders } from '../../testing';
 import { Deposit } from './deposit';
 import { DepositResult } from './deposit-result';
-import { fakeSandbox, paymentLimits, playerStore } from '@playfront/core/testing';
+import { bankPayment, fakeSandbox, paymentLimits, playerStore } from '@playfront/core/testing';
 
 import { STATUS_POLL_MS } from './transaction-status';
 import { Withdrawal } from './withdrawal';
@@ -80,13 +80,7 @@ describe('Deposit steps', () => {
     const bankAnswer = (confirmed: boolean) => ({
       statusCode: 1,
       value: pending(11, { method: 'BANK', amount: 600 }),
-      payment: {
-        flow: 'BANK',
-        bank_name: 'BDO',
-        account_name: 'Playfront Gaming Operations',
-        account_number: '0012 3456 7890',
-        confirmed,
-      },
+      payment: bankPayment(confirmed),
       game_balance: 1000,
     });
     const api = fakeSandbox({

@@ -1,6 +1,6 @@
 import type { WalletTransaction } from '@playfront/core/contract';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../site/navigation';
+import { WalletLinks } from './transaction-status';
 
 /** The answer of a deposit or withdrawal: what was recorded, its status and the new balance. */
 export function ResultPanel({
@@ -39,14 +39,7 @@ export function ResultPanel({
         </dd>
       </dl>
       {balance !== undefined && <p>{t('wallet_newBalance', { amount: money(balance) })}</p>}
-      <div className="pf-wallet__actions">
-        <button type="button" className="pf-btn pf-btn--primary" onClick={onAnother}>
-          {t('wallet_another')}
-        </button>
-        <LocalLink className="pf-btn pf-btn--ghost" to="/transaction-history">
-          {t('transactionHistory')}
-        </LocalLink>
-      </div>
+      <WalletLinks onAnother={onAnother} />
     </section>
   );
 }

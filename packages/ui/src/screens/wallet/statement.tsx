@@ -2,8 +2,8 @@ import { useGetStatementQuery } from '@playfront/core/api';
 import type { StatementEntry } from '@playfront/core/contract';
 import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
-import { HistoryView, useHistoryPaging } from './history';
-import { ScreenPage, useMoney, useSignedIn } from './support';
+import { HistoryPage, useHistoryPaging } from './history';
+import { useMoney, useSignedIn } from './support';
 
 /** The /statement page: every balance movement with the balance after it, 10 a page. */
 export function Statement() {
@@ -33,16 +33,13 @@ export function Statement() {
     },
   ];
   return (
-    <ScreenPage title={t('statement')}>
-      <HistoryView
-        paging={paging}
-        columns={columns}
-        rows={data?.value ?? []}
-        rowKey={(r) => r.entry_id}
-        total={data?.total ?? 0}
-        loading={isFetching}
-        caption={t('statement')}
-      />
-    </ScreenPage>
+    <HistoryPage
+      title={t('statement')}
+      paging={paging}
+      columns={columns}
+      data={data}
+      rowKey={(r) => r.entry_id}
+      loading={isFetching}
+    />
   );
 }

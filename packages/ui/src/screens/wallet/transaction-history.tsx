@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { LocalLink } from '../../site/navigation';
 import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
-import { HistoryView, useHistoryPaging } from './history';
-import { ScreenPage, useMoney, useSignedIn } from './support';
+import { HistoryPage, useHistoryPaging } from './history';
+import { useMoney, useSignedIn } from './support';
 import { SelectField } from '../../form-field/select-field';
 
 type Filter = (typeof transactionFilters)[number];
@@ -71,17 +71,14 @@ export function TransactionHistory() {
     </SelectField>
   );
   return (
-    <ScreenPage title={t('transactionHistory')}>
-      <HistoryView
-        paging={paging}
-        filter={filter}
-        columns={columns}
-        rows={data?.value ?? []}
-        rowKey={(r) => r.transaction_id}
-        total={data?.total ?? 0}
-        loading={isFetching}
-        caption={t('transactionHistory')}
-      />
-    </ScreenPage>
+    <HistoryPage
+      title={t('transactionHistory')}
+      paging={paging}
+      filter={filter}
+      columns={columns}
+      data={data}
+      rowKey={(r) => r.transaction_id}
+      loading={isFetching}
+    />
   );
 }

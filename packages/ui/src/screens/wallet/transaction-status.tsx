@@ -87,8 +87,8 @@ export function TransactionFacts({
   );
 }
 
-/** Links after a deposit: another deposit, the history. */
-export function DepositLinks({ onAnother }: { onAnother?: () => void }) {
+/** Links after a deposit or withdrawal: another one, the history. */
+export function WalletLinks({ onAnother }: { onAnother?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="pf-wallet__actions">
