@@ -17,10 +17,12 @@ const site = testSite({ site_name: 'Lucky <Three>' });
 /** The scripts the page's loader asks for once the page is drawn. */
 function bootScripts(body: string): { entry: string[]; preload: string[] } {
   const code = /<script nonce="[^"]+" data-pf-boot>(.*?)<\/script>/.exec(body)?.[1] ?? '';
-  const [preload, entry] = [...code.matchAll(/(\[[^\]]*\])\.forEach/g)].map(
-    (m) => JSON.parse(m[1]!) as string[],
-  );
-  return { entry: entry ?? [], preload: preload ?? [] };
+  // The loader's queue: [0, url] for a module preload, [1, url] for an entry script.
+  const queue = JSON.parse(/var q=(\[.*?\]\]|\[\]);/.exec(code)?.[1] ?? '[]') as [0 | 1, string][];
+  return {
+    entry: queue.filter(([script]) => script).map(([, url]) => url),
+    preload: queue.filter(([script]) => !script).map(([, url]) => url),
+  };
 }
 
 beforeAll(async () => {
