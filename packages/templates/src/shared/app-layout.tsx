@@ -12,7 +12,8 @@ export interface AppLayoutProps {
   /**
    * The template's class prefix: `<prefix>-shell`, `-appbar`, `-appbar__inner`, `-logo`,
    * `-search`, `-account`, `-btn`, `-frame`, `-panel`, `-panel__list`, `-link`, `-main`,
-   * `-footer`, `-footer__copy`, `-tabbar`, `-tabbar__list` and the menu sheet's classes.
+   * `-footer`, `-footer__copy`, `-tabbar` and the menu sheet's classes. The tab bar, its list,
+   * the links and the sheet are also classed `pf-app-*` (`app-layout.css`).
    */
   prefix: string;
   /** The template's icon set (`strokeIcons` in its `icons.tsx`). */
@@ -30,6 +31,8 @@ export interface AppLayoutProps {
   /** Classes of the signed-in player's account list and its links in the menu sheet. */
   sheetAccountClassName: string;
   sheetAccountLinkClassName: string;
+  /** More classes of the shell: presets the template opts into (`presets.css`). */
+  shellClassName?: string;
   children: ReactNode;
 }
 
@@ -47,6 +50,7 @@ export function AppLayout({
   headerEnd,
   sheetAccountClassName,
   sheetAccountLinkClassName,
+  shellClassName,
   children,
 }: AppLayoutProps) {
   const { t } = useTranslation();
@@ -54,7 +58,7 @@ export function AppLayout({
   // The tab bar keeps home, the first two sections and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
-    <TemplateFrame className={`${p}-shell`}>
+    <TemplateFrame className={shellClassName ? `${p}-shell ${shellClassName}` : `${p}-shell`}>
       <header className={`${p}-appbar`}>
         <div className={`${p}-appbar__inner`}>
           <Brand className={`${p}-logo`} height={32} />
@@ -75,7 +79,7 @@ export function AppLayout({
           <NavList
             items={items}
             className={`${p}-panel__list`}
-            linkClassName={`${p}-link`}
+            linkClassName={`${p}-link pf-app-link`}
             icon={navIcon}
           />
           <Languages />
@@ -83,11 +87,11 @@ export function AppLayout({
         <FrameMain className={`${p}-main`}>{children}</FrameMain>
       </div>
       <SiteFooter className={`${p}-footer`} copyClassName={`${p}-footer__copy`} languages={false} />
-      <nav className={`${p}-tabbar`} aria-label={t('mainNavigation')}>
+      <nav className={`${p}-tabbar pf-app-tabbar`} aria-label={t('mainNavigation')}>
         <NavList
           items={tabs}
-          className={`${p}-tabbar__list`}
-          linkClassName={`${p}-link`}
+          className="pf-app-tabbar__list"
+          linkClassName={`${p}-link pf-app-link`}
           icon={navIcon}
         >
           <li>

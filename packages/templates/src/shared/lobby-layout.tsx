@@ -25,7 +25,10 @@ export interface LobbyLayoutProps {
   icons: LobbyIcons;
   /** Categories listed first (a sportsbook leads with sports). */
   lead?: readonly GameCategoryKey[];
-  /** Classes the signed-in account link and Log out add to `<prefix>-btn`. Default `<prefix>-wide`. */
+  /**
+   * Classes the signed-in account link and Log out add to `<prefix>-btn`. Default
+   * `<prefix>-account__me` and `<prefix>-account__out` (`<prefix>-wide` in the sportsbook lobby).
+   */
   accountLinkClassName?: string;
   signOutClassName?: string;
   /** A menu in the top bar, between the brand and the account block, in place of the section row. */
@@ -41,6 +44,8 @@ export interface LobbyLayoutProps {
    * zero specificity, so the template's own rules win.
    */
   strip?: boolean;
+  /** More classes of the shell: presets the template opts into (`presets.css`). */
+  shellClassName?: string;
   children: ReactNode;
 }
 
@@ -58,12 +63,13 @@ export function LobbyLayout({
   logoHeight,
   icons,
   lead = [],
-  accountLinkClassName = `${p}-wide`,
-  signOutClassName = `${p}-wide`,
+  accountLinkClassName = `${p}-account__me`,
+  signOutClassName = `${p}-account__out`,
   menu,
   headerEnd,
   footer,
   strip = false,
+  shellClassName,
   children,
 }: LobbyLayoutProps) {
   const part = partClass(p, strip);
@@ -71,7 +77,7 @@ export function LobbyLayout({
   const items = leadingWith(useSiteNavigation().primary, lead);
   const { Icon, navIcon } = icons;
   return (
-    <TemplateFrame className={`${p}-shell`}>
+    <TemplateFrame className={shellClassName ? `${p}-shell ${shellClassName}` : `${p}-shell`}>
       <header className={part('header')}>
         <div className={part('topbar')}>
           <LobbyDrawer prefix={p} strip={strip} items={items} icons={icons} />
@@ -165,5 +171,25 @@ function LobbyDrawer({
         </>
       )}
     </Sheet>
+  );
+}
+
+/**
+ * The sportsbook lobby of templates 12, 13 and 15: the strip, a 36px logo, and game controls at
+ * a finger's size (`pf-touch-games`).
+ */
+export function StripLobbyLayout(
+  props: Omit<LobbyLayoutProps, 'strip' | 'logoHeight' | 'shellClassName'>,
+) {
+  const wide = `${props.prefix}-wide`;
+  return (
+    <LobbyLayout
+      accountLinkClassName={wide}
+      signOutClassName={wide}
+      {...props}
+      strip
+      logoHeight={36}
+      shellClassName="pf-touch-games"
+    />
   );
 }

@@ -7,7 +7,7 @@ import { Sheet } from './sheet';
 import type { NavItem } from './navigation';
 
 export interface MenuSheetProps {
-  /** The template's class prefix: `<prefix>-link`, `-tab-menu`, `-overlay`, `-sheet`, `-sheet__*`. */
+  /** The template's class prefix: `<prefix>-link`, `-tab-menu`, `-overlay`, `-sheet`, `-sheet__*`; parts also `pf-app-*`. */
   prefix: string;
   items: readonly NavItem[];
   icon: (key: NavItem['key']) => ReactNode;
@@ -39,7 +39,8 @@ export function MenuSheet({
       prefix={p}
       part="sheet"
       separator="__"
-      triggerClassName={`${p}-link ${p}-tab-menu`}
+      className="pf-app-sheet"
+      triggerClassName={`${p}-link pf-app-link ${p}-tab-menu`}
       trigger={
         <>
           {more}
@@ -50,11 +51,11 @@ export function MenuSheet({
     >
       {(close) => (
         <>
-          <nav aria-label={t('menu')} className={`${p}-sheet__nav`}>
+          <nav aria-label={t('menu')} className="pf-app-sheet__nav">
             <NavList
               items={items}
-              className={`${p}-sheet__grid`}
-              linkClassName={`${p}-link`}
+              className="pf-app-sheet__grid pf-columns"
+              linkClassName={`${p}-link pf-app-link`}
               icon={icon}
               onNavigate={close}
             />
@@ -69,7 +70,7 @@ export function MenuSheet({
             )}
           </nav>
           {isAuthenticated && (
-            <div className={`${p}-sheet__account`}>
+            <div className="pf-app-sheet__account">
               <SignOutButton className={`pf-btn ${p}-btn`} onSignOut={close} />
             </div>
           )}

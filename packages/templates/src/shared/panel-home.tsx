@@ -118,6 +118,8 @@ export interface HomeSectionsProps {
   panelTiles?: boolean;
   /** Whether headings wrap their text in a span for decoration. */
   wrapHeadings?: boolean;
+  /** More classes of the providers' list: a preset (`pf-scroll-row`, `presets.css`). */
+  providersClassName?: string;
 }
 
 /**
@@ -132,6 +134,7 @@ export function HomeSections({
   panelMarquee = false,
   panelTiles = false,
   wrapHeadings = false,
+  providersClassName,
 }: HomeSectionsProps) {
   return (
     <>
@@ -149,7 +152,11 @@ export function HomeSections({
       />
       <RecentlyPlayed className={`${p}-rows`} />
       <GameRows className={`${p}-rows`} />
-      <ProviderStrip prefix={p} wrapHeading={wrapHeadings} />
+      <ProviderStrip
+        prefix={p}
+        wrapHeading={wrapHeadings}
+        {...(providersClassName ? { listClassName: `${p}-providers ${providersClassName}` } : {})}
+      />
       <div className={`${panel} ${p}-top10`}>
         <Top10Panel />
       </div>

@@ -1,9 +1,13 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
+import { GameSearch } from '@playfront/ui/game-search';
 import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-links';
-import { AccountBlock, Languages, SignOutButton } from './blocks';
+import { AccountBlock, Brand, Languages, NavList, SignOutButton, SiteFooter } from './blocks';
+import { FrameMain, TemplateFrame } from './frame';
+import type { NavItem } from './navigation';
+import { useSiteNavigation } from './navigation';
 import { Sheet } from './sheet';
 
 /** The glyphs the tab bar draws, in the template's icon set. */
@@ -125,5 +129,89 @@ export function TabBarAccount({
       />
       <SignOutButton className={`pf-btn ${p}-btn ${p}-account__out`} />
     </AccountBlock>
+  );
+}
+
+/** The template's icon set (`strokeIcons` in its `icons.tsx`). */
+export interface TabIcons {
+  Icon: ComponentType<{ name: TabGlyph }>;
+  categoryGlyph: (key: GameCategoryKey) => ReactNode;
+  navIcon: (key: NavItem['key']) => ReactNode;
+}
+
+export interface TabLayoutProps {
+  /**
+   * The template's class prefix: `<prefix>-shell`, `-header`, `-header__top`, `-logo`, `-search`,
+   * `-main`, `-footer`, `-footer__copy` and the tab bar's and account block's classes.
+   */
+  prefix: string;
+  icons: TabIcons;
+  /** The main navigation's class: its list is `<nav>__list`, its links `<nav>__link`. */
+  nav: string;
+  /** The links' class, where it is not `<nav>__link`, and whether they lead with a glyph (default yes). */
+  navLinkClassName?: string;
+  navGlyphs?: boolean;
+  /** The navigation beside the page (a rail) rather than under the header's top row. */
+  rail?: boolean;
+  /** The brand (default the shared one, 40px high) and the account block (default `TabBarAccount`). */
+  brand?: ReactNode;
+  account?: ReactNode;
+  /** Decoration before the header, and at the top of the footer. */
+  backdrop?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the tab-bar templates 2, 3 and 5: a header (brand, game search, account block),
+ * the main navigation under it or beside the page, the page, the shared footer and the phone's
+ * bottom tab bar. Everything is classed with the template's prefix.
+ */
+export function TabLayout({
+  prefix: p,
+  icons: { Icon, categoryGlyph, navIcon },
+  nav,
+  navLinkClassName = `${nav}__link`,
+  navGlyphs = true,
+  rail = false,
+  brand,
+  account,
+  backdrop,
+  footer,
+  children,
+}: TabLayoutProps) {
+  const { t } = useTranslation();
+  const { primary } = useSiteNavigation();
+  const mainNav = (
+    <nav aria-label={t('mainNavigation')} className={nav}>
+      <NavList
+        items={primary}
+        className={`${nav}__list`}
+        linkClassName={navLinkClassName}
+        {...(navGlyphs ? { icon: navIcon } : {})}
+      />
+    </nav>
+  );
+  const top = (
+    <>
+      {brand ?? <Brand className={`${p}-logo`} height={40} />}
+      <GameSearch className={`${p}-search`} />
+      {account ?? <TabBarAccount prefix={p} />}
+    </>
+  );
+  return (
+    <TemplateFrame className={`${p}-shell`}>
+      {backdrop}
+      <header className={`${p}-header`}>
+        {rail ? top : <div className={`${p}-header__top`}>{top}</div>}
+        {!rail && mainNav}
+      </header>
+      {rail && mainNav}
+      <FrameMain className={`${p}-main`}>{children}</FrameMain>
+      <SiteFooter className={`${p}-footer`} copyClassName={`${p}-footer__copy`}>
+        {footer}
+      </SiteFooter>
+      <TabBar prefix={p} glyph={(name) => <Icon name={name} />} categoryGlyph={categoryGlyph} />
+    </TemplateFrame>
   );
 }

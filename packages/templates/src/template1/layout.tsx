@@ -5,13 +5,7 @@ import * as icons from './icons';
 /** The classic lobby: top bar, category row, drawer on phones. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <LobbyLayout
-      prefix="t1"
-      logoHeight={40}
-      accountLinkClassName="t1-account__me"
-      signOutClassName="t1-account__out"
-      icons={icons}
-    >
+    <LobbyLayout prefix="t1" logoHeight={40} icons={icons}>
       {children}
     </LobbyLayout>
   );

@@ -13,9 +13,9 @@ import {
   CategorySection,
   ProviderStrip,
   RecentlyPlayed,
-  Ticker,
   useGameName,
 } from '../shared/home-blocks';
+import { RunningTicker } from '../shared/ticker';
 
 /** A compact tile: the whole card plays, the provider logo sits on it as a badge. */
 function GameTile({ game }: { game: Game }) {
@@ -143,7 +143,7 @@ export function Home() {
             { n: 5, to: '/vip', label: t('vip') },
           ]}
         />
-        <Ticker className="t11-marquee" lead={<Icon name="megaphone" />} parts="window" />
+        <RunningTicker className="t11-marquee" lead={<Icon name="megaphone" />} />
         <CategorySection
           id="t11-cats-title"
           className="t11-cats"

@@ -4,13 +4,8 @@ import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph } from './icons';
-import {
-  BannerLinks,
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  Ticker,
-} from '../shared/home-blocks';
+import { BannerLinks, CategorySection, GameRows, ProviderStrip } from '../shared/home-blocks';
+import { RunningTicker } from '../shared/ticker';
 
 /** The lead story: a wide banner, kicker, headline and standfirst, then two shorter pieces. */
 function LeadStory() {
@@ -42,14 +37,14 @@ export function Home() {
   const { t } = useTranslation();
   return (
     <div className="t12-home">
-      <Ticker
+      <RunningTicker
         className="t12-wire"
+        listClassName="t12-wire__track"
         lead={
           <p className="t12-wire__label" aria-hidden="true">
             {t('announcements')}
           </p>
         }
-        parts="window"
       />
       <div className="t12-columns">
         <div className="t12-maincol">
@@ -71,7 +66,7 @@ export function Home() {
             prefix="t12"
             sectionClassName="t12-block"
             headingClassName="t12-block__title"
-            listClassName="t12-providers"
+            listClassName="t12-providers pf-columns"
             logoWidth={120}
             logoHeight={48}
             lazyImage

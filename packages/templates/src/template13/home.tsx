@@ -5,7 +5,8 @@ import { LazyImage } from '@playfront/ui/lazy-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
-import { BannerLinks, CategorySection, Ticker } from '../shared/home-blocks';
+import { BannerLinks, CategorySection } from '../shared/home-blocks';
+import { RunningTicker } from '../shared/ticker';
 import type { MatchData } from '../shared/match-board';
 import {
   betLineLabel,
@@ -21,7 +22,7 @@ function OddsChips({ match, data }: { match: Match | null; data: MatchData }) {
   return (
     <PriceList
       lines={match ? match.lines : null}
-      className="t13-chips"
+      className="t13-chips pf-columns"
       itemClassName="t13-chip"
       priceClassName="t13-chip__odds"
       label={(line) => {
@@ -177,7 +178,7 @@ export function Home() {
   return (
     <div className="t13-home">
       <Hero data={data} />
-      <Ticker className="t13-ticker" lead={<Icon name="megaphone" />} parts="window" />
+      <RunningTicker className="t13-ticker" lead={<Icon name="megaphone" />} />
       <CategorySection
         id="t13-tiles"
         nav
@@ -199,7 +200,7 @@ export function Home() {
         recentClassName="t13-rows"
         providersClassName="t13-providers"
         headingClassName="t13-head__title"
-        providerListClassName="t13-providers__list"
+        providerListClassName="t13-providers__list pf-scroll-row"
       />
     </div>
   );

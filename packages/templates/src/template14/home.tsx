@@ -129,7 +129,7 @@ export function Home() {
         recentClassName="t14-rows"
         providersClassName=""
         headingClassName="t14-title"
-        providerListClassName="t14-providers"
+        providerListClassName="t14-providers pf-scroll-row"
       />
     </div>
   );

@@ -23,7 +23,7 @@ function Account() {
       }
       panelClassName="t14-menu__panel"
       listClassName="t14-menu__list"
-      linkClassName="t14-link"
+      linkClassName="t14-link pf-app-link"
     >
       <SignOutButton className="pf-btn t14-btn" />
     </AccountMenu>
@@ -37,12 +37,16 @@ function ScoreTicker() {
   // Held open while the lines load, so the page does not move down when they arrive.
   if (!data.loading && data.matches.length === 0) return null;
   return (
-    <section className="t14-ticker" aria-label={t('t14_liveScores')} aria-busy={data.loading}>
+    <section
+      className="t14-ticker pf-ticker"
+      aria-label={t('t14_liveScores')}
+      aria-busy={data.loading}
+    >
       <p className="t14-ticker__label" aria-hidden="true">
         {t('t14_liveScores')}
       </p>
-      <div className="t14-ticker__window">
-        <ul className="t14-ticker__track">
+      <div className="pf-ticker__window">
+        <ul className="pf-ticker__track">
           {data.matches.map(({ id, first }) => (
             <li key={id} className="t14-ticker__item">
               <span>{teamName(first, 'home', data.lang)}</span>
@@ -68,7 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
       account={<Account />}
       headerEnd={<ScoreTicker />}
       sheetAccountClassName="t14-menu__list t14-menu__list--sheet"
-      sheetAccountLinkClassName="t14-link"
+      sheetAccountLinkClassName="t14-link pf-app-link"
+      shellClassName="pf-touch-games"
     >
       {children}
     </AppLayout>

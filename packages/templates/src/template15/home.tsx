@@ -4,7 +4,8 @@ import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
-import { CategorySection, Ticker } from '../shared/home-blocks';
+import { CategorySection } from '../shared/home-blocks';
+import { RunningTicker } from '../shared/ticker';
 import type { MatchData } from '../shared/match-board';
 import {
   CasinoBelow,
@@ -136,14 +137,14 @@ export function Home() {
   return (
     <div className="t15-home">
       <Hero />
-      <Ticker className="t15-news" lead={<Icon name="megaphone" />} parts="window" />
+      <RunningTicker className="t15-news" lead={<Icon name="megaphone" />} />
       <Matches data={data} />
       <CategorySection
         id="t15-cats-title"
         className="t15-block"
         sportsFirst
         headingClassName="t15-head__title"
-        listClassName="t15-tiles"
+        listClassName="t15-tiles pf-columns"
         linkClassName="t15-tile"
         glyph={categoryGlyph}
       />
@@ -153,7 +154,7 @@ export function Home() {
         recentClassName="t15-rows"
         providersClassName="t15-block"
         headingClassName="t15-head__title"
-        providerListClassName="t15-providers"
+        providerListClassName="t15-providers pf-scroll-row"
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { LocalNavLink } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LobbyLayout } from '../shared/lobby-layout';
+import { StripLobbyLayout } from '../shared/lobby-layout';
 import * as icons from './icons';
 
 /** Sports, games and live casino: the three big doors of a sportsbook, always on top. */
@@ -30,15 +30,8 @@ function Sections() {
 /** The sportsbook frame: sports first in the navigation, the section tabs under it. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <LobbyLayout
-      prefix="t15"
-      strip
-      logoHeight={36}
-      lead={['sportsbook']}
-      icons={icons}
-      headerEnd={<Sections />}
-    >
+    <StripLobbyLayout prefix="t15" lead={['sportsbook']} icons={icons} headerEnd={<Sections />}>
       {children}
-    </LobbyLayout>
+    </StripLobbyLayout>
   );
 }

@@ -1,12 +1,9 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
-import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryIcon, Icon } from './icons';
-import { NavList, SiteFooter } from '../shared/blocks';
-import { useSiteNavigation } from '../shared/navigation';
-import { TabBar, TabBarAccount } from '../shared/tab-bar';
-import { FrameMain, TemplateFrame } from '../shared/frame';
+import * as icons from './icons';
+import { Icon } from './icons';
+import { TabBarAccount, TabLayout } from '../shared/tab-bar';
 
 /** The crest: shield mark over the site name in the display serif. */
 function Crest() {
@@ -25,47 +22,31 @@ function Crest() {
   );
 }
 
-/** Desktop navigation: home, the site's categories, promotions and VIP, centred under the crest. */
-function MainNav() {
-  const { t } = useTranslation();
-  const { primary } = useSiteNavigation();
-  return (
-    <nav aria-label={t('mainNavigation')} className="t2-nav">
-      <NavList items={primary} className="t2-nav__list" linkClassName="t2-nav__link" />
-    </nav>
-  );
-}
-
+/** Desktop navigation (home, the site's categories, promotions and VIP) centred under the crest. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <TemplateFrame className="t2-shell">
-      <header className="t2-header">
-        <div className="t2-header__top">
-          <Crest />
-          <GameSearch className="t2-search" />
-          <TabBarAccount
-            prefix="t2"
-            menuButtonClassName="pf-btn t2-btn pf-btn--icon"
-            menuButton={
-              <>
-                <Icon name="user" />
-                <span className="pf-sr-only">{t('account')}</span>
-              </>
-            }
-          />
-        </div>
-        <MainNav />
-      </header>
-      <FrameMain className="t2-main">{children}</FrameMain>
-      <SiteFooter className="t2-footer" copyClassName="t2-footer__copy">
-        <Icon name="crest" />
-      </SiteFooter>
-      <TabBar
-        prefix="t2"
-        glyph={(name) => <Icon name={name} />}
-        categoryGlyph={(key) => <Icon name={categoryIcon(key)} />}
-      />
-    </TemplateFrame>
+    <TabLayout
+      prefix="t2"
+      icons={icons}
+      nav="t2-nav"
+      navGlyphs={false}
+      brand={<Crest />}
+      account={
+        <TabBarAccount
+          prefix="t2"
+          menuButtonClassName="pf-btn t2-btn pf-btn--icon"
+          menuButton={
+            <>
+              <Icon name="user" />
+              <span className="pf-sr-only">{t('account')}</span>
+            </>
+          }
+        />
+      }
+      footer={<Icon name="crest" />}
+    >
+      {children}
+    </TabLayout>
   );
 }

@@ -92,8 +92,6 @@ export function Layout({ children }: { children: ReactNode }) {
     <LobbyLayout
       prefix="t4"
       logoHeight={40}
-      accountLinkClassName="t4-account__me"
-      signOutClassName="t4-account__out"
       icons={icons}
       menu={<MainMenu />}
       footer={<div className="t4-ornament" aria-hidden="true" />}

@@ -49,6 +49,7 @@ export function Home() {
         panel="t5-glass"
         panelMarquee
         panelTiles
+        providersClassName="pf-scroll-row"
         badge={
           <span className="t5-marquee__badge">
             <Icon name="megaphone" />
