@@ -1,3 +1,4 @@
+import { MESSAGE_TIME_FORMAT } from '@playfront/core/errors';
 import { dateLocale } from '@playfront/core/site';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../shared/hydrated';
@@ -11,12 +12,7 @@ function kickoffFormat(locale: string, timeZone: string | undefined): Intl.DateT
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
+      ...MESSAGE_TIME_FORMAT,
       ...(timeZone ? { timeZone } : {}),
     });
     formats.set(key, format);
