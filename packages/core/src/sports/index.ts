@@ -9,16 +9,15 @@ export {
   isOddsFormat,
   MAX_FRACTION_DENOMINATOR,
   oddsFormats,
-  oddsMove,
-  parlayOdds,
-  potentialReturn,
   toAmerican,
   toFractional,
   toHongKong,
   toIndonesian,
   toMalay,
 } from './odds';
-export type { Fraction, OddsFormat, OddsMove } from './odds';
+export type { Fraction, OddsFormat } from './odds';
+export { oddsMove, parlayOdds, potentialReturn } from './slip-odds';
+export type { OddsMove } from './slip-odds';
 export { selectionIdOf } from '../contract/prices';
 export { betLabels, betPickKeys, betText, betTypeKey, teamNameLanguage } from './bet-names';
 export type { BetLabels, BetText } from './bet-names';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OddsFormat } from './odds';
+import { oddsMove, parlayOdds, potentialReturn } from './slip-odds';
 import {
   convertOdds,
   formatOdds,
@@ -8,9 +9,6 @@ import {
   fromAsian,
   isOddsFormat,
   oddsFormats,
-  oddsMove,
-  parlayOdds,
-  potentialReturn,
   toAmerican,
   toFractional,
   toHongKong,

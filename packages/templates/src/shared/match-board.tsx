@@ -1,8 +1,10 @@
 import type { BetLineRecord } from '@playfront/core/contract';
-import type { Match, useMatches } from '@playfront/ui/bet-line';
-import { BetLine, BetLinePlaceholder } from '@playfront/ui/bet-line';
+import { betPick, teamName } from '@playfront/core/sports';
+import type { Match } from '@playfront/ui/bet-line';
+import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
+import { LazyImage } from '@playfront/ui/lazy-image';
 import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
@@ -32,6 +34,11 @@ export interface SportsHeroCopyProps {
   glyph: ReactNode;
   /** Classes added to the call to action's button classes. */
   ctaClassName?: string;
+}
+
+/** The hero's banner, the site's first, drawn first. */
+export function HeroBanner() {
+  return <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />;
 }
 
 /** The hero's welcome, its standfirst and the call to the sportsbook. */
@@ -117,6 +124,47 @@ export function PriceList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A line's bet type and pick in the player's language, and the team a home or away pick backs. */
+export interface LinePick {
+  type: string | undefined;
+  pick: string;
+  team: string | undefined;
+}
+
+export function linePick(line: BetLineRecord, data: MatchData): LinePick {
+  const pick = betPick(line.bet_type, line.home_away);
+  return {
+    type: data.typeLabels[line.bet_type],
+    pick: pick ? data.pickLabels[pick] : '',
+    team: pick === 'home' || pick === 'away' ? teamName(line, pick, data.lang) : undefined,
+  };
+}
+
+export interface PickPricesProps extends Omit<PriceListProps, 'lines' | 'label'> {
+  /** The match, or nothing while the lines load. */
+  match: Match | null;
+  data: MatchData;
+  /** The class of each line's label. */
+  labelClassName: string;
+  /** A line's label from its pick. */
+  children: (pick: LinePick, line: BetLineRecord) => ReactNode;
+}
+
+/** A match's first lines as short picks (type and pick) with their prices. */
+export function PickPrices({ match, data, labelClassName, children, ...classes }: PickPricesProps) {
+  return (
+    <PriceList
+      {...classes}
+      lines={match ? match.lines : null}
+      label={(line) => (
+        <span className={labelClassName}>
+          {line ? children(linePick(line, data), line) : '\u00a0'}
+        </span>
+      )}
+    />
   );
 }
 
@@ -246,5 +294,23 @@ export function CasinoBelow({
       <Top10Panel />
       <AppDownloadBar />
     </>
+  );
+}
+
+export interface SportsHomeProps extends Omit<CasinoBelowProps, 'prefix'> {
+  /** The template's class prefix: the home is `<prefix>-home`. */
+  prefix: string;
+  /** The template's sections above the casino, in its order, given the upcoming matches. */
+  children: (data: MatchData) => ReactNode;
+}
+
+/** A sportsbook home: the template's sections on the upcoming matches, then the casino below. */
+export function SportsHome({ prefix, children, ...casino }: SportsHomeProps) {
+  const data = useMatches();
+  return (
+    <div className={`${prefix}-home`}>
+      {children(data)}
+      <CasinoBelow prefix={prefix} {...casino} />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { betPick, teamName } from '@playfront/core/sports';
+import { teamName } from '@playfront/core/sports';
 import type { Match } from '@playfront/ui/bet-line';
-import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
-import { LazyImage } from '@playfront/ui/lazy-image';
+import { KickoffTime } from '@playfront/ui/bet-line';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
@@ -10,34 +9,33 @@ import { RunningTicker } from '../shared/ticker';
 import type { MatchData } from '../shared/match-board';
 import {
   betLineLabel,
-  CasinoBelow,
+  HeroBanner,
   MatchBoard,
   MatchList,
+  PickPrices,
   PriceList,
   SportsHeroCopy,
+  SportsHome,
 } from '../shared/match-board';
 
 /** The first three lines of a match as odds chips: pick, team and price. */
 function OddsChips({ match, data }: { match: Match | null; data: MatchData }) {
   return (
-    <PriceList
-      lines={match ? match.lines : null}
+    <PickPrices
+      match={match}
+      data={data}
       className="t13-chips pf-columns"
       itemClassName="t13-chip"
       priceClassName="t13-chip__odds"
-      label={(line) => {
-        if (!line) return <span className="t13-chip__pick">&nbsp;</span>;
-        const pick = betPick(line.bet_type, line.home_away);
-        const team =
-          pick === 'home' || pick === 'away' ? teamName(line, pick, data.lang) : undefined;
-        return (
-          <span className="t13-chip__pick">
-            {data.typeLabels[line.bet_type]} · {pick ? data.pickLabels[pick] : ''}
-            {team && <span className="pf-sr-only"> {team}</span>}
-          </span>
-        );
-      }}
-    />
+      labelClassName="t13-chip__pick"
+    >
+      {({ type, pick, team }) => (
+        <>
+          {type} · {pick}
+          {team && <span className="pf-sr-only"> {team}</span>}
+        </>
+      )}
+    </PickPrices>
   );
 }
 
@@ -48,7 +46,7 @@ function Hero({ data }: { data: MatchData }) {
   return (
     <section className="t13-hero" aria-labelledby="t13-hero-title">
       <div className="t13-hero__banner">
-        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+        <HeroBanner />
       </div>
       <div className="t13-hero__intro">
         <SportsHeroCopy
@@ -174,34 +172,36 @@ function SportsBoard({ data }: { data: MatchData }) {
 }
 
 export function Home() {
-  const data = useMatches();
   return (
-    <div className="t13-home">
-      <Hero data={data} />
-      <RunningTicker className="t13-ticker" lead={<Icon name="megaphone" />} />
-      <CategorySection
-        id="t13-tiles"
-        nav
-        sportsFirst
-        className="t13-tiles"
-        listClassName=""
-        linkClassName="t13-tile"
-        glyph={categoryGlyph}
-      />
-      <SportsBoard data={data} />
-      <BannerLinks
-        className="t13-promos"
-        linkClassName="t13-promo"
-        labelClassName="t13-promo__label"
-      />
-      <CasinoBelow
-        prefix="t13"
-        rowsClassName="t13-casino"
-        recentClassName="t13-rows"
-        providersClassName="t13-providers"
-        headingClassName="t13-head__title"
-        providerListClassName="t13-providers__list pf-scroll-row"
-      />
-    </div>
+    <SportsHome
+      prefix="t13"
+      rowsClassName="t13-casino"
+      recentClassName="t13-rows"
+      providersClassName="t13-providers"
+      headingClassName="t13-head__title"
+      providerListClassName="t13-providers__list pf-scroll-row"
+    >
+      {(data) => (
+        <>
+          <Hero data={data} />
+          <RunningTicker className="t13-ticker" lead={<Icon name="megaphone" />} />
+          <CategorySection
+            id="t13-tiles"
+            nav
+            sportsFirst
+            className="t13-tiles"
+            listClassName=""
+            linkClassName="t13-tile"
+            glyph={categoryGlyph}
+          />
+          <SportsBoard data={data} />
+          <BannerLinks
+            className="t13-promos"
+            linkClassName="t13-promo"
+            labelClassName="t13-promo__label"
+          />
+        </>
+      )}
+    </SportsHome>
   );
 }

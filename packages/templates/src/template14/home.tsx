@@ -1,6 +1,5 @@
-import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
+import { KickoffTime } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
-import { LazyImage } from '@playfront/ui/lazy-image';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
@@ -8,17 +7,18 @@ import { CategorySection, Ticker } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
 import {
   betLineLabel,
-  CasinoBelow,
+  HeroBanner,
   LINES_PER_MATCH,
   MatchBoard,
   SportsHeroCopy,
+  SportsHome,
 } from '../shared/match-board';
 
 function Hero() {
   const { t } = useTranslation();
   return (
     <section className="t14-hero" aria-labelledby="t14-hero-title">
-      <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+      <HeroBanner />
       <div className="t14-hero__board">
         <SportsHeroCopy
           prefix="t14"
@@ -105,32 +105,34 @@ function Board({ data }: { data: MatchData }) {
 }
 
 export function Home() {
-  const data = useMatches();
   return (
-    <div className="t14-home">
-      <Hero />
-      <Ticker
-        className="t14-news"
-        lead={<Icon name="megaphone" />}
-        listClassName="t14-news__list"
-      />
-      <Board data={data} />
-      <CategorySection
-        id="t14-cats-title"
-        sportsFirst
-        headingClassName="t14-title"
-        listClassName="t14-tiles"
-        linkClassName="t14-tile"
-        glyph={categoryGlyph}
-      />
-      <CasinoBelow
-        prefix="t14"
-        rowsClassName="t14-rows"
-        recentClassName="t14-rows"
-        providersClassName=""
-        headingClassName="t14-title"
-        providerListClassName="t14-providers pf-scroll-row"
-      />
-    </div>
+    <SportsHome
+      prefix="t14"
+      rowsClassName="t14-rows"
+      recentClassName="t14-rows"
+      providersClassName=""
+      headingClassName="t14-title"
+      providerListClassName="t14-providers pf-scroll-row"
+    >
+      {(data) => (
+        <>
+          <Hero />
+          <Ticker
+            className="t14-news"
+            lead={<Icon name="megaphone" />}
+            listClassName="t14-news__list"
+          />
+          <Board data={data} />
+          <CategorySection
+            id="t14-cats-title"
+            sportsFirst
+            headingClassName="t14-title"
+            listClassName="t14-tiles"
+            linkClassName="t14-tile"
+            glyph={categoryGlyph}
+          />
+        </>
+      )}
+    </SportsHome>
   );
 }

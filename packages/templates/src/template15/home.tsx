@@ -1,18 +1,18 @@
-import { betPick, teamName } from '@playfront/core/sports';
+import { teamName } from '@playfront/core/sports';
 import type { Match } from '@playfront/ui/bet-line';
-import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
-import { LazyImage } from '@playfront/ui/lazy-image';
+import { KickoffTime } from '@playfront/ui/bet-line';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
 import { CategorySection } from '../shared/home-blocks';
 import { RunningTicker } from '../shared/ticker';
 import type { MatchData } from '../shared/match-board';
 import {
-  CasinoBelow,
+  HeroBanner,
   MatchBoard,
   MatchList,
-  PriceList,
+  PickPrices,
   SportsHeroCopy,
+  SportsHome,
 } from '../shared/match-board';
 
 /** Initials in a team badge, e.g. "MK" for Manila Kings. */
@@ -32,7 +32,7 @@ function Hero() {
         <SportsHeroCopy prefix="t15" text={t('t15_bannerText')} glyph={<Icon name="ball" />} />
       </div>
       <div className="t15-hero__banner">
-        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+        <HeroBanner />
       </div>
     </section>
   );
@@ -41,22 +41,20 @@ function Hero() {
 /** A match's first three lines: type, pick and criteria, then the price. */
 function Odds({ match, data }: { match: Match | null; data: MatchData }) {
   return (
-    <PriceList
-      lines={match ? match.lines : null}
+    <PickPrices
+      match={match}
+      data={data}
       className="t15-odds"
       itemClassName="t15-odd"
       priceClassName="t15-odd__price"
-      label={(line) => {
-        if (!line) return <span className="t15-odd__label">&nbsp;</span>;
-        const pick = betPick(line.bet_type, line.home_away);
-        return (
-          <span className="t15-odd__label">
-            {data.typeLabels[line.bet_type]} {pick ? data.pickLabels[pick] : ''}{' '}
-            {line.criteria1 ?? ''}
-          </span>
-        );
-      }}
-    />
+      labelClassName="t15-odd__label"
+    >
+      {({ type, pick }, line) => (
+        <>
+          {type} {pick} {line.criteria1 ?? ''}
+        </>
+      )}
+    </PickPrices>
   );
 }
 
@@ -133,29 +131,31 @@ function Matches({ data }: { data: MatchData }) {
 }
 
 export function Home() {
-  const data = useMatches();
   return (
-    <div className="t15-home">
-      <Hero />
-      <RunningTicker className="t15-news" lead={<Icon name="megaphone" />} />
-      <Matches data={data} />
-      <CategorySection
-        id="t15-cats-title"
-        className="t15-block"
-        sportsFirst
-        headingClassName="t15-head__title"
-        listClassName="t15-tiles pf-columns"
-        linkClassName="t15-tile"
-        glyph={categoryGlyph}
-      />
-      <CasinoBelow
-        prefix="t15"
-        rowsClassName="t15-rows"
-        recentClassName="t15-rows"
-        providersClassName="t15-block"
-        headingClassName="t15-head__title"
-        providerListClassName="t15-providers pf-scroll-row"
-      />
-    </div>
+    <SportsHome
+      prefix="t15"
+      rowsClassName="t15-rows"
+      recentClassName="t15-rows"
+      providersClassName="t15-block"
+      headingClassName="t15-head__title"
+      providerListClassName="t15-providers pf-scroll-row"
+    >
+      {(data) => (
+        <>
+          <Hero />
+          <RunningTicker className="t15-news" lead={<Icon name="megaphone" />} />
+          <Matches data={data} />
+          <CategorySection
+            id="t15-cats-title"
+            className="t15-block"
+            sportsFirst
+            headingClassName="t15-head__title"
+            listClassName="t15-tiles pf-columns"
+            linkClassName="t15-tile"
+            glyph={categoryGlyph}
+          />
+        </>
+      )}
+    </SportsHome>
   );
 }
