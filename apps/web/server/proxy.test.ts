@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { Agent } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { apiError } from './errors';
@@ -10,6 +11,8 @@ let backend: FakeBackend;
 let web: Awaited<ReturnType<typeof buildServer>>;
 let port: number;
 const calls: string[] = [];
+// A backend's script, large enough to be worth compressing.
+const widget = Buffer.from(`window.widget = ${JSON.stringify('chat '.repeat(600))};\n`);
 
 beforeAll(async () => {
   backend = await fakeBackend((req, res, body) => {
@@ -21,8 +24,21 @@ beforeAll(async () => {
       res.writeHead(503, { 'content-type': 'application/json' });
       return res.end('{"statusCode":-503,"statusMessage":"serviceUnavailable"}');
     }
+    if (path === '/api/media/widget.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'content-length': widget.length });
+      return res.end(widget);
+    }
+    if (path === '/api/media/widget.js.gz') {
+      const packed = gzipSync(widget);
+      res.writeHead(200, {
+        'content-type': 'text/javascript',
+        'content-encoding': 'gzip',
+        'content-length': packed.length,
+      });
+      return res.end(packed);
+    }
     if (path.startsWith('/api/media/')) {
-      res.writeHead(200, { 'content-type': 'image/svg+xml' });
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'content-length': 6 });
       return res.end('<svg/>');
     }
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -149,6 +165,32 @@ describe('api proxy', () => {
     const busy = await call(port, { path: '/api/busy' });
     expect(busy.status).toBe(503);
     expect(calls).toEqual(['GET /api/busy']);
+  });
+});
+
+describe('compression of the backend answers', () => {
+  const get = (path: string, encoding: string) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': encoding } });
+
+  it('compresses a plain answer for a player who accepts brotli or gzip', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/api/media/widget.js', encoding);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(widget.toString());
+    }
+  });
+
+  it('sends what the backend compressed itself as it came, and small answers plain', async () => {
+    const packed = await get('/api/media/widget.js.gz', 'br, gzip');
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    expect(await packed.text()).toBe(widget.toString());
+    const small = await get('/api/media/logo.svg', 'br, gzip');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('<svg/>');
+    const identity = await get('/api/media/widget.js', 'identity');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(widget.toString());
   });
 });
 

@@ -67,6 +67,9 @@ const dropped = [
   'x-request-id',
 ];
 
+/** Smallest backend answer worth compressing on its way to the player, in bytes. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /**
  * `/api/*` to the backend: bodies read whole up to a limit and sent on with their length, every
  * call bounded in time, and every failure answered in the API's error shape without internals.
@@ -94,6 +97,20 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       },
       replyOptions: {
         timeout: timeoutMs,
+        // A backend that answers plain still reaches the player compressed (its scripts, JSON and
+        // SVG); what it compressed itself, a body-less answer and a small one go on as they came.
+        // The backend's headers are on the reply by now.
+        onResponse(request, reply, res) {
+          const length = Number(reply.getHeader('content-length') ?? Infinity);
+          const plain =
+            request.method === 'HEAD' ||
+            reply.statusCode === 204 ||
+            reply.statusCode === 304 ||
+            reply.hasHeader('content-encoding') ||
+            length < COMPRESS_FROM_BYTES;
+          if (plain) void reply.send(res.stream);
+          else reply.compress(res.stream);
+        },
         onError(reply, { error }) {
           const kind = upstreamErrorKind(error);
           onUpstreamError?.(kind);
