@@ -2,6 +2,7 @@ import { buildDescriptor, newBuildId } from '@playfront/core/build';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const sandbox = process.env.API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 
@@ -16,8 +17,49 @@ const reactRouterProduction = fileURLToPath(
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|immer|redux|reselect|react-redux|use-sync-external-store|i18next|react-i18next)[\\/]/;
 
+/** A template's home module in the client build, where each template's code starts. */
+const templateHome = /packages[\\/]templates[\\/]src[\\/]template\d+[\\/]index\.tsx$/;
+
+/**
+ * The app modules every template imports and the HTML entry does not: the home blocks, game
+ * lists, sheet, balance chip and download bar each home shows. Every page loads its site's
+ * template, so they travel as one file (one response, one brotli window) rather than a dozen
+ * small ones. Known once the module graph is (`buildEnd`, before chunks are made).
+ */
+function sharedTemplateModules() {
+  const ids = new Set<string>();
+  const plugin: Plugin = {
+    name: 'playfront:shared-template-modules',
+    apply: 'build',
+    buildEnd() {
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const queue = [...roots];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const modules = [...this.getModuleIds()];
+      const shell = closure(modules.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const [first, ...others] = modules
+        .filter((id) => templateHome.test(id))
+        .map((id) => closure([id]));
+      ids.clear();
+      for (const id of first ?? [])
+        if (!shell.has(id) && !/node_modules/.test(id) && others.every((other) => other.has(id)))
+          ids.add(id);
+    },
+  };
+  return { plugin, has: (id: string) => ids.has(id) };
+}
+
+const sharedTemplate = sharedTemplateModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [buildDescriptor(buildId)])],
+  plugins: [react(), ...(isSsrBuild ? [] : [buildDescriptor(buildId), sharedTemplate.plugin])],
   define: {
     // The running build knows its id, so the hourly check spots a newer deploy at once.
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
@@ -41,7 +83,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The libraries every page hydrates with travel as one file: one response, and one
             // brotli window that sees their shared code.
             codeSplitting: {
-              groups: [{ name: 'framework', test: framework, priority: 20 }],
+              groups: [
+                { name: 'framework', test: framework, priority: 20 },
+                { name: 'home', test: (id) => sharedTemplate.has(id), priority: 10 },
+              ],
             },
           },
         },

@@ -83,7 +83,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // The scripts were just evaluated in this task; the boot starts in the next.
   await yieldToMain();
   // Filled in as boot proceeds; the store's services read them when they are called.
-  const late: { router?: DataRouter; i18n?: I18n } = {};
+  const late: { router?: DataRouter; i18n?: I18n; loadTexts?: () => Promise<void> | undefined } =
+    {};
   let defaultLanguage: LanguageCode = 'EN';
 
   const server = inlineJson<ServerState>('pf-state');
@@ -103,6 +104,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       },
       t: (key, params) => (late.i18n ? late.i18n.t(key, { ...params, defaultValue: key }) : key),
       log: (...args) => console.warn(...args),
+      loadTexts: () => late.loadTexts?.(),
     },
   });
   keepSessionHint(store);
@@ -172,6 +174,23 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
 
   late.i18n = i18n;
+  if (hydrate) {
+    // The groups the server's render did not read come with the first touch, click or key, or
+    // with a failed call's message, whichever is first.
+    let pending: Promise<void> | undefined;
+    let loaded = false;
+    late.loadTexts = () => {
+      if (loaded) return undefined;
+      pending ??= loadMessageGroups(i18n).then(
+        () => void (loaded = true),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    };
+  }
   await yieldToMain();
   const routes = buildRoutes({ store, template, defaultLanguage, visitor: browserVisitor });
   if (hydrate) await resolveLazyRoutes(routes);
@@ -196,7 +215,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     });
   }
 
-  if (hydrate) onFirstInteraction(() => void loadMessageGroups(i18n).catch(() => undefined));
+  if (hydrate) onFirstInteraction(() => void late.loadTexts?.()?.catch(() => undefined));
 
   // A saved choice whose cookie is gone: the page was drawn in the default format, so switch now
   // (which writes the cookie again for the next server render).

@@ -50,7 +50,6 @@ describe('first visit from the build manifest', () => {
         'assets/t1.js',
         'assets/cards.js',
         'assets/ui-en.js',
-        'assets/errors-en.js',
       ].sort(),
     );
   });
@@ -70,7 +69,7 @@ describe('first visit from the build manifest', () => {
       { file: 'assets/react.js', bytes: 800 },
       { file: 'assets/main.js', bytes: 500 },
     ]);
-    expect(totalBytes(scripts)).toBe(500 + 800 + 4 * 200);
+    expect(totalBytes(scripts)).toBe(500 + 800 + 3 * 200);
   });
 
   it('refuses a build without the template', () => {

@@ -24,7 +24,7 @@ export function transferSize(clientDir: string, file: string): number {
  * others follow the player's first touch, click or key, and the bet slip's `sportsbook` comes
  * only with the slip.
  */
-const pageMessageGroups = '(?:ui|errors|_m)';
+const pageMessageGroups = '(?:ui|_m)';
 
 /** The modules a page lazily loads beside the entry, by source path. */
 const pageModules = (template: string, languages: string[]) => [

@@ -8,14 +8,14 @@ function laterMessageFiles(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/assets\/(screens|validation|messages)-[\w-]{8}\.js$/.test(pathname))
+    if (/^\/assets\/(screens|validation|errors|messages)-[\w-]{8}\.js$/.test(pathname))
       asked.push(pathname);
   });
   return asked;
 }
 
 test.describe('first load', () => {
-  test('a guest home loads the texts of other screens, forms and toasts only at the first key, then has them', async ({
+  test('a guest home loads the texts of other screens, forms, toasts and errors only at the first key, then has them', async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -26,7 +26,7 @@ test.describe('first load', () => {
     expect(asked).toEqual([]);
     await page.keyboard.press('Tab');
     // English only: one file per group.
-    await expect.poll(() => asked.length).toBe(3);
+    await expect.poll(() => asked.length).toBe(4);
     expect(errors).toEqual([]);
   });
 
@@ -36,7 +36,7 @@ test.describe('first load', () => {
     await expect(page.locator('html[data-pf-ready]')).toBeAttached();
     expect(asked).toEqual([]);
     await page.mouse.click(1, 1);
-    await expect.poll(() => asked.length).toBe(6);
+    await expect.poll(() => asked.length).toBe(8);
   });
 
   test("the sign-in page's first tap on Log in says what is missing, in words", async ({

@@ -12,6 +12,12 @@ export interface Services {
   t(key: string, params?: Record<string, unknown>): string;
   /** Logs a diagnostic line. Default: `console.warn`. */
   log(...args: unknown[]): void;
+  /**
+   * Loads the message groups not loaded yet (a page the server rendered has only those its render
+   * read; a failed call's message is written from `errors`): a promise while they load, nothing
+   * once all are there. Default: nothing.
+   */
+  loadTexts(): Promise<void> | undefined;
 }
 
 /** What the store hands every API call (thunk extra argument). */

@@ -165,6 +165,31 @@ describe('catalogue listener: applied to every rejected call', () => {
     expect(store.getState().modal.open).toMatchObject({ id: 'error', text: 't:alreadyClaimed' });
   });
 
+  it("writes a failed call's message once the texts still to come have loaded", async () => {
+    answer('/api/settings/claim_inbox', { statusCode: -1, statusMessage: 'alreadyClaimed' });
+    let loaded = false;
+    let arrive = () => {};
+    const texts = new Promise<void>((resolve) => (arrive = resolve)).then(() => {
+      loaded = true;
+    });
+    const { store } = testStore({
+      preloadedState: {
+        session: signedIn,
+        layout: { ...initialLayoutState, template: 'template1' },
+      },
+      services: {
+        t: (key) => (loaded ? `text:${key}` : key),
+        loadTexts: () => (loaded ? undefined : texts),
+      },
+    });
+    await store.dispatch(settingsApi.endpoints.claimInbox.initiate({ inbox_id: 3 }));
+    expect(store.getState().modal.open).toBeNull();
+    arrive();
+    await expect
+      .poll(() => store.getState().modal.open)
+      .toMatchObject({ id: 'error', title: 'text:errorTitle', text: 'text:alreadyClaimed' });
+  });
+
   it('leaves login failures to the form (no modal from the listener)', async () => {
     answer('/api/auth/login', { statusCode: -1, statusMessage: 'invalidLogin' });
     const { store } = testStore();

@@ -37,6 +37,7 @@ export async function createI18n(
   { groups = messageGroups }: { groups?: readonly MessageGroup[] } = {},
 ): Promise<I18n> {
   const i18n = createInstance();
+  const later = messageGroups.filter((group) => !groups.includes(group));
   await i18n.use(lazyMessages).init({
     lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -51,6 +52,14 @@ export async function createI18n(
     returnNull: false,
     // Texts of a group that arrives later (`loadMessageGroups`) show at once where they are used.
     react: { useSuspense: false, bindI18nStore: 'added' },
+    // A text of a group still to come (an error shown before the player's first touch) brings the
+    // groups at once; the text shows when they arrive.
+    ...(later.length
+      ? {
+          saveMissing: true,
+          missingKeyHandler: () => void i18n.loadNamespaces(later).catch(() => undefined),
+        }
+      : {}),
   });
   // Dates in messages follow the site's date locale (the page language's code, `EN`, `PHP`, `CN`,
   // is no Intl locale).

@@ -94,10 +94,11 @@ export type MessageGroup = (typeof messageGroups)[number];
 
 /**
  * Groups a page the server rendered loads before it hydrates, beside any other group the server
- * read for that page: the rest (form checks, the toasts that answer an action) follow the
- * player's first touch, click or key.
+ * read for that page: the rest (form checks, the toasts that answer an action, the error
+ * catalogue's texts) follow the player's first touch, click or key, or the first text read from
+ * them.
  */
-export const firstMessageGroups = ['ui', 'errors', '_m'] as const satisfies readonly MessageGroup[];
+export const firstMessageGroups = ['ui', '_m'] as const satisfies readonly MessageGroup[];
 
 /** Groups a page loads only with the part that shows them (the bet slip's texts). */
 export const lazyMessageGroups = ['sportsbook'] as const;

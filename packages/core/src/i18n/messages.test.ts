@@ -73,6 +73,14 @@ describe('createI18n', () => {
     expect(i18n.t('copied')).toBe('已复制。');
     expect(i18n.hasResourceBundle('EN', 'validation')).toBe(true);
   });
+
+  it('brings the other groups when a text of one of them is read before they came', async () => {
+    const i18n = await createI18n('CN', { groups: firstMessageGroups });
+    expect(i18n.t('errorTitle')).toBe('errorTitle');
+    await expect.poll(() => i18n.t('errorTitle')).not.toBe('errorTitle');
+    expect(i18n.hasResourceBundle('CN', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('EN', 'validation')).toBe(true);
+  });
 });
 
 describe('recordMessageGroups', () => {

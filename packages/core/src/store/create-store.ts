@@ -28,6 +28,7 @@ const defaultServices: Services = {
   },
   t: (key) => key,
   log: (...args) => console.warn(...args),
+  loadTexts: () => undefined,
 };
 
 /** Builds a store: saves session, layout and bet slip as they change, wires the API, the catalogue and the flows. */

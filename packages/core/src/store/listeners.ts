@@ -55,11 +55,14 @@ export function registerListeners({ startListening }: AppListener): void {
   startListening({
     predicate: (action) =>
       isRejectedWithValue(action) && action.type.startsWith(`${api.reducerPath}/`),
-    effect: (action, { dispatch }) => {
+    effect: async (action, { dispatch, extra }) => {
       if (!isRejectedWithValue(action) || !isApiFailure(action.payload)) return;
       const handling = handlingOf(endpointNameOf(action));
-      if (handling === 'modal' || handling === 'toast')
-        dispatch(applyCatalogue(action.payload, handling));
+      if (handling !== 'modal' && handling !== 'toast') return;
+      // The texts come with the player's first touch; a call that fails before it waits for them.
+      const texts = extra.services.loadTexts();
+      if (texts) await texts.catch(() => undefined);
+      dispatch(applyCatalogue(action.payload, handling));
     },
   });
 

@@ -33,6 +33,7 @@ export function recordingServices() {
     navigate: (path) => navigated.push(path),
     t: (key) => `t:${key}`,
     log: (...args) => logged.push(args),
+    loadTexts: () => undefined,
   };
   return { services, navigated, logged };
 }
