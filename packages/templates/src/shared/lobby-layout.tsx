@@ -81,7 +81,7 @@ export function LobbyLayout({
       <header className={part('header')}>
         <div className={part('topbar')}>
           <LobbyDrawer prefix={p} strip={strip} items={items} icons={icons} />
-          <Brand className={part('logo')} height={logoHeight} />
+          <Brand className={part('logo')} height={logoHeight} fit={!strip} />
           {menu}
           <GameSearch className={`${p}-search`} />
           <AccountBlock

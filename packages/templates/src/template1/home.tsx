@@ -5,13 +5,8 @@ import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
-import {
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import { CategorySection, GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
+import { Marquee } from '../shared/marquee';
 
 function Hero() {
   const { t } = useTranslation();
@@ -92,16 +87,13 @@ export function Home() {
   return (
     <div className="t1-home">
       <Hero />
-      <Ticker
-        className="t1-marquee"
-        lead={
+      <Marquee
+        prefix="t1"
+        badge={
           <span className="t1-marquee__badge">
             <Icon name="megaphone" />
           </span>
         }
-        trackClassName="t1-marquee__viewport"
-        listClassName="t1-marquee__track"
-        copyClassName="t1-marquee__copy"
       />
       <AppDownloadBar />
       <CategorySection
