@@ -148,13 +148,15 @@ export function HomeSections({
 export interface PanelHomeProps extends Omit<HomeSectionsProps, 'panelTiles'> {
   /** Side banners after promotions and VIP. */
   moreBanners?: readonly { n: number; to: string; label: string }[];
+  /** More classes of the home: presets the template opts into (`presets.css`). */
+  className?: string;
 }
 
 /**
  * The home of templates 2, 3 and 4: a hero panel with the welcome beside side banners, then the
  * home sections.
  */
-export function PanelHome({ moreBanners = [], ...sections }: PanelHomeProps) {
+export function PanelHome({ moreBanners = [], className, ...sections }: PanelHomeProps) {
   const { prefix: p, panel } = sections;
   const { t } = useTranslation();
   const banners = [
@@ -163,7 +165,7 @@ export function PanelHome({ moreBanners = [], ...sections }: PanelHomeProps) {
     ...moreBanners,
   ];
   return (
-    <div className={`pf-panel-home ${p}-home`}>
+    <div className={`pf-panel-home ${className ? `${className} ` : ''}${p}-home`}>
       <section className={`pf-panel-home__hero ${p}-hero`} aria-labelledby={`${p}-hero-title`}>
         <div className={`${panel} ${p}-hero__main`}>
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />

@@ -85,7 +85,7 @@ function Hero() {
 
 export function Home() {
   return (
-    <div className="t1-home">
+    <div className="pf-stacked-cards t1-home">
       <Hero />
       <Marquee
         prefix="t1"

@@ -42,7 +42,7 @@ function Hero() {
 
 export function Home() {
   return (
-    <div className="pf-panel-home t5-home">
+    <div className="pf-panel-home pf-stacked-cards t5-home">
       <Hero />
       <HomeSections
         prefix="t5"
