@@ -85,7 +85,7 @@ export function LobbyLayout({
           {menu}
           <GameSearch className={`${p}-search`} />
           <AccountBlock
-            className={part('account')}
+            className={strip ? part('account') : `${part('account')} pf-account--compact`}
             loginClassName={`pf-btn ${p}-btn pf-btn--ghost`}
             registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
             depositClassName={`pf-btn ${p}-btn pf-btn--primary`}

@@ -21,7 +21,7 @@ export function SectionHeading({
   children: string;
 }) {
   return (
-    <h2 id={id} className={`${p}-heading`}>
+    <h2 id={id} className={`pf-panel-home__heading ${p}-heading`}>
       {wrap ? <span>{children}</span> : children}
     </h2>
   );
@@ -136,6 +136,7 @@ export function HomeSections({
         prefix={p}
         wrapHeading={wrapHeadings}
         sectionClassName={`pf-panel-home__section ${p}-section`}
+        headingClassName={`pf-panel-home__heading ${p}-heading`}
         listClassName={`${p}-providers ${providersClassName ?? 'pf-panel-home__providers'}`}
       />
       <div className={`${panel} pf-panel-home__top10 ${p}-top10`}>

@@ -109,17 +109,20 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
  */
 export function TabBarAccount({
   prefix: p,
+  compact = false,
   menuButtonClassName = `pf-btn ${p}-btn`,
   menuButton,
 }: {
   prefix: string;
+  /** The balance only from 425 px (`pf-account--compact`, `blocks.css`). */
+  compact?: boolean;
   menuButtonClassName?: string;
   /** Content of the account menu's button. Default: its label. */
   menuButton?: ReactNode;
 }) {
   return (
     <AccountBlock
-      className={`${p}-account`}
+      className={`pf-tab-account ${compact ? 'pf-account--compact ' : ''}${p}-account`}
       loginClassName={`pf-btn ${p}-btn`}
       registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
       depositClassName={`pf-btn ${p}-btn pf-btn--primary`}
@@ -201,7 +204,7 @@ export function TabLayout({
     <>
       {brand ?? <Brand className={`${p}-logo`} height={40} fit />}
       <GameSearch className={`${p}-search`} />
-      {account ?? <TabBarAccount prefix={p} />}
+      {account ?? <TabBarAccount prefix={p} compact />}
     </>
   );
   return (
