@@ -24,7 +24,7 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 /**
  * The site's logo (or its name) linking home. Restyle with `--pf-brand-*` on `className`; `plain`
  * leaves out the `pf-brand` look and the name's own element (the template's class styles it all);
- * `fit` makes it take the header row's free space and cut a long name short.
+ * `fit` makes it take the header row's free space and cut a long name short (`header-row.css`).
  */
 export function Brand({
   className,

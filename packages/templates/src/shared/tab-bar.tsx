@@ -114,7 +114,7 @@ export function TabBarAccount({
   menuButton,
 }: {
   prefix: string;
-  /** The balance only from 425 px (`pf-account--compact`, `blocks.css`). */
+  /** The balance only from 425 px (`pf-account--compact`, `header-row.css`). */
   compact?: boolean;
   menuButtonClassName?: string;
   /** Content of the account menu's button. Default: its label. */
