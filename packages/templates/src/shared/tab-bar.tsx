@@ -29,6 +29,7 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
   const categories = useCategoryLinks();
   const { isAuthenticated } = useSiteHeader();
   const login = useLoginAction();
+  const tab = `pf-tab ${p}-tab`;
   const account = (
     <>
       {glyph('user')}
@@ -39,7 +40,7 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
     <nav aria-label={t('menu')} className={`pf-tabs ${p}-tabs`}>
       <ul className={`pf-tabs__list ${p}-tabs__list`}>
         <li>
-          <LocalNavLink to="/" end className={`pf-tab ${p}-tab`}>
+          <LocalNavLink to="/" end className={tab}>
             {glyph('home')}
             <span>{t('home')}</span>
           </LocalNavLink>
@@ -49,7 +50,7 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
             prefix={p}
             part="sheet"
             separator="__"
-            triggerClassName={`pf-tab ${p}-tab`}
+            triggerClassName={tab}
             trigger={
               <>
                 {glyph('grid')}
@@ -82,18 +83,18 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
           </Sheet>
         </li>
         <li>
-          <LocalNavLink to="/promotions" className={`pf-tab ${p}-tab`}>
+          <LocalNavLink to="/promotions" className={tab}>
             {glyph('gift')}
             <span>{t('promotions')}</span>
           </LocalNavLink>
         </li>
         <li>
           {isAuthenticated ? (
-            <LocalNavLink to="/account" className={`pf-tab ${p}-tab`}>
+            <LocalNavLink to="/account" className={tab}>
               {account}
             </LocalNavLink>
           ) : (
-            <button type="button" className={`pf-tab ${p}-tab`} onClick={login}>
+            <button type="button" className={tab} onClick={login}>
               {account}
             </button>
           )}
