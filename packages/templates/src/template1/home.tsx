@@ -5,8 +5,13 @@ import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryGlyph, Icon } from './icons';
-import { CategorySection, GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
-import { Marquee } from '../shared/marquee';
+import {
+  CategorySection,
+  GameRows,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from '../shared/home-blocks';
 
 function Hero() {
   const { t } = useTranslation();
@@ -87,13 +92,16 @@ export function Home() {
   return (
     <div className="pf-stacked-cards t1-home">
       <Hero />
-      <Marquee
-        prefix="t1"
-        badge={
+      <Ticker
+        className="t1-marquee pf-marquee"
+        lead={
           <span className="t1-marquee__badge">
             <Icon name="megaphone" />
           </span>
         }
+        trackClassName="pf-marquee__viewport t1-marquee__viewport"
+        listClassName="pf-marquee__track"
+        copyClassName="pf-marquee__copy"
       />
       <AppDownloadBar />
       <CategorySection
