@@ -23,21 +23,27 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 
 /**
  * The site's logo (or its name) linking home. Restyle with `--pf-brand-*` on `className`; `plain`
- * leaves out the `pf-brand` look and the name's own element (the template's class styles it all).
+ * leaves out the `pf-brand` look and the name's own element (the template's class styles it all);
+ * `fit` makes it take the header row's free space and cut a long name short (`header-row.css`).
  */
 export function Brand({
   className,
   height = 40,
   plain = false,
+  fit = false,
 }: {
   className?: string;
   height?: number;
   plain?: boolean;
+  fit?: boolean;
 }) {
   const { siteName, logo, logoText } = useSiteHeader();
   const name = logoText || siteName;
   return (
-    <LocalLink to="/" className={plain ? className : cx('pf-brand', className)}>
+    <LocalLink
+      to="/"
+      className={plain ? className : cx('pf-brand', fit && 'pf-brand--fit', className)}
+    >
       {logo ? (
         <img src={logo} alt={siteName} height={height} />
       ) : plain ? (

@@ -80,9 +80,12 @@ export interface HeaderAccountProps {
   loginClassName: string;
   registerClassName: string;
   depositClassName: string;
-  /** Classes of the account menu's button and of Log out (shown on wide screens only). */
-  menuButtonClassName: string;
-  signOutClassName: string;
+  /**
+   * Classes of the account menu's button and of Log out (shown on wide screens only). Default
+   * the template's button, `pf-btn <prefix>-btn`.
+   */
+  menuButtonClassName?: string;
+  signOutClassName?: string;
   /** Content of the account menu's button. Default: its label. */
   menuButton?: ReactNode;
   /** Classes of the account menu's list and links. Default the drawer's. */
@@ -99,8 +102,8 @@ export function HeaderAccount({
   loginClassName,
   registerClassName,
   depositClassName,
-  menuButtonClassName,
-  signOutClassName,
+  menuButtonClassName = `pf-btn ${p}-btn`,
+  signOutClassName = `pf-btn ${p}-btn`,
   menuButton,
   listClassName = `pf-bar-list ${p}-nav-list`,
   linkClassName = `pf-bar-link ${p}-nav-link`,
@@ -131,10 +134,13 @@ export interface MenuDrawerProps {
   prefix: string;
   /** The panel's name in those classes. Default `drawer`. */
   part?: string;
-  /** Class and content of the button that opens the drawer, and of the one that closes it. */
+  /**
+   * Class and content of the button that opens the drawer, and of the one that closes it (default
+   * the template's icon button, `pf-btn <prefix>-icon-btn`).
+   */
   triggerClassName: string;
   trigger: ReactNode;
-  closeClassName: string;
+  closeClassName?: string;
   close: ReactNode;
   /** Class of the `<nav>` in the drawer. */
   navClassName?: string;
@@ -157,7 +163,7 @@ export function MenuDrawer({
   part = 'drawer',
   triggerClassName,
   trigger,
-  closeClassName,
+  closeClassName = `pf-btn ${p}-icon-btn`,
   close: closeContent,
   navClassName,
   listClassName = `pf-bar-list ${p}-nav-list`,

@@ -81,11 +81,11 @@ export function LobbyLayout({
       <header className={part('header')}>
         <div className={part('topbar')}>
           <LobbyDrawer prefix={p} strip={strip} items={items} icons={icons} />
-          <Brand className={part('logo')} height={logoHeight} />
+          <Brand className={part('logo')} height={logoHeight} fit={!strip} />
           {menu}
           <GameSearch className={`${p}-search`} />
           <AccountBlock
-            className={part('account')}
+            className={strip ? part('account') : `${part('account')} pf-account--compact`}
             loginClassName={`pf-btn ${p}-btn pf-btn--ghost`}
             registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
             depositClassName={`pf-btn ${p}-btn pf-btn--primary`}

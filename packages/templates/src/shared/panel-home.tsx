@@ -5,28 +5,8 @@ import { Top10Panel } from '@playfront/ui/top10';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameRows, ProviderStrip, RecentlyPlayed, Ticker } from './home-blocks';
-
-/** The announcements as a marquee: the list twice, the copy hidden from assistive technology. */
-export function Marquee({
-  prefix: p,
-  className,
-  badge,
-}: {
-  prefix: string;
-  className?: string;
-  badge: ReactNode;
-}) {
-  return (
-    <Ticker
-      className={className ?? `${p}-marquee`}
-      lead={badge}
-      trackClassName={`${p}-marquee__viewport`}
-      listClassName={`${p}-marquee__track`}
-      copyClassName={`${p}-marquee__copy`}
-    />
-  );
-}
+import { GameRows, ProviderStrip, RecentlyPlayed } from './home-blocks';
+import { Marquee } from './marquee';
 
 /** A section heading; `wrap` puts the text in a span for templates that decorate around it. */
 export function SectionHeading({
@@ -41,7 +21,7 @@ export function SectionHeading({
   children: string;
 }) {
   return (
-    <h2 id={id} className={`${p}-heading`}>
+    <h2 id={id} className={`pf-panel-home__heading ${p}-heading`}>
       {wrap ? <span>{children}</span> : children}
     </h2>
   );
@@ -63,16 +43,16 @@ export function CategoryTiles({
   const { t } = useTranslation();
   const categories = useCategoryLinks();
   return (
-    <section className={`${p}-section`} aria-labelledby={`${p}-categories`}>
+    <section className={`pf-panel-home__section ${p}-section`} aria-labelledby={`${p}-categories`}>
       <SectionHeading prefix={p} id={`${p}-categories`} wrap={wrapHeading}>
         {t('categories')}
       </SectionHeading>
-      <ul className={`${p}-tiles`}>
+      <ul className={`pf-panel-home__tiles ${p}-tiles`}>
         {categories.map((c) => (
           <li key={c.key}>
             <LocalNavLink
               to={c.route}
-              className={tileClassName ? `${tileClassName} ${p}-tile` : `${p}-tile`}
+              className={`${tileClassName ? `${tileClassName} ` : ''}pf-panel-home__tile ${p}-tile`}
               end
             >
               {glyph(c.key)}
@@ -90,7 +70,7 @@ export function HeroCopy({ prefix: p }: { prefix: string }) {
   const { t } = useTranslation();
   const { siteName, isAuthenticated } = useSiteHeader();
   return (
-    <div className={`${p}-hero__copy`}>
+    <div className={`pf-panel-home__copy ${p}-hero__copy`}>
       <h1 id={`${p}-hero-title`} className={`${p}-hero__title`}>
         {t('welcome', { site: siteName })}
       </h1>
@@ -150,14 +130,16 @@ export function HomeSections({
         wrapHeading={wrapHeadings}
         {...(panelTiles ? { tileClassName: panel } : {})}
       />
-      <RecentlyPlayed className={`${p}-rows`} />
-      <GameRows className={`${p}-rows`} />
+      <RecentlyPlayed className={`pf-panel-home__rows ${p}-rows`} />
+      <GameRows className={`pf-panel-home__rows ${p}-rows`} />
       <ProviderStrip
         prefix={p}
         wrapHeading={wrapHeadings}
-        {...(providersClassName ? { listClassName: `${p}-providers ${providersClassName}` } : {})}
+        sectionClassName={`pf-panel-home__section ${p}-section`}
+        headingClassName={`pf-panel-home__heading ${p}-heading`}
+        listClassName={`${p}-providers ${providersClassName ?? 'pf-panel-home__providers'}`}
       />
-      <div className={`${panel} ${p}-top10`}>
+      <div className={`${panel} pf-panel-home__top10 ${p}-top10`}>
         <Top10Panel />
       </div>
     </>
@@ -167,13 +149,15 @@ export function HomeSections({
 export interface PanelHomeProps extends Omit<HomeSectionsProps, 'panelTiles'> {
   /** Side banners after promotions and VIP. */
   moreBanners?: readonly { n: number; to: string; label: string }[];
+  /** More classes of the home: presets the template opts into (`presets.css`). */
+  className?: string;
 }
 
 /**
  * The home of templates 2, 3 and 4: a hero panel with the welcome beside side banners, then the
  * home sections.
  */
-export function PanelHome({ moreBanners = [], ...sections }: PanelHomeProps) {
+export function PanelHome({ moreBanners = [], className, ...sections }: PanelHomeProps) {
   const { prefix: p, panel } = sections;
   const { t } = useTranslation();
   const banners = [
@@ -182,13 +166,13 @@ export function PanelHome({ moreBanners = [], ...sections }: PanelHomeProps) {
     ...moreBanners,
   ];
   return (
-    <div className={`${p}-home`}>
-      <section className={`${p}-hero`} aria-labelledby={`${p}-hero-title`}>
+    <div className={`pf-panel-home ${className ? `${className} ` : ''}${p}-home`}>
+      <section className={`pf-panel-home__hero ${p}-hero`} aria-labelledby={`${p}-hero-title`}>
         <div className={`${panel} ${p}-hero__main`}>
           <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={500} />
           <HeroCopy prefix={p} />
         </div>
-        <ul className={`${p}-hero__side`}>
+        <ul className={`pf-panel-home__side ${p}-hero__side`}>
           {banners.map((b) => (
             <li key={b.n} className={`${panel} ${p}-hero__card`}>
               <LazyImage src={`/api/media/banner/${b.n}.svg`} alt="" width={600} height={300} />

@@ -29,6 +29,7 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
   const categories = useCategoryLinks();
   const { isAuthenticated } = useSiteHeader();
   const login = useLoginAction();
+  const tab = `pf-tab ${p}-tab`;
   const account = (
     <>
       {glyph('user')}
@@ -36,10 +37,10 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
     </>
   );
   return (
-    <nav aria-label={t('menu')} className={`${p}-tabs`}>
-      <ul className={`${p}-tabs__list`}>
+    <nav aria-label={t('menu')} className={`pf-tabs ${p}-tabs`}>
+      <ul className={`pf-tabs__list ${p}-tabs__list`}>
         <li>
-          <LocalNavLink to="/" end className={`${p}-tab`}>
+          <LocalNavLink to="/" end className={tab}>
             {glyph('home')}
             <span>{t('home')}</span>
           </LocalNavLink>
@@ -49,7 +50,7 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
             prefix={p}
             part="sheet"
             separator="__"
-            triggerClassName={`${p}-tab`}
+            triggerClassName={tab}
             trigger={
               <>
                 {glyph('grid')}
@@ -61,10 +62,15 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
           >
             {(close) => (
               <>
-                <ul className={`${p}-sheet__list`}>
+                <ul className={`pf-tab-sheet__list ${p}-sheet__list`}>
                   {categories.map((c) => (
                     <li key={c.key}>
-                      <LocalNavLink to={c.route} end className={`${p}-sheet__link`} onClick={close}>
+                      <LocalNavLink
+                        to={c.route}
+                        end
+                        className={`pf-tab-sheet__link ${p}-sheet__link`}
+                        onClick={close}
+                      >
                         {categoryGlyph(c.key)}
                         <span>{c.label}</span>
                       </LocalNavLink>
@@ -77,18 +83,18 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
           </Sheet>
         </li>
         <li>
-          <LocalNavLink to="/promotions" className={`${p}-tab`}>
+          <LocalNavLink to="/promotions" className={tab}>
             {glyph('gift')}
             <span>{t('promotions')}</span>
           </LocalNavLink>
         </li>
         <li>
           {isAuthenticated ? (
-            <LocalNavLink to="/account" className={`${p}-tab`}>
+            <LocalNavLink to="/account" className={tab}>
               {account}
             </LocalNavLink>
           ) : (
-            <button type="button" className={`${p}-tab`} onClick={login}>
+            <button type="button" className={tab} onClick={login}>
               {account}
             </button>
           )}
@@ -104,28 +110,31 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
  */
 export function TabBarAccount({
   prefix: p,
+  compact = false,
   menuButtonClassName = `pf-btn ${p}-btn`,
   menuButton,
 }: {
   prefix: string;
+  /** The balance only from 425 px (`pf-account--compact`, `header-row.css`). */
+  compact?: boolean;
   menuButtonClassName?: string;
   /** Content of the account menu's button. Default: its label. */
   menuButton?: ReactNode;
 }) {
   return (
     <AccountBlock
-      className={`${p}-account`}
+      className={`pf-tab-account ${compact ? 'pf-account--compact ' : ''}${p}-account`}
       loginClassName={`pf-btn ${p}-btn`}
       registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
       depositClassName={`pf-btn ${p}-btn pf-btn--primary`}
     >
       <AccountMenu
-        className={`${p}-account__menu`}
+        className={`pf-account-menu ${p}-account__menu`}
         buttonClassName={menuButtonClassName}
         button={menuButton}
-        panelClassName={`${p}-account__panel`}
-        listClassName={`${p}-account__list`}
-        linkClassName={`${p}-sheet__link`}
+        panelClassName={`pf-account-menu__panel ${p}-account__panel`}
+        listClassName={`pf-account-menu__list ${p}-account__list`}
+        linkClassName={`pf-tab-sheet__link ${p}-sheet__link`}
       />
       <SignOutButton className={`pf-btn ${p}-btn ${p}-account__out`} />
     </AccountBlock>
@@ -194,9 +203,9 @@ export function TabLayout({
   );
   const top = (
     <>
-      {brand ?? <Brand className={`${p}-logo`} height={40} />}
+      {brand ?? <Brand className={`${p}-logo`} height={40} fit />}
       <GameSearch className={`${p}-search`} />
-      {account ?? <TabBarAccount prefix={p} />}
+      {account ?? <TabBarAccount prefix={p} compact />}
     </>
   );
   return (

@@ -90,18 +90,18 @@ function Hero() {
 
 export function Home() {
   return (
-    <div className="t1-home">
+    <div className="pf-stacked-cards t1-home">
       <Hero />
       <Ticker
-        className="t1-marquee"
+        className="t1-marquee pf-marquee"
         lead={
           <span className="t1-marquee__badge">
             <Icon name="megaphone" />
           </span>
         }
-        trackClassName="t1-marquee__viewport"
-        listClassName="t1-marquee__track"
-        copyClassName="t1-marquee__copy"
+        trackClassName="pf-marquee__viewport t1-marquee__viewport"
+        listClassName="pf-marquee__track"
+        copyClassName="pf-marquee__copy"
       />
       <AppDownloadBar />
       <CategorySection

@@ -36,7 +36,6 @@ export function Layout({ children }: { children: ReactNode }) {
             drawer={{
               triggerClassName: 'pf-btn t10-icon-btn t10-burger',
               trigger: glyph('M4 7h16M4 12h11M4 17h16'),
-              closeClassName: 'pf-btn t10-icon-btn',
               close: glyph('M6 6l12 12M18 6 6 18'),
               navClassName: 't10-drawer-nav',
               home: true,
@@ -46,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
               registerClassName: 'pf-btn t10-btn t10-btn--accent pf-bar-wide',
               depositClassName: 'pf-btn t10-btn pf-btn--primary pf-bar-wide',
               menuButtonClassName: 'pf-btn t10-btn t10-btn--accent',
-              signOutClassName: 'pf-btn t10-btn',
             }}
           />
         </div>

@@ -6,6 +6,7 @@ export function Home() {
   return (
     <PanelHome
       prefix="t2"
+      className="pf-stacked-cards"
       panel="t2-frame"
       wrapHeadings
       badge={<Icon name="megaphone" />}

@@ -6,6 +6,7 @@ export function Home() {
   return (
     <PanelHome
       prefix="t3"
+      className="pf-stacked-cards"
       panel="t3-neon"
       panelMarquee
       badge={

@@ -9,7 +9,7 @@ function Hero() {
   const { t } = useTranslation();
   const { showAppDownload } = useSiteHeader();
   return (
-    <section className="t5-hero" aria-labelledby="t5-hero-title">
+    <section className="pf-panel-home__hero t5-hero" aria-labelledby="t5-hero-title">
       <div className="t5-glass t5-hero__main">
         <HeroCopy prefix="t5" />
         <LazyImage
@@ -42,7 +42,7 @@ function Hero() {
 
 export function Home() {
   return (
-    <div className="t5-home">
+    <div className="pf-panel-home pf-stacked-cards t5-home">
       <Hero />
       <HomeSections
         prefix="t5"

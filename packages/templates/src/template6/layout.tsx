@@ -17,7 +17,6 @@ export function Layout({ children }: { children: ReactNode }) {
           drawer={{
             triggerClassName: 'pf-btn t6-icon-btn t6-burger',
             trigger: <MenuGlyph />,
-            closeClassName: 'pf-btn t6-icon-btn',
             close: <CloseGlyph />,
             navClassName: 't6-drawer-nav',
             home: true,
@@ -26,14 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
             loginClassName: 'pf-btn t6-btn pf-btn--primary',
             registerClassName: 'pf-btn t6-btn t6-btn--accent pf-bar-wide',
             depositClassName: 'pf-btn t6-btn pf-btn--primary pf-bar-wide',
-            menuButtonClassName: 'pf-btn t6-btn',
             menuButton: (
               <>
                 <PlayerGlyph />
                 <span>{t('account')}</span>
               </>
             ),
-            signOutClassName: 'pf-btn t6-btn',
           }}
         />
       </header>

@@ -23,15 +23,12 @@ export function Layout({ children }: { children: ReactNode }) {
             drawer={{
               triggerClassName: 'pf-btn t8-icon-btn t8-menu-btn',
               trigger: glyph('M4 6h16M4 12h16M4 18h16'),
-              closeClassName: 'pf-btn t8-icon-btn',
               close: glyph('M6 6l12 12M18 6 6 18'),
             }}
             account={{
               loginClassName: 'pf-btn t8-btn',
               registerClassName: 'pf-btn t8-btn pf-btn--primary pf-bar-wide',
               depositClassName: 'pf-btn t8-btn pf-btn--primary t8-deposit',
-              menuButtonClassName: 'pf-btn t8-btn',
-              signOutClassName: 'pf-btn t8-btn',
             }}
           />
         </div>

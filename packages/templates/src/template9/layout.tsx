@@ -77,8 +77,6 @@ export function Layout({ children }: { children: ReactNode }) {
             loginClassName: 'pf-btn t9-btn pf-btn--primary',
             registerClassName: 'pf-btn t9-btn pf-bar-wide',
             depositClassName: 'pf-btn t9-btn pf-btn--primary pf-bar-wide',
-            menuButtonClassName: 'pf-btn t9-btn',
-            signOutClassName: 'pf-btn t9-btn',
             listClassName: railList,
             linkClassName: railLink,
           }}
