@@ -10,7 +10,7 @@ import { amountFormSchema } from './amount';
 import { useIdempotencyKey } from './idempotency';
 import { BankStep, QrStep, RedirectStep } from './payment-steps';
 import { ResultPanel } from './result-panel';
-import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 
 /** What the amount forms hold: the amount as typed, the chosen method or account, a reference. */
 export interface AmountFormValues {
@@ -128,7 +128,12 @@ export function Deposit() {
   return (
     <ScreenPage title={t('deposit')}>
       <StatusLine loading={isLoading} empty={false} text="" />
-      <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <WalletForm
+        onSubmit={onSubmit}
+        submitLabel={t('deposit')}
+        sending={sending}
+        disabled={!signedIn || methods.length === 0}
+      >
         <fieldset className="pf-wallet__methods">
           <legend className="pf-wallet__legend">{t('wallet_method')}</legend>
           {methods.map((m) => (
@@ -174,15 +179,7 @@ export function Deposit() {
           error={formState.errors.reference ? t('invalidRequest') : undefined}
           {...register('reference')}
         />
-        <button
-          type="submit"
-          className="pf-btn pf-btn--primary pf-wallet__submit"
-          disabled={sending || !signedIn || methods.length === 0}
-          aria-busy={sending}
-        >
-          {sending ? t('loading') : t('deposit')}
-        </button>
-      </form>
+      </WalletForm>
     </ScreenPage>
   );
 }

@@ -17,7 +17,7 @@ import type { AmountFormValues } from './deposit';
 import { useAmountMessage } from './deposit';
 import { useIdempotencyKey } from './idempotency';
 import { ResultPanel } from './result-panel';
-import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 
 /** Available and held balance, and the waiting withdrawals the player may still cancel. */
 function Holds({ money }: { money: (value: number) => string }) {
@@ -148,7 +148,12 @@ export function Withdrawal() {
           </LocalLink>
         </div>
       ) : (
-        <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <WalletForm
+          onSubmit={onSubmit}
+          submitLabel={t('withdrawal')}
+          sending={sending}
+          disabled={!signedIn}
+        >
           <SelectField
             id="pf-withdraw-account"
             label={t('wallet_toAccount')}
@@ -166,15 +171,7 @@ export function Withdrawal() {
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
-          <button
-            type="submit"
-            className="pf-btn pf-btn--primary pf-wallet__submit"
-            disabled={sending || !signedIn}
-            aria-busy={sending}
-          >
-            {sending ? t('loading') : t('withdrawal')}
-          </button>
-        </form>
+        </WalletForm>
       )}
     </ScreenPage>
   );
