@@ -53,23 +53,19 @@ export async function providersOf(
 /** /api/home/* (favourites) and /api/product/* (game lists). */
 export function gameRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  const favourites = async (playerId: number) =>
-    (
-      await db.all(
-        `SELECT ${GAME_COLUMNS} FROM favourites f JOIN games g ON g.id = f.game_id
-         WHERE f.player_id = ? ORDER BY f.seq`,
-        [playerId],
-      )
-    ).map(toGame);
-
-  const list = async (name: string) =>
-    (
-      await db.all(
-        `SELECT ${GAME_COLUMNS} FROM game_lists l JOIN games g ON g.id = l.game_id
-         WHERE l.list = ? ORDER BY l.position`,
-        [name],
-      )
-    ).map(toGame);
+  /** The games a query's joins and condition pick, for one value of the condition. */
+  const gamesFrom = async (from: string, value: number | string) =>
+    (await db.all(`SELECT ${GAME_COLUMNS} FROM ${from}`, [value])).map(toGame);
+  const favourites = (playerId: number) =>
+    gamesFrom(
+      'favourites f JOIN games g ON g.id = f.game_id WHERE f.player_id = ? ORDER BY f.seq',
+      playerId,
+    );
+  const list = (name: string) =>
+    gamesFrom(
+      'game_lists l JOIN games g ON g.id = l.game_id WHERE l.list = ? ORDER BY l.position',
+      name,
+    );
 
   registerCall(app, '/api/home/fav_list', async ({ account_id, auth }) => {
     const player = await requirePlayer(services, account_id, auth);
