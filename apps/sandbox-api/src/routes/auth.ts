@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ResponseOf } from '@playfront/core/contract';
-import { ageOn } from '@playfront/core/contract';
+import { ageOn, signupTrackingFields } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { num, str } from '../db/client';
@@ -223,23 +223,13 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/signup', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const tracking = [
-      'referrer_code',
-      'ch',
-      'cm',
-      'pp',
-      'affiliate_code',
-      'fbp',
-      'appsflyer_id',
-      'visitor_id',
-    ] as const;
     check({
       account_id: [body.account_id, RULES.accountId],
       password: [body.password, RULES.password],
       contact_phone: [body.contact_phone, RULES.phone],
       contact_email: [body.contact_email, RULES.email],
       ...Object.fromEntries(
-        tracking.map((field) => [field, [body[field], RULES.tracking]] as const),
+        signupTrackingFields.map((field) => [field, [body[field], RULES.tracking]] as const),
       ),
     });
     const birthDate = body.birth_date;

@@ -126,6 +126,23 @@ export const forgotPasswordRequest = z.object({
   contact_phone: z.string().check(z.maxLength(32)),
   ...siteFields,
 });
+/** A sign-up's fields that come from the visit (referrer, channel, campaign, ad ids), not the player. */
+export const signupTrackingFields = [
+  'referrer_code',
+  'ch',
+  'cm',
+  'pp',
+  'affiliate_code',
+  'fbp',
+  'appsflyer_id',
+  'visitor_id',
+] as const;
+export type SignupTrackingField = (typeof signupTrackingFields)[number];
+/** The tracking fields of a direct visit: every one empty. */
+export const directVisitTracking = Object.fromEntries(
+  signupTrackingFields.map((field) => [field, '']),
+) as Record<SignupTrackingField, string>;
+
 export const signupRequest = z.object({
   ...siteFields,
   account_id: accountId,
