@@ -22,6 +22,7 @@ import type { CallContext, OutgoingMessage, Services } from './define';
 import { money, ok, registerCall } from './define';
 import type { PlayerRow } from './lookups';
 import { assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
+import { vipLadder } from '../seed/vip-ladder';
 
 /** Most sessions (devices) an account keeps open at once; a sign-in beyond ends the oldest. */
 export const MAX_SESSIONS = 5;
@@ -398,23 +399,11 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       deposit: num(r, 'deposit_cents'),
       turnover: num(r, 'turnover_cents'),
     }));
-    const start = Math.max(
-      0,
-      levels.findIndex((l) => l.level === player.vipLevel),
-    );
     // The player's own progress first, then the rest of the ladder above it.
-    const nextLevel = levels.slice(start).map((current, i) => {
-      const next = levels[start + i + 1] ?? current;
-      return {
-        starting_deposit: money(current.deposit),
-        cycle_deposit: i === 0 ? money(player.cycleDepositCents) : 0,
-        deposit_next: money(next.deposit),
-        starting_turnover: money(current.turnover),
-        cycle_turnover: i === 0 ? money(player.cycleTurnoverCents) : 0,
-        turnover_next: money(next.turnover),
-        vip_name: current.name,
-        vip_name_next: next.name,
-      };
+    const nextLevel = vipLadder(levels, {
+      vipLevel: player.vipLevel,
+      cycleDeposit: player.cycleDepositCents,
+      cycleTurnover: player.cycleTurnoverCents,
     });
     return ok({ nextLevel });
   });

@@ -42,6 +42,7 @@ import {
   socialAccounts,
   sqlTime,
   top10Records,
+  vipLadder,
 } from '@playfront/sandbox-api/fixtures';
 import type { HttpHandler } from 'msw';
 import { http, HttpResponse } from 'msw';
@@ -349,25 +350,8 @@ function searchGames(
 }
 
 function vip(body: RequestOf<'/api/auth/vip'>): ResponseOf<'/api/auth/vip'> {
-  const player = requirePlayer(body.account_id, body.auth);
-  const start = Math.max(
-    0,
-    seedVipLevels.findIndex((l) => l.level === player.vipLevel),
-  );
   // The player's own progress first, then the rest of the ladder above it.
-  const nextLevel = seedVipLevels.slice(start).map((current, i) => {
-    const next = seedVipLevels[start + i + 1] ?? current;
-    return {
-      starting_deposit: money(current.deposit),
-      cycle_deposit: i === 0 ? money(player.cycleDeposit) : 0,
-      deposit_next: money(next.deposit),
-      starting_turnover: money(current.turnover),
-      cycle_turnover: i === 0 ? money(player.cycleTurnover) : 0,
-      turnover_next: money(next.turnover),
-      vip_name: current.name,
-      vip_name_next: next.name,
-    };
-  });
+  const nextLevel = vipLadder(seedVipLevels, requirePlayer(body.account_id, body.auth));
   return ok({ nextLevel });
 }
 
