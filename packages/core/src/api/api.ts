@@ -58,19 +58,31 @@ type Builder<T extends string> = EndpointBuilder<typeof playfrontBaseQuery, T, '
  * The endpoint kinds of the app, so an area lists each endpoint on one line: a read the caller
  * passes nothing to (`read`) or arguments to (`readWith`), and a change the caller passes
  * arguments to (`change`) or nothing to (`act`). The tags are what a read provides and what a
- * change invalidates.
+ * change invalidates; `cacheSeconds` is how long a read no one uses stays (0: ask afresh each time).
  */
 export const read = <T extends string, P extends ApiPath>(
   build: Builder<T>,
   path: P,
   tags: T[] = [],
-) => build.query<ResponseOf<P>, void>({ query: () => call(path)(), providesTags: tags });
+  cacheSeconds?: number,
+) =>
+  build.query<ResponseOf<P>, void>({
+    query: () => call(path)(),
+    providesTags: tags,
+    ...(cacheSeconds === undefined ? {} : { keepUnusedDataFor: cacheSeconds }),
+  });
 
 export const readWith = <T extends string, P extends ApiPath>(
   build: Builder<T>,
   path: P,
   tags: T[] = [],
-) => build.query<ResponseOf<P>, CallArgs<P>>({ query: call(path), providesTags: tags });
+  cacheSeconds?: number,
+) =>
+  build.query<ResponseOf<P>, CallArgs<P>>({
+    query: call(path),
+    providesTags: tags,
+    ...(cacheSeconds === undefined ? {} : { keepUnusedDataFor: cacheSeconds }),
+  });
 
 export const change = <T extends string, P extends ApiPath>(
   build: Builder<T>,

@@ -10,7 +10,7 @@ export const safetyApi = api
       startBreak: change(build, '/api/safety/exclude'),
       setRealityCheck: change(build, '/api/safety/reality_check', ['Safety']),
       // The figures change with every bet, so each check asks afresh.
-      getPlaySession: { ...read(build, '/api/safety/session', ['Safety']), keepUnusedDataFor: 0 },
+      getPlaySession: read(build, '/api/safety/session', ['Safety'], 0),
       getLoginHistory: read(build, '/api/safety/login_history', ['Logins']),
       logoutOthers: act(build, '/api/safety/logout_others', ['Logins']),
     }),

@@ -7,7 +7,7 @@ export const sportsbookApi = api
     endpoints: (build) => ({
       getSportsbookLimits: read(build, '/api/sportsbook/limits'),
       // Prices move, so a slip asks again rather than reading an old answer.
-      getSelectionPrices: { ...readWith(build, '/api/sportsbook/prices'), keepUnusedDataFor: 0 },
+      getSelectionPrices: readWith(build, '/api/sportsbook/prices', [], 0),
       // The balance, the bet lists and the wallet histories all change with a placement.
       placeBets: change(build, '/api/sportsbook/place', ['Balance', 'SportsBets', 'Wallet']),
       getSportsBets: readWith(build, '/api/sportsbook/bets', ['SportsBets']),
