@@ -41,6 +41,7 @@ import {
   slugOf,
   socialAccounts,
   sqlTime,
+  startupParts,
   top10Records,
   vipLadder,
 } from '@playfront/sandbox-api/fixtures';
@@ -147,35 +148,11 @@ function startup({ domain_name }: RequestOf<'/api/startup'>): ResponseOf<'/api/s
   const providersOf = (games: readonly SeedGame[]) => new Set(games.map((g) => g.provider)).size;
   const hot = seedGameLists.hot.flatMap((key) => gameByKey.get(key) ?? []);
   return ok({
-    maintenance: {
-      is_maintenance: record.isMaintenance,
-      start_date: record.maintenanceStart,
-      end_date: record.maintenanceEnd,
-    },
+    ...startupParts(record),
     content: {
       menu: items.filter((i) => i.parent === null).map((i) => i.item),
       game_menu: categories,
       announcements: announcements(record.siteName, record.currency),
-    },
-    site: {
-      site_name: record.siteName,
-      currency: record.currency,
-      theme_code: record.themeCode,
-      theme_color: record.themeColor,
-      logo1: record.logos[0],
-      logo2: record.logos[1],
-      logo3: record.logos[2],
-      status: record.status,
-      expired_date: record.expiredDate,
-      logo_text: record.logoText,
-      external_id: record.externalId,
-      android_sub: record.androidSub,
-      ios_sub: record.iosSub,
-      domain: record.domain,
-      show_preloader: record.showPreloader,
-      show_bf_ann_modal: record.showBfAnnModal,
-      show_app_download: record.showAppDownload,
-      show_download_bar: record.showDownloadBar,
     },
     language: languageCode.safeParse(record.language).data ?? 'EN',
     provider_count: categories.map(({ category }) => ({
@@ -185,9 +162,6 @@ function startup({ domain_name }: RequestOf<'/api/startup'>): ResponseOf<'/api/s
           ? providersOf(hot)
           : providersOf(seedGames.filter((g) => g.category === category)),
     })),
-    aff_domain: record.affDomain,
-    live_chat: { chat_id: record.chatId, image_id: record.chatImageId },
-    message: record.notice,
   });
 }
 
