@@ -54,6 +54,12 @@ export type CallArgs<P extends ApiPath> = 'auth' extends keyof RequestOf<P>
 
 type Builder<T extends string> = EndpointBuilder<typeof playfrontBaseQuery, T, 'api'>;
 
+/** What a read provides, and how long it stays when no one uses it (RTK Query's default without). */
+const cached = <T extends string>(tags: T[], cacheSeconds?: number) => ({
+  providesTags: tags,
+  ...(cacheSeconds === undefined ? {} : { keepUnusedDataFor: cacheSeconds }),
+});
+
 /*
  * The endpoint kinds of the app, so an area lists each endpoint on one line: a read the caller
  * passes nothing to (`read`) or arguments to (`readWith`), and a change the caller passes
@@ -65,24 +71,14 @@ export const read = <T extends string, P extends ApiPath>(
   path: P,
   tags: T[] = [],
   cacheSeconds?: number,
-) =>
-  build.query<ResponseOf<P>, void>({
-    query: () => call(path)(),
-    providesTags: tags,
-    ...(cacheSeconds === undefined ? {} : { keepUnusedDataFor: cacheSeconds }),
-  });
+) => build.query<ResponseOf<P>, void>({ query: () => call(path)(), ...cached(tags, cacheSeconds) });
 
 export const readWith = <T extends string, P extends ApiPath>(
   build: Builder<T>,
   path: P,
   tags: T[] = [],
   cacheSeconds?: number,
-) =>
-  build.query<ResponseOf<P>, CallArgs<P>>({
-    query: call(path),
-    providesTags: tags,
-    ...(cacheSeconds === undefined ? {} : { keepUnusedDataFor: cacheSeconds }),
-  });
+) => build.query<ResponseOf<P>, CallArgs<P>>({ query: call(path), ...cached(tags, cacheSeconds) });
 
 export const change = <T extends string, P extends ApiPath>(
   build: Builder<T>,
