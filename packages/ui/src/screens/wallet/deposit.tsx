@@ -19,6 +19,26 @@ export interface AmountFormValues {
   reference?: string | undefined;
 }
 
+/**
+ * An amount form over `schema` whose choice (a method or an account) starts at `firstChoice` once
+ * the choices have arrived, unless the player has chosen already.
+ */
+export function useAmountForm(
+  schema: ReturnType<typeof amountFormSchema>,
+  firstChoice: string | undefined,
+  defaults: Partial<AmountFormValues> = {},
+) {
+  const form = useForm<AmountFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', choice: '', ...defaults },
+  });
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (firstChoice && !getValues('choice')) setValue('choice', firstChoice);
+  }, [firstChoice, getValues, setValue]);
+  return form;
+}
+
 /** Translates an amount problem, with limits in the site currency. */
 export function useAmountMessage(money: (value: number) => string) {
   const { t } = useTranslation();
@@ -60,24 +80,15 @@ export function Deposit() {
       }),
     [methods, message, t],
   );
+  // The first method is chosen for the player once the limits arrive.
   const {
     register,
     handleSubmit,
     formState,
     setValue,
-    getValues,
     control,
     reset: resetForm,
-  } = useForm<AmountFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '', choice: '', reference: '' },
-  });
-
-  // The first method is chosen for the player once the limits arrive.
-  useEffect(() => {
-    const first = methods[0];
-    if (first && !getValues('choice')) setValue('choice', first.code);
-  }, [methods, getValues, setValue]);
+  } = useAmountForm(schema, methods[0]?.code, { reference: '' });
 
   const choice = useWatch({ control, name: 'choice' });
   const chosen = methods.find((m) => m.code === choice);
