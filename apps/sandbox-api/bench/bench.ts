@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Result } from 'autocannon';
 import autocannon from 'autocannon';
 import { buildSandbox, DEV_PROVIDER_SECRET } from '../src/app';
 import { openDb } from '../src/db/client';
@@ -31,6 +32,16 @@ const credentials = {
 };
 
 /** Posts to `path` for the run's duration; `next` gives each request its own body. */
+/** One line of the results table. */
+const rowOf = (call: string, result: Result) => ({
+  call,
+  'req/s': Math.round(result.requests.average),
+  'p99 ms': result.latency.p99,
+  requests: result.requests.total,
+  'non-2xx': result.non2xx,
+  errors: result.errors + result.timeouts,
+});
+
 async function run(name: string, path: string, body: object, next?: () => object) {
   const result = await autocannon({
     url: `${base}${path}`,
@@ -45,14 +56,7 @@ async function run(name: string, path: string, body: object, next?: () => object
         }
       : {}),
   });
-  const row = {
-    call: name,
-    'req/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  const row = rowOf(name, result);
   console.log(
     `${name}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms (${row.requests} requests, ${row['non-2xx']} non-2xx)`,
   );
@@ -206,14 +210,7 @@ try {
   });
   const credited = (await balance()) - before;
   const expected = amounts.reduce((a, b) => a + b, 0);
-  const row = {
-    call: 'payment callback',
-    'req/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  const row = rowOf('payment callback', result);
   console.log(
     `payment callback: ${row['req/s']} req/s, credited ${credited} of ${expected} expected once`,
   );

@@ -38,8 +38,17 @@ export {
 } from './seed/games';
 export type { SeedGame } from './seed/games';
 export { SEED_PASSWORD, seedPlayers, seedVipLevels } from './seed/players';
+export { vipLadder } from './seed/vip-ladder';
+export type { VipRung } from './seed/vip-ladder';
 export type { SeedPlayer } from './seed/players';
-export { random, siteRecord, slugOf, sqlTime, top10Records } from './seed/site-record';
+export {
+  random,
+  siteRecord,
+  slugOf,
+  sqlTime,
+  startupParts,
+  top10Records,
+} from './seed/site-record';
 export type { SiteRecord, Top10Record } from './seed/site-record';
 export { brands, localLanguageOf, seedSites } from './seed/sites';
 export type { BrandProfile, SeedSite } from './seed/sites';

@@ -29,11 +29,11 @@ describe('form rules', () => {
 
   it('names every broken field in one invalidRequest', () => {
     expect(() =>
-      check([
-        { field: 'a', value: 'x', rule: PHONE, expect: 'digits' },
-        { field: 'b', value: '', rule: EMAIL, expect: 'mail', optional: true },
-        { field: 'c', value: 'bad', rule: EMAIL, expect: 'mail' },
-      ]),
+      check({
+        a: ['x', { pattern: PHONE, expect: 'digits' }],
+        b: ['', { pattern: EMAIL, expect: 'mail', optional: true }],
+        c: ['bad', { pattern: EMAIL, expect: 'mail' }],
+      }),
     ).toThrow(expect.objectContaining({ key: 'invalidRequest', detail: 'a: digits; c: mail' }));
   });
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { directVisitTracking } from '@playfront/core/contract';
 import { dateLocale } from '@playfront/core/site';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ThemeEntry } from '@playfront/core/theme';
@@ -80,14 +81,7 @@ for (const entry of journeyTemplates) {
         password: 'secret123',
         contact_phone: '+639170000003',
         contact_email: '',
-        referrer_code: '',
-        ch: '',
-        cm: '',
-        pp: '',
-        affiliate_code: '',
-        fbp: '',
-        appsflyer_id: '',
-        visitor_id: '',
+        ...directVisitTracking,
         birth_date: bornYearsAgo(21, 1),
         accept_terms: true,
       },

@@ -1,3 +1,4 @@
+import { directVisitTracking } from '@playfront/core/contract';
 import { formatMoney } from '@playfront/core/format';
 import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
@@ -116,15 +117,12 @@ export async function newPlayer(request: APIRequestContext, host: string): Promi
     const answer = (await response.json()) as { statusCode: number; statusMessage?: string };
     expect(answer.statusCode, `${path}: ${answer.statusMessage}`).toBe(1);
   };
-  const tracking = { referrer_code: '', ch: '', cm: '', pp: '', affiliate_code: '', fbp: '' };
   await post('/api/auth/signup', {
     account_id: id,
     password: player.password,
     contact_phone: '+639170000002',
     contact_email: `${id}@example.com`,
-    ...tracking,
-    appsflyer_id: '',
-    visitor_id: '',
+    ...directVisitTracking,
     birth_date: '1990-05-17',
     accept_terms: true,
   });

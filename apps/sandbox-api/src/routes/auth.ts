@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ResponseOf } from '@playfront/core/contract';
-import { ageOn } from '@playfront/core/contract';
+import { ageOn, signupTrackingFields } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
-import { check, ACCOUNT_ID, EMAIL, PASSWORD, PHONE, phoneDigits, TAC, TRACKING } from '../rules';
+import { check, phoneDigits, RULES } from '../rules';
 import { enforceNotExcluded } from '../safety/policy';
 import { deviceOf } from '../safety/device';
 import { addressKey, tooManyAttempts } from '../security/login-guard';
@@ -22,6 +22,7 @@ import type { CallContext, OutgoingMessage, Services } from './define';
 import { money, ok, registerCall } from './define';
 import type { PlayerRow } from './lookups';
 import { assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
+import { vipLadder } from '../seed/vip-ladder';
 
 /** Most sessions (devices) an account keeps open at once; a sign-in beyond ends the oldest. */
 export const MAX_SESSIONS = 5;
@@ -196,14 +197,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/auth/forgot_password', async (body, ctx) => {
     await findSite(db, body.domain_name, body.external_id);
     countCodeRequest(body.account_id, ctx);
-    check([
-      {
-        field: 'contact_phone',
-        value: body.contact_phone,
-        rule: PHONE,
-        expect: '7-15 digits, optional leading +',
-      },
-    ]);
+    check({ contact_phone: [body.contact_phone, RULES.phone] });
     // Hashed whether or not it is used, so a match takes as long as a miss.
     const password = temporaryPassword();
     const hash = await hashPassword(password);
@@ -230,50 +224,15 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/signup', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    check([
-      {
-        field: 'account_id',
-        value: body.account_id,
-        rule: ACCOUNT_ID,
-        expect: '6-16 letters or digits starting with a letter',
-      },
-      {
-        field: 'password',
-        value: body.password,
-        rule: PASSWORD,
-        expect: '8-20 characters without spaces, with a letter and a digit',
-      },
-      {
-        field: 'contact_phone',
-        value: body.contact_phone,
-        rule: PHONE,
-        expect: '7-15 digits, optional leading +',
-      },
-      {
-        field: 'contact_email',
-        value: body.contact_email,
-        rule: EMAIL,
-        expect: 'an e-mail address',
-        optional: true,
-      },
-      ...(
-        [
-          'referrer_code',
-          'ch',
-          'cm',
-          'pp',
-          'affiliate_code',
-          'fbp',
-          'appsflyer_id',
-          'visitor_id',
-        ] as const
-      ).map((field) => ({
-        field,
-        value: body[field],
-        rule: TRACKING,
-        expect: 'letters, digits and . _ - : @ % + ~ only',
-      })),
-    ]);
+    check({
+      account_id: [body.account_id, RULES.accountId],
+      password: [body.password, RULES.password],
+      contact_phone: [body.contact_phone, RULES.phone],
+      contact_email: [body.contact_email, RULES.email],
+      ...Object.fromEntries(
+        signupTrackingFields.map((field) => [field, [body[field], RULES.tracking]] as const),
+      ),
+    });
     const birthDate = body.birth_date;
     if (birthDate === undefined || body.accept_terms === undefined)
       throw new ApiError('invalidRequest', 'birth_date and accept_terms are required');
@@ -361,9 +320,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     purpose: 'register' | 'login',
   ): Promise<Session> {
     const site = await findSite(db, body.domain_name, body.external_id);
-    check([
-      { field: 'tac', value: body.tac, rule: TAC, expect: 'the digits of the one-time code' },
-    ]);
+    check({ tac: [body.tac, RULES.tac] });
     const player = body.account_id ? await findPlayer(db, body.account_id) : null;
     if (purpose === 'register') {
       if (!player) throw new ApiError('accountNotFound');
@@ -393,14 +350,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/update_password', async (body, ctx) => {
     const player = await requirePlayer(services, body.account_id, body.auth);
-    check([
-      {
-        field: 'new_password',
-        value: body.new_password,
-        rule: PASSWORD,
-        expect: '8-20 characters without spaces, with a letter and a digit',
-      },
-    ]);
+    check({ new_password: [body.new_password, RULES.password] });
     await guarded(body.account_id, ctx, async () => {
       if (!(await verifyPassword(body.password, player.passwordHash)))
         throw new ApiError('wrongPassword');
@@ -449,23 +399,11 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       deposit: num(r, 'deposit_cents'),
       turnover: num(r, 'turnover_cents'),
     }));
-    const start = Math.max(
-      0,
-      levels.findIndex((l) => l.level === player.vipLevel),
-    );
     // The player's own progress first, then the rest of the ladder above it.
-    const nextLevel = levels.slice(start).map((current, i) => {
-      const next = levels[start + i + 1] ?? current;
-      return {
-        starting_deposit: money(current.deposit),
-        cycle_deposit: i === 0 ? money(player.cycleDepositCents) : 0,
-        deposit_next: money(next.deposit),
-        starting_turnover: money(current.turnover),
-        cycle_turnover: i === 0 ? money(player.cycleTurnoverCents) : 0,
-        turnover_next: money(next.turnover),
-        vip_name: current.name,
-        vip_name_next: next.name,
-      };
+    const nextLevel = vipLadder(levels, {
+      vipLevel: player.vipLevel,
+      cycleDeposit: player.cycleDepositCents,
+      cycleTurnover: player.cycleTurnoverCents,
     });
     return ok({ nextLevel });
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, SqlValue } from '../db/client';
 import { num } from '../db/client';
 import { ApiError } from '../errors';
-import { check, CODE } from '../rules';
+import { check, code } from '../rules';
 import { searchText, TERM_LENGTH } from '../seed/catalogue';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
@@ -99,13 +99,11 @@ export function gameSearchRoutes(app: FastifyInstance, services: Services): void
   registerCall(app, '/api/product/search_games', async (body) => {
     await findSite(db, body.domain_name, body.external_id);
     const providers = body.providers.filter(Boolean);
+    const provider = code('a provider code');
     check(
-      providers.map((value, i) => ({
-        field: `providers.${i}`,
-        value,
-        rule: CODE,
-        expect: 'a provider code',
-      })),
+      Object.fromEntries(
+        providers.map((value, i) => [`providers.${i}`, [value, provider]] as const),
+      ),
     );
     const { page, page_size: pageSize, sort } = body;
     if (page < 1 || page > MAX_PAGE) throw new ApiError('gamesPageInvalid');

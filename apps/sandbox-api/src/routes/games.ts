@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { num, str } from '../db/client';
 import { ApiError } from '../errors';
-import { check, CODE } from '../rules';
+import { check, code } from '../rules';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
 import { findSite, requirePlayer } from './lookups';
@@ -53,23 +53,19 @@ export async function providersOf(
 /** /api/home/* (favourites) and /api/product/* (game lists). */
 export function gameRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  const favourites = async (playerId: number) =>
-    (
-      await db.all(
-        `SELECT ${GAME_COLUMNS} FROM favourites f JOIN games g ON g.id = f.game_id
-         WHERE f.player_id = ? ORDER BY f.seq`,
-        [playerId],
-      )
-    ).map(toGame);
-
-  const list = async (name: string) =>
-    (
-      await db.all(
-        `SELECT ${GAME_COLUMNS} FROM game_lists l JOIN games g ON g.id = l.game_id
-         WHERE l.list = ? ORDER BY l.position`,
-        [name],
-      )
-    ).map(toGame);
+  /** The games a query's joins and condition pick, for one value of the condition. */
+  const gamesFrom = async (from: string, value: number | string) =>
+    (await db.all(`SELECT ${GAME_COLUMNS} FROM ${from}`, [value])).map(toGame);
+  const favourites = (playerId: number) =>
+    gamesFrom(
+      'favourites f JOIN games g ON g.id = f.game_id WHERE f.player_id = ? ORDER BY f.seq',
+      playerId,
+    );
+  const list = (name: string) =>
+    gamesFrom(
+      'game_lists l JOIN games g ON g.id = l.game_id WHERE l.list = ? ORDER BY l.position',
+      name,
+    );
 
   registerCall(app, '/api/home/fav_list', async ({ account_id, auth }) => {
     const player = await requirePlayer(services, account_id, auth);
@@ -78,10 +74,10 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/home/fav_toggle', async (body) => {
     const player = await requirePlayer(services, body.account_id, body.auth);
-    check([
-      { field: 'provider_code', value: body.provider_code, rule: CODE, expect: 'a provider code' },
-      { field: 'game_code', value: body.game_code, rule: CODE, expect: 'a game code' },
-    ]);
+    check({
+      provider_code: [body.provider_code, code('a provider code')],
+      game_code: [body.game_code, code('a game code')],
+    });
     const game = await db.get('SELECT id FROM games WHERE provider_code = ? AND game_code = ?', [
       body.provider_code,
       body.game_code,
@@ -117,9 +113,7 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/product/get_games', async (body) => {
     await findSite(db, body.domain_name, body.external_id);
-    check([
-      { field: 'provider_code', value: body.provider_code, rule: CODE, expect: 'a provider code' },
-    ]);
+    check({ provider_code: [body.provider_code, code('a provider code')] });
     const category = categoryOfSegment(body.game_type);
     const provider = body.provider_code.toUpperCase();
     const games =

@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import { bool, num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
-import { check, CODE, EMAIL, FULL_NAME, TRACKING } from '../rules';
+import { check, code, RULES } from '../rules';
 import { seoAliases } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
@@ -53,9 +53,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/seo', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
     const name = body.page_name.trim().toLowerCase();
-    check([
-      { field: 'page_name', value: name, rule: CODE, expect: 'a page name such as home or slots' },
-    ]);
+    check({ page_name: [name, code('a page name such as home or slots')] });
     const page = seoAliases.get(name) ?? (name === '' || name === '/' ? 'home' : name);
     const row = await db.get('SELECT * FROM seo_pages WHERE site_id = ? AND page_name = ?', [
       site.id,
@@ -69,21 +67,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     const player = await requirePlayer(services, body.account_id, body.auth);
     const fullName = body.full_name.trim().replace(/\s+/g, ' ');
     const email = body.contact_email.trim();
-    check([
-      {
-        field: 'full_name',
-        value: fullName,
-        rule: FULL_NAME,
-        expect: '1-100 letters, spaces, dots, apostrophes or hyphens',
-      },
-      {
-        field: 'contact_email',
-        value: email,
-        rule: EMAIL,
-        expect: 'an e-mail address',
-        optional: true,
-      },
-    ]);
+    check({ full_name: [fullName, RULES.fullName], contact_email: [email, RULES.email] });
     await db.write((tx) =>
       tx.run(
         `UPDATE players SET full_name = ?, contact_email = ?,
@@ -217,20 +201,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/settings/adsvisit', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    check([
-      {
-        field: 'fbp',
-        value: body.fbp,
-        rule: TRACKING,
-        expect: 'letters, digits and . _ - : @ % + ~ only',
-      },
-      {
-        field: 'appsflyer_id',
-        value: body.appsflyer_id,
-        rule: TRACKING,
-        expect: 'letters, digits and . _ - : @ % + ~ only',
-      },
-    ]);
+    check({ fbp: [body.fbp, RULES.tracking], appsflyer_id: [body.appsflyer_id, RULES.tracking] });
     await db.write((tx) =>
       tx.run(
         `INSERT INTO ads_visits (site_id, fbp, appsflyer_id, address, user_agent, created_at)

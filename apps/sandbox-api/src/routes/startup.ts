@@ -6,6 +6,7 @@ import { num, str, strOrNull } from '../db/client';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
 import { findSite } from './lookups';
+import { startupParts } from '../seed/site-record';
 
 type Startup = ResponseOf<'/api/startup'>;
 
@@ -58,47 +59,21 @@ export function startupRoutes(app: FastifyInstance, { db, safety }: Services): v
       if (entry) categories.splice(1, 0, entry);
     }
 
+    const parts = startupParts(site);
     return ok(
       {
-        maintenance: {
-          is_maintenance: site.isMaintenance,
-          start_date: site.maintenanceStart,
-          end_date: site.maintenanceEnd,
-        },
+        ...parts,
         content: {
           menu: children.get(null) ?? [],
           game_menu: categories,
           announcements: announcementRows.map((r) => str(r, 'text')),
         },
-        site: {
-          site_name: site.siteName,
-          currency: site.currency,
-          theme_code: site.themeCode,
-          theme_color: site.themeColor,
-          logo1: site.logos[0],
-          logo2: site.logos[1],
-          logo3: site.logos[2],
-          status: site.status,
-          expired_date: site.expiredDate,
-          logo_text: site.logoText,
-          external_id: site.externalId,
-          android_sub: site.androidSub,
-          ios_sub: site.iosSub,
-          domain: site.domain,
-          show_preloader: site.showPreloader,
-          show_bf_ann_modal: site.showBfAnnModal,
-          show_app_download: site.showAppDownload,
-          show_download_bar: site.showDownloadBar,
-          minimum_age: safety.minimumAge,
-        },
+        site: { ...parts.site, minimum_age: safety.minimumAge },
         language: z.catch(languageCode, 'EN').parse(site.language),
         provider_count: categories.map((c) => ({
           category: c.category,
           count: counts.get(c.category) ?? 0,
         })),
-        aff_domain: site.affDomain,
-        live_chat: { chat_id: site.chatId, image_id: site.chatImageId },
-        message: site.notice,
       },
       'OK',
     );

@@ -309,14 +309,9 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
         `method: one of ${config.methods.map((m) => m.code).join(', ')}`,
       );
     const reference = body.reference.trim();
-    check([
-      {
-        field: 'reference',
-        value: reference,
-        rule: REFERENCE,
-        expect: 'letters, digits, spaces and - _ .',
-      },
-    ]);
+    check({
+      reference: [reference, { pattern: REFERENCE, expect: 'letters, digits, spaces and - _ .' }],
+    });
     const amount = cents(body.amount);
     checkAmount(amount, method);
     const now = services.now();
@@ -435,14 +430,12 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const site = await findSite(db, body.domain_name, body.external_id);
     const player = await requirePlayer(services, body.account_id, body.auth);
     const transferRef = body.transfer_reference.trim();
-    check([
-      {
-        field: 'transfer_reference',
-        value: transferRef,
-        rule: /^[\w .-]{4,64}$/,
-        expect: '4 to 64 letters, digits, spaces and - _ .',
-      },
-    ]);
+    check({
+      transfer_reference: [
+        transferRef,
+        { pattern: /^[\w .-]{4,64}$/, expect: '4 to 64 letters, digits, spaces and - _ .' },
+      ],
+    });
     const at = sqlTime(services.now());
     const row = await db.write(async (tx) => {
       await expireDue(tx, player.id, at);
@@ -506,26 +499,14 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const accountName = body.account_name.trim().replace(/\s+/g, ' ');
     // Spaces and hyphens are how numbers are printed on cards; only the digits are kept.
     const accountNumber = body.account_number.replace(/[\s-]/g, '');
-    check([
-      {
-        field: 'bank_name',
-        value: banks.includes(bankName) ? 'ok' : '',
-        rule: /^ok$/,
-        expect: `one of ${banks.join(', ')}`,
-      },
-      {
-        field: 'account_name',
-        value: accountName,
-        rule: FULL_NAME,
-        expect: 'the name on the account',
-      },
-      {
-        field: 'account_number',
-        value: accountNumber,
-        rule: ACCOUNT_NUMBER,
-        expect: '6 to 20 digits',
-      },
-    ]);
+    check({
+      bank_name: [
+        banks.includes(bankName) ? 'ok' : '',
+        { pattern: /^ok$/, expect: `one of ${banks.join(', ')}` },
+      ],
+      account_name: [accountName, { pattern: FULL_NAME, expect: 'the name on the account' }],
+      account_number: [accountNumber, { pattern: ACCOUNT_NUMBER, expect: '6 to 20 digits' }],
+    });
     const row = await db.write(async (tx) => {
       const count = await tx.get('SELECT count(*) AS n FROM bank_accounts WHERE player_id = ?', [
         player.id,

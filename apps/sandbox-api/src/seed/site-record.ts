@@ -134,3 +134,37 @@ export function top10Records(site: SeedSite, now: Date): Top10Record[] {
   }
   return rows;
 }
+
+/** The parts of the startup answer that come from the site record alone. */
+export function startupParts(record: SiteRecord) {
+  return {
+    maintenance: {
+      is_maintenance: record.isMaintenance,
+      start_date: record.maintenanceStart,
+      end_date: record.maintenanceEnd,
+    },
+    site: {
+      site_name: record.siteName,
+      currency: record.currency,
+      theme_code: record.themeCode,
+      theme_color: record.themeColor,
+      logo1: record.logos[0],
+      logo2: record.logos[1],
+      logo3: record.logos[2],
+      status: record.status,
+      expired_date: record.expiredDate,
+      logo_text: record.logoText,
+      external_id: record.externalId,
+      android_sub: record.androidSub,
+      ios_sub: record.iosSub,
+      domain: record.domain,
+      show_preloader: record.showPreloader,
+      show_bf_ann_modal: record.showBfAnnModal,
+      show_app_download: record.showAppDownload,
+      show_download_bar: record.showDownloadBar,
+    },
+    aff_domain: record.affDomain,
+    live_chat: { chat_id: record.chatId, image_id: record.chatImageId },
+    message: record.notice,
+  };
+}

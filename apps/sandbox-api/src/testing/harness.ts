@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiPath, ResponseOf } from '@playfront/core/contract';
-import { apiCalls, envelope } from '@playfront/core/contract';
+import { apiCalls, directVisitTracking, envelope } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SandboxOptions } from '../app';
@@ -141,14 +141,7 @@ export function signupBody(player: {
     ...SITE,
     ...player,
     contact_email: '',
-    referrer_code: '',
-    ch: '',
-    cm: '',
-    pp: '',
-    affiliate_code: '',
-    fbp: '',
-    appsflyer_id: '',
-    visitor_id: '',
+    ...directVisitTracking,
     birth_date: '1990-05-17',
     accept_terms: true,
   };

@@ -41,7 +41,9 @@ import {
   slugOf,
   socialAccounts,
   sqlTime,
+  startupParts,
   top10Records,
+  vipLadder,
 } from '@playfront/sandbox-api/fixtures';
 import type { HttpHandler } from 'msw';
 import { http, HttpResponse } from 'msw';
@@ -146,35 +148,11 @@ function startup({ domain_name }: RequestOf<'/api/startup'>): ResponseOf<'/api/s
   const providersOf = (games: readonly SeedGame[]) => new Set(games.map((g) => g.provider)).size;
   const hot = seedGameLists.hot.flatMap((key) => gameByKey.get(key) ?? []);
   return ok({
-    maintenance: {
-      is_maintenance: record.isMaintenance,
-      start_date: record.maintenanceStart,
-      end_date: record.maintenanceEnd,
-    },
+    ...startupParts(record),
     content: {
       menu: items.filter((i) => i.parent === null).map((i) => i.item),
       game_menu: categories,
       announcements: announcements(record.siteName, record.currency),
-    },
-    site: {
-      site_name: record.siteName,
-      currency: record.currency,
-      theme_code: record.themeCode,
-      theme_color: record.themeColor,
-      logo1: record.logos[0],
-      logo2: record.logos[1],
-      logo3: record.logos[2],
-      status: record.status,
-      expired_date: record.expiredDate,
-      logo_text: record.logoText,
-      external_id: record.externalId,
-      android_sub: record.androidSub,
-      ios_sub: record.iosSub,
-      domain: record.domain,
-      show_preloader: record.showPreloader,
-      show_bf_ann_modal: record.showBfAnnModal,
-      show_app_download: record.showAppDownload,
-      show_download_bar: record.showDownloadBar,
     },
     language: languageCode.safeParse(record.language).data ?? 'EN',
     provider_count: categories.map(({ category }) => ({
@@ -184,9 +162,6 @@ function startup({ domain_name }: RequestOf<'/api/startup'>): ResponseOf<'/api/s
           ? providersOf(hot)
           : providersOf(seedGames.filter((g) => g.category === category)),
     })),
-    aff_domain: record.affDomain,
-    live_chat: { chat_id: record.chatId, image_id: record.chatImageId },
-    message: record.notice,
   });
 }
 
@@ -349,25 +324,8 @@ function searchGames(
 }
 
 function vip(body: RequestOf<'/api/auth/vip'>): ResponseOf<'/api/auth/vip'> {
-  const player = requirePlayer(body.account_id, body.auth);
-  const start = Math.max(
-    0,
-    seedVipLevels.findIndex((l) => l.level === player.vipLevel),
-  );
   // The player's own progress first, then the rest of the ladder above it.
-  const nextLevel = seedVipLevels.slice(start).map((current, i) => {
-    const next = seedVipLevels[start + i + 1] ?? current;
-    return {
-      starting_deposit: money(current.deposit),
-      cycle_deposit: i === 0 ? money(player.cycleDeposit) : 0,
-      deposit_next: money(next.deposit),
-      starting_turnover: money(current.turnover),
-      cycle_turnover: i === 0 ? money(player.cycleTurnover) : 0,
-      turnover_next: money(next.turnover),
-      vip_name: current.name,
-      vip_name_next: next.name,
-    };
-  });
+  const nextLevel = vipLadder(seedVipLevels, requirePlayer(body.account_id, body.auth));
   return ok({ nextLevel });
 }
 

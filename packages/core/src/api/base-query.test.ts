@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { directVisitTracking } from '../contract';
 import { initialLayoutState } from '../store/layout-slice';
 import { API, signedIn, startupAnswer, testStore } from '../testing';
 import { answer, answerLoads, server } from '../testing/node';
@@ -106,14 +107,7 @@ describe('failure normalisation (section 8)', () => {
         password: 'pw',
         contact_phone: '',
         contact_email: '',
-        referrer_code: '',
-        ch: '',
-        cm: '',
-        pp: '',
-        affiliate_code: '',
-        fbp: '',
-        appsflyer_id: '',
-        visitor_id: '',
+        ...directVisitTracking,
       }),
     );
     expect(result.error).toEqual({

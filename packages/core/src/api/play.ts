@@ -1,8 +1,6 @@
-import type { ApiPath, RequestOf, ResponseOf } from '../contract';
-import { api, call } from './api';
-
-/** What a caller passes: the base query adds the session fields. */
-type Args<P extends ApiPath> = Omit<RequestOf<P>, 'account_id' | 'auth'>;
+import type { ResponseOf } from '../contract';
+import type { CallArgs } from './api';
+import { api, call, read } from './api';
 
 /** launch_game and recent_games: opening a game and the games the player opened last. */
 export const playApi = api.enhanceEndpoints({ addTagTypes: ['RecentGames'] }).injectEndpoints({
@@ -11,7 +9,7 @@ export const playApi = api.enhanceEndpoints({ addTagTypes: ['RecentGames'] }).in
     // moves the game to the front of recently played.
     launchGame: build.query<
       ResponseOf<'/api/product/launch_game'>,
-      Args<'/api/product/launch_game'>
+      CallArgs<'/api/product/launch_game'>
     >({
       query: call('/api/product/launch_game'),
       keepUnusedDataFor: 0,
@@ -20,10 +18,7 @@ export const playApi = api.enhanceEndpoints({ addTagTypes: ['RecentGames'] }).in
         if (data && !data.demo) dispatch(playApi.util.invalidateTags(['RecentGames']));
       },
     }),
-    getRecentGames: build.query<ResponseOf<'/api/product/recent_games'>, void>({
-      query: () => call('/api/product/recent_games')(),
-      providesTags: ['RecentGames'],
-    }),
+    getRecentGames: read(build, '/api/product/recent_games', ['RecentGames']),
   }),
 });
 

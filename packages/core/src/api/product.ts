@@ -1,6 +1,5 @@
 import type { ResponseOf } from '../contract';
-import type { SiteArgs } from './api';
-import { api, call } from './api';
+import { api, call, read, readWith } from './api';
 
 /** /api/product/*: game lists. */
 export const productApi = api.injectEndpoints({
@@ -9,23 +8,13 @@ export const productApi = api.injectEndpoints({
     getHotGames: build.query<ResponseOf<'/api/product/get_hot_games'>, void>({
       query: () => call('/api/product/get_hot_games')({ game_type: '' }),
     }),
-    getGames: build.query<ResponseOf<'/api/product/get_games'>, SiteArgs<'/api/product/get_games'>>(
-      { query: call('/api/product/get_games') },
-    ),
+    getGames: readWith(build, '/api/product/get_games'),
     /** A category's providers (`game_type` = URL segment, `''` = hot), without its games. */
-    getProviders: build.query<
-      ResponseOf<'/api/product/get_providers'>,
-      SiteArgs<'/api/product/get_providers'>
-    >({ query: call('/api/product/get_providers') }),
+    getProviders: readWith(build, '/api/product/get_providers'),
     /** Sportsbook bet lines of the site's upcoming matches. */
-    getBetLines: build.query<ResponseOf<'/api/product/get_bet_lines'>, void>({
-      query: () => call('/api/product/get_bet_lines')(),
-    }),
+    getBetLines: read(build, '/api/product/get_bet_lines'),
     /** One page of games found by text, category, providers and sort. */
-    searchGames: build.query<
-      ResponseOf<'/api/product/search_games'>,
-      SiteArgs<'/api/product/search_games'>
-    >({ query: call('/api/product/search_games') }),
+    searchGames: readWith(build, '/api/product/search_games'),
   }),
 });
 

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import {
   accountFields,
   accountId,
+  answer,
+  answerList,
   currency,
   domainName,
   envelope,
@@ -124,6 +126,23 @@ export const forgotPasswordRequest = z.object({
   contact_phone: z.string().check(z.maxLength(32)),
   ...siteFields,
 });
+/** A sign-up's fields that come from the visit (referrer, channel, campaign, ad ids), not the player. */
+export const signupTrackingFields = [
+  'referrer_code',
+  'ch',
+  'cm',
+  'pp',
+  'affiliate_code',
+  'fbp',
+  'appsflyer_id',
+  'visitor_id',
+] as const;
+export type SignupTrackingField = (typeof signupTrackingFields)[number];
+/** The tracking fields of a direct visit: every one empty. */
+export const directVisitTracking = Object.fromEntries(
+  signupTrackingFields.map((field) => [field, '']),
+) as Record<SignupTrackingField, string>;
+
 export const signupRequest = z.object({
   ...siteFields,
   account_id: accountId,
@@ -177,7 +196,7 @@ export const vipResponse = z.extend(envelope, { nextLevel: z.optional(z.array(vi
 // ---------------------------------------------------------------- home, product
 
 export const favListRequest = z.object(accountFields);
-export const favListResponse = z.extend(envelope, { value: z.optional(z.array(serverGame)) });
+export const favListResponse = answerList(serverGame);
 /** Adds or removes one favourite; answers the new list (defined by this project). */
 export const favToggleRequest = z.object({
   ...accountFields,
@@ -208,7 +227,7 @@ export const gamesResponse = z.extend(envelope, {
 });
 /** A category's providers without its games: what a home's provider strip needs. */
 export const providersRequest = z.object({ ...siteFields, game_type: z.enum(gameSegments) });
-export const providersResponse = z.extend(envelope, { value: z.optional(z.array(provider)) });
+export const providersResponse = answerList(provider);
 
 // ---------------------------------------------------------------- seo
 
@@ -231,7 +250,7 @@ export const seoRecord = z.object({
 });
 export type SeoRecord = z.infer<typeof seoRecord>;
 export const seoRequest = z.object({ ...siteFields, page_name: z.string().check(z.maxLength(64)) });
-export const seoResponse = z.extend(envelope, { value: z.optional(z.nullable(seoRecord)) });
+export const seoResponse = answer(z.nullable(seoRecord));
 
 // ---------------------------------------------------------------- settings
 
@@ -302,7 +321,7 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 export const inboxRequest = z.object(accountFields);
-export const inboxResponse = z.extend(envelope, { value: z.optional(z.array(inboxItem)) });
+export const inboxResponse = answerList(inboxItem);
 export const claimInboxRequest = z.object({
   ...accountFields,
   inbox_id: z.int().check(z.positive()),
@@ -321,14 +340,12 @@ export const accountStatus = z.object({
 });
 export type AccountStatus = z.infer<typeof accountStatus>;
 export const checkStatusRequest = z.object(accountFields);
-export const checkStatusResponse = z.extend(envelope, { value: z.optional(accountStatus) });
+export const checkStatusResponse = answer(accountStatus);
 
 export const analyticsScript = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
 export type AnalyticsScript = z.infer<typeof analyticsScript>;
 export const analyticsRequest = z.object({ domain_name: domainName });
-export const analyticsResponse = z.extend(envelope, {
-  value: z.optional(z.array(analyticsScript)),
-});
+export const analyticsResponse = answerList(analyticsScript);
 
 export const adsVisitRequest = z.object({
   ...siteFields,
@@ -373,4 +390,4 @@ export const betLine = z.object({
 });
 export type BetLineRecord = z.infer<typeof betLine>;
 export const betLinesRequest = z.object(siteFields);
-export const betLinesResponse = z.extend(envelope, { value: z.optional(z.array(betLine)) });
+export const betLinesResponse = answerList(betLine);

@@ -16,6 +16,15 @@ export const envelope = z.object({
 });
 export type Envelope = z.infer<typeof envelope>;
 
+/** An answer whose `value` is one record. */
+export const answer = <T extends z.core.SomeType>(value: T) =>
+  z.extend(envelope, { value: z.optional(value) });
+/** An answer whose `value` is a list. */
+export const answerList = <T extends z.core.SomeType>(item: T) => answer(z.array(item));
+/** One page of a history: its records and how many there are over all pages. */
+export const answerPage = <T extends z.core.SomeType>(item: T) =>
+  z.extend(envelope, { value: z.optional(z.array(item)), total: z.optional(z.int()) });
+
 export const languageCode = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCode>;
 

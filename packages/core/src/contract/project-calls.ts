@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { accountFields, currency, envelope, serverGame, siteFields } from './common';
+import {
+  accountFields,
+  answer,
+  answerList,
+  answerPage,
+  currency,
+  envelope,
+  serverGame,
+  siteFields,
+} from './common';
 import { sportsBet } from './sportsbook-calls';
 
 // Calls this project defines for the wallet and engagement screens (the spec shows none).
@@ -188,7 +197,7 @@ export const bankAccount = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 export const bankAccountsRequest = z.object(accountFields);
-export const bankAccountsResponse = z.extend(envelope, { value: z.optional(z.array(bankAccount)) });
+export const bankAccountsResponse = answerList(bankAccount);
 export const addBankAccountRequest = z.object({
   ...siteFields,
   ...accountFields,
@@ -196,7 +205,7 @@ export const addBankAccountRequest = z.object({
   account_name: z.string().check(z.maxLength(100)),
   account_number: z.string().check(z.maxLength(32)),
 });
-export const addBankAccountResponse = z.extend(envelope, { value: z.optional(bankAccount) });
+export const addBankAccountResponse = answer(bankAccount);
 
 export const transactionFilters = ['all', 'deposit', 'withdrawal'] as const;
 export const transactionsRequest = z.object({
@@ -204,10 +213,7 @@ export const transactionsRequest = z.object({
   ...historyFields,
   type: z.enum(transactionFilters),
 });
-export const transactionsResponse = z.extend(envelope, {
-  value: z.optional(z.array(walletTransaction)),
-  total: z.optional(z.int()),
-});
+export const transactionsResponse = answerPage(walletTransaction);
 
 export const betRecord = z.object({
   bet_id: z.int(),
@@ -223,10 +229,7 @@ export const betRecord = z.object({
 });
 export type BetRecord = z.infer<typeof betRecord>;
 export const betsRequest = z.object({ ...accountFields, ...historyFields });
-export const betsResponse = z.extend(envelope, {
-  value: z.optional(z.array(betRecord)),
-  total: z.optional(z.int()),
-});
+export const betsResponse = answerPage(betRecord);
 
 export const statementKinds = ['DEPOSIT', 'WITHDRAWAL', 'BET', 'WIN', 'BONUS'] as const;
 export const statementEntry = z.object({
@@ -241,10 +244,7 @@ export const statementEntry = z.object({
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
 export const statementRequest = z.object({ ...accountFields, ...historyFields });
-export const statementResponse = z.extend(envelope, {
-  value: z.optional(z.array(statementEntry)),
-  total: z.optional(z.int()),
-});
+export const statementResponse = answerPage(statementEntry);
 
 // ---------------------------------------------------------------- engage
 
@@ -274,7 +274,7 @@ export const promotion = z.object({
 });
 export type Promotion = z.infer<typeof promotion>;
 export const promotionsRequest = z.object(siteFields);
-export const promotionsResponse = z.extend(envelope, { value: z.optional(z.array(promotion)) });
+export const promotionsResponse = answerList(promotion);
 
 export const mission = z.object({
   mission_id: z.int(),
@@ -289,7 +289,7 @@ export const mission = z.object({
 export type Mission = z.infer<typeof mission>;
 /** Missions of the site; account_id and auth are empty for guests. */
 export const missionsRequest = z.object({ ...siteFields, ...accountFields });
-export const missionsResponse = z.extend(envelope, { value: z.optional(z.array(mission)) });
+export const missionsResponse = answerList(mission);
 
 export const leaderboardEntry = z.object({
   rank: z.int(),
@@ -312,7 +312,7 @@ export const newsItem = z.object({
 });
 export type NewsItem = z.infer<typeof newsItem>;
 export const newsRequest = z.object(siteFields);
-export const newsResponse = z.extend(envelope, { value: z.optional(z.array(newsItem)) });
+export const newsResponse = answerList(newsItem);
 
 export const review = z.object({
   review_id: z.int(),
@@ -324,7 +324,7 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 export const reviewsRequest = z.object(siteFields);
-export const reviewsResponse = z.extend(envelope, { value: z.optional(z.array(review)) });
+export const reviewsResponse = answerList(review);
 
 export const spinRequest = z.object(accountFields);
 export const spinResponse = z.extend(envelope, {
@@ -347,4 +347,4 @@ export const launchGameResponse = z.extend(envelope, {
 
 /** The games the player launched last, newest first (at most 12). */
 export const recentGamesRequest = z.object(accountFields);
-export const recentGamesResponse = z.extend(envelope, { value: z.optional(z.array(serverGame)) });
+export const recentGamesResponse = answerList(serverGame);

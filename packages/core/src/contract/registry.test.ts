@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls, gameCategories, signupRequest, startupResponse } from './index';
+import {
+  apiCalls,
+  gameCategories,
+  signupRequest,
+  signupTrackingFields,
+  startupResponse,
+} from './index';
 
 const specPaths = [
   '/api/startup',
@@ -46,14 +52,7 @@ describe('API contract', () => {
         'password',
         'contact_phone',
         'contact_email',
-        'referrer_code',
-        'ch',
-        'cm',
-        'pp',
-        'affiliate_code',
-        'fbp',
-        'appsflyer_id',
-        'visitor_id',
+        ...signupTrackingFields,
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { limitKinds, limitPeriods, MAX_SESSION_MINUTES } from '../responsible/kinds';
-import { accountFields, currency, envelope, siteFields } from './common';
+import { accountFields, answer, currency, siteFields } from './common';
 
 // Calls this project defines for responsible-gaming limits (the spec shows none).
 
@@ -46,7 +46,7 @@ export const playerLimits = z.object({
 export type PlayerLimits = z.infer<typeof playerLimits>;
 
 export const limitsRequest = z.object({ ...siteFields, ...accountFields });
-export const limitsResponse = z.extend(envelope, { value: z.optional(playerLimits) });
+export const limitsResponse = answer(playerLimits);
 
 const twoDecimals = z.refine<number>(
   (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,

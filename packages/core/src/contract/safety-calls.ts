@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { accountFields, envelope } from './common';
+import { accountFields, answer, answerList, envelope } from './common';
 
 // Calls this project defines for account safety: time-out and self-exclusion, the reality check
 // and the login history (the spec shows none).
@@ -77,14 +77,14 @@ export const excludeRequest = z.object({
   period: z.enum([...timeoutPeriods, ...exclusionPeriods]),
   password: z.string().check(z.maxLength(128)),
 });
-export const excludeResponse = z.extend(envelope, { value: z.optional(exclusion) });
+export const excludeResponse = answer(exclusion);
 
 /** Sets the minutes between reality checks: 0 or one of the operator's options. */
 export const realityCheckRequest = z.object({
   ...accountFields,
   interval_minutes: z.int().check(z.minimum(0), z.maximum(24 * 60)),
 });
-export const realityCheckResponse = z.extend(envelope, { value: z.optional(realityCheckSetting) });
+export const realityCheckResponse = answer(realityCheckSetting);
 
 /** The current session as the reality check shows it. */
 export const playSession = z.object({
@@ -100,7 +100,7 @@ export const playSession = z.object({
 });
 export type PlaySession = z.infer<typeof playSession>;
 export const playSessionRequest = z.object(accountFields);
-export const playSessionResponse = z.extend(envelope, { value: z.optional(playSession) });
+export const playSessionResponse = answer(playSession);
 
 /** One sign-in of the account. */
 export const loginRecord = z.object({
@@ -117,7 +117,7 @@ export const loginRecord = z.object({
 });
 export type LoginRecord = z.infer<typeof loginRecord>;
 export const loginHistoryRequest = z.object(accountFields);
-export const loginHistoryResponse = z.extend(envelope, { value: z.optional(z.array(loginRecord)) });
+export const loginHistoryResponse = answerList(loginRecord);
 
 /** Ends every session of the account but the caller's. */
 export const logoutOthersRequest = z.object(accountFields);

@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
 import { betTypes } from '../sports/bet-line';
 import { localizedTeamNames } from './calls';
-import { accountFields, currency, envelope, siteFields } from './common';
+import {
+  accountFields,
+  answer,
+  answerList,
+  answerPage,
+  currency,
+  envelope,
+  siteFields,
+} from './common';
 
 // Calls this project defines for placing sports bets (the spec shows none).
 
@@ -35,9 +43,7 @@ export const sportsbookLimits = z.object({
 });
 export type SportsbookLimits = z.infer<typeof sportsbookLimits>;
 export const sportsbookLimitsRequest = z.object(siteFields);
-export const sportsbookLimitsResponse = z.extend(envelope, {
-  value: z.optional(sportsbookLimits),
-});
+export const sportsbookLimitsResponse = answer(sportsbookLimits);
 
 /** A selection as the slip holds it: match, market and outcome, and the price the player saw. */
 export const slipSelection = z.object({
@@ -126,10 +132,7 @@ export const sportsBetsRequest = z.object({
   page: z.int().check(z.minimum(1), z.maximum(100_000)),
   page_size: z.int().check(z.minimum(1), z.maximum(100)),
 });
-export const sportsBetsResponse = z.extend(envelope, {
-  value: z.optional(z.array(sportsBet)),
-  total: z.optional(z.int()),
-});
+export const sportsBetsResponse = answerPage(sportsBet);
 
 /** The current price of selections, so a slip can show what moved or closed. */
 export const selectionPricesRequest = z.object({
@@ -144,6 +147,4 @@ export const selectionPrice = z.object({
   open: z.boolean(),
 });
 export type SelectionPrice = z.infer<typeof selectionPrice>;
-export const selectionPricesResponse = z.extend(envelope, {
-  value: z.optional(z.array(selectionPrice)),
-});
+export const selectionPricesResponse = answerList(selectionPrice);

@@ -1,15 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BalanceChip } from './balance-chip';
 import { VipProgress } from './vip-progress';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 const meta = {
   title: 'UI/Account',
-  component: BalanceChip,
-  args: { balance: 12500.5, token: 320, onRefresh: fn() },
-  decorators: [surface({ maxWidth: '28rem' })],
-} satisfies Meta<typeof BalanceChip>;
+  ...componentStories(
+    BalanceChip,
+    { balance: 12500.5, token: 320, onRefresh: fn() },
+    { maxWidth: '28rem' },
+  ),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within, screen } from 'storybook/test';
 import { DatePicker } from './date-picker';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 function Single({
   initial,
@@ -43,10 +43,8 @@ function Range({ withTime }: { withTime?: boolean }) {
 
 const meta = {
   title: 'UI/Date picker',
-  component: Single,
-  args: { initial: '2025-03-15' },
-  decorators: [surface({ minHeight: '30rem' })],
-} satisfies Meta<typeof Single>;
+  ...componentStories(Single, { initial: '2025-03-15' }, { minHeight: '30rem' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

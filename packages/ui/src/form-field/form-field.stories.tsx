@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 const meta = {
   title: 'UI/Form field',
-  component: TextField,
-  args: { label: 'Full name' },
-  decorators: [surface({ maxWidth: '24rem' })],
-} satisfies Meta<typeof TextField>;
+  ...componentStories(TextField, { label: 'Full name' }, { maxWidth: '24rem' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,25 +1,20 @@
 import type { Game } from '@playfront/core/games';
 import { defaultHotGames } from '@playfront/core/games';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyImage } from '../shared/story-images';
 import { CategoryNav } from './category-nav';
 import { GameCard } from './game-card';
 import { GameGrid } from './game-grid';
 import { GameRow } from './game-row';
-import { FavouriteCard, surface } from '../testing';
+import { FavouriteCard, componentStories } from '../testing';
 
 const games: Game[] = defaultHotGames.map((g, i) => ({
   ...g,
   game_image: storyImage(g.game_name, i * 50),
 }));
 
-const meta = {
-  title: 'UI/Games',
-  component: GameCard,
-  args: { game: games[0]! },
-  decorators: [surface()],
-} satisfies Meta<typeof GameCard>;
+const meta = { title: 'UI/Games', ...componentStories(GameCard, { game: games[0]! }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { LanguageSwitcher } from './language-switcher';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 const languages = [
   { code: 'EN', name: 'English', lang: 'en' },
@@ -15,12 +15,7 @@ function Demo({ initial }: { initial: string }) {
   return <LanguageSwitcher languages={languages} current={current} onChange={setCurrent} />;
 }
 
-const meta = {
-  title: 'UI/Language switcher',
-  component: Demo,
-  args: { initial: 'EN' },
-  decorators: [surface()],
-} satisfies Meta<typeof Demo>;
+const meta = { title: 'UI/Language switcher', ...componentStories(Demo, { initial: 'EN' }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { storyImage } from '../shared/story-images';
 import { LazyImage } from './lazy-image';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 const meta = {
   title: 'UI/Lazy image',
-  component: LazyImage,
-  args: { src: storyImage('Banner', 200), alt: 'Weekend bonus banner', width: 600, height: 300 },
-  decorators: [surface({ width: '20rem' })],
-} satisfies Meta<typeof LazyImage>;
+  ...componentStories(
+    LazyImage,
+    { src: storyImage('Banner', 200), alt: 'Weekend bonus banner', width: 600, height: 300 },
+    { width: '20rem' },
+  ),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LiveChatButton } from './live-chat-button';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 const meta = {
   title: 'UI/Live chat button',
-  component: LiveChatButton,
-  args: { ready: true, onOpen: fn(), floating: false },
-  decorators: [surface({ minHeight: '6rem' })],
-} satisfies Meta<typeof LiveChatButton>;
+  ...componentStories(
+    LiveChatButton,
+    { ready: true, onOpen: fn(), floating: false },
+    { minHeight: '6rem' },
+  ),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

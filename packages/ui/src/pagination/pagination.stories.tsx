@@ -1,21 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import type { PaginationProps } from './pagination';
 import { Pagination } from './pagination';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 function Demo(props: Omit<PaginationProps, 'currentPage' | 'onChange'> & { start?: number }) {
   const [page, setPage] = useState(props.start ?? 1);
   return <Pagination {...props} currentPage={page} onChange={setPage} />;
 }
 
-const meta = {
-  title: 'UI/Pagination',
-  component: Demo,
-  args: { totalItems: 200 },
-  decorators: [surface()],
-} satisfies Meta<typeof Demo>;
+const meta = { title: 'UI/Pagination', ...componentStories(Demo, { totalItems: 200 }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

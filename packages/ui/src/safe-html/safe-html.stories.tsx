@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SafeHtml } from './safe-html';
-import { surface } from '../testing';
+import { componentStories } from '../testing';
 
 const meta = {
   title: 'UI/Safe HTML',
-  component: SafeHtml,
-  args: {
+  ...componentStories(SafeHtml, {
     html: '<h2>About us</h2><p>We run <strong>fair games</strong> since 2015. Read our <a href="/privacy-policy">privacy policy</a>.</p><ul><li>Fast payouts</li><li>24/7 support</li></ul>',
-  },
-  decorators: [surface()],
-} satisfies Meta<typeof SafeHtml>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 export { renderScreen, textsOf } from './render';
 export type { RenderScreenOptions } from './render';
 export { SiteTestProviders } from './site-providers';
-export { playerScreen, surface, withPlayerStore, withScreenStore } from './story';
+export { componentStories, playerScreen, surface, withPlayerStore, withScreenStore } from './story';
 export type { StoryStoreOptions } from './story';
 export { FavouriteCard } from './favourite-card';

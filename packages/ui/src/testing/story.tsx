@@ -73,3 +73,16 @@ export function surface(style: CSSProperties = {}): Decorator {
   );
   return decorator;
 }
+
+/**
+ * The outline of a component's stories: the component with its default args on the page's
+ * surface (`style` adds its own room). A file writes
+ * `const meta = { title: 'UI/…', ...componentStories(Component, args) };`.
+ */
+export function componentStories<Props, Args extends Partial<Props>>(
+  component: ComponentType<Props>,
+  args: Args,
+  style?: CSSProperties,
+) {
+  return { component, args, decorators: [surface(style)] };
+}

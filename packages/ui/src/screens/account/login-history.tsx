@@ -1,12 +1,10 @@
 import { useGetLoginHistoryQuery, useLogoutOthersMutation } from '@playfront/core/api';
 import { addToast, useAppDispatch } from '@playfront/core/store';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFailure, useLoginErrorHandler } from '../auth/form-support';
 import { useMessageDateLocale } from '../wallet/support';
 import { LoadState, useSignedIn } from './account-support';
-import '../../shared/card.css';
-import '../responsible/responsible.css';
+import { SafetyCard } from '../responsible/safety-card';
 
 /** A sign-in time on the player's clock, in the site's date locale. */
 function useLoginTime(): (iso: string) => string {
@@ -22,7 +20,6 @@ function useLoginTime(): (iso: string) => string {
 /** /security: the account's recent sign-ins, and ending every session but this one. */
 export function LoginHistory() {
   const { t } = useTranslation();
-  const headingId = useId();
   const dispatch = useAppDispatch();
   const showError = useLoginErrorHandler();
   const time = useLoginTime();
@@ -43,10 +40,7 @@ export function LoginHistory() {
   };
 
   return (
-    <section className="pf-card pf-safety" aria-labelledby={headingId}>
-      <h2 id={headingId} className="pf-safety__title">
-        {t('safety_loginHistory')}
-      </h2>
+    <SafetyCard title={t('safety_loginHistory')}>
       {logins ? (
         logins.length ? (
           <table className="pf-safety__table">
@@ -87,6 +81,6 @@ export function LoginHistory() {
       >
         {t('safety_logoutOthers')}
       </button>
-    </section>
+    </SafetyCard>
   );
 }

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../lazy-image/lazy-image';
-import { ScreenPage, StatusLine, useMoney, useSignedIn } from '../wallet/support';
+import { ScreenPage, StatusLine, StatusList, useMoney, useSignedIn } from '../wallet/support';
 import '../../shared/card.css';
 import './engage.css';
 
@@ -133,12 +133,7 @@ export function Leaderboard() {
   return (
     <ScreenPage title={t('leaderboard')}>
       {data?.title && <p className="pf-engage__meta">{data.title}</p>}
-      <StatusLine
-        loading={isLoading}
-        empty={!isLoading && items.length === 0}
-        text={t('engage_noLeaderboard')}
-      />
-      {items.length > 0 && (
+      <StatusList loading={isLoading} items={items} empty={t('engage_noLeaderboard')}>
         <table className="pf-engage__table">
           <caption className="pf-sr-only">{t('leaderboard')}</caption>
           <thead>
@@ -160,7 +155,7 @@ export function Leaderboard() {
             ))}
           </tbody>
         </table>
-      )}
+      </StatusList>
     </ScreenPage>
   );
 }

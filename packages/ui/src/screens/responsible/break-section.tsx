@@ -10,15 +10,13 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@playfront/core/store';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { AuthPasswordField } from '../auth/auth-fields';
 import { SubmitForm, toFailure, useFormFields, useLoginErrorHandler } from '../auth/form-support';
-import '../../shared/card.css';
-import './responsible.css';
+import { SafetyCard } from './safety-card';
 
 /**
  * Time-out or self-exclusion, confirmed with the password. The backend ends every session of the
@@ -26,7 +24,6 @@ import './responsible.css';
  */
 export function BreakSection() {
   const { t } = useTranslation();
-  const headingId = useId();
   const showError = useLoginErrorHandler();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -66,11 +63,7 @@ export function BreakSection() {
   };
 
   return (
-    <section className="pf-card pf-safety" aria-labelledby={headingId}>
-      <h2 id={headingId} className="pf-safety__title">
-        {t('safety_breakTitle')}
-      </h2>
-      <p className="pf-safety__intro">{t('safety_breakIntro')}</p>
+    <SafetyCard title={t('safety_breakTitle')} intro={t('safety_breakIntro')}>
       <SubmitForm
         className="pf-safety__form"
         onSubmit={form.handleSubmit(submit)}
@@ -112,6 +105,6 @@ export function BreakSection() {
           {...field('password')}
         />
       </SubmitForm>
-    </section>
+    </SafetyCard>
   );
 }

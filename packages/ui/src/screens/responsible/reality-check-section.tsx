@@ -1,17 +1,15 @@
 import { useGetSafetyStatusQuery, useSetRealityCheckMutation } from '@playfront/core/api';
 import { addToast, useAppDispatch } from '@playfront/core/store';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../account/load-state';
 import { SubmitForm, toFailure, useLoginErrorHandler } from '../auth/form-support';
 import { SelectField } from '../../form-field/select-field';
-import '../../shared/card.css';
-import './responsible.css';
+import { SafetyCard } from './safety-card';
 
 /** The reality-check interval: off or one of the operator's choices, stored by the backend. */
 export function RealityCheckSection() {
   const { t } = useTranslation();
-  const headingId = useId();
   const dispatch = useAppDispatch();
   const showError = useLoginErrorHandler();
   const { data, isLoading, isError, refetch } = useGetSafetyStatusQuery();
@@ -30,11 +28,7 @@ export function RealityCheckSection() {
   };
 
   return (
-    <section className="pf-card pf-safety" aria-labelledby={headingId}>
-      <h2 id={headingId} className="pf-safety__title">
-        {t('safety_realityTitle')}
-      </h2>
-      <p className="pf-safety__intro">{t('safety_realityIntro')}</p>
+    <SafetyCard title={t('safety_realityTitle')} intro={t('safety_realityIntro')}>
       {setting ? (
         <SubmitForm
           className="pf-safety__form"
@@ -62,6 +56,6 @@ export function RealityCheckSection() {
       ) : (
         <LoadState loading={isLoading} failed={isError} onRetry={() => void refetch()} />
       )}
-    </section>
+    </SafetyCard>
   );
 }

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { SelectField } from '../../form-field/select-field';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
-import { ScreenPage, useSignedIn } from './support';
+import { ScreenPage, useSignedIn, WalletForm } from './support';
 
 /** A bank account number: 6 to 20 digits (as the sandbox checks it). */
 export const ACCOUNT_NUMBER = /^\d{6,20}$/;
@@ -61,7 +61,12 @@ export function AddBank() {
 
   return (
     <ScreenPage title={t('addBank')}>
-      <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <WalletForm
+        onSubmit={onSubmit}
+        submitLabel={t('save')}
+        sending={sending}
+        disabled={!signedIn}
+      >
         <SelectField
           id="pf-add-bank-name"
           label={t('wallet_bankName')}
@@ -90,15 +95,7 @@ export function AddBank() {
           error={formState.errors.account_number?.message}
           {...register('account_number')}
         />
-        <button
-          type="submit"
-          className="pf-btn pf-btn--primary pf-wallet__submit"
-          disabled={sending || !signedIn}
-          aria-busy={sending}
-        >
-          {sending ? t('loading') : t('save')}
-        </button>
-      </form>
+      </WalletForm>
     </ScreenPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useGetBankAccountsQuery } from '@playfront/core/api';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../site/navigation';
-import { ScreenPage, StatusLine, useSignedIn } from './support';
+import { ScreenPage, StatusList, useSignedIn } from './support';
 
 /** The /bank-details page: the player's saved bank accounts (numbers masked) and a way to add one. */
 export function BankDetails() {
@@ -10,12 +10,7 @@ export function BankDetails() {
   const accounts = data?.value ?? [];
   return (
     <ScreenPage title={t('bankDetails')}>
-      <StatusLine
-        loading={isLoading}
-        empty={!isLoading && accounts.length === 0}
-        text={t('wallet_noBankAccounts')}
-      />
-      {accounts.length > 0 && (
+      <StatusList loading={isLoading} items={accounts} empty={t('wallet_noBankAccounts')}>
         <ul className="pf-wallet__cards">
           {accounts.map((a) => (
             <li key={a.bank_account_id} className="pf-card pf-wallet__card">
@@ -29,7 +24,7 @@ export function BankDetails() {
             </li>
           ))}
         </ul>
-      )}
+      </StatusList>
       <div className="pf-wallet__actions">
         <LocalLink className="pf-btn pf-btn--primary" to="/add-bank">
           {t('addBank')}

@@ -2,7 +2,7 @@ import { useGetBetsQuery } from '@playfront/core/api';
 import type { BetRecord } from '@playfront/core/contract';
 import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
-import { HistoryPage, useHistoryPaging } from './history';
+import { HistoryPage, SignedAmount, useHistoryPaging } from './history';
 import { SportsBetDetails } from './sports-bet';
 import { useMoney, useSignedIn } from './support';
 
@@ -42,9 +42,7 @@ export function BetHistory() {
         r.sports_bet?.status === 'open' ? (
           PENDING
         ) : (
-          <span className={r.win_loss >= 0 ? 'pf-wallet__plus' : 'pf-wallet__minus'}>
-            {money(r.win_loss)}
-          </span>
+          <SignedAmount value={r.win_loss} money={money} />
         ),
     },
   ];

@@ -10,13 +10,33 @@ import { amountFormSchema } from './amount';
 import { useIdempotencyKey } from './idempotency';
 import { BankStep, QrStep, RedirectStep } from './payment-steps';
 import { ResultPanel } from './result-panel';
-import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 
 /** What the amount forms hold: the amount as typed, the chosen method or account, a reference. */
 export interface AmountFormValues {
   amount: string;
   choice: string;
   reference?: string | undefined;
+}
+
+/**
+ * An amount form over `schema` whose choice (a method or an account) starts at `firstChoice` once
+ * the choices have arrived, unless the player has chosen already.
+ */
+export function useAmountForm(
+  schema: ReturnType<typeof amountFormSchema>,
+  firstChoice: string | undefined,
+  defaults: Partial<AmountFormValues> = {},
+) {
+  const form = useForm<AmountFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', choice: '', ...defaults },
+  });
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (firstChoice && !getValues('choice')) setValue('choice', firstChoice);
+  }, [firstChoice, getValues, setValue]);
+  return form;
 }
 
 /** Translates an amount problem, with limits in the site currency. */
@@ -60,24 +80,15 @@ export function Deposit() {
       }),
     [methods, message, t],
   );
+  // The first method is chosen for the player once the limits arrive.
   const {
     register,
     handleSubmit,
     formState,
     setValue,
-    getValues,
     control,
     reset: resetForm,
-  } = useForm<AmountFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '', choice: '', reference: '' },
-  });
-
-  // The first method is chosen for the player once the limits arrive.
-  useEffect(() => {
-    const first = methods[0];
-    if (first && !getValues('choice')) setValue('choice', first.code);
-  }, [methods, getValues, setValue]);
+  } = useAmountForm(schema, methods[0]?.code, { reference: '' });
 
   const choice = useWatch({ control, name: 'choice' });
   const chosen = methods.find((m) => m.code === choice);
@@ -128,7 +139,12 @@ export function Deposit() {
   return (
     <ScreenPage title={t('deposit')}>
       <StatusLine loading={isLoading} empty={false} text="" />
-      <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <WalletForm
+        onSubmit={onSubmit}
+        submitLabel={t('deposit')}
+        sending={sending}
+        disabled={!signedIn || methods.length === 0}
+      >
         <fieldset className="pf-wallet__methods">
           <legend className="pf-wallet__legend">{t('wallet_method')}</legend>
           {methods.map((m) => (
@@ -174,15 +190,7 @@ export function Deposit() {
           error={formState.errors.reference ? t('invalidRequest') : undefined}
           {...register('reference')}
         />
-        <button
-          type="submit"
-          className="pf-btn pf-btn--primary pf-wallet__submit"
-          disabled={sending || !signedIn || methods.length === 0}
-          aria-busy={sending}
-        >
-          {sending ? t('loading') : t('deposit')}
-        </button>
-      </form>
+      </WalletForm>
     </ScreenPage>
   );
 }

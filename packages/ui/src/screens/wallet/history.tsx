@@ -7,7 +7,7 @@ import { Icon } from '../../shared/icon';
 import '../../form-field/form-field.css';
 import '../../date-picker/date-picker.css';
 import { Pagination } from '../../pagination/pagination';
-import { ScreenPage, StatusLine, usePickerLocale } from './support';
+import { ScreenPage, StatusList, usePickerLocale } from './support';
 
 // The calendar (Radix Popover, Floating UI) loads with the histories, not with deposit and withdrawal.
 const DatePicker = lazy(() =>
@@ -52,6 +52,19 @@ export function useHistoryPaging() {
     /** The paging fields of the history calls. */
     args: { start_date: range[0], end_date: range[1], page, page_size: PAGE_SIZE },
   };
+}
+
+/** An amount coloured by its sign: a win or money in, a loss or money out. */
+export function SignedAmount({
+  value,
+  money,
+}: {
+  value: number;
+  money: (value: number) => string;
+}) {
+  return (
+    <span className={value >= 0 ? 'pf-wallet__plus' : 'pf-wallet__minus'}>{money(value)}</span>
+  );
 }
 
 /** One column of a history table. */
@@ -111,12 +124,7 @@ export function HistoryPage<Row>({
         </Suspense>
         {filter}
       </div>
-      <StatusLine
-        loading={loading}
-        empty={!loading && rows.length === 0}
-        text={t('wallet_noRecords')}
-      />
-      {rows.length > 0 && (
+      <StatusList loading={loading} items={rows} empty={t('wallet_noRecords')}>
         <table className="pf-wallet__table">
           <caption className="pf-sr-only">{title}</caption>
           <thead>
@@ -144,7 +152,7 @@ export function HistoryPage<Row>({
             ))}
           </tbody>
         </table>
-      )}
+      </StatusList>
       {total > PAGE_SIZE && (
         <Pagination totalItems={total} currentPage={paging.page} onChange={paging.setPage} />
       )}

@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
 import { minutesSeconds, useSecondsLeft } from './countdown';
+import { WalletForm } from './support';
 import { WalletLinks, TransactionFacts, useTransactionStatus } from './transaction-status';
 
 // The QR encoder loads only when a QR step shows.
@@ -145,7 +146,7 @@ export function BankStep({ answer, method, money }: StepProps) {
         </dd>
       </dl>
       <Countdown until={tx.expires_at} />
-      <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <WalletForm onSubmit={onSubmit} submitLabel={t('wallet_confirmTransfer')} sending={isLoading}>
         <TextField
           label={t('wallet_transferReference')}
           autoComplete="off"
@@ -153,15 +154,7 @@ export function BankStep({ answer, method, money }: StepProps) {
           error={formState.errors.transfer?.message}
           {...register('transfer')}
         />
-        <button
-          type="submit"
-          className="pf-btn pf-btn--primary pf-wallet__submit"
-          disabled={isLoading}
-          aria-busy={isLoading}
-        >
-          {isLoading ? t('loading') : t('wallet_confirmTransfer')}
-        </button>
-      </form>
+      </WalletForm>
     </section>
   );
 }

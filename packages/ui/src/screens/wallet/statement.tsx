@@ -2,7 +2,7 @@ import { useGetStatementQuery } from '@playfront/core/api';
 import type { StatementEntry } from '@playfront/core/contract';
 import { useTranslation } from 'react-i18next';
 import type { HistoryColumn } from './history';
-import { HistoryPage, useHistoryPaging } from './history';
+import { HistoryPage, SignedAmount, useHistoryPaging } from './history';
 import { useMoney, useSignedIn } from './support';
 
 /** The /statement page: every balance movement with the balance after it, 10 a page. */
@@ -19,11 +19,7 @@ export function Statement() {
       key: 'amount',
       label: t('wallet_amount'),
       numeric: true,
-      render: (r) => (
-        <span className={r.amount >= 0 ? 'pf-wallet__plus' : 'pf-wallet__minus'}>
-          {money(r.amount)}
-        </span>
-      ),
+      render: (r) => <SignedAmount value={r.amount} money={money} />,
     },
     {
       key: 'balance',

@@ -2,7 +2,7 @@ import { formatMoney } from '@playfront/core/format';
 import type { DateLocale } from '@playfront/core/site';
 import { dateLocale, messageDateLocale } from '@playfront/core/site';
 import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { TextFieldProps } from '../../form-field/text-field';
 import { TextField } from '../../form-field/text-field';
 import { useCallback } from 'react';
@@ -85,6 +85,37 @@ export function ScreenPage({
   );
 }
 
+/** A wallet form: its fields, then the primary button, busy while the call runs. */
+export function WalletForm({
+  onSubmit,
+  submitLabel,
+  sending,
+  disabled = false,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  submitLabel: string;
+  sending: boolean;
+  /** The button is off while true (signed out, nothing to choose). */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      {children}
+      <button
+        type="submit"
+        className="pf-btn pf-btn--primary pf-wallet__submit"
+        disabled={sending || disabled}
+        aria-busy={sending}
+      >
+        {sending ? t('loading') : submitLabel}
+      </button>
+    </form>
+  );
+}
+
 /** A polite status line: loading text, or the empty text when there is nothing to show. */
 export function StatusLine({
   loading,
@@ -100,5 +131,26 @@ export function StatusLine({
     <p className="pf-wallet__notice" role="status">
       {loading ? t('loading') : empty ? text : ''}
     </p>
+  );
+}
+
+/** A list's status line and, once it has items, the list (`children`). */
+export function StatusList<Item>({
+  loading,
+  items,
+  empty,
+  children,
+}: {
+  loading: boolean;
+  items: readonly Item[];
+  /** The line shown when there are no items. */
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StatusLine loading={loading} empty={!loading && items.length === 0} text={empty} />
+      {items.length > 0 && children}
+    </>
   );
 }

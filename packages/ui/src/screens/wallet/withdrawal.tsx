@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useCancelWithdrawalMutation,
   useGetBankAccountsQuery,
@@ -7,17 +6,15 @@ import {
   useWithdrawMutation,
 } from '@playfront/core/api';
 import { selectGameWallet, useAppSelector } from '@playfront/core/store';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../form-field/select-field';
 import { LocalLink } from '../../site/navigation';
 import { amountFormSchema } from './amount';
-import type { AmountFormValues } from './deposit';
-import { useAmountMessage } from './deposit';
+import { useAmountForm, useAmountMessage } from './deposit';
 import { useIdempotencyKey } from './idempotency';
 import { ResultPanel } from './result-panel';
-import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn } from './support';
+import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 
 /** Available and held balance, and the waiting withdrawals the player may still cancel. */
 function Holds({ money }: { money: (value: number) => string }) {
@@ -93,22 +90,14 @@ export function Withdrawal() {
       }),
     [limits, balance, message, t],
   );
+  const firstAccount = accounts[0];
   const {
     register,
     handleSubmit,
     formState,
-    setValue,
     getValues,
     reset: resetForm,
-  } = useForm<AmountFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '', choice: '' },
-  });
-
-  useEffect(() => {
-    const first = accounts[0];
-    if (first && !getValues('choice')) setValue('choice', String(first.bank_account_id));
-  }, [accounts, getValues, setValue]);
+  } = useAmountForm(schema, firstAccount && String(firstAccount.bank_account_id));
 
   const onSubmit = handleSubmit(async (values) => {
     await withdraw({
@@ -148,7 +137,12 @@ export function Withdrawal() {
           </LocalLink>
         </div>
       ) : (
-        <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <WalletForm
+          onSubmit={onSubmit}
+          submitLabel={t('withdrawal')}
+          sending={sending}
+          disabled={!signedIn}
+        >
           <SelectField
             id="pf-withdraw-account"
             label={t('wallet_toAccount')}
@@ -166,15 +160,7 @@ export function Withdrawal() {
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
-          <button
-            type="submit"
-            className="pf-btn pf-btn--primary pf-wallet__submit"
-            disabled={sending || !signedIn}
-            aria-busy={sending}
-          >
-            {sending ? t('loading') : t('withdrawal')}
-          </button>
-        </form>
+        </WalletForm>
       )}
     </ScreenPage>
   );
