@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, fetchWith } from './app';
 import type { ServerOptions } from './app';
-import { clientBuild, fakeBackend } from './testing';
+import { clientBuild, fakeBackend, testSite } from './testing';
 import { createTrust } from './trust';
 
 let api: FastifyInstance;
@@ -16,26 +16,14 @@ const forwarded: Record<string, unknown>[] = [];
 const pageCalls: { path: string; headers: Record<string, unknown> }[] = [];
 const servers: Awaited<ReturnType<typeof buildServer>>[] = [];
 
-const site = (theme: string, domain: string) => ({
-  site_name: theme,
-  currency: 'PHP',
-  theme_code: theme,
-  theme_color: 'ocean',
-  logo1: '',
-  logo2: '',
-  logo3: '',
-  status: 'ACTIVE',
-  expired_date: null,
-  logo_text: theme,
-  external_id: `ext-${theme}`,
-  android_sub: '',
-  ios_sub: '',
-  domain,
-  show_preloader: false,
-  show_bf_ann_modal: false,
-  show_app_download: false,
-  show_download_bar: false,
-});
+const site = (theme: string, domain: string) =>
+  testSite({
+    site_name: theme,
+    theme_code: theme,
+    logo_text: theme,
+    external_id: `ext-${theme}`,
+    domain,
+  });
 
 beforeAll(async () => {
   clientDir = await clientBuild();

@@ -2,6 +2,7 @@ import type { StartupResponse } from '@playfront/core/contract';
 import { createI18n } from '@playfront/core/i18n';
 import type { LayoutState } from '@playfront/core/store';
 import { createStore, initialLayoutState, layoutFromStartup } from '@playfront/core/store';
+import { siteFor } from '@playfront/core/testing';
 import { loadTemplate } from '@playfront/templates/registry';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,26 +14,15 @@ import { browserVisitor, buildRoutes } from './routes';
 const startup: StartupResponse = {
   statusCode: 1,
   language: 'EN',
-  site: {
+  site: siteFor('template1', {
     site_name: 'Lucky Demo',
-    currency: 'PHP',
-    theme_code: 'slot1',
-    theme_color: 'emerald',
-    logo1: '',
-    logo2: '',
-    logo3: '',
-    status: 'ACTIVE',
-    expired_date: null,
     logo_text: 'Lucky',
-    external_id: 'ext-1',
     android_sub: '',
     ios_sub: '',
     domain: 'localhost',
-    show_preloader: false,
-    show_bf_ann_modal: false,
     show_app_download: false,
     show_download_bar: false,
-  },
+  }),
 };
 
 const answers: Record<string, unknown> = {
