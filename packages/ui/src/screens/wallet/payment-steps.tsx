@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useConfirmTransferMutation } from '@playfront/core/api';
 import type { PaymentMethod, WalletMoveResponse } from '@playfront/core/contract';
+import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,30 @@ function Instructions({ method }: { method: PaymentMethod | undefined }) {
   return text ? <p className="pf-wallet__instructions">{text}</p> : null;
 }
 
+/** A step's card: its heading, a lead line, the operator's instructions, then the step's parts. */
+function StepCard({
+  title,
+  method,
+  lead,
+  children,
+}: {
+  title: string;
+  method: PaymentMethod | undefined;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-step">
+      <h2 id="pf-wallet-step" className="pf-wallet__subtitle">
+        {title}
+      </h2>
+      {lead}
+      <Instructions method={method} />
+      {children}
+    </section>
+  );
+}
+
 /** "Expires in m:ss", read out only at whole minutes so a screen reader is not flooded. */
 function Countdown({ until }: { until: string | undefined }) {
   const { t } = useTranslation();
@@ -55,16 +80,15 @@ export function RedirectStep({ answer, method }: StepProps) {
     if (url) window.location.assign(url);
   }, [url]);
   return (
-    <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-step">
-      <h2 id="pf-wallet-step" className="pf-wallet__subtitle">
-        {t('wallet_requestReceived')}
-      </h2>
-      <p role="status">{t('wallet_redirecting')}</p>
-      <Instructions method={method} />
+    <StepCard
+      title={t('wallet_requestReceived')}
+      method={method}
+      lead={<p role="status">{t('wallet_redirecting')}</p>}
+    >
       <a className="pf-btn pf-btn--primary" href={url}>
         {t('wallet_goToCheckout', { name: method?.name ?? answer.value?.method ?? '' })}
       </a>
-    </section>
+    </StepCard>
   );
 }
 
@@ -78,11 +102,7 @@ export function QrStep({ answer, method, money, onAnother }: StepProps) {
   return (
     <>
       {waiting && tx && (
-        <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-step">
-          <h2 id="pf-wallet-step" className="pf-wallet__subtitle">
-            {t('wallet_scanToPay')}
-          </h2>
-          <Instructions method={method} />
+        <StepCard title={t('wallet_scanToPay')} method={method}>
           <div className="pf-wallet__qr">
             <Suspense fallback={<div className="pf-wallet__qr-frame" aria-hidden="true" />}>
               <QrCode
@@ -92,7 +112,7 @@ export function QrStep({ answer, method, money, onAnother }: StepProps) {
             </Suspense>
           </div>
           <Countdown until={tx.expires_at} />
-        </section>
+        </StepCard>
       )}
       {status.answer && <TransactionFacts answer={status.answer} money={money} />}
       <WalletLinks onAnother={onAnother} />
@@ -126,11 +146,7 @@ export function BankStep({ answer, method, money }: StepProps) {
     if ('data' in result) void navigate(localize(`/deposit-result?id=${tx.transaction_id}`));
   });
   return (
-    <section className="pf-card pf-wallet__result" aria-labelledby="pf-wallet-step">
-      <h2 id="pf-wallet-step" className="pf-wallet__subtitle">
-        {t('wallet_payTo')}
-      </h2>
-      <Instructions method={method} />
+    <StepCard title={t('wallet_payTo')} method={method}>
       <dl className="pf-wallet__facts">
         <dt>{t('wallet_bankName')}</dt>
         <dd>{account.bank_name}</dd>
@@ -155,6 +171,6 @@ export function BankStep({ answer, method, money }: StepProps) {
           {...register('transfer')}
         />
       </WalletForm>
-    </section>
+    </StepCard>
   );
 }
