@@ -59,16 +59,16 @@ const inboxItem = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** The backend's balance answer: the game balance and the tokens. */
+const answerBalance = (game_balance: number, game_token: number) =>
+  answer('/api/auth/get_balance', { statusCode: 1, game_balance, game_token });
+
 describe('AccountScreen', () => {
   // A player who has not played yet; the test of the row answers its own list.
   beforeEach(() => void answer('/api/product/recent_games', { statusCode: 1, value: [] }));
 
   it('shows the balance, VIP progress and a link to every account page', async () => {
-    const balance = answer('/api/auth/get_balance', {
-      statusCode: 1,
-      game_balance: 1234.5,
-      game_token: 50,
-    });
+    const balance = answerBalance(1234.5, 50);
     answer('/api/auth/vip', vipAnswer);
     await renderScreen(<AccountScreen />, { path: '/account', session: signedIn });
     expect(await screen.findByText('1,234.5')).toBeVisible();
@@ -99,7 +99,7 @@ describe('AccountScreen', () => {
   });
 
   it('shows the games played last, newest first, and hides the row while there are none', async () => {
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 10, game_token: 0 });
+    answerBalance(10, 0);
     answer('/api/auth/vip', vipAnswer);
     answer('/api/home/fav_list', { statusCode: 1, value: [] });
     const game = (game_code: string, game_name: string) => ({
@@ -131,21 +131,17 @@ describe('AccountScreen', () => {
   });
 
   it('refreshes the balance on request', async () => {
-    const balance = answer('/api/auth/get_balance', {
-      statusCode: 1,
-      game_balance: 10,
-      game_token: 0,
-    });
+    const balance = answerBalance(10, 0);
     answer('/api/auth/vip', vipAnswer);
     const { store } = await renderScreen(<AccountScreen />, { session: signedIn });
     await waitFor(() => expect(balance).toHaveLength(1));
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 99, game_token: 1 });
+    answerBalance(99, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(selectGameWallet(store.getState()).balance).toBe(99));
   });
 
   it('ends the session on the server, then logs out and goes home', async () => {
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 10, game_token: 0 });
+    answerBalance(10, 0);
     answer('/api/auth/vip', vipAnswer);
     answer('/api/home/fav_list', { statusCode: 1, value: [] });
     const ended = answer('/api/auth/logout', { statusCode: 1, statusMessage: 'OK' });
@@ -161,7 +157,7 @@ describe('AccountScreen', () => {
   });
 
   it('logs out all the same when the server cannot end the session', async () => {
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 10, game_token: 0 });
+    answerBalance(10, 0);
     answer('/api/auth/vip', vipAnswer);
     answer('/api/home/fav_list', { statusCode: 1, value: [] });
     const { body, status } = failure('internalServerError', 500);
@@ -179,7 +175,7 @@ describe('AccountScreen', () => {
 
 describe('InboxScreen', () => {
   it('claims a reward once, marks it claimed and updates the balance', async () => {
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1000, game_token: 50 });
+    answerBalance(1000, 50);
     answer('/api/settings/get_inbox', {
       statusCode: 1,
       value: [
@@ -206,7 +202,7 @@ describe('InboxScreen', () => {
       statusCode: 1,
       value: [inboxItem({ claimed: true }), inboxItem({ inbox_id: 2, title: 'Notice' })],
     });
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1050, game_token: 50 });
+    answerBalance(1050, 50);
     await userEvent.dblClick(within(bonus).getByRole('button', { name: 'Claim' }));
     expect(await within(bonus).findByText('Claimed')).toBeVisible();
     expect(claims).toEqual([expect.objectContaining({ inbox_id: 1, auth: 'tok-1' })]);
@@ -218,7 +214,7 @@ describe('InboxScreen', () => {
   });
 
   it('shows an already claimed reward through the error catalogue', async () => {
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1000, game_token: 50 });
+    answerBalance(1000, 50);
     answer('/api/settings/get_inbox', { statusCode: 1, value: [inboxItem({})] });
     const { body, status } = failure('alreadyClaimed', 409);
     answer('/api/settings/claim_inbox', body, { status });
@@ -230,7 +226,7 @@ describe('InboxScreen', () => {
   });
 
   it('says when there are no messages', async () => {
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 0, game_token: 0 });
+    answerBalance(0, 0);
     answer('/api/settings/get_inbox', { statusCode: 1, value: [] });
     await renderScreen(<InboxScreen />, { session: signedIn });
     expect(await screen.findByText('No messages yet.')).toBeVisible();
@@ -329,7 +325,7 @@ describe('EditProfileScreen and ProfileScreen', () => {
   });
 
   it('shows the profile with links to change it', async () => {
-    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 1000, game_token: 50 });
+    answerBalance(1000, 50);
     await renderScreen(<ProfileScreen />, { session: signedIn });
     expect(screen.getByText('demo01')).toBeVisible();
     expect(screen.getByText('demo@example.test')).toBeVisible();
