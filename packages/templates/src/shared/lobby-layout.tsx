@@ -53,6 +53,10 @@ export interface LobbyLayoutProps {
 const partClass = (p: string, strip: boolean) => (name: string) =>
   strip ? `${p}-${name} pf-strip-${name}` : `${p}-${name}`;
 
+/** The nav links' classes: the lobby frame's own links (`lobby-nav.css`) outside the strip. */
+const navLinkClass = (p: string, strip: boolean) =>
+  strip ? `${p}-nav__link pf-strip-nav__link` : `${p}-nav__link pf-lobby-link`;
+
 /**
  * The lobby frame templates 1, 4, 12, 13 and 15 share: a top bar (drawer button, brand, account
  * block), a row of sections, the page, the shared footer. Everything is classed with the
@@ -105,7 +109,7 @@ export function LobbyLayout({
             <NavList
               items={items}
               className={part('nav__list')}
-              linkClassName={part('nav__link')}
+              linkClassName={navLinkClass(p, strip)}
               icon={navIcon}
             />
           </nav>
@@ -153,7 +157,7 @@ function LobbyDrawer({
             <NavList
               items={items}
               className={part('nav__list')}
-              linkClassName={part('nav__link')}
+              linkClassName={navLinkClass(p, strip)}
               icon={navIcon}
               onNavigate={close}
             />

@@ -98,7 +98,10 @@ export interface HomeSectionsProps {
   panelTiles?: boolean;
   /** Whether headings wrap their text in a span for decoration. */
   wrapHeadings?: boolean;
-  /** More classes of the providers' list: a preset (`pf-scroll-row`, `presets.css`). */
+  /**
+   * More classes of the providers' list: a preset (`pf-scroll-row`, `presets.css`). Default a
+   * sideways row of logo tiles (`pf-logo-tiles`, `logo-tiles.css`, imported by the template).
+   */
   providersClassName?: string;
 }
 
@@ -137,7 +140,7 @@ export function HomeSections({
         wrapHeading={wrapHeadings}
         sectionClassName={`pf-panel-home__section ${p}-section`}
         headingClassName={`pf-panel-home__heading ${p}-heading`}
-        listClassName={`${p}-providers ${providersClassName ?? 'pf-panel-home__providers'}`}
+        listClassName={`${p}-providers ${providersClassName ?? 'pf-panel-home__providers pf-logo-tiles'}`}
       />
       <div className={`${panel} pf-panel-home__top10 ${p}-top10`}>
         <Top10Panel />

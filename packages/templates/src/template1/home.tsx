@@ -118,7 +118,7 @@ export function Home() {
         prefix="t1"
         sectionClassName="t1-section"
         headingClassName="t1-section__title"
-        listClassName="t1-providers"
+        listClassName="t1-providers pf-logo-tiles"
       />
       <div className="t1-section">
         <Top10Panel />

@@ -42,7 +42,7 @@ function SubMenu({ label, items }: { label: string; items: MenuEntry[] }) {
         {items.map((item) => (
           <li key={item.key}>
             <LocalNavLink
-              className="t4-menu__sublink"
+              className="t4-menu__sublink pf-lobby-link"
               to={item.to}
               end
               onClick={() => setOpen(false)}
