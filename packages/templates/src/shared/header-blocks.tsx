@@ -76,10 +76,13 @@ export interface HeaderAccountProps {
    * `pf-bar-account`, `pf-bar-menu` and `pf-bar-panel` (`drawer-layout.css`).
    */
   prefix: string;
-  /** Classes of Log in, Join and Deposit (Join and Deposit may add `pf-bar-wide`). */
-  loginClassName: string;
-  registerClassName: string;
-  depositClassName: string;
+  /**
+   * Classes of Log in, Join and Deposit (Join and Deposit may add `pf-bar-wide`). Default the
+   * template's button: primary for Log in and Deposit, and Join and Deposit on wide screens only.
+   */
+  loginClassName?: string;
+  registerClassName?: string;
+  depositClassName?: string;
   /**
    * Classes of the account menu's button and of Log out (shown on wide screens only). Default
    * the template's button, `pf-btn <prefix>-btn`.
@@ -99,9 +102,9 @@ export interface HeaderAccountProps {
  */
 export function HeaderAccount({
   prefix: p,
-  loginClassName,
-  registerClassName,
-  depositClassName,
+  loginClassName = `pf-btn ${p}-btn pf-btn--primary`,
+  registerClassName = `pf-btn ${p}-btn pf-bar-wide`,
+  depositClassName = `pf-btn ${p}-btn pf-btn--primary pf-bar-wide`,
   menuButtonClassName = `pf-btn ${p}-btn`,
   signOutClassName = `pf-btn ${p}-btn`,
   menuButton,

@@ -41,9 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
               home: true,
             }}
             account={{
-              loginClassName: 'pf-btn t10-btn pf-btn--primary',
               registerClassName: 'pf-btn t10-btn t10-btn--accent pf-bar-wide',
-              depositClassName: 'pf-btn t10-btn pf-btn--primary pf-bar-wide',
               menuButtonClassName: 'pf-btn t10-btn t10-btn--accent',
             }}
           />

@@ -22,9 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
             home: true,
           }}
           account={{
-            loginClassName: 'pf-btn t6-btn pf-btn--primary',
             registerClassName: 'pf-btn t6-btn t6-btn--accent pf-bar-wide',
-            depositClassName: 'pf-btn t6-btn pf-btn--primary pf-bar-wide',
             menuButton: (
               <>
                 <PlayerGlyph />

@@ -18,7 +18,6 @@ export function Layout({ children }: { children: ReactNode }) {
           nav={<CategoryNav prefix="t7" />}
           account={{
             loginClassName: 'pf-btn t7-text-btn',
-            registerClassName: 'pf-btn t7-btn pf-bar-wide',
             depositClassName: 'pf-btn t7-btn pf-bar-wide',
             menuButtonClassName: 'pf-btn t7-text-btn',
             signOutClassName: 'pf-btn t7-text-btn',

@@ -74,9 +74,6 @@ export function Layout({ children }: { children: ReactNode }) {
           prefix="t9"
           logoHeight={32}
           account={{
-            loginClassName: 'pf-btn t9-btn pf-btn--primary',
-            registerClassName: 'pf-btn t9-btn pf-bar-wide',
-            depositClassName: 'pf-btn t9-btn pf-btn--primary pf-bar-wide',
             listClassName: railList,
             linkClassName: railLink,
           }}
