@@ -1,6 +1,7 @@
 import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
 import { Brand } from './blocks';
+import { FrameMain, TemplateFrame } from './frame';
 import type { HeaderAccountProps, MenuDrawerProps } from './header-blocks';
 import { HeaderAccount, MenuDrawer } from './header-blocks';
 
@@ -43,5 +44,51 @@ export function HeaderBar({
       <HeaderAccount prefix={p} {...account} />
       {drawerLast && menu}
     </>
+  );
+}
+
+export interface BarLayoutProps extends HeaderBarProps {
+  /** The header's row in a box of its own, `<prefix>-top-row`. */
+  row?: boolean;
+  /** What the header holds below its row (the category row). */
+  below?: ReactNode;
+  /** What stands between the header and the page, and between the page and the footer. */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** The template's footer, and what follows it (a tab bar). */
+  footer: ReactNode;
+  end?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the templates with a menu drawer: `<prefix>-shell` with its header
+ * (`<prefix>-top`: the header row, and what the template puts below it), the page
+ * (`<prefix>-main`) and the footer, with the template's own parts around them.
+ */
+export function BarLayout({
+  row = false,
+  below,
+  before,
+  after,
+  footer,
+  end,
+  children,
+  ...bar
+}: BarLayoutProps) {
+  const p = bar.prefix;
+  const headerBar = <HeaderBar {...bar} />;
+  return (
+    <TemplateFrame className={`${p}-shell`}>
+      <header className={`${p}-top`}>
+        {row ? <div className={`${p}-top-row`}>{headerBar}</div> : headerBar}
+        {below}
+      </header>
+      {before}
+      <FrameMain className={`${p}-main`}>{children}</FrameMain>
+      {after}
+      {footer}
+      {end}
+    </TemplateFrame>
   );
 }

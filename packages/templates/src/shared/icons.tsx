@@ -65,6 +65,13 @@ export function SvgIcon({ className, children }: { className: string; children: 
   );
 }
 
+/** A template's one-path glyphs: `glyph(d)` draws the path `d`, classed `pf-icon <className>`. */
+export const lineGlyph = (className: string) => (d: string) => (
+  <SvgIcon className={`pf-icon ${className}`}>
+    <path d={d} />
+  </SvgIcon>
+);
+
 /**
  * A template's inline 24px stroke icons from its paths (a line set, with the template's own
  * glyphs where it has some), classed `className`, and the icon of each game category (a grid

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../shared/blocks';
+import { lineGlyph } from '../shared/icons';
 import { CategoryNav } from '../shared/header-blocks';
-import { HeaderBar } from '../shared/header-bar';
-import { FrameMain, TemplateFrame } from '../shared/frame';
+import { BarLayout } from '../shared/header-bar';
 
-const glyph = (d: string) => (
-  <svg className="pf-icon t10-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={d} />
-  </svg>
-);
+const glyph = lineGlyph('t10-glyph');
 
 /** A decorative wave between bands; `flip` turns it to rise into the band below. */
 export function Wave({ flip = false }: { flip?: boolean }) {
@@ -27,31 +23,27 @@ export function Wave({ flip = false }: { flip?: boolean }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <TemplateFrame className="t10-shell">
-      <header className="t10-top">
-        <div className="t10-top-row">
-          <HeaderBar
-            prefix="t10"
-            logoHeight={40}
-            drawer={{
-              triggerClassName: 'pf-btn t10-icon-btn t10-burger',
-              trigger: glyph('M4 7h16M4 12h11M4 17h16'),
-              close: glyph('M6 6l12 12M18 6 6 18'),
-              navClassName: 't10-drawer-nav',
-              home: true,
-            }}
-            account={{
-              registerClassName: 'pf-btn t10-btn t10-btn--accent pf-bar-wide',
-              menuButtonClassName: 'pf-btn t10-btn t10-btn--accent',
-            }}
-          />
-        </div>
-        <CategoryNav prefix="t10" home />
-      </header>
-      <Wave />
-      <FrameMain className="t10-main">{children}</FrameMain>
-      <Wave flip />
-      <SiteFooter className="t10-footer" />
-    </TemplateFrame>
+    <BarLayout
+      prefix="t10"
+      logoHeight={40}
+      row
+      drawer={{
+        triggerClassName: 'pf-btn t10-icon-btn t10-burger',
+        trigger: glyph('M4 7h16M4 12h11M4 17h16'),
+        close: glyph('M6 6l12 12M18 6 6 18'),
+        navClassName: 't10-drawer-nav',
+        home: true,
+      }}
+      account={{
+        registerClassName: 'pf-btn t10-btn t10-btn--accent pf-bar-wide',
+        menuButtonClassName: 'pf-btn t10-btn t10-btn--accent',
+      }}
+      below={<CategoryNav prefix="t10" home />}
+      before={<Wave />}
+      after={<Wave flip />}
+      footer={<SiteFooter className="t10-footer" />}
+    >
+      {children}
+    </BarLayout>
   );
 }

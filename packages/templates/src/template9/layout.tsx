@@ -2,15 +2,11 @@ import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
+import { lineGlyph } from '../shared/icons';
 import { CategoryNavList, MenuDrawer } from '../shared/header-blocks';
-import { HeaderBar } from '../shared/header-bar';
-import { FrameMain, TemplateFrame } from '../shared/frame';
+import { BarLayout } from '../shared/header-bar';
 
-const glyph = (d: string) => (
-  <svg className="pf-icon t9-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={d} />
-  </svg>
-);
+const glyph = lineGlyph('t9-glyph');
 const homeGlyph = glyph('M3 11 12 4l9 7v9h-6v-6H9v6H3z');
 const hotGlyph = glyph('M12 3c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-5 1-9z');
 const slotGlyph = glyph('M4 5h16v14H4zM9.3 5v14M14.7 5v14');
@@ -68,30 +64,26 @@ function TabBar() {
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <TemplateFrame className="t9-shell">
-      <header className="t9-top">
-        <HeaderBar
-          prefix="t9"
-          logoHeight={32}
-          account={{
-            listClassName: railList,
-            linkClassName: railLink,
-          }}
-        />
-      </header>
-      <nav aria-label={t('mainNavigation')} className="t9-rail">
-        <ul className={railList}>
-          <li>
-            <LocalNavLink to="/" end className={railLink}>
-              {t('home')}
-            </LocalNavLink>
-          </li>
-        </ul>
-        <CategoryNavList className={railList} linkClassName={railLink} />
-      </nav>
-      <FrameMain className="t9-main">{children}</FrameMain>
-      <SiteFooter className="t9-footer" />
-      <TabBar />
-    </TemplateFrame>
+    <BarLayout
+      prefix="t9"
+      logoHeight={32}
+      account={{ listClassName: railList, linkClassName: railLink }}
+      before={
+        <nav aria-label={t('mainNavigation')} className="t9-rail">
+          <ul className={railList}>
+            <li>
+              <LocalNavLink to="/" end className={railLink}>
+                {t('home')}
+              </LocalNavLink>
+            </li>
+          </ul>
+          <CategoryNavList className={railList} linkClassName={railLink} />
+        </nav>
+      }
+      footer={<SiteFooter className="t9-footer" />}
+      end={<TabBar />}
+    >
+      {children}
+    </BarLayout>
   );
 }
