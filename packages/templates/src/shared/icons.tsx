@@ -1,6 +1,6 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
-import type { ReactNode } from 'react';
 import type { NavItem } from './navigation';
+import { SvgIcon } from './svg-icon';
 
 /** The glyph names every stroke icon set has for the game categories. */
 type CategoryGlyph = 'flame' | 'slot' | 'cards' | 'fish' | 'ball' | 'spade' | 'grid';
@@ -55,22 +55,6 @@ export const detailedPaths = {
   fish: 'M3 12c4-6 11-6 15 0-4 6-11 6-15 0zM18 12l3-3v6zM8 11h.01',
   gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
 } as const;
-
-/** A decorative 24px inline icon drawn by its children, classed `className`. */
-export function SvgIcon({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
-
-/** A template's one-path glyphs: `glyph(d)` draws the path `d`, classed `pf-icon <className>`. */
-export const lineGlyph = (className: string) => (d: string) => (
-  <SvgIcon className={`pf-icon ${className}`}>
-    <path d={d} />
-  </SvgIcon>
-);
 
 /**
  * A template's inline 24px stroke icons from its paths (a line set, with the template's own

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../shared/blocks';
-import { lineGlyph } from '../shared/icons';
+import { lineGlyph } from '../shared/svg-icon';
 import { CategoryNav } from '../shared/header-blocks';
 import { BarLayout } from '../shared/header-bar';
 

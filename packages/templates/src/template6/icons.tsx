@@ -1,6 +1,6 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import type { ReactNode } from 'react';
-import { SvgIcon } from '../shared/icons';
+import { SvgIcon } from '../shared/svg-icon';
 
 /** Chunky 24px category glyphs for the fruit-machine tiles (inline: no icon library). */
 const glyphs: Record<GameCategoryKey, ReactNode> = {

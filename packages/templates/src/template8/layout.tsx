@@ -1,7 +1,7 @@
 import { useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../shared/blocks';
-import { lineGlyph } from '../shared/icons';
+import { lineGlyph } from '../shared/svg-icon';
 import { CategoryNav } from '../shared/header-blocks';
 import { BarLayout } from '../shared/header-bar';
 

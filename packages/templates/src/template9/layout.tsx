@@ -2,7 +2,7 @@ import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../shared/blocks';
-import { lineGlyph } from '../shared/icons';
+import { lineGlyph } from '../shared/svg-icon';
 import { CategoryNavList, MenuDrawer } from '../shared/header-blocks';
 import { BarLayout } from '../shared/header-bar';
 
