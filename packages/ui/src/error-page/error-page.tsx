@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../site/link';
 import '../shared/controls.css';
 import './error-page.css';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../site/link';
 import './games.css';
 
 /** A browsable category: key of provider_count, its route and its translated label. */

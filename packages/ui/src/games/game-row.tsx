@@ -1,6 +1,6 @@
 import type { Game } from '@playfront/core/games';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../site/link';
 import type { GameActions } from './game-card';
 import { GameCard } from './game-card';
 

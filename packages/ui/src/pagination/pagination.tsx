@@ -10,7 +10,7 @@ import {
   visiblePages,
 } from '@playfront/core/pagination';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../site/link';
 import { cx } from '../shared/cx';
 import { Icon } from '../shared/icon';
 import '../shared/controls.css';

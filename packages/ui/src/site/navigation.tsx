@@ -1,24 +1,19 @@
 import { openModal, selectTemplate, useAppDispatch, useAppSelector } from '@playfront/core/store';
 import { loginLocation } from '@playfront/core/theme';
-import type { ComponentProps } from 'react';
 import { useCallback } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from './language';
+import type { LinkProps, NavLinkProps } from './link';
+import { Link, NavLink } from './link';
 
 /** A link to a site path in the page's language (`/slots` becomes `/cn/slots` on a Chinese page). */
-export function LocalLink({
-  to,
-  ...props
-}: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
+export function LocalLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
   const { localize } = useLanguage();
   return <Link {...props} to={localize(to)} />;
 }
 
 /** NavLink counterpart of LocalLink: marks the current page with aria-current. */
-export function LocalNavLink({
-  to,
-  ...props
-}: Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string }) {
+export function LocalNavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & { to: string }) {
   const { localize } = useLanguage();
   return <NavLink {...props} to={localize(to)} />;
 }
