@@ -11,7 +11,7 @@ import type { Resources } from './messages';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    fallbackNS: ['screens', 'errors', 'validation', 'messages', '_m'];
+    fallbackNS: ['screens', 'sports', 'errors', 'validation', 'messages', '_m'];
     resources: Resources;
   }
 }
@@ -47,7 +47,7 @@ export async function createI18n(
     load: 'currentOnly',
     ns: [...new Set(['ui', ...groups])],
     defaultNS: 'ui',
-    fallbackNS: ['screens', 'errors', 'validation', 'messages', '_m'],
+    fallbackNS: ['screens', 'sports', 'errors', 'validation', 'messages', '_m'],
     interpolation: { escapeValue: false },
     returnNull: false,
     // Texts of a group that arrives later (`loadMessageGroups`) show at once where they are used.

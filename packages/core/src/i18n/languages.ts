@@ -87,9 +87,18 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
  * The message groups each filled language has: `ui` holds the texts of the shell, the templates,
  * the lobby and the game lists; `screens` those of the screens with routes of their own (sign-in,
  * account, wallet, engagement, responsible gaming, content), so a first visit to the lobby does
- * not carry them.
+ * not carry them; `sports` those of bet lines, odds and the sportsbook templates' own sections,
+ * which a casino site's pages never show.
  */
-export const messageGroups = ['ui', 'screens', 'validation', 'errors', 'messages', '_m'] as const;
+export const messageGroups = [
+  'ui',
+  'screens',
+  'sports',
+  'validation',
+  'errors',
+  'messages',
+  '_m',
+] as const;
 export type MessageGroup = (typeof messageGroups)[number];
 
 /**

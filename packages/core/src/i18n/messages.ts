@@ -9,6 +9,7 @@ const files: Partial<Record<LanguageCode, Record<MessageGroup | LazyMessageGroup
   EN: {
     ui: () => import('./locales/en/ui.json'),
     screens: () => import('./locales/en/screens.json'),
+    sports: () => import('./locales/en/sports.json'),
     validation: () => import('./locales/en/validation.json'),
     errors: () => import('./locales/en/errors.json'),
     messages: () => import('./locales/en/messages.json'),
@@ -18,6 +19,7 @@ const files: Partial<Record<LanguageCode, Record<MessageGroup | LazyMessageGroup
   PHP: {
     ui: () => import('./locales/php/ui.json'),
     screens: () => import('./locales/php/screens.json'),
+    sports: () => import('./locales/php/sports.json'),
     validation: () => import('./locales/php/validation.json'),
     errors: () => import('./locales/php/errors.json'),
     messages: () => import('./locales/php/messages.json'),
@@ -27,6 +29,7 @@ const files: Partial<Record<LanguageCode, Record<MessageGroup | LazyMessageGroup
   CN: {
     ui: () => import('./locales/cn/ui.json'),
     screens: () => import('./locales/cn/screens.json'),
+    sports: () => import('./locales/cn/sports.json'),
     validation: () => import('./locales/cn/validation.json'),
     errors: () => import('./locales/cn/errors.json'),
     messages: () => import('./locales/cn/messages.json'),

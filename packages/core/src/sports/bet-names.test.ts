@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en/ui.json';
-import php from '../i18n/locales/php/ui.json';
-import cn from '../i18n/locales/cn/ui.json';
+import en from '../i18n/locales/en/sports.json';
+import php from '../i18n/locales/php/sports.json';
+import cn from '../i18n/locales/cn/sports.json';
 import type { BetLine } from './bet-line';
 import { betTypes } from './bet-line';
 import { betLabels, betText, betTypeKey, teamNameLanguage } from './bet-names';

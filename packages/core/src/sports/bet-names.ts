@@ -2,7 +2,7 @@ import type { LanguageCode } from '../contract/common';
 import type { BetLine, BetPick, BetType } from './bet-line';
 import { betPick, betTypes, teamName } from './bet-line';
 
-/** Message key (ui group) of each pick's name. */
+/** Message key (`sports` group) of each pick's name. */
 export const betPickKeys = {
   home: 'home_team',
   away: 'away_team',
@@ -13,7 +13,7 @@ export const betPickKeys = {
   even: 'even',
 } as const satisfies Record<BetPick, string>;
 
-/** Message key (ui group) of a bet type's name: `sports_betType_<TYPE>`. */
+/** Message key (`sports` group) of a bet type's name: `sports_betType_<TYPE>`. */
 export const betTypeKey = <T extends BetType>(type: T): `sports_betType_${T}` =>
   `sports_betType_${type}`;
 
