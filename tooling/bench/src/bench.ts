@@ -87,7 +87,7 @@ async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
       };
       results.push(result);
       log(
-        `${result.name}: ${product.performance}, LCP ${Math.round(product.lcpMs)} ms, floor ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(product.tbtMs)} ms, CLS ${product.cls.toFixed(3)}`,
+        `${result.name} (benchmark index ${Math.round(product.benchmarkIndex)}): ${product.performance}, LCP ${Math.round(product.lcpMs)} ms, floor ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(product.tbtMs)} ms, CLS ${product.cls.toFixed(3)}`,
       );
     }
     return results;
@@ -132,6 +132,10 @@ const rows = [
   ...bundleRows(bundleReport(clientDir), budgets),
   ...firstVisitRows({ browser: visit, manifest }, budgets),
 ];
+const indexRange = (results: PageResult[]) => {
+  const indexes = results.map((r) => Math.round(r.product.benchmarkIndex));
+  return `${Math.min(...indexes)} to ${Math.max(...indexes)}`;
+};
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`;
 const date = new Date().toISOString().slice(0, 10);
 const report = `# Performance
@@ -142,7 +146,7 @@ ${markdownTable(rows)}
 
 ## Pages
 
-Lighthouse: mobile, simulated throttling, median of ${RUNS} runs. Each page is measured in turns with its no-JS floor: the same page as the browser shows it once settled, saved as static HTML with its stylesheets inlined and without any script or module preload, served from a static server on 127.0.0.1, its images and fonts still loaded from the web server. Pages are asked for by an English browser (Chinese pages by a Chinese one); where the server redirects, the page it lands on is measured. Each product run is preceded by a request for the page, so it comes from the page cache.
+Lighthouse: mobile, simulated throttling (its default CPU slowdown of 4x, which Lighthouse calibrates for a desktop of benchmark index 1500 to 2000), median of ${RUNS} runs. Lighthouse's benchmark index of this machine during the product runs: ${indexRange(pages)} (the median of each page's runs). Each page is measured in turns with its no-JS floor: the same page as the browser shows it once settled, saved as static HTML with its stylesheets inlined and without any script or module preload, served from a static server on 127.0.0.1, its images and fonts still loaded from the web server. Pages are asked for by an English browser (Chinese pages by a Chinese one); where the server redirects, the page it lands on is measured. Each product run is preceded by a request for the page, so it comes from the page cache.
 
 ${pageTable(pages, budgets)}
 

@@ -10,10 +10,10 @@ describe('medians of Lighthouse runs', () => {
   it('takes each metric from its own median run', () => {
     expect(
       medianResult([
-        { performance: 70, lcpMs: 3000, tbtMs: 500, cls: 0 },
-        { performance: 80, lcpMs: 2500, tbtMs: 700, cls: 0.01 },
-        { performance: 75, lcpMs: 2800, tbtMs: 300, cls: 0.002 },
+        { performance: 70, lcpMs: 3000, tbtMs: 500, cls: 0, benchmarkIndex: 1400 },
+        { performance: 80, lcpMs: 2500, tbtMs: 700, cls: 0.01, benchmarkIndex: 1400 },
+        { performance: 75, lcpMs: 2800, tbtMs: 300, cls: 0.002, benchmarkIndex: 1400 },
       ]),
-    ).toEqual({ performance: 75, lcpMs: 2800, tbtMs: 500, cls: 0.002 });
+    ).toEqual({ performance: 75, lcpMs: 2800, tbtMs: 500, cls: 0.002, benchmarkIndex: 1400 });
   });
 });

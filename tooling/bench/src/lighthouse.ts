@@ -7,6 +7,8 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 export interface RunOptions {
@@ -33,13 +35,14 @@ async function runOnce(
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      benchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -69,6 +72,7 @@ export function medianResult(results: LighthouseResult[]): LighthouseResult {
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
   };
 }
 
