@@ -95,7 +95,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     format: cookieOdds ?? persisted?.odds?.format ?? DEFAULT_ODDS_FORMAT,
   };
   const store = createStore({
-    preloadedState: { ...persisted, ...(server ? { layout: server.layout } : {}), odds },
+    persisted,
+    preloadedState: { ...(server ? { layout: server.layout } : {}), odds },
     services: {
       // The catalogue names bare paths; the player stays in the language of the page.
       navigate: (path) => {

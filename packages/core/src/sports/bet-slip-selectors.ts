@@ -1,11 +1,7 @@
-import type { BetSlipState } from './bet-slip-slice';
+import type { RootState } from '../store/root-reducer';
 
-// Apart from the slice, so the first page's code carries only what the store itself needs.
+// Apart from the slice, so the first page's code carries none of the slip's.
 
-/** The bet slip. */
-export const selectBetSlip = (state: { betSlip: BetSlipState }): BetSlipState => state.betSlip;
-/** Whether a selection is in the slip. */
-export const selectInSlip =
-  (id: string) =>
-  (state: { betSlip: BetSlipState }): boolean =>
-    state.betSlip.selections.some((s) => s.selection_id === id);
+/** Whether the slip holds selections; false while its code has not loaded. */
+export const holdsSelections = (state: RootState): boolean =>
+  (state.betSlip?.selections.length ?? 0) > 0;

@@ -9,11 +9,12 @@ import {
   changesAccepted,
   initialBetSlipState,
   pricesReceived,
+  selectBetSlip,
+  selectInSlip,
   selectionToggled,
   stakeChanged,
 } from './bet-slip-slice';
 import type { SlipEntry } from './bet-slip-slice';
-import { selectInSlip } from './bet-slip-selectors';
 
 const line = (match: number, betType: BetLineRecord['bet_type'], odds = 1.95): BetLineRecord => ({
   match_id: `PF-1-${match}`,
@@ -31,9 +32,9 @@ const line = (match: number, betType: BetLineRecord['bet_type'], odds = 1.95): B
 
 /** A new store over what `storage` holds, as after a page reload. */
 const reload = async (storage: Storage) =>
-  createStore({ storage, preloadedState: { ...(await loadPersistedState(storage)) } });
+  createStore({ storage, persisted: await loadPersistedState(storage) });
 
-const slipOf = (store: ReturnType<typeof createStore>) => store.getState().betSlip;
+const slipOf = (store: ReturnType<typeof createStore>) => selectBetSlip(store.getState());
 const ids = (store: ReturnType<typeof createStore>) =>
   slipOf(store).selections.map((s) => s.selection_id);
 
@@ -44,12 +45,12 @@ describe('bet slip: tapping prices', () => {
     expect(slipOf(store).selections).toEqual([
       expect.objectContaining({ selection_id: 'PF-1-1:ML:1', odds: 2.1, latest: 2.1, open: true }),
     ]);
-    expect(selectInSlip('PF-1-1:ML:1')(store.getState())).toBe(true);
+    expect(selectInSlip(store.getState(), 'PF-1-1:ML:1')).toBe(true);
     store.dispatch(stakeChanged({ id: 'PF-1-1:ML:1', stake: '50' }));
     store.dispatch(selectionToggled(line(1, 'ML', 2.1)));
     expect(slipOf(store).selections).toEqual([]);
     expect(slipOf(store).stakes).toEqual({});
-    expect(selectInSlip('PF-1-1:ML:1')(store.getState())).toBe(false);
+    expect(selectInSlip(store.getState(), 'PF-1-1:ML:1')).toBe(false);
   });
 
   it('replaces the selection of a match with a second one of the same match, in its place', () => {
@@ -117,7 +118,7 @@ describe('bet slip: persistence', () => {
     const reloaded = await reload(storage);
     // The first render (hydration) sees an empty slip, as the server rendered it.
     expect(ids(reloaded)).toEqual([]);
-    reloaded.dispatch(betSlipRestored());
+    reloaded.dispatch(betSlipRestored(reloaded.savedBetSlip));
     expect(ids(reloaded)).toEqual(['PF-1-1:ML:1']);
     expect(slipOf(reloaded).stakes).toEqual({ 'PF-1-1:ML:1': '25' });
     expect(slipOf(reloaded).selections[0]).toMatchObject({ odds: 1.95, latest: 1.95 });
@@ -135,7 +136,7 @@ describe('bet slip: persistence', () => {
         JSON.parse(storage.getItem(PERSIST_KEY)!) as { betSlip: { selections: SlipEntry[] } }
       ).betSlip.selections.map((s) => s.selection_id);
     expect(written()).toEqual(['PF-1-1:ML:1']);
-    reloaded.dispatch(betSlipRestored());
+    reloaded.dispatch(betSlipRestored(reloaded.savedBetSlip));
     reloaded.dispatch(selectionToggled(line(2, 'ML')));
     expect(ids(reloaded)).toEqual(['PF-1-1:ML:1', 'PF-1-2:ML:1']);
     expect(written()).toEqual(['PF-1-1:ML:1', 'PF-1-2:ML:1']);
@@ -148,8 +149,8 @@ describe('bet slip: persistence', () => {
     first.dispatch(selectionToggled(line(1, 'ML')));
     const reloaded = await reload(storage);
     reloaded.dispatch(selectionToggled(line(1, 'OU')));
-    reloaded.dispatch(betSlipRestored());
-    reloaded.dispatch(betSlipRestored());
+    reloaded.dispatch(betSlipRestored(reloaded.savedBetSlip));
+    reloaded.dispatch(betSlipRestored(reloaded.savedBetSlip));
     expect(ids(reloaded)).toEqual(['PF-1-1:OU:1']);
   });
 
@@ -163,8 +164,8 @@ describe('bet slip: persistence', () => {
     const loaded = await loadPersistedState(storage);
     expect(loaded?.session).toBeDefined();
     expect(loaded?.betSlip).toBeUndefined();
-    expect(createStore({ storage, preloadedState: { ...loaded } }).getState().betSlip).toEqual(
-      initialBetSlipState,
-    );
+    const store2 = createStore({ storage, persisted: loaded });
+    expect(store2.savedBetSlip).toBeUndefined();
+    expect(slipOf(store2)).toEqual(initialBetSlipState);
   });
 });

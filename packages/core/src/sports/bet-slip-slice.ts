@@ -3,6 +3,11 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { BetLineRecord } from '../contract/calls';
 import { selectionIdOf } from '../contract/prices';
 import type { OddsAcceptance, SelectionPrice, SportsBet } from '../contract/sportsbook-calls';
+import type { RootState } from '../store/root-reducer';
+import { injectSlice } from '../store/root-reducer';
+
+// The slip's state loads with the first screen that shows prices or the slip, never with a casino
+// page: it joins the store when this module loads (see `LazySlices`).
 
 /** The most selections a slip holds (the contract's MAX_SLIP_SELECTIONS); a full slip's prices cannot be tapped. */
 export const SLIP_CAPACITY = 20;
@@ -35,11 +40,9 @@ export interface SavedBetSlip {
 
 export interface BetSlipState extends SavedBetSlip {
   /**
-   * A slip saved on this browser, held back until the page is the browser's (restored after
-   * hydration, so the server's HTML and the first client render agree).
+   * Whether the slip saved on this browser has been taken in (`betSlipRestored`). Until then the
+   * store holds the saved slip back, so the server's HTML and the first client render agree.
    */
-  saved: SavedBetSlip | null;
-  /** Whether the saved slip has been taken in. */
   restored: boolean;
 }
 
@@ -49,19 +52,8 @@ export const initialBetSlipState: BetSlipState = {
   stakes: {},
   parlayStake: '',
   accept: 'better',
-  saved: null,
   restored: false,
 };
-
-/** A store's starting slip holding a saved one back until `betSlipRestored`. */
-export const pendingBetSlip = (saved: SavedBetSlip): BetSlipState => ({
-  ...initialBetSlipState,
-  saved,
-});
-
-/** What to write to storage: the slip in use, or the saved one while it is still held back. */
-export const betSlipToSave = ({ saved, restored, ...slip }: BetSlipState): SavedBetSlip =>
-  !restored && saved ? saved : slip;
 
 /** The selection id of a bet line (its own, or built from match, bet type and pick). */
 export const lineSelectionId = (line: BetLineRecord): string =>
@@ -125,19 +117,25 @@ export const betSlipSlice = createSlice({
       }
     },
     /**
-     * Takes in the slip saved on this browser, once the page is the browser's. Prices cannot be
-     * tapped before then, so a slip already holding selections is newer and stays.
+     * Takes in the slip saved on this browser (if any), once the page is the browser's. A slip
+     * already holding selections was picked since, so it is newer and stays.
      */
-    betSlipRestored: (state) =>
+    betSlipRestored: (state, { payload: saved }: PayloadAction<SavedBetSlip | undefined>) =>
       state.restored
         ? state
-        : {
-            ...(state.saved && state.selections.length === 0 ? state.saved : state),
-            saved: null,
-            restored: true,
-          },
+        : { ...(saved && state.selections.length === 0 ? saved : state), restored: true },
   },
 });
+
+// In every store from the moment this module loads.
+injectSlice(betSlipSlice);
+
+/** The bet slip (empty until its first action). */
+export const selectBetSlip = (state: RootState): BetSlipState =>
+  state.betSlip ?? initialBetSlipState;
+/** Whether a selection is in the slip. */
+export const selectInSlip = (state: RootState, id: string): boolean =>
+  selectBetSlip(state).selections.some((s) => s.selection_id === id);
 
 export const {
   selectionToggled,

@@ -31,13 +31,13 @@ export {
 export {
   betSlipRestored,
   betSlipSlice,
-  betSlipToSave,
   betsPlaced,
   changesAccepted,
   initialBetSlipState,
   lineSelectionId,
-  pendingBetSlip,
   pricesReceived,
+  selectBetSlip,
+  selectInSlip,
   selectionToggled,
   SLIP_CAPACITY,
   slipChanged,
@@ -45,4 +45,4 @@ export {
   stakeChanged,
 } from './bet-slip-slice';
 export type { BetSlipState, SavedBetSlip, SlipEntry, SlipMode } from './bet-slip-slice';
-export { selectBetSlip, selectInSlip } from './bet-slip-selectors';
+export { holdsSelections } from './bet-slip-selectors';

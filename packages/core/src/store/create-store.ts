@@ -3,12 +3,18 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ApiExtra, Services } from '../api/base-query';
 import { registerListeners } from './listeners';
+import type { PersistedState } from './persistence';
 import { defaultStorage, savePersistedState } from './persistence';
 import type { RootState } from './root-reducer';
 import { rootReducer } from './root-reducer';
 
 export interface CreateStoreOptions {
-  /** State to start from, e.g. `await loadPersistedState(storage)` and the server's state. */
+  /**
+   * What this browser saved (`await loadPersistedState(storage)`): session, layout and odds format
+   * to start from, and a bet slip held back until the slip's code takes it in (`betSlipRestored`).
+   */
+  persisted?: PersistedState | undefined;
+  /** State to start from over the persisted state, e.g. the server's. */
   preloadedState?: Partial<RootState>;
   /** Router, translation and logging; each defaults to a harmless built-in. */
   services?: Partial<Services>;
@@ -47,9 +53,11 @@ export function createStore(options: CreateStoreOptions = {}) {
     ApiExtra
   >({ extra });
 
+  const { betSlip: savedBetSlip, ...persisted } = options.persisted ?? {};
+  const preloadedState = { ...persisted, ...options.preloadedState };
   const store = configureStore({
     reducer: rootReducer,
-    ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
+    preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listener.middleware)
@@ -68,11 +76,11 @@ export function createStore(options: CreateStoreOptions = {}) {
     )
       return;
     saved = state;
-    savePersistedState(storage, state);
+    savePersistedState(storage, state, savedBetSlip);
   });
 
   // `services` stays live: assigning `store.services.t` later changes the language of later messages.
-  return Object.assign(store, { services });
+  return Object.assign(store, { services, savedBetSlip });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

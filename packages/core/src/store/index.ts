@@ -6,6 +6,8 @@ export * from './odds-slice';
 export * from './persisted-schema';
 export * from './persistence';
 export type { RootState } from './root-reducer';
+export { injectSlice } from './root-reducer';
+export type { LazySlices } from './root-reducer';
 export * from './session-slice';
 export * from './sign-out';
 export * from './toasts-slice';

@@ -26,7 +26,7 @@ describe('odds format state', () => {
     createStore({ storage }).dispatch(setOddsFormat('malay'));
     const reloaded = createStore({
       storage,
-      preloadedState: { ...(await loadPersistedState(storage)) },
+      persisted: await loadPersistedState(storage),
     });
     expect(selectOddsFormat(reloaded.getState())).toBe('malay');
   });

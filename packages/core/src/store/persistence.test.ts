@@ -15,7 +15,7 @@ const saved = JSON.stringify({ version: 1, session: signedIn, layout });
 
 /** A store started, as the app starts it, from what the storage holds. */
 const restore = async (storage: Storage) =>
-  createStore({ storage, preloadedState: { ...(await loadPersistedState(storage)) } });
+  createStore({ storage, persisted: await loadPersistedState(storage) });
 
 describe('persistence: rehydration', () => {
   it('restores session and layout saved under the versioned key', async () => {
@@ -60,24 +60,34 @@ describe('persistence: rehydration', () => {
 });
 
 describe('persistence: writes', () => {
-  it('writes session, layout, odds format and bet slip under playfront:state:v1 when they change', async () => {
+  it('writes session, layout and odds format under playfront:state:v1 when they change', async () => {
     const storage = memoryStorage(saved);
     const store = await restore(storage);
     store.dispatch(logout());
     const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
-    const betSlip = {
-      selections: [],
-      mode: 'singles',
-      stakes: {},
-      parlayStake: '',
-      accept: 'better',
-    };
     expect(written).toEqual({
       version: 1,
       session: initialSessionState,
       layout,
       odds: { format: 'decimal' },
-      betSlip,
     });
+  });
+
+  it("keeps a saved bet slip as it was while the slip's code has not taken it in", async () => {
+    const betSlip = {
+      selections: [],
+      mode: 'parlay',
+      stakes: {},
+      parlayStake: '12',
+      accept: 'any',
+    };
+    const storage = memoryStorage(
+      JSON.stringify({ version: 1, session: signedIn, layout, betSlip }),
+    );
+    const store = await restore(storage);
+    expect(store.savedBetSlip).toEqual(betSlip);
+    store.dispatch(logout());
+    const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
+    expect(written.betSlip).toEqual(betSlip);
   });
 });

@@ -1,7 +1,7 @@
 import type { OddsState } from './odds-slice';
-import type { BetSlipState } from '../sports/bet-slip-slice';
-import { betSlipToSave, pendingBetSlip } from '../sports/bet-slip-slice';
+import type { SavedBetSlip } from '../sports/bet-slip-slice';
 import type { LayoutState, SessionState } from './persisted-schema';
+import type { RootState } from './root-reducer';
 
 /** localStorage key of the persisted session, layout and bet slip; the suffix is the format version. */
 export const PERSIST_KEY = 'playfront:state:v1';
@@ -14,7 +14,7 @@ export interface PersistedState {
   layout: LayoutState;
   odds?: OddsState;
   /** The saved slip, held back until the page is the browser's (see `betSlipRestored`). */
-  betSlip?: BetSlipState;
+  betSlip?: SavedBetSlip;
 }
 
 /** The browser's localStorage, or null where there is none or it is blocked. */
@@ -41,20 +41,38 @@ export async function loadPersistedState(
     const parsed = persistedSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return undefined;
     const { session, layout, odds, betSlip } = parsed.data;
-    return {
-      session,
-      layout,
-      ...(odds ? { odds } : {}),
-      ...(betSlip ? { betSlip: pendingBetSlip(betSlip) } : {}),
-    };
+    return { session, layout, ...(odds ? { odds } : {}), ...(betSlip ? { betSlip } : {}) };
   } catch {
     return undefined;
   }
 }
 
-/** Writes session, layout, odds format and bet slip; a full or blocked storage is ignored. */
-export function savePersistedState(storage: Storage | null, state: PersistedState): void {
+/** The part of a slip that is saved. */
+const savedPart = ({
+  selections,
+  mode,
+  stakes,
+  parlayStake,
+  accept,
+}: SavedBetSlip): SavedBetSlip => ({
+  selections,
+  mode,
+  stakes,
+  parlayStake,
+  accept,
+});
+
+/**
+ * Writes session, layout, odds format and bet slip; a full or blocked storage is ignored. The slip
+ * written is the store's once it has taken in `held`, the slip saved before; until then `held`.
+ */
+export function savePersistedState(
+  storage: Storage | null,
+  state: RootState,
+  held: SavedBetSlip | undefined,
+): void {
   if (!storage) return;
+  const slip = state.betSlip && (state.betSlip.restored || !held) ? state.betSlip : held;
   try {
     storage.setItem(
       PERSIST_KEY,
@@ -63,7 +81,7 @@ export function savePersistedState(storage: Storage | null, state: PersistedStat
         session: state.session,
         layout: state.layout,
         odds: state.odds,
-        ...(state.betSlip ? { betSlip: betSlipToSave(state.betSlip) } : {}),
+        ...(slip ? { betSlip: savedPart(slip) } : {}),
       }),
     );
   } catch {

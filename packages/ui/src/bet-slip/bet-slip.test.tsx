@@ -11,6 +11,7 @@ import {
 } from '@playfront/core/testing';
 import { renderScreen } from '../testing';
 import { BetSlipHost } from './bet-slip-host';
+import { selectBetSlip } from '@playfront/core/sports';
 
 const limits = { value: slipLimits };
 
@@ -114,7 +115,7 @@ describe('price buttons', () => {
     expect(price(DRAW)).toHaveAttribute('aria-pressed', 'true');
     await user.click(price(DRAW));
     expect(price(DRAW)).toHaveAttribute('aria-pressed', 'false');
-    expect(store.getState().betSlip.selections).toEqual([]);
+    expect(selectBetSlip(store.getState()).selections).toEqual([]);
   });
 
   it('work from the keyboard', async () => {
@@ -187,7 +188,7 @@ describe('bet slip', () => {
     expect(await within(slip).findByText('Your bet is placed.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/sportsbook/place')).toHaveLength(1);
     // The single placed leaves the slip; the selection without a stake stays.
-    expect(store.getState().betSlip.selections.map((s) => s.selection_id)).toEqual([
+    expect(selectBetSlip(store.getState()).selections.map((s) => s.selection_id)).toEqual([
       'PF-20250302-2:ML:2',
     ]);
   });
@@ -203,8 +204,8 @@ describe('bet slip', () => {
     expect(await within(slip).findByRole('alert')).toHaveTextContent(
       'The stake is more than your balance.',
     );
-    expect(store.getState().betSlip.selections).toHaveLength(1);
-    expect(store.getState().betSlip.stakes).toEqual({ 'PF-20250302-1:HDP:1': '900' });
+    expect(selectBetSlip(store.getState()).selections).toHaveLength(1);
+    expect(selectBetSlip(store.getState()).stakes).toEqual({ 'PF-20250302-1:HDP:1': '900' });
     expect(store.getState().modal.open).toBeNull();
   });
 
@@ -226,7 +227,7 @@ describe('bet slip', () => {
     expect(items[0]).toHaveTextContent('▲ 2.05 (Odds up from 1.95)');
     expect(items[1]).toHaveTextContent('▼ 1.50 (Odds down from 2.10)');
     await user.click(within(slip).getByRole('button', { name: 'Take the new odds' }));
-    expect(store.getState().betSlip.selections.map((s) => s.odds)).toEqual([2.05, 1.5]);
+    expect(selectBetSlip(store.getState()).selections.map((s) => s.odds)).toEqual([2.05, 1.5]);
     expect(within(slip).queryByText('Some odds have changed.')).toBeNull();
   });
 
@@ -238,7 +239,7 @@ describe('bet slip', () => {
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(location()).toBe('/login?redirect=%2Fsports');
     expect(calls.filter((c) => c.path === '/api/sportsbook/place')).toHaveLength(0);
-    expect(store.getState().betSlip.selections).toHaveLength(1);
+    expect(selectBetSlip(store.getState()).selections).toHaveLength(1);
   });
 
   it('closes with Escape and gives focus back to its bar', async () => {

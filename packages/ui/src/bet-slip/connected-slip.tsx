@@ -10,6 +10,7 @@ import { formatMoney } from '@playfront/core/format';
 import { dateLocale } from '@playfront/core/site';
 import type { BetSlipState } from '@playfront/core/sports';
 import {
+  betSlipRestored,
   betsPlaced,
   changesAccepted,
   pricesReceived,
@@ -85,6 +86,11 @@ export function BetSlip() {
   const [checkPrices] = useLazyGetSelectionPricesQuery();
   const [place] = usePlaceBetsMutation();
 
+  // The slip saved on this browser joins once the slip's code is here (after hydration).
+  useEffect(() => {
+    dispatch(betSlipRestored(store.savedBetSlip));
+  }, [dispatch, store]);
+
   useEffect(() => {
     if (prices.data?.value) dispatch(pricesReceived(prices.data.value));
   }, [prices.data, dispatch]);
@@ -123,7 +129,7 @@ export function BetSlip() {
       keyFor.current = '';
       const bets = answer.value ?? [];
       dispatch(betsPlaced(bets));
-      setOutcome({ at: store.getState().betSlip, value: { kind: 'placed', bets } });
+      setOutcome({ at: selectBetSlip(store.getState()), value: { kind: 'placed', bets } });
     } catch (error) {
       const failure = toFailure(error);
       const result = classify(failure, (k) => t(k as 'unknownError'));
@@ -132,14 +138,14 @@ export function BetSlip() {
         return;
       }
       const message = result.kind === 'error' ? result.text : t('unknownError');
-      setOutcome({ at: store.getState().betSlip, value: { kind: 'refused', message } });
+      setOutcome({ at: selectBetSlip(store.getState()), value: { kind: 'refused', message } });
       if (stalePrices.has(messageOf(failure))) {
         const current = await checkPrices({ selection_ids: ids })
           .unwrap()
           .catch(() => null);
         if (current?.value) {
           dispatch(pricesReceived(current.value));
-          setOutcome({ at: store.getState().betSlip, value: { kind: 'refused', message } });
+          setOutcome({ at: selectBetSlip(store.getState()), value: { kind: 'refused', message } });
         }
       }
     } finally {

@@ -1,6 +1,7 @@
 import type { BetLineRecord } from '@playfront/core/contract';
 import {
   lineSelectionId,
+  selectBetSlip,
   selectInSlip,
   selectionToggled,
   SLIP_CAPACITY,
@@ -27,9 +28,11 @@ export interface PriceButtonProps {
 export function PriceButton({ line, className }: PriceButtonProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const selected = useAppSelector(selectInSlip(lineSelectionId(line)));
+  const selected = useAppSelector((state) => selectInSlip(state, lineSelectionId(line)));
   const name = useSelectionName();
-  const full = useAppSelector((state) => state.betSlip.selections.length >= SLIP_CAPACITY);
+  const full = useAppSelector(
+    (state) => selectBetSlip(state).selections.length >= SLIP_CAPACITY,
+  );
   const closed = line.open === false;
   return (
     <button
