@@ -1,5 +1,5 @@
 import { hydrateFromServer, settingsApi } from '@playfront/core/api';
-import { createBuildCheck, installChunkReload, reloadOnChunkError } from '@playfront/core/build';
+import { installChunkReload, reloadOnChunkError } from '@playfront/core/build';
 import type { LanguageCode, StartupResponse } from '@playfront/core/contract';
 import {
   createI18n,
@@ -25,9 +25,8 @@ import {
 import { watchViewport } from '@playfront/core/viewport';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { applyTheme, loadTemplate } from '@playfront/templates/registry';
-import { Preloader } from '@playfront/ui/status';
 import type { i18n as I18n } from 'i18next';
-import { startTransition } from 'react';
+import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter, RouteObject } from 'react-router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -58,6 +57,9 @@ interface ServerState {
   /** The message groups the server's render read; absent from pages of an older build. */
   messageGroups?: MessageGroup[];
 }
+
+/** The loading screen of a page drawn here (a signed-in player, the dev server); its own chunk. */
+const Preloader = lazy(async () => ({ default: (await import('@playfront/ui/status')).Preloader }));
 
 /** Loads the screens of the page's routes before hydrating, so the first render matches the server's. */
 async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
@@ -229,11 +231,21 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     watchViewport(store, layout.template);
     startSiteServices(store);
   }
-  const buildCheck = createBuildCheck({ loadedBuildId: import.meta.env.VITE_BUILD_ID });
-  buildCheck.start();
-  // A newer build is picked up by a full load at the next navigation, never mid-page.
+  // A newer build is picked up by a full load at the next navigation, never mid-page. Navigating
+  // takes a touch, click or key, so the hourly check (and its code) starts with the first one.
+  let newerBuild = () => false;
+  onFirstInteraction(() => {
+    void import('@playfront/core/build-check').then(
+      ({ createBuildCheck }) => {
+        const buildCheck = createBuildCheck({ loadedBuildId: import.meta.env.VITE_BUILD_ID });
+        buildCheck.start();
+        newerBuild = () => buildCheck.shouldReloadOnNavigation();
+      },
+      () => undefined,
+    );
+  });
   router.subscribe((state) => {
-    if (state.navigation.state === 'loading' && buildCheck.shouldReloadOnNavigation()) {
+    if (state.navigation.state === 'loading' && newerBuild()) {
       location.assign(state.navigation.location.pathname + state.navigation.location.search);
     }
   });

@@ -11,6 +11,7 @@ import {
 import type { AppStore } from '@playfront/core/store';
 import { openModal } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
+import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import type { RouteMeta } from './route-table';
@@ -18,7 +19,10 @@ import { routeTable } from './route-table';
 import { screenFor } from './screens';
 import { runMiddleware } from './shell/guards';
 import { RootLayout } from './shell/root-layout';
-import { NotFound, RouteError } from './shell/route-error';
+
+// The error pages load only when a page needs one (`resolveLazyRoutes` loads a 404 before hydrating).
+const errorPages = () => import('./shell/route-error');
+const RouteError = lazy(async () => ({ default: (await errorPages()).RouteError }));
 
 /** What the language redirect reads of the visitor: the browser's, or on the server the request's. */
 export interface VisitorHints {
@@ -91,13 +95,21 @@ export function buildRoutes(context: ShellContext): RouteObject[] {
       loader: guard(context, meta),
       ...screenFor(meta, context.template),
     })),
-    { path: '*', element: <NotFound /> },
+    {
+      path: '*',
+      lazy: async () => ({ Component: (await errorPages()).NotFound }),
+    },
   ];
+  const errorElement = (
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
+  );
   return [
     {
       element: <RootLayout template={context.template} defaultLanguage={context.defaultLanguage} />,
-      errorElement: <RouteError />,
-      children: prefixes.map((path) => ({ path, errorElement: <RouteError />, children: pages() })),
+      errorElement,
+      children: prefixes.map((path) => ({ path, errorElement, children: pages() })),
     },
   ];
 }

@@ -234,4 +234,25 @@ test.describe('server rendering as an operator runs it', () => {
     expect(missing.response.status()).toBe(404);
     expect(missing.html).toContain('Page not found: /no-such-page');
   });
+
+  test('maintenance, a refused theme and an unknown path hydrate without a mismatch, their text kept', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const pages = [
+      { host: 'maintenance', path: '/', text: /maintenance/i },
+      { host: 'bad-theme', path: '/', text: 'Invalid theme code' },
+      { host: 'slot1', path: '/no-such-page', text: 'Page not found: /no-such-page' },
+    ];
+    for (const { host, path, text } of pages) {
+      await openHydrated(page, `${site(host)}${path}`);
+      // The page's own code is a chunk of its own: it hydrates once that has come.
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#pf-state').count(), `${host}${path} rendered by the server`).toBe(
+        1,
+      );
+      await expect(page.getByText(text).first()).toBeVisible();
+      expect(errors, `${host}${path}`).toEqual([]);
+    }
+  });
 });

@@ -1,16 +1,13 @@
 import { useGetSeoQuery } from '@playfront/core/api';
 import type { LanguageCode } from '@playfront/core/contract';
-import { errorText } from '@playfront/core/errors';
 import { splitLanguagePrefix } from '@playfront/core/i18n';
 import { seoPageName } from '@playfront/core/seo';
 import { liveChatImageUrl } from '@playfront/core/site';
 import type { LayoutState } from '@playfront/core/store';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
-import { ErrorPage } from '@playfront/ui/error-page';
 import { LiveChatButton } from '@playfront/ui/live-chat';
-import { MaintenanceScreen } from '@playfront/ui/status';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
@@ -31,10 +28,7 @@ export interface RootLayoutProps {
   defaultLanguage: LanguageCode;
 }
 
-const themeErrorKeys = {
-  'Invalid theme code': 'invalidThemeCode',
-  'Invalid theme color': 'invalidThemeColor',
-} as const;
+const SiteUnavailable = lazy(() => import('./site-unavailable'));
 
 /**
  * Head tags of the current page from its SEO record, in the page's language. The server writes
@@ -103,36 +97,17 @@ function Page({ template }: { template: TemplateModule | null }) {
  * error; otherwise the route's layout (or the template's) with head tags, modals, toasts and chat.
  */
 export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
-  const { t } = useTranslation();
   const layout = useAppSelector(selectLayout);
   // Marks the page as the browser's (hydrated or rendered), for tools that wait until it reacts.
   useEffect(() => {
     document.documentElement.dataset.pfReady = '';
   }, []);
 
-  if (layout.status === 'maintenance') {
+  if (layout.status === 'maintenance' || layout.status === 'error' || !template) {
     return (
-      <MaintenanceScreen
-        title={t('maintenanceTitle')}
-        message={t('maintenanceBody')}
-        windowLabel=""
-        {...(layout.maintenance?.start_date ? { startDate: layout.maintenance.start_date } : {})}
-        {...(layout.maintenance?.end_date ? { endDate: layout.maintenance.end_date } : {})}
-      />
-    );
-  }
-  if (layout.status === 'error' || !template) {
-    const key = layout.themeError ? themeErrorKeys[layout.themeError] : undefined;
-    // A failed startup stores a key such as internalServerError: the player reads its text.
-    // Without a template (its chunk failed) the message is the operator's notice, not an error.
-    const failure =
-      layout.status === 'error' && layout.message
-        ? errorText(layout.message, (k) => t(k as 'startupFailed', { defaultValue: k }))
-        : t('startupFailed');
-    return (
-      <main>
-        <ErrorPage statusCode={500} message={key ? t(key) : failure} backLabel={t('back')} />
-      </main>
+      <Suspense fallback={null}>
+        <SiteUnavailable layout={layout} />
+      </Suspense>
     );
   }
   return (
