@@ -2,7 +2,8 @@ import type { LanguageCode } from '@playfront/core/contract';
 import { formatNumber } from '@playfront/core/format';
 import { filledLanguages, languageByCode } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
-import { BalanceChip } from '@playfront/ui/account';
+// Its own entry: the account barrel would bring the account screen's VIP progress into every home.
+import { BalanceChip } from '@playfront/ui/balance-chip';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
