@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /**
  * Formats an amount in a currency with Intl, e.g. formatMoney(1234.5, 'PHP', 'en') -> '₱1,234.50'.
  * An unknown currency code falls back to the grouped number followed by the code.
@@ -5,9 +7,9 @@
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
   const value = Number.isFinite(amount) ? amount : 0;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    return numberFormat(locale, { style: 'currency', currency }).format(value);
   } catch {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+    const number = numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
     return currency ? `${number} ${currency}` : number;
   }
 }

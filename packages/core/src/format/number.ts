@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /** Most decimal places the number formatter keeps (section 5). */
 export const MAX_DECIMALS = 3;
 
@@ -41,7 +43,7 @@ export function formatNumber(value: number | string | null | undefined, locale =
     return '';
   }
   const rounded = Number(roundDecimalString(toPlainDecimal(numeric)));
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: MAX_DECIMALS }).format(
+  return numberFormat(locale, { maximumFractionDigits: MAX_DECIMALS }).format(
     rounded === 0 ? 0 : rounded,
   );
 }
