@@ -1,6 +1,7 @@
 import { holdsSelections } from '@playfront/core/sports';
 import { useAppSelector, useAppStore } from '@playfront/core/store';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../shared/hydrated';
 
 const BetSlip = lazy(async () => ({ default: (await import('./connected-slip')).BetSlip }));
 
@@ -11,12 +12,11 @@ const BetSlip = lazy(async () => ({ default: (await import('./connected-slip')).
 export function BetSlipHost() {
   const store = useAppStore();
   const holding = useAppSelector(holdsSelections);
+  // False on the server and while hydrating: the saved slip is never part of the server's page.
+  const hydrated = useHydrated();
+  const saved = hydrated && Boolean(store.savedBetSlip?.selections.length);
   const [needed, setNeeded] = useState(holding);
-  if (holding && !needed) setNeeded(true);
-  // Effects run in the browser once the page has hydrated, never on the server.
-  useEffect(() => {
-    if (store.savedBetSlip?.selections.length) setNeeded(true);
-  }, [store]);
+  if ((holding || saved) && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -30,9 +30,7 @@ export function PriceButton({ line, className }: PriceButtonProps) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector((state) => selectInSlip(state, lineSelectionId(line)));
   const name = useSelectionName();
-  const full = useAppSelector(
-    (state) => selectBetSlip(state).selections.length >= SLIP_CAPACITY,
-  );
+  const full = useAppSelector((state) => selectBetSlip(state).selections.length >= SLIP_CAPACITY);
   const closed = line.open === false;
   return (
     <button
