@@ -11,7 +11,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 
 // What the last visit saved (nothing on a first visit), then startup for the site whose
 // domain_name is this page's host name (POST /api/startup).
-const store = createStore({ preloadedState: { ...(await loadPersistedState(defaultStorage())) } });
+const store = createStore({ persisted: await loadPersistedState(defaultStorage()) });
 await store.dispatch(settingsApi.endpoints.getStartup.initiate());
 const { template: templateId, themeColor, language } = store.getState().layout;
 if (!templateId) throw new Error('No template for this domain');
