@@ -340,6 +340,7 @@ export async function buildServer({
               backend.analytics(domain, forward),
             ])
           : [null, []];
+      const page = rendered?.kind === 'page' ? rendered : undefined;
       const head = buildHead({
         origin,
         pathname: url.pathname,
@@ -347,8 +348,8 @@ export async function buildServer({
         defaultLanguage,
         site,
         seo,
+        fallbackTitle: page?.title,
       });
-      const page = rendered?.kind === 'page' ? rendered : undefined;
       const templateId = theme?.ok && !maintenance ? theme.theme.templateId : undefined;
       return renderDocument(indexHtml, {
         lang: languageByCode(language).htmlLang,

@@ -195,7 +195,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     };
   }
   await yieldToMain();
-  const routes = buildRoutes({ store, template, defaultLanguage, visitor: browserVisitor });
+  const routes = buildRoutes({
+    store,
+    template,
+    defaultLanguage,
+    visitor: browserVisitor,
+    serverHead: Boolean(server),
+  });
   if (hydrate) await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes);
   late.router = router;

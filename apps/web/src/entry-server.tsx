@@ -65,6 +65,8 @@ export type RenderResult =
       template?: { id: string; css: string };
       /** The screen area of the page, whose chunk and stylesheets the page preloads. */
       area?: ScreenArea;
+      /** The route's name in the page's language: the title when the SEO record has none. */
+      title?: string;
     };
 
 /** How long one render pass may wait for lazy parts. */
@@ -158,7 +160,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   store.services.t = (key, params) => i18n.t(key, { ...params, defaultValue: key });
 
   const handler = createStaticHandler(
-    buildRoutes({ store, template, defaultLanguage, visitor: request.visitor }),
+    buildRoutes({ store, template, defaultLanguage, visitor: request.visitor, serverHead: true }),
   );
   const context = await handler.query(new Request(url, { method: 'GET' }));
   if (context instanceof Response) {
@@ -205,5 +207,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     language,
     ...(template ? { template: { id: template.id, css: paletteCss(template) } } : {}),
     ...(area ? { area } : {}),
+    ...(meta ? { title: i18n.t(meta.titleKey, { defaultValue: meta.titleKey }) } : {}),
   };
 }

@@ -49,7 +49,13 @@ async function renderAt(
   });
   const template = layout.template && templateLoads ? await loadTemplate(layout.template) : null;
   const router = createMemoryRouter(
-    buildRoutes({ store, template, defaultLanguage: 'EN', visitor: browserVisitor }),
+    buildRoutes({
+      store,
+      template,
+      defaultLanguage: 'EN',
+      visitor: browserVisitor,
+      serverHead: false,
+    }),
     {
       initialEntries: [path],
     },

@@ -37,6 +37,8 @@ export interface ShellContext {
   template: TemplateModule | null;
   defaultLanguage: LanguageCode;
   visitor: VisitorHints;
+  /** The server rendered the page and wrote its head tags. */
+  serverHead: boolean;
 }
 
 /** The visitor as the browser sees it. */
@@ -107,7 +109,13 @@ export function buildRoutes(context: ShellContext): RouteObject[] {
   );
   return [
     {
-      element: <RootLayout template={context.template} defaultLanguage={context.defaultLanguage} />,
+      element: (
+        <RootLayout
+          template={context.template}
+          defaultLanguage={context.defaultLanguage}
+          serverHead={context.serverHead}
+        />
+      ),
       errorElement,
       children: prefixes.map((path) => ({ path, errorElement, children: pages() })),
     },

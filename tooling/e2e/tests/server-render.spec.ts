@@ -170,6 +170,29 @@ test.describe('server rendering as an operator runs it', () => {
     expect(asked).toEqual([]);
   });
 
+  test("the server's head tags stay until the player moves on, then each page's own follow", async ({
+    page,
+    request,
+  }) => {
+    const serverTitle = async (path: string) =>
+      /<title data-pf-head>([^<]*)<\/title>/.exec(
+        (await rawPage(request, 'slot1', path)).html,
+      )?.[1];
+    const titles = {
+      promotions: await serverTitle('/promotions'),
+      slots: await serverTitle('/slots'),
+    };
+    // Without an SEO record of its own the page is titled by its name, on the server too.
+    expect(titles.slots).toMatch(/^Slots \| /);
+    await page.goto(`${site('slot1')}/promotions`);
+    await expect(page).toHaveTitle(titles.promotions!);
+    await page.locator('a[href="/slots"]:visible').first().click();
+    await expect(page).toHaveURL(/\/slots$/);
+    await expect(page).toHaveTitle(titles.slots!);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head [data-pf-head]')).toHaveCount(0);
+  });
+
   test('a cached page differs per response only in its CSP nonce, and is compressed', async ({
     request,
   }) => {

@@ -1,61 +1,43 @@
-import { useGetSeoQuery } from '@playfront/core/api';
 import type { LanguageCode } from '@playfront/core/contract';
-import { splitLanguagePrefix } from '@playfront/core/i18n';
-import { seoPageName } from '@playfront/core/seo';
 import { liveChatImageUrl } from '@playfront/core/site';
 import type { LayoutState } from '@playfront/core/store';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { LiveChatButton } from '@playfront/ui/live-chat';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
 import { DefaultLayout } from './default-layout';
-import {
-  LanguageProvider,
-  useAnnouncementModal,
-  useHydrated,
-  useLanguage,
-} from '@playfront/ui/site';
+import { LanguageProvider, useAnnouncementModal, useHydrated } from '@playfront/ui/site';
 import { useAttribution } from './attribution';
 import { useLiveChat } from './live-chat';
-import { PageHead } from './page-head';
 import { Overlays, RealityCheck } from './overlays';
 
 export interface RootLayoutProps {
   template: TemplateModule | null;
   defaultLanguage: LanguageCode;
+  /** The server wrote this page's head tags: the client keeps them until the first navigation. */
+  serverHead: boolean;
 }
 
 const SiteUnavailable = lazy(() => import('./site-unavailable'));
 
-/**
- * Head tags of the current page from its SEO record, in the page's language. The server writes
- * the first page's tags itself; the client takes the head over once it has hydrated.
- */
-function Head() {
-  return useHydrated() ? <ClientHead /> : null;
-}
+const ClientHead = lazy(() => import('./client-head'));
 
-function ClientHead() {
-  const { pathname } = useLocation();
-  const { language, defaultLanguage } = useLanguage();
-  const site = useAppSelector((s) => s.layout.site);
-  const { t } = useTranslation();
-  const { rest } = splitLanguagePrefix(pathname);
-  const { data } = useGetSeoQuery({ page_name: seoPageName(rest) });
-  const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
+/**
+ * Head tags of the current page. The server writes the first page's tags; the client takes the
+ * head over at the first navigation, or once it has rendered a page the server did not.
+ */
+function Head({ serverHead }: { serverHead: boolean }) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const hydrated = useHydrated();
+  if (!hydrated || (serverHead && key === firstKey)) return null;
   return (
-    <PageHead
-      origin={window.location.origin}
-      pathname={pathname}
-      language={language}
-      defaultLanguage={defaultLanguage}
-      site={site ?? undefined}
-      seo={data?.value}
-      fallbackTitle={meta ? t(meta.titleKey as 'home') : undefined}
-    />
+    <Suspense fallback={null}>
+      <ClientHead />
+    </Suspense>
   );
 }
 
@@ -96,7 +78,7 @@ function Page({ template }: { template: TemplateModule | null }) {
  * Everything around the pages: maintenance replaces the whole site; a refused theme shows its
  * error; otherwise the route's layout (or the template's) with head tags, modals, toasts and chat.
  */
-export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
+export function RootLayout({ template, defaultLanguage, serverHead }: RootLayoutProps) {
   const layout = useAppSelector(selectLayout);
   // Marks the page as the browser's (hydrated or rendered), for tools that wait until it reacts.
   useEffect(() => {
@@ -112,7 +94,7 @@ export function RootLayout({ template, defaultLanguage }: RootLayoutProps) {
   }
   return (
     <LanguageProvider defaultLanguage={defaultLanguage}>
-      <Head />
+      <Head serverHead={serverHead} />
       <Page template={template} />
       <Overlays />
       <RealityCheck />
