@@ -16,7 +16,12 @@ describe('LazyImage', () => {
     expect(html).toMatch(
       /<img class="pf-lazy-image__img" src="\/a.svg" alt="Super Ace"[^>]* loading="lazy" decoding="async"/,
     );
-    expect(html).toContain('pf-lazy-image__placeholder');
+  });
+
+  it('waits on its own box, the surface colour, with nothing drawn beneath the image', () => {
+    const html = renderToString(<LazyImage src="/a.svg" alt="" width={300} height={200} />);
+    expect(html).not.toContain('pf-lazy-image__placeholder');
+    expect(html.match(/<img/g)).toHaveLength(1);
   });
 
   it('fetches a priority image first, decodes it at once and shows no placeholder', () => {
@@ -29,7 +34,9 @@ describe('LazyImage', () => {
   });
 
   it('asks for an eager image at once, on its placeholder, at normal priority', () => {
-    const html = renderToString(<LazyImage src="/a.svg" alt="" width={300} height={300} eager />);
+    const html = renderToString(
+      <LazyImage src="/a.svg" alt="" width={300} height={300} placeholderSrc="/a-32.svg" eager />,
+    );
     expect(html).toMatch(/loading="eager"/);
     expect(html).not.toMatch(/fetchPriority|fetchpriority/);
     expect(html).toContain('pf-lazy-image__placeholder');
@@ -39,10 +46,24 @@ describe('LazyImage', () => {
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(300);
     const { container } = render(
-      <LazyImage src="/a.svg" alt="Super Ace" width={300} height={200} />,
+      <LazyImage
+        src="/a.svg"
+        alt="Super Ace"
+        width={300}
+        height={200}
+        placeholderSrc="/a-32.svg"
+      />,
     );
     expect(container.querySelector('.pf-lazy-image__placeholder')).toBeNull();
-    expect(container.firstElementChild).toHaveClass('pf-lazy-image--loaded');
+    expect(screen.getByRole('img', { name: 'Super Ace' })).toHaveAttribute('src', '/a.svg');
+    complete.mockRestore();
+  });
+
+  it('shows the alt text box for an image that failed before hydration', () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    render(<LazyImage src="/broken.svg" alt="Super Ace" width={300} height={200} />);
+    expect(screen.getByRole('img', { name: 'Super Ace' })).toHaveTextContent('Super Ace');
     complete.mockRestore();
   });
 

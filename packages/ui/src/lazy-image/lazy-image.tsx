@@ -17,7 +17,7 @@ export interface LazyImageProps {
   width: number;
   /** Intrinsic height. */
   height: number;
-  /** A 32 px version shown blurred until the image loads. Default a blurred surface box. */
+  /** A 32 px version shown blurred until the image loads. Default the box's surface colour. */
   placeholderSrc?: string;
   /** Image shown when `src` fails; without it a box with the alt text shows. */
   fallbackSrc?: string;
@@ -35,8 +35,11 @@ type Status = 'loading' | 'loaded' | 'failed' | 'fallback';
 
 /**
  * An image in the page's HTML that the browser loads as it nears the viewport (native lazy
- * loading, so it needs no script and shows before hydration), keeps its aspect ratio, sits on a
- * blurred placeholder until it has loaded and falls back on error.
+ * loading, so it needs no script and shows before hydration), keeps its aspect ratio, sits on its
+ * box's surface colour (or a blurred placeholder image) until it has loaded and falls back on error.
+ *
+ * A load changes nothing React draws unless a placeholder image has to go: the image paints over
+ * the box by itself. A page of game cards hydrates without re-rendering each card's image.
  */
 export function LazyImage({
   src,
@@ -69,8 +72,10 @@ export function LazyImage({
     };
   }, [src, width]);
 
-  const settle = (loaded: boolean) =>
-    setStatus(loaded ? 'loaded' : fallbackSrc && status !== 'fallback' ? 'fallback' : 'failed');
+  const settle = (loaded: boolean) => {
+    if (!loaded) setStatus(fallbackSrc && status !== 'fallback' ? 'fallback' : 'failed');
+    else if (placeholderSrc) setStatus('loaded');
+  };
 
   const url = typeof src === 'function' ? src(measured) : src;
   const shown = status === 'fallback' && fallbackSrc ? fallbackSrc : url;
@@ -79,30 +84,20 @@ export function LazyImage({
   return (
     <span
       ref={box}
-      className={cx(
-        'pf-lazy-image',
-        status === 'loaded' && 'pf-lazy-image--loaded',
-        priority && 'pf-lazy-image--priority',
-        className,
-      )}
+      className={cx('pf-lazy-image', priority && 'pf-lazy-image--priority', className)}
       style={style}
     >
-      {/* Beneath the image: it shows until the image paints over it. The priority image has none. */}
-      {!priority &&
-        status !== 'loaded' &&
-        status !== 'failed' &&
-        (placeholderSrc ? (
-          <img
-            className="pf-lazy-image__placeholder"
-            src={placeholderSrc}
-            width={BLUR_PLACEHOLDER_SIZE}
-            height={BLUR_PLACEHOLDER_SIZE}
-            alt=""
-            aria-hidden="true"
-          />
-        ) : (
-          <span className="pf-lazy-image__placeholder" aria-hidden="true" />
-        ))}
+      {/* Beneath the image until it has loaded. The priority image has none. */}
+      {placeholderSrc && !priority && (status === 'loading' || status === 'fallback') && (
+        <img
+          className="pf-lazy-image__placeholder"
+          src={placeholderSrc}
+          width={BLUR_PLACEHOLDER_SIZE}
+          height={BLUR_PLACEHOLDER_SIZE}
+          alt=""
+          aria-hidden="true"
+        />
+      )}
       {status !== 'failed' && (
         <img
           key={shown}
