@@ -30,7 +30,7 @@ import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter, RouteObject } from 'react-router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { browserVisitor, buildRoutes } from './routes';
+import { browserVisitor, buildRoutes, prefixBranch } from './routes';
 import { onFirstInteraction } from './shell/first-interaction';
 import { Providers } from './shell/providers';
 import { keepSessionHint } from './shell/session-hint';
@@ -63,7 +63,7 @@ const Preloader = lazy(async () => ({ default: (await import('@playfront/ui/stat
 
 /** Loads the screens of the page's routes before hydrating, so the first render matches the server's. */
 async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchRoutes(prefixBranch(routes, location.pathname), location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -203,6 +203,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     serverHead: Boolean(server),
   });
   if (hydrate) await resolveLazyRoutes(routes);
+  await yieldToMain();
   const router = createBrowserRouter(routes);
   late.router = router;
   await yieldToMain();

@@ -7,9 +7,9 @@ import { loadTemplate } from '@playfront/templates/registry';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { browserVisitor, buildRoutes } from './routes';
+import { browserVisitor, buildRoutes, prefixBranch } from './routes';
 
 const startup: StartupResponse = {
   statusCode: 1,
@@ -134,5 +134,25 @@ describe('shell routes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       '500 The site could not be loaded.',
     );
+  });
+});
+
+describe('prefixBranch', () => {
+  it('matches every path as the whole table does, on one language prefix', () => {
+    const routes = buildRoutes({
+      store: createStore({ storage: null, domainName: 'localhost' }),
+      template: null,
+      defaultLanguage: 'EN',
+      visitor: browserVisitor,
+      serverHead: false,
+    });
+    const paths = ['/', '/slots', '/cn', '/cn/', '/CN/slots', '/php/promotions', '/cnx', '/nope/x'];
+    for (const path of paths) {
+      const narrowed = prefixBranch(routes, path);
+      expect(narrowed[0]!.children).toHaveLength(1);
+      const ids = (matches: ReturnType<typeof matchRoutes>) =>
+        matches?.map((m): unknown => m.route.handle ?? m.route.path);
+      expect(ids(matchRoutes(narrowed, path)), path).toEqual(ids(matchRoutes(routes, path)));
+    }
   });
 });

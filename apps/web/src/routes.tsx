@@ -121,3 +121,20 @@ export function buildRoutes(context: ShellContext): RouteObject[] {
     },
   ];
 }
+
+/**
+ * The routes `pathname` can match: the root with only the branch of its language prefix (a third
+ * of the table), so the screens of a page can be found before the router exists without matching
+ * every page under every prefix, which the router then does once more. Prefixes compare without
+ * case, as the router's matching does.
+ */
+export function prefixBranch(routes: RouteObject[], pathname: string): RouteObject[] {
+  const [root, ...others] = routes;
+  if (!root || root.index || others.length) return routes;
+  const path = pathname.toLowerCase();
+  const branches = root.children ?? [];
+  const branch =
+    branches.find((c) => c.path !== '/' && (path === c.path || path.startsWith(`${c.path}/`))) ??
+    branches.find((c) => c.path === '/');
+  return branch ? [{ ...root, children: [branch] }] : routes;
+}
