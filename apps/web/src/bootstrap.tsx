@@ -32,6 +32,7 @@ import type { DataRouter, RouteObject } from 'react-router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { browserVisitor, buildRoutes, prefixBranch } from './routes';
 import { onFirstInteraction } from './shell/first-interaction';
+import { warmIntl } from './shell/intl-warmup';
 import { Providers } from './shell/providers';
 import { keepSessionHint } from './shell/session-hint';
 import { startSiteServices } from './shell/site-services';
@@ -82,6 +83,7 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installChunkReload();
+  warmIntl([document.documentElement.lang || 'en']);
   // The scripts were just evaluated in this task; the boot starts in the next.
   await yieldToMain();
   // Filled in as boot proceeds; the store's services read them when they are called.

@@ -11,6 +11,8 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk refers to by URL: fonts, images, and the scripts of the workers it starts. */
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -2,8 +2,9 @@ import type { Browser } from 'playwright';
 import type { ScriptBytes } from './first-visit';
 
 /**
- * Every script a first visit to `url` transfers until the network is quiet: a new browser context
- * of the given width with the cache off, counting each script response's encoded body.
+ * Every script a first visit to `url` transfers until the network is quiet, its workers' included:
+ * a new browser context of the given width with the cache off, counting each script response's
+ * encoded body.
  */
 export async function scriptsTransferred(
   browser: Browser,
@@ -18,7 +19,12 @@ export async function scriptsTransferred(
     const sizes: Promise<ScriptBytes>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      sizes.push(request.sizes().then((s) => ({ file: request.url(), bytes: s.responseBodySize })));
+      // A worker's script is fetched by the worker, whose body size the page's events do not
+      // carry: its Content-Length (the static files are sent with one) stands in.
+      const bytes = async () =>
+        (await request.sizes()).responseBodySize ||
+        Number((await request.response())?.headers()['content-length'] ?? 0);
+      sizes.push(bytes().then((b) => ({ file: request.url(), bytes: b })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     return (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);

@@ -12,7 +12,12 @@ const dynamic = (src: string, file: string, imports: string[] = []) => ({
 });
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/main.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    assets: ['assets/warmup.worker.js', 'assets/font.woff2'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_cards.js': { file: 'assets/cards.js', imports: ['_react.js'] },
   '_radix.js': { file: 'assets/radix.js' },
@@ -32,7 +37,8 @@ function buildDir(sizes: Record<string, number>) {
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  for (const { file } of Object.values(manifest)) {
+  const files = Object.values(manifest).flatMap((c) => [c.file, ...(c.assets ?? [])]);
+  for (const file of files) {
     const size = sizes[file] ?? 2000;
     writeFileSync(join(dir, file), 'x'.repeat(size));
     if (size > 1024) writeFileSync(join(dir, `${file}.br`), 'b'.repeat(size / 10));
@@ -41,11 +47,12 @@ function buildDir(sizes: Record<string, number>) {
 }
 
 describe('first visit from the build manifest', () => {
-  it("loads the entry, the template and its imports, the language's first messages, not the overlay hosts", () => {
+  it("loads the entry, its worker, the template and its imports, the language's first messages, not the overlay hosts", () => {
     const scripts = firstVisitScripts(buildDir({}), { template: 'template1', language: 'en' });
     expect(scripts.map((s) => s.file).sort()).toEqual(
       [
         'assets/main.js',
+        'assets/warmup.worker.js',
         'assets/react.js',
         'assets/t1.js',
         'assets/cards.js',
@@ -69,7 +76,7 @@ describe('first visit from the build manifest', () => {
       { file: 'assets/react.js', bytes: 800 },
       { file: 'assets/main.js', bytes: 500 },
     ]);
-    expect(totalBytes(scripts)).toBe(500 + 800 + 3 * 200);
+    expect(totalBytes(scripts)).toBe(500 + 800 + 4 * 200);
   });
 
   it('refuses a build without the template', () => {

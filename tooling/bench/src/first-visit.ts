@@ -35,8 +35,8 @@ const pageModules = (template: string, languages: string[]) => [
 /**
  * The build's scripts a first visit to `/` loads until the network is quiet: the entry and the
  * chunks it imports, the site's template chunk and the message files of the page's language
- * (English, and the page's own when it is another); each with its static imports, each file once,
- * largest first. The overlay hosts wait for the player's first touch, click or key.
+ * (English, and the page's own when it is another); each with its static imports and the scripts
+ * of the workers they start, each file once, largest first. The overlay hosts wait for the player's first touch, click or key.
  */
 export function firstVisitScripts(
   clientDir: string,
@@ -56,7 +56,13 @@ export function firstVisitScripts(
     if (!found.length) throw new Error(`The build has no module matching ${String(pattern)}`);
     for (const [key] of found) staticClosure(manifest, key, keys);
   }
-  const files = new Set([...keys].map((key) => manifest[key]!.file));
+  // A chunk's scripts, and those of the workers it starts (a worker's script is one of its assets).
+  const files = new Set(
+    [...keys].flatMap((key) => [
+      manifest[key]!.file,
+      ...(manifest[key]!.assets ?? []).filter((asset) => asset.endsWith('.js')),
+    ]),
+  );
   return [...files]
     .map((file) => ({ file, bytes: transferSize(clientDir, file) }))
     .sort((a, b) => b.bytes - a.bytes);
