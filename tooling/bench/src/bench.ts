@@ -87,7 +87,7 @@ async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
       };
       results.push(result);
       log(
-        `${result.name} (benchmark index ${Math.round(product.benchmarkIndex)}): ${product.performance}, LCP ${Math.round(product.lcpMs)} ms, floor ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(product.tbtMs)} ms, CLS ${product.cls.toFixed(3)}`,
+        `${result.name} (benchmark index ${Math.round(product.benchmarkIndex)}): ${product.performance}, LCP ${Math.round(product.lcpMs)} ms, floor ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(product.tbtMs)} ms (floor ${Math.round(floor.tbtMs)} ms), CLS ${product.cls.toFixed(3)}`,
       );
     }
     return results;
