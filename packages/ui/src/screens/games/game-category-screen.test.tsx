@@ -111,9 +111,10 @@ describe('GameCategoryScreen', () => {
     // The filter holds its place while loading; the provider buttons arrive with the games, and
     // the buttons are read afresh each time, as a player sees them after the providers load.
     const all = () => within(filter).getByRole('button', { name: 'All providers' });
-    const jili = await within(filter).findByRole('button', { name: 'JILI' });
+    const provider = (name: string) => within(filter).getByRole('button', { name });
+    await within(filter).findByRole('button', { name: 'JILI' });
     expect(all()).toHaveAttribute('aria-pressed', 'true');
-    await user.click(jili);
+    await user.click(provider('JILI'));
     expect(location()).toBe('/slots?provider=JILI');
     await waitFor(() =>
       expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual([
@@ -121,15 +122,12 @@ describe('GameCategoryScreen', () => {
         'Boxing King',
       ]),
     );
-    expect(within(filter).getByRole('button', { name: 'JILI' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(provider('JILI')).toHaveAttribute('aria-pressed', 'true');
     expect(all()).toHaveAttribute('aria-pressed', 'false');
     expect(calls.at(-1)?.body.providers).toEqual(['JILI']);
 
     // A second provider joins the first.
-    await user.click(within(filter).getByRole('button', { name: 'PG Soft' }));
+    await user.click(provider('PG Soft'));
     expect(location()).toBe('/slots?provider=JILI,PGSOFT');
     await waitFor(() =>
       expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual([

@@ -1,6 +1,6 @@
 import type { ServerGame } from '@playfront/core/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { storyImage } from '../../shared/story-images';
 import { GameCategoryScreen } from './game-category-screen';
 import { GameSearch } from './game-search';
@@ -62,10 +62,13 @@ export const HotGamesSignedIn: Story = {
   render: () => <HotGamesScreen />,
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Crazy 777' });
-    const toggle = canvas.getAllByRole('button', { pressed: false })[0]!;
-    await userEvent.click(toggle);
+    // The heart of the game's card, found by what it says each time rather than kept: a card
+    // drawn again (new answers, a new list) is the same heart to the player.
+    const heart = (pressed: boolean) =>
+      canvas.findByRole('button', { name: /Crazy 777$/, pressed });
+    await userEvent.click(await heart(false));
     // The heart fills once the sandbox confirms the favourite.
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    await expect(await heart(true)).toBeVisible();
   },
 };
 
