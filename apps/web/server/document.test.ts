@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, LOADER_BATCH } from './document';
+import { afterFirstPaint, LOADER_BATCH, renderDocument } from './document';
 
 type Listener = () => void;
 
@@ -122,5 +122,26 @@ describe('the script loader', () => {
     const hidden = page();
     hidden.fire('visibilitychange');
     expect(hidden.added).toEqual(['/assets/react.js', '/assets/index.js']);
+  });
+});
+
+describe('a rendered page', () => {
+  const template = `<!doctype html><html lang="en"><head><title>Playfront</title>
+<script type="module" crossorigin src="/assets/index.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+  it("puts the page's markup before the store it was rendered with, and the loader after both", () => {
+    const html = renderDocument(template, {
+      lang: 'en',
+      head: '<title>Lucky Manila</title>',
+      nonce: 'n0nce',
+      rendered: { html: '<main><h1>Hot games</h1></main>', state: { layout: { a: '</script>' } } },
+    });
+    const at = (text: string) => html.indexOf(text);
+    expect(at('<h1>Hot games</h1>')).toBeGreaterThan(at('</head>'));
+    expect(at('<script id="pf-state"')).toBeGreaterThan(at('<h1>Hot games</h1>'));
+    expect(at('data-pf-boot')).toBeGreaterThan(at('<script id="pf-state"'));
+    // The state cannot close its element early.
+    expect(html).toContain('{"layout":{"a":"\\u003c/script\\u003e"}}');
   });
 });

@@ -87,9 +87,6 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     startup === undefined || rendered
       ? ''
       : `<script id="pf-startup" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(startup)}</script>`,
-    rendered
-      ? `<script id="pf-state" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(rendered.state)}</script>`
-      : '',
     inline('HEAD'),
   ]
     .filter(Boolean)
@@ -108,9 +105,15 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('</head>', () => `${headExtra}\n</head>`)
     .replace('</body>', () => `${loader}\n${inline('BODY')}\n</body>`);
-  // The app's markup goes in last, so nothing in it is mistaken for the document's own tags.
+  // The app's markup goes in last, so nothing in it is mistaken for the document's own tags. The
+  // store it was rendered with follows it: the page is parsed (and drawn) before the state, which
+  // only the scripts read, and the loader after it starts them.
   return rendered
-    ? page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+    ? page.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.html}</div>\n<script id="pf-state" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(rendered.state)}</script>`,
+      )
     : page;
 }
 
