@@ -55,26 +55,48 @@ export function install(bin) {
   }
 }
 
-/** Debian's Chromium for the browser tests: installed when missing and we are root. */
+/** Whether fontconfig knows a font with Chinese glyphs. */
+function hasChineseFont() {
+  const list = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return list.status === 0 && list.stdout.trim() !== '';
+}
+
+/**
+ * Debian's packages for the browser tests, installed when missing and we are root: Chromium, and a
+ * Chinese font (`fonts-noto-cjk`), as every phone has one. Without it Chinese pages are drawn in
+ * boxes, and finding that no font has a character costs the main thread on every one of them.
+ */
 export function ensureChromium() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (existsSync(path)) return;
+  const missing = [
+    ...(existsSync(path) ? [] : ['chromium']),
+    ...(hasChineseFont() ? [] : ['fonts-noto-cjk']),
+  ];
+  if (!missing.length) return;
   if (process.getuid?.() !== 0) {
+    if (!missing.includes('chromium')) {
+      console.warn(
+        'No Chinese font: install Debian\'s "fonts-noto-cjk" package for Chinese pages.',
+      );
+      return;
+    }
     console.error(
       `Chromium is missing at ${path}. Install Debian's "chromium" package (apt-get install chromium) or set CHROME_PATH.`,
     );
     process.exit(1);
   }
-  console.log("> installing Debian's chromium package");
+  console.log(
+    `> installing Debian's ${missing.join(' and ')} package${missing.length > 1 ? 's' : ''}`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...missing],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(
-        `apt-get ${args.join(' ')} failed: install Debian's "chromium" package by hand.`,
+        `apt-get ${args.join(' ')} failed: install Debian's ${missing.map((p) => `"${p}"`).join(' and ')} by hand.`,
       );
       process.exit(1);
     }

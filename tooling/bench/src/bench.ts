@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -136,7 +137,13 @@ const indexRange = (results: PageResult[]) => {
   const indexes = results.map((r) => Math.round(r.product.benchmarkIndex));
   return `${Math.min(...indexes)} to ${Math.max(...indexes)}`;
 };
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`;
+// Chinese pages cost far more to draw where no font has their glyphs: the report says which.
+const fontconfig = (args: string[]) =>
+  spawnSync(args[0]!, args.slice(1), { encoding: 'utf8' }).stdout?.trim() ?? '';
+const chineseFont = fontconfig(['fc-list', ':lang=zh', 'family'])
+  ? fontconfig(['fc-match', '-f', '%{family[0]}', 'sans-serif:lang=zh-cn'])
+  : 'none';
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chinese font ${chineseFont}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`;
 const date = new Date().toISOString().slice(0, 10);
 const report = `# Performance
 
