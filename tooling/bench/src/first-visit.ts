@@ -36,7 +36,8 @@ const pageModules = (template: string, languages: string[]) => [
  * The build's scripts a first visit to `/` loads until the network is quiet: the entry and the
  * chunks it imports, the site's template chunk and the message files of the page's language
  * (English, and the page's own when it is another); each with its static imports and the scripts
- * of the workers they start, each file once, largest first. The overlay hosts wait for the player's first touch, click or key.
+ * of the workers they start, each file once, largest first. The overlay hosts wait for the
+ * player's first touch, click or key.
  */
 export function firstVisitScripts(
   clientDir: string,
