@@ -92,6 +92,21 @@ describe('shell routes', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fdeposit');
   });
 
+  // The part after a language prefix is a path of its own: `/en//evil.example/` must not
+  // become a redirect to `//evil.example/`, which the browser would follow off the site.
+  it.each(
+    ['/en', '/php', '/cn'].flatMap((prefix) =>
+      ['//evil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/'].map(
+        (tail) => `${prefix}${tail}`,
+      ),
+    ),
+  )('keeps %s on the site', async (path) => {
+    const router = await renderAt(path);
+    // An unknown path is the site's own 404, never a navigation to the other host.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^404/);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('shows only the maintenance screen when the site is in maintenance', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderAt('/', {

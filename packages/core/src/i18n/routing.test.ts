@@ -8,6 +8,7 @@ import {
   safeLocalPath,
   splitLanguagePrefix,
 } from './routing';
+import { filledLanguages } from './languages';
 
 describe('language prefix', () => {
   it('reads the lower-case code at the start of the path', () => {
@@ -107,6 +108,28 @@ describe('open redirects stay on the site', () => {
   ])('%s -> %s', (input, expected) => {
     expect(safeLocalPath(input)).toBe(expected);
   });
+
+  // Every filled language's prefix, as the default language (bare paths) and as a prefixed one.
+  const prefixes = filledLanguages.map((l) => l.prefix);
+  const tails = [
+    '//evil.example/',
+    '/\\evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5C%5Cevil.example/',
+    '/%2F/evil.example',
+    '/\\/evil.example',
+    '/%252F%252Fevil.example',
+  ];
+  it.each(prefixes.flatMap((prefix) => tails.map((tail) => [`/${prefix}${tail}`])))(
+    '%s redirects on the site whichever language is the default',
+    (pathname) => {
+      for (const fallback of ['EN', 'PHP', 'CN'] as const) {
+        const target = languageRedirect({ pathname, fallback }) ?? pathname;
+        expect(new URL(target, 'http://site.test').origin).toBe('http://site.test');
+        expect(target).not.toMatch(/^[/\\]{2}/);
+      }
+    },
+  );
 
   it('never builds a redirect that leaves the origin', () => {
     for (const pathname of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example/cn']) {

@@ -46,7 +46,8 @@ export function localizedPath(
   language: LanguageCode,
   defaultLanguage: LanguageCode,
 ): string {
-  const { rest } = splitLanguagePrefix(safeLocalPath(pathname));
+  // The part after a prefix is cleaned again: `/en//evil.example` must not become `//evil.example`.
+  const rest = safeLocalPath(splitLanguagePrefix(safeLocalPath(pathname)).rest);
   // A default language without texts is shown in English, which then takes the bare paths.
   const unprefixed = isFilled(defaultLanguage) ? defaultLanguage : FALLBACK_LANGUAGE;
   if (language === unprefixed || !isFilled(language)) return rest;
