@@ -2,7 +2,7 @@ import { themeManifest } from '@playfront/core/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app';
 import type { Harness } from './testing/harness';
-import { expectError, login, startSandbox } from './testing/harness';
+import { expectError, login, SITE, startSandbox } from './testing/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -121,6 +121,7 @@ describe('POST /sandbox/inbox', () => {
   it('gives an account a reward item it can claim once, crediting its balance', async () => {
     const session = await login(h, 'demo02');
     const posted = await h.post('/sandbox/inbox', {
+      ...SITE,
       account_id: 'demo02',
       title: 'Journey reward',
       message: 'For the browser journeys.',
@@ -146,15 +147,16 @@ describe('POST /sandbox/inbox', () => {
   it('refuses an unknown account and an invalid item', async () => {
     await h.refused(
       '/sandbox/inbox',
-      { account_id: 'nobody99', title: 'x', reward: 1 },
+      { ...SITE, account_id: 'nobody99', title: 'x', reward: 1 },
       'accountNotFound',
       404,
     );
     for (const body of [
-      { account_id: 'demo02', title: '', reward: 1 },
-      { account_id: 'demo02', title: 'x', reward: -1 },
-      { account_id: 'demo02', title: 'x', reward: '5' },
-      { title: 'x', reward: 1 },
+      { ...SITE, account_id: 'demo02', title: '', reward: 1 },
+      { ...SITE, account_id: 'demo02', title: 'x', reward: -1 },
+      { ...SITE, account_id: 'demo02', title: 'x', reward: '5' },
+      { ...SITE, title: 'x', reward: 1 },
+      { account_id: 'demo02', title: 'x', reward: 1 },
     ])
       await h.refused('/sandbox/inbox', body, 'invalidRequest', 400);
   });

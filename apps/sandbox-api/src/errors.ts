@@ -36,6 +36,10 @@ export const errorKeys = {
   walletNotPending: { http: 409, detail: 'This request is no longer waiting.' },
   walletInsufficientBalance: { http: 409, detail: 'The amount is more than the game balance.' },
   walletBankExists: { http: 409, detail: 'This bank account is already saved.' },
+  walletCurrencyMismatch: {
+    http: 409,
+    detail: 'The amount is in another currency than the account; nothing is converted.',
+  },
   walletBankLimit: { http: 409, detail: 'An account may save at most 5 bank accounts.' },
   betStakeAboveBalance: { http: 409, detail: 'The stakes are more than the game balance.' },
   betStakeBelowMinimum: { http: 400, detail: 'A stake is below the sportsbook minimum.' },

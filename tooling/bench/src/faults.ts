@@ -391,7 +391,12 @@ async function moneyCheck(sandboxUrl: string) {
     const res = await fetch(`${sandboxUrl}/sandbox/inbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account_id: 'demo01', title: `Fault bench ${i}`, reward: 50 }),
+      body: JSON.stringify({
+        ...SITE,
+        account_id: 'demo01',
+        title: `Fault bench ${i}`,
+        reward: 50,
+      }),
     });
     claims.push(((await res.json()) as { inbox_id: number }).inbox_id);
   }

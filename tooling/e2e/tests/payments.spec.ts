@@ -31,7 +31,8 @@ async function expectFitsWidth(page: Page) {
 
 /** The back office approves the player's newest waiting withdrawal. */
 async function approveWithdrawal(request: APIRequestContext, player: Player) {
-  const list = await request.get(`${sandbox}/sandbox/wallet/pending?account_id=${player.id}`);
+  const query = new URLSearchParams({ account_id: player.id, domain_name: player.domain });
+  const list = await request.get(`${sandbox}/sandbox/wallet/pending?${query.toString()}`);
   const { pending } = (await list.json()) as {
     pending: { transaction_id: number; type: string }[];
   };

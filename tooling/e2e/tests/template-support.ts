@@ -100,6 +100,8 @@ export function localPath(language: Language, home: Language, path = '/'): strin
 export interface Player {
   id: string;
   password: string;
+  /** The site it registered on: its account belongs to that site's operator. */
+  domain: string;
 }
 
 let players = 0;
@@ -108,8 +110,8 @@ let players = 0;
 export async function newPlayer(request: APIRequestContext, host: string): Promise<Player> {
   players += 1;
   const id = `j${Date.now().toString(36)}${players}`.slice(0, 16);
-  const player = { id, password: 'journey123' };
-  const siteFields = { domain_name: `${host}.localhost`, external_id: '' };
+  const player = { id, password: 'journey123', domain: `${host}.localhost` };
+  const siteFields = { domain_name: player.domain, external_id: '' };
   const post = async (path: string, body: object) => {
     const response = await request.post(`${sandbox}${path}`, {
       data: { ...siteFields, ...body },
@@ -150,7 +152,7 @@ export function siteUnderTest(theme: ThemeEntry) {
   const visit = {
     origin,
     home: 'EN' as Language,
-    player: { id: '', password: '' },
+    player: { id: '', password: '', domain: '' },
     /** A page of the site in English. */
     at: (path: string) => `${origin}${localPath('EN', visit.home, path)}`,
   };
@@ -203,7 +205,13 @@ export async function giveInboxItem(
   reward: number,
 ) {
   const response = await request.post(`${sandbox}/sandbox/inbox`, {
-    data: { account_id: player.id, title, message: `A ${reward} reward to claim.`, reward },
+    data: {
+      domain_name: player.domain,
+      account_id: player.id,
+      title,
+      message: `A ${reward} reward to claim.`,
+      reward,
+    },
   });
   expect(response.ok()).toBe(true);
 }

@@ -21,6 +21,8 @@ export interface Db extends Omit<Tx, 'run'> {
    * Writes are queued so that two of them never race for SQLite's single write lock.
    */
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `work` with foreign keys off (a migration that rebuilds a referenced table). */
+  withoutForeignKeys<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the database is a local file (`file:` URL). */
   readonly local: boolean;
   close(): void;
@@ -73,6 +75,14 @@ export async function openDb(url: string, authToken?: string): Promise<Db> {
       const next = queue.then(() => transact(work));
       queue = next.catch(() => undefined);
       return next;
+    },
+    async withoutForeignKeys<T>(work: () => Promise<T>): Promise<T> {
+      await client.execute('PRAGMA foreign_keys = OFF');
+      try {
+        return await work();
+      } finally {
+        await client.execute('PRAGMA foreign_keys = ON');
+      }
     },
     close: () => client.close(),
   };

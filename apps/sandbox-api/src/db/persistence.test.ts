@@ -77,7 +77,8 @@ describe('the database file', () => {
     dirs.push(h.dir);
     await h.close(true);
     const before = await dump(h.dbUrl);
-    expect(before.players).toHaveLength(5);
+    // Each of the 16 operators (the 15 brands and the demo) has its own 5 seeded players.
+    expect(before.players).toHaveLength(16 * 5);
     expect(before.sites).toHaveLength(98);
 
     h = await startSandbox({ dir: h.dir });

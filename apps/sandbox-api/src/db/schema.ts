@@ -2,6 +2,7 @@ import type { Db } from './client';
 import { RESPONSIBLE_SCHEMA } from '../responsible/schema';
 import { CATALOGUE_SCHEMA } from './catalogue-schema';
 import { PLAY_SCHEMA } from './play-schema';
+import { OPERATOR_SCHEMA } from './operator-schema';
 import { SAFETY_SCHEMA } from './safety-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 
@@ -10,6 +11,11 @@ interface Migration {
   version: number;
   name: string;
   statements: readonly string[];
+  /**
+   * A step that rebuilds a table other tables reference runs with foreign keys off (SQLite
+   * ignores the switch inside a transaction), and checks every reference before it commits.
+   */
+  rebuildsReferencedTable?: boolean;
 }
 
 /** Money is stored in cents (INTEGER) so sums stay exact; times are ISO-8601 UTC text. */
@@ -460,6 +466,12 @@ export const migrations: readonly Migration[] = [
     // JSON of the line's home_name_<lang> / away_name_<lang>, so the history reads in every language.
     statements: ['ALTER TABLE sports_bet_legs ADD COLUMN team_names TEXT'],
   },
+  {
+    version: 13,
+    name: 'accounts belong to one operator',
+    statements: OPERATOR_SCHEMA,
+    rebuildsReferencedTable: true,
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */
@@ -476,14 +488,24 @@ export async function migrate(db: Db): Promise<number> {
   let applied = 0;
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
-    await db.write(async (tx) => {
-      for (const sql of migration.statements) await tx.run(sql);
-      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      ]);
-    });
+    const step = () =>
+      db.write(async (tx) => {
+        for (const sql of migration.statements) await tx.run(sql);
+        if (migration.rebuildsReferencedTable) {
+          const broken = await tx.all('PRAGMA foreign_key_check');
+          if (broken.length)
+            throw new Error(
+              `Migration ${migration.version} left ${broken.length} broken references`,
+            );
+        }
+        await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        ]);
+      });
+    if (migration.rebuildsReferencedTable) await db.withoutForeignKeys(step);
+    else await step();
     applied += 1;
   }
   return applied;

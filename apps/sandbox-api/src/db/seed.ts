@@ -35,6 +35,8 @@ function siteRow(site: SeedSite, now: Date): SqlValue[] {
   const r = siteRecord(site, now);
   return [
     r.domain,
+    r.operator,
+    r.timeZone,
     r.siteName,
     r.currency,
     r.language,
@@ -68,6 +70,8 @@ function siteRow(site: SeedSite, now: Date): SqlValue[] {
 
 const siteColumns = [
   'domain',
+  'operator',
+  'time_zone',
   'site_name',
   'currency',
   'language',
@@ -123,12 +127,28 @@ export interface SeedReport {
  * nothing. Favourites and inbox items are seeded only with a newly created player.
  */
 export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> {
-  const existing = new Set(
-    (await db.all('SELECT lower(account_id) AS id FROM players')).map((r) => str(r, 'id')),
-  );
-  const newPlayers = seedPlayers.filter((p) => !existing.has(p.accountId.toLowerCase()));
-  const hashes = await Promise.all(newPlayers.map(() => hashPassword(SEED_PASSWORD)));
   const sites = seedSites();
+  // Every operator has its own demo players, in its own currency.
+  const operators = [
+    ...new Map(
+      sites.map((s) => {
+        const r = siteRecord(s, now);
+        return [r.operator, { operator: r.operator, currency: r.currency, domain: r.domain }];
+      }),
+    ).values(),
+  ];
+  const existing = new Set(
+    (await db.all("SELECT operator || '|' || lower(account_id) AS id FROM players")).map((r) =>
+      str(r, 'id'),
+    ),
+  );
+  const newPlayers = operators.flatMap((o) =>
+    seedPlayers
+      .filter((p) => !existing.has(`${o.operator}|${p.accountId.toLowerCase()}`))
+      .map((p) => ({ ...p, ...o })),
+  );
+  // One hash serves every seeded account (they share the password), so a start hashes once.
+  const hash = newPlayers.length ? await hashPassword(SEED_PASSWORD) : '';
 
   return db.write(async (tx) => {
     let inserted = 0;
@@ -276,15 +296,18 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
     );
 
     const created = sqlTime(now);
-    for (const [i, p] of newPlayers.entries()) {
+    for (const p of newPlayers) {
       const added = await tx.run(
-        `INSERT INTO players (account_id, password_hash, full_name, contact_email, contact_phone,
-           status, phone_verified, email_verified, game_balance_cents, game_token_cents, vip_level,
-           cycle_deposit_cents, cycle_turnover_cents, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO players (operator, currency, account_id, password_hash, full_name,
+           contact_email, contact_phone, status, phone_verified, email_verified, game_balance_cents,
+           game_token_cents, vip_level, cycle_deposit_cents, cycle_turnover_cents, created_at,
+           signup_site_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         [
+          p.operator,
+          p.currency,
           p.accountId,
-          hashes[i] ?? '',
+          hash,
           p.fullName,
           p.email,
           p.phone,
@@ -297,11 +320,15 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
           p.cycleDeposit,
           p.cycleTurnover,
           created,
+          siteIds.get(p.domain) ?? null,
         ],
       );
       if (added === 0) continue;
       inserted += added;
-      const row = await tx.get('SELECT id FROM players WHERE account_id = ?', [p.accountId]);
+      const row = await tx.get('SELECT id FROM players WHERE operator = ? AND account_id = ?', [
+        p.operator,
+        p.accountId,
+      ]);
       const playerId = row ? num(row, 'id') : 0;
       inserted += await insertTables(tx, [
         [
@@ -314,7 +341,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
           ['player_id', 'seed_key', 'title', 'message', 'reward_cents', 'created_at'],
           p.inbox.map((m) => [
             playerId,
-            m.key,
+            `${p.operator}:${m.key}`,
             m.title,
             m.message,
             m.reward,

@@ -28,6 +28,8 @@ export interface PaymentEvent {
   reference: string;
   providerPaymentId: string;
   amountCents: number;
+  /** The currency the provider took the amount in. */
+  currency: string;
   outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 }
 
@@ -116,7 +118,8 @@ export function sandboxPayGateway(options: {
         !outcome ||
         typeof body.merchant_ref !== 'string' ||
         typeof amount !== 'number' ||
-        !Number.isSafeInteger(amount)
+        !Number.isSafeInteger(amount) ||
+        typeof body.currency !== 'string'
       )
         return { refused: 'unreadable body' };
       return {
@@ -124,6 +127,7 @@ export function sandboxPayGateway(options: {
           reference: body.merchant_ref,
           providerPaymentId: typeof body.payment_id === 'string' ? body.payment_id : '',
           amountCents: amount,
+          currency: body.currency,
           outcome,
         },
       };

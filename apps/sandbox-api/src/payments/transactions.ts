@@ -103,6 +103,7 @@ export async function finishDeposit(
       kind: 'DEPOSIT',
       description: `${str(row, 'method')} ${str(row, 'payment_ref')}`.trim(),
       amountCents: credit,
+      currency: str(row, 'currency'),
       at,
     });
   }
@@ -125,6 +126,7 @@ export async function finishWithdrawal(
       kind: 'WITHDRAWAL',
       description: `${outcome === 'CANCELLED' ? 'Cancelled' : 'Rejected'}: ${str(row, 'method')}`,
       amountCents: num(row, 'amount_cents'),
+      currency: str(row, 'currency'),
       at,
     });
   return true;

@@ -19,7 +19,6 @@ import { sqlTime } from '../db/seed';
 import type { ErrorKey } from '../errors';
 import { ApiError } from '../errors';
 import { money } from '../routes/define';
-import type { LimitPolicy } from './policy';
 
 /** What reading limits needs: any query runner (the database or an open transaction). */
 type Reader = Pick<Tx, 'all' | 'get'>;
@@ -30,10 +29,15 @@ export const allLimits: readonly (readonly [AnyLimitKind, AnyLimitPeriod])[] = [
   ['session_time', 'session'],
 ];
 
-/** What the limits read: the clock and the operator's rules. */
+/** What the limits read: the clock. */
 export interface LimitContext {
   now(): Date;
-  limits: LimitPolicy;
+}
+
+/** The player whose limits apply, with the time zone their operator's days start in. */
+export interface LimitHolder {
+  id: number;
+  timeZone: string;
 }
 
 /** A money movement or a game launch checked against the player's limits. */
@@ -102,7 +106,7 @@ async function sessionMinutes(q: Reader, playerId: number, now: Date): Promise<n
 /** Every limit as the API answers it: in force now, waiting changes, usage and reset time. */
 export async function readLimits(
   q: Reader,
-  playerId: number,
+  { id: playerId, timeZone }: LimitHolder,
   context: LimitContext,
 ): Promise<PlayerLimit[]> {
   const now = context.now();
@@ -126,14 +130,14 @@ export async function readLimits(
           used: await sessionMinutes(q, playerId, now),
           resets_at: null,
         };
-      const since = periodStart(period, now, context.limits.timeZone);
+      const since = periodStart(period, now, timeZone);
       return {
         kind,
         period,
         value: asAmount(limit.value),
         pending,
         used: money(await usedCents(q, playerId, kind, since)),
-        resets_at: periodEnd(period, now, context.limits.timeZone).toISOString(),
+        resets_at: periodEnd(period, now, timeZone).toISOString(),
       };
     }),
   );
@@ -154,7 +158,7 @@ const refusalOf: Readonly<Record<LimitKind, ErrorKey>> = {
  */
 export async function enforceLimits(
   tx: Reader,
-  playerId: number,
+  { id: playerId, timeZone }: LimitHolder,
   action: LimitedAction,
   context: LimitContext,
 ): Promise<void> {
@@ -174,15 +178,10 @@ export async function enforceLimits(
     for (const period of limitPeriods) {
       const limit = inForce(kind, period);
       if (limit === null) continue;
-      const used = await usedCents(
-        tx,
-        playerId,
-        kind,
-        periodStart(period, now, context.limits.timeZone),
-      );
+      const used = await usedCents(tx, playerId, kind, periodStart(period, now, timeZone));
       const over = action.kind === 'launch' ? used >= limit : exceeds(used, amount, limit);
       if (!over) continue;
-      const resets = periodEnd(period, now, context.limits.timeZone);
+      const resets = periodEnd(period, now, timeZone);
       throw new ApiError(
         refusalOf[kind],
         `The ${period} ${kind} limit of ${money(limit)} does not allow this; it resets at ${resets.toISOString()}.`,
@@ -192,7 +191,7 @@ export async function enforceLimits(
             limit: money(limit),
             remaining: money(Math.max(0, limit - used)),
             resets_at: resets.toISOString(),
-            time_zone: context.limits.timeZone,
+            time_zone: timeZone,
           },
         },
       );

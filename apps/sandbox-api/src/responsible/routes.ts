@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
 import type { Services } from '../routes/define';
 import { ok, registerCall } from '../routes/define';
+import type { Caller } from '../routes/lookups';
 import { findSite, requirePlayer } from '../routes/lookups';
 import { readLimits, storedLimit, storeLimit } from './limits';
 
@@ -11,23 +12,23 @@ import { readLimits, storedLimit, storeLimit } from './limits';
 export function responsibleRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
 
-  const answer = async (playerId: number, currency: string) => ({
-    currency,
-    time_zone: services.limits.timeZone,
+  const answer = async (player: Caller) => ({
+    currency: player.currency,
+    time_zone: player.timeZone,
     cooling_off_hours: services.limits.coolingOffHours,
     warning_percent: Math.round(LIMIT_WARNING_RATIO * 100),
-    limits: await readLimits(db, playerId, services),
+    limits: await readLimits(db, player, services),
   });
 
-  registerCall(app, '/api/responsible/limits', async (body) => {
-    const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
-    return ok({ value: await answer(player.id, site.currency) });
+  registerCall(app, '/api/responsible/limits', async (body, ctx) => {
+    await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body, ctx);
+    return ok({ value: await answer(player) });
   });
 
-  registerCall(app, '/api/responsible/set_limit', async (body) => {
-    const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/responsible/set_limit', async (body, ctx) => {
+    await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body, ctx);
     const session = body.kind === 'session_time';
     if (session !== (body.period === 'session'))
       throw new ApiError(
@@ -45,9 +46,6 @@ export function responsibleRoutes(app: FastifyInstance, services: Services): voi
       await storeLimit(tx, player.id, body.kind, body.period, changed, now);
       return changed.pending !== null && loosens(changed.value, requested);
     });
-    return ok(
-      { value: await answer(player.id, site.currency) },
-      waits ? 'limitPending' : 'limitSaved',
-    );
+    return ok({ value: await answer(player) }, waits ? 'limitPending' : 'limitSaved');
   });
 }

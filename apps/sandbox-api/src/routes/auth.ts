@@ -20,7 +20,7 @@ import {
 } from '../security/passwords';
 import type { CallContext, OutgoingMessage, Services } from './define';
 import { money, ok, registerCall } from './define';
-import type { PlayerRow } from './lookups';
+import type { PlayerRow, SiteRow } from './lookups';
 import { assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
 import { vipLadder } from '../seed/vip-ladder';
 
@@ -32,6 +32,10 @@ export const TAC_TTL_MS = 10 * 60_000;
 
 type Session = ResponseOf<'/api/auth/login'>;
 
+/** An account's key for its limits: the same id on two operators is two accounts. */
+const accountKey = (site: SiteRow, accountId: string) =>
+  `${site.operator}|${accountId.toLowerCase()}`;
+
 /** /api/auth/*: sign-in, registration, one-time codes, passwords, balance and VIP. */
 export function authRoutes(app: FastifyInstance, services: Services): void {
   const { db, limiter, guard } = services;
@@ -41,9 +45,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
    * Counts one request that sends a message (a code or a temporary password): at most so many per
    * account id and address, and per address whatever the account id.
    */
-  function countCodeRequest(accountId: string, ctx: CallContext): void {
+  function countCodeRequest(site: SiteRow, accountId: string, ctx: CallContext): void {
     const address = addressKey(ctx.ip);
-    const key = `${accountId.toLowerCase()}|${address}`;
+    const key = `${accountKey(site, accountId)}|${address}`;
     const wait = Math.max(
       limiter.retryAfter('codeRequest', key),
       limiter.retryAfter('codeRequestAddress', address),
@@ -145,8 +149,13 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
    * Runs one check of a password or code under the login guard: the caller's address may be
    * refused, the account's recent failures may make it wait, and a wrong credential counts.
    */
-  async function guarded<T>(accountId: string, ctx: CallContext, check: () => Promise<T>) {
-    const attempt = await guard.admit(accountId, ctx.ip);
+  async function guarded<T>(
+    site: SiteRow,
+    accountId: string,
+    ctx: CallContext,
+    check: () => Promise<T>,
+  ) {
+    const attempt = await guard.admit(accountKey(site, accountId), ctx.ip);
     try {
       const result = await check();
       attempt.end('success');
@@ -164,8 +173,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/login', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const { player, resetHash } = await guarded(body.account_id, ctx, async () => {
-      const found = body.account_id ? await findPlayer(db, body.account_id) : null;
+    const { player, resetHash } = await guarded(site, body.account_id, ctx, async () => {
+      const found = body.account_id ? await findPlayer(db, site, body.account_id) : null;
       const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
       // A pending temporary password signs in too, and then becomes the password.
       const resetHash = found && !valid ? await resets.match(found.id, body.password) : null;
@@ -189,19 +198,19 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     return sessionAnswer(player, token);
   });
 
-  registerCall(app, '/api/auth/get_balance', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/auth/get_balance', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     return ok({ game_balance: money(player.balanceCents), game_token: money(player.tokenCents) });
   });
 
   registerCall(app, '/api/auth/forgot_password', async (body, ctx) => {
-    await findSite(db, body.domain_name, body.external_id);
-    countCodeRequest(body.account_id, ctx);
+    const site = await findSite(db, body.domain_name, body.external_id);
+    countCodeRequest(site, body.account_id, ctx);
     check({ contact_phone: [body.contact_phone, RULES.phone] });
     // Hashed whether or not it is used, so a match takes as long as a miss.
     const password = temporaryPassword();
     const hash = await hashPassword(password);
-    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
+    const player = body.account_id ? await findPlayer(db, site, body.account_id) : null;
     // The answer is the same whether or not the details match an active account; only a match
     // gets a temporary password, so nobody learns which account ids and phones go together.
     // Nothing about the account changes until the temporary password is used to sign in.
@@ -245,17 +254,19 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       throw new ApiError('underMinimumAge', `Players must be at least ${minimumAge} years old.`, {
         params: { age: minimumAge },
       });
-    countCodeRequest(body.account_id, ctx);
+    countCodeRequest(site, body.account_id, ctx);
     const hash = await hashPassword(body.password);
     const message = await db.write(async (tx) => {
-      if (await findPlayer(tx, body.account_id)) throw new ApiError('accountExists');
+      if (await findPlayer(tx, site, body.account_id)) throw new ApiError('accountExists');
       const now = sqlTime(services.now());
       await tx.run(
-        `INSERT INTO players (account_id, password_hash, full_name, contact_email, contact_phone, status,
-           signup_site_id, referrer_code, ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id,
-           created_at, birth_date)
-         VALUES (?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO players (operator, currency, account_id, password_hash, full_name, contact_email,
+           contact_phone, status, signup_site_id, referrer_code, ch, cm, pp, affiliate_code, fbp,
+           appsflyer_id, visitor_id, created_at, birth_date)
+         VALUES (?, ?, ?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
+          site.operator,
+          site.currency,
           body.account_id,
           hash,
           body.contact_email,
@@ -273,7 +284,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
           birthDate,
         ],
       );
-      const player = await findPlayer(tx, body.account_id);
+      const player = await findPlayer(tx, site, body.account_id);
       if (!player) throw new ApiError('internalServerError');
       return issueTac(tx, player, 'register');
     });
@@ -286,9 +297,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     body: { domain_name: string; external_id: string; account_id: string },
     ctx: CallContext,
   ): Promise<PlayerRow | null> {
-    await findSite(db, body.domain_name, body.external_id);
-    countCodeRequest(body.account_id, ctx);
-    return body.account_id ? findPlayer(db, body.account_id) : null;
+    const site = await findSite(db, body.domain_name, body.external_id);
+    countCodeRequest(site, body.account_id, ctx);
+    return body.account_id ? findPlayer(db, site, body.account_id) : null;
   }
 
   // Registration says when an id is taken anyway (signup answers accountExists), so this does too.
@@ -321,14 +332,14 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   ): Promise<Session> {
     const site = await findSite(db, body.domain_name, body.external_id);
     check({ tac: [body.tac, RULES.tac] });
-    const player = body.account_id ? await findPlayer(db, body.account_id) : null;
+    const player = body.account_id ? await findPlayer(db, site, body.account_id) : null;
     if (purpose === 'register') {
       if (!player) throw new ApiError('accountNotFound');
       if (player.status === 'ACTIVE')
         throw new ApiError('invalidTac', 'This account is already verified; sign in instead.');
       if (player.status !== 'PENDING') assertUsable(player);
     }
-    const session = await guarded(body.account_id, ctx, () =>
+    const session = await guarded(site, body.account_id, ctx, () =>
       db.write(async (tx) => {
         // A code login tells nothing about the account before the code is right.
         if (!player) throw new ApiError('invalidTac');
@@ -349,9 +360,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/auth/login_tac', (body, ctx) => signInWithTac(body, ctx, 'login'));
 
   registerCall(app, '/api/auth/update_password', async (body, ctx) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     check({ new_password: [body.new_password, RULES.password] });
-    await guarded(body.account_id, ctx, async () => {
+    await guarded(player.site, body.account_id, ctx, async () => {
       if (!(await verifyPassword(body.password, player.passwordHash)))
         throw new ApiError('wrongPassword');
     });
@@ -381,7 +392,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         ? await db.write((tx) =>
             tx.run(
               `DELETE FROM sessions WHERE token_hash = ?
-               AND player_id = (SELECT id FROM players WHERE account_id = ?)`,
+               AND player_id IN (SELECT id FROM players WHERE account_id = ?)`,
               [tokenHash(auth), account_id],
             ),
           )
@@ -391,8 +402,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     return ok({});
   });
 
-  registerCall(app, '/api/auth/vip', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/auth/vip', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const levels = (await db.all('SELECT * FROM vip_levels ORDER BY level')).map((r) => ({
       level: num(r, 'level'),
       name: str(r, 'name'),

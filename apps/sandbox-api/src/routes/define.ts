@@ -48,6 +48,8 @@ export interface Services {
 export interface CallContext {
   /** The caller's address (the proxy's client address when it comes through a loopback proxy). */
   ip: string;
+  /** The page's host as a trusted proxy forwards it (`X-Forwarded-Host`); none without one. */
+  host?: string;
   userAgent: string;
   log: FastifyBaseLogger;
 }
@@ -80,8 +82,13 @@ export function registerCall<P extends ApiPath>(
   app.post(path, async (request) => {
     const parsed = schema.safeParse(request.body);
     if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
+    // Fastify reads X-Forwarded-Host only from a trusted proxy; from anyone else it is ignored.
+    const forwarded = request.headers['x-forwarded-host'];
+    const host =
+      forwarded !== undefined && request.host === forwarded ? request.hostname : undefined;
     return handler(parsed.data, {
       ip: request.ip,
+      ...(host ? { host } : {}),
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 256),
       log: request.log,
     });

@@ -11,7 +11,7 @@ import { findSite, requirePlayer } from './lookups';
 /** What each invited player who deposits earns the referrer, in cents. */
 export const REFERRAL_REWARD = 5_000;
 
-/** The player's referral code: the account id in capitals (unique, as account ids are). */
+/** The player's referral code: the account id in capitals (unique within its operator). */
 export const referralCode = (accountId: string): string => accountId.toUpperCase();
 
 const nextUtcMidnight = (now: Date) =>
@@ -21,16 +21,16 @@ const nextUtcMidnight = (now: Date) =>
 export function engageRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
 
-  registerCall(app, '/api/engage/referral', async (body) => {
+  registerCall(app, '/api/engage/referral', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const code = referralCode(player.accountId);
     const counts = await db.get(
       `SELECT count(*) AS invited,
          sum(EXISTS (SELECT 1 FROM wallet_transactions t
            WHERE t.player_id = p.id AND t.type = 'DEPOSIT' AND t.status = 'SUCCESS')) AS qualified
-       FROM players p WHERE upper(p.referrer_code) = ?`,
-      [code],
+       FROM players p WHERE p.operator = ? AND upper(p.referrer_code) = ?`,
+      [player.operator, code],
     );
     const qualified = counts ? num(counts, 'qualified') : 0;
     const host = site.affDomain || site.domain;
@@ -62,13 +62,11 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  registerCall(app, '/api/engage/missions', async (body) => {
+  registerCall(app, '/api/engage/missions', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
     // Guests send empty fields and see the list without progress.
     const player =
-      body.account_id === '' && body.auth === ''
-        ? null
-        : await requirePlayer(services, body.account_id, body.auth);
+      body.account_id === '' && body.auth === '' ? null : await requirePlayer(services, body, ctx);
     const rows = await db.all('SELECT * FROM missions WHERE site_id = ? ORDER BY position', [
       site.id,
     ]);
@@ -152,8 +150,8 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  registerCall(app, '/api/engage/spin', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/engage/spin', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const now = services.now();
     const prizes = await db.all('SELECT * FROM spin_prizes ORDER BY position');
     const total = prizes.reduce((sum, p) => sum + num(p, 'weight'), 0);
@@ -181,6 +179,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
         kind: 'BONUS',
         description: 'Lucky spin',
         amountCents: amount,
+        currency: player.site.currency,
         at,
       });
     });

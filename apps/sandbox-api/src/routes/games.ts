@@ -67,13 +67,13 @@ export function gameRoutes(app: FastifyInstance, services: Services): void {
       name,
     );
 
-  registerCall(app, '/api/home/fav_list', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/home/fav_list', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     return ok({ value: await favourites(player.id) });
   });
 
-  registerCall(app, '/api/home/fav_toggle', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/home/fav_toggle', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     check({
       provider_code: [body.provider_code, code('a provider code')],
       game_code: [body.game_code, code('a game code')],

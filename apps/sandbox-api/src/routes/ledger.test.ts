@@ -16,9 +16,24 @@ import { selectionOf } from '../testing/slips';
 const RUNS = 60;
 const OPS_PER_RUN = { minLength: 30, maxLength: 90 };
 
+/** The two operators the players belong to: a peso site and a yuan site. */
+const SITES = {
+  PHP: SITE,
+  CN: { domain_name: 'slot3.localhost', external_id: '' },
+} as const;
+type Currency = keyof typeof SITES;
+/** Each currency's e-wallets paid through the provider: by redirect and by QR code. */
+const METHODS = {
+  PHP: { redirect: 'GCASH', qr: 'QRPH' },
+  CN: { redirect: 'ALIPAY', qr: 'WECHAT' },
+} as const;
+const other = (currency: Currency): Currency => (currency === 'PHP' ? 'CN' : 'PHP');
+
 interface Player {
   account_id: string;
   auth: string;
+  /** The currency of the account, and so of the site its session was opened on. */
+  currency: Currency;
   bankAccountId: number;
   /** Inbox items granted to this player and not known to be claimed. */
   items: number[];
@@ -36,14 +51,17 @@ interface Reply {
 }
 
 type Op =
-  | { kind: 'deposit'; who: number; cents: number; method: 'GCASH' | 'QRPH' }
+  | { kind: 'deposit'; who: number; cents: number; flow: 'redirect' | 'qr' }
   | { kind: 'pay'; who: number; pick: number; copies: number; paid: boolean }
   | { kind: 'withdraw'; who: number; cents: number }
   | { kind: 'cancel'; who: number; pick: number; operator: boolean }
   | { kind: 'grant'; who: number; cents: number }
   | { kind: 'claim'; who: number; pick: number }
   | { kind: 'spin'; who: number }
-  | { kind: 'sportsBet'; who: number; cents: number; line: number; parlay: boolean };
+  | { kind: 'sportsBet'; who: number; cents: number; line: number; parlay: boolean }
+  // The player's token on the other currency's site, or a provider paying in another currency.
+  | { kind: 'elsewhere'; who: number; cents: number; call: 'deposit' | 'withdraw' | 'bet' }
+  | { kind: 'payInOtherCurrency'; who: number; pick: number };
 
 /** What a failure may be: a refusal that leaves the balance alone. */
 const harmlessRefusals = new Set([
@@ -77,6 +95,7 @@ async function ok(url: string, payload: object): Promise<Record<string, unknown>
 
 const cents = (amount: unknown): number => Math.round(Number(amount) * 100);
 const own = (p: Player) => ({ account_id: p.account_id, auth: p.auth });
+const siteOf = (p: Player) => SITES[p.currency];
 
 async function balanceOf(p: Player): Promise<number> {
   return cents((await ok('/api/auth/get_balance', own(p))).game_balance);
@@ -128,10 +147,10 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
     case 'deposit': {
       // Nothing moves until the provider says the deposit was paid.
       reply = await post('/api/wallet/deposit', {
-        ...SITE,
+        ...siteOf(p),
         ...own(p),
         amount: op.cents / 100,
-        method: op.method,
+        method: METHODS[p.currency][op.flow],
         reference: '',
       });
       const value = reply.json.value as { reference?: string } | undefined;
@@ -147,7 +166,7 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
         payment_id: 'pay_property',
         merchant_ref: deposit.reference,
         amount_cents: deposit.cents,
-        currency: 'PHP',
+        currency: p.currency,
         status: op.paid ? 'PAID' : 'DECLINED',
       });
       const headers = {
@@ -167,7 +186,7 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
     case 'withdraw': {
       amount = -op.cents;
       reply = await post('/api/wallet/withdraw', {
-        ...SITE,
+        ...siteOf(p),
         ...own(p),
         amount: op.cents / 100,
         bank_account_id: p.bankAccountId,
@@ -187,7 +206,7 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
             decision: 'reject',
           })
         : await post('/api/wallet/cancel_withdrawal', {
-            ...SITE,
+            ...siteOf(p),
             ...own(p),
             transaction_id: withdrawal.id,
           });
@@ -196,6 +215,7 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
     }
     case 'grant': {
       const granted = await ok('/sandbox/inbox', {
+        ...siteOf(p),
         account_id: p.account_id,
         title: 'Property reward',
         reward: op.cents / 100,
@@ -213,14 +233,14 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
     }
     case 'sportsBet': {
       // A single on one line, and with `parlay` a parlay of it and a line of the next match too.
-      const lines = (await ok('/api/product/get_bet_lines', SITE)).value as BetLineRecord[];
+      const lines = (await ok('/api/product/get_bet_lines', siteOf(p))).value as BetLineRecord[];
       const first = lines[op.line % lines.length];
       const second = lines.find((l) => first && l.match_id > first.match_id) ?? lines[0];
       if (!first || !second) throw new Error('no bet lines');
       const parlay = op.parlay && second.match_id !== first.match_id;
       amount = parlay ? -2 * op.cents : -op.cents;
       reply = await post('/api/sportsbook/place', {
-        ...SITE,
+        ...siteOf(p),
         ...own(p),
         idempotency_key: `ledger-${Math.random().toString(36).slice(2)}`,
         accept: 'any',
@@ -230,6 +250,54 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
         ...(parlay ? { parlay_stake: op.cents / 100 } : {}),
       });
       break;
+    }
+    case 'elsewhere': {
+      // A session works only on its own site: whatever it asks there, nothing moves.
+      const site = SITES[other(p.currency)];
+      const lines = (await ok('/api/product/get_bet_lines', site)).value as BetLineRecord[];
+      const [line] = lines;
+      if (!line) throw new Error('no bet lines');
+      const [path, extra] =
+        op.call === 'deposit'
+          ? ['/api/wallet/deposit', { amount: op.cents / 100, method: 'BANK', reference: '' }]
+          : op.call === 'withdraw'
+            ? ['/api/wallet/withdraw', { amount: op.cents / 100, bank_account_id: p.bankAccountId }]
+            : [
+                '/api/sportsbook/place',
+                {
+                  idempotency_key: `elsewhere-${Math.random().toString(36).slice(2)}`,
+                  accept: 'any',
+                  selections: [selectionOf(line, op.cents / 100)],
+                },
+              ];
+      reply = await post(path, { ...site, ...own(p), ...extra });
+      expect(reply.status).toBe(401);
+      expect(reply.json.statusMessage).toBe('sessionExpired');
+      return { who: op.who, moved: 0 };
+    }
+    case 'payInOtherCurrency': {
+      // The provider says it took the amount in another currency: refused, nothing credited.
+      const deposit = p.deposits[op.pick % Math.max(p.deposits.length, 1)];
+      if (!deposit) return { who: op.who, moved: 0 };
+      const body = JSON.stringify({
+        event: 'payment.updated',
+        payment_id: 'pay_property',
+        merchant_ref: deposit.reference,
+        amount_cents: deposit.cents,
+        currency: other(p.currency),
+        status: 'PAID',
+      });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/payments/callback',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signBody(DEV_PROVIDER_SECRET, body, Math.floor(clock / 1000)),
+        },
+      });
+      expect(answer.statusCode).toBe(409);
+      return { who: op.who, moved: 0 };
     }
     case 'spin': {
       reply = await post('/api/engage/spin', own(p));
@@ -247,19 +315,20 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
   return { who: op.who, moved: 0 };
 }
 
-async function newPlayer(accountId: string): Promise<Player> {
-  await ok(
-    '/api/auth/signup',
-    signupBody({ account_id: accountId, password: 'secret123', contact_phone: '+639175550100' }),
-  );
+async function newPlayer(accountId: string, currency: Currency): Promise<Player> {
+  await ok('/api/auth/signup', {
+    ...signupBody({ account_id: accountId, password: 'secret123', contact_phone: '+639175550100' }),
+    ...SITES[currency],
+  });
   const session = await ok('/api/auth/tac/verify', {
-    ...SITE,
+    ...SITES[currency],
     account_id: accountId,
     tac: '123456',
   });
   return {
     account_id: accountId,
     auth: String(session.token),
+    currency,
     bankAccountId: 0,
     items: [],
     deposits: [],
@@ -279,15 +348,21 @@ beforeAll(async () => {
   });
   // Deposits ask the provider over HTTP, so the sandbox listens.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  for (const accountId of ['demo01', 'demo02']) {
+  // demo01 of both operators: the same account id, two accounts in two currencies.
+  for (const [accountId, currency] of [
+    ['demo01', 'PHP'],
+    ['demo02', 'PHP'],
+    ['demo01', 'CN'],
+  ] as const) {
     const session = await ok('/api/auth/login', {
-      ...SITE,
+      ...SITES[currency],
       account_id: accountId,
       password: 'demo1234',
     });
     players.push({
       account_id: accountId,
       auth: String(session.token),
+      currency,
       bankAccountId: 0,
       items: [],
       deposits: [],
@@ -296,13 +371,17 @@ beforeAll(async () => {
     });
   }
   players.push(
-    ...(await Promise.all(['ledger01', 'ledger02', 'ledger03', 'ledger04'].map(newPlayer))),
+    ...(await Promise.all([
+      newPlayer('ledger01', 'PHP'),
+      newPlayer('ledger02', 'PHP'),
+      newPlayer('ledger03', 'CN'),
+    ])),
   );
   for (const [i, p] of players.entries()) {
     const added = await ok('/api/wallet/add_bank_account', {
-      ...SITE,
+      ...siteOf(p),
       ...own(p),
-      bank_name: 'BPI',
+      bank_name: p.currency === 'PHP' ? 'BPI' : 'ICBC',
       account_name: 'Ledger Player',
       account_number: `55500011${String(i).padStart(4, '0')}`,
     });
@@ -316,7 +395,7 @@ afterAll(async () => {
 });
 
 describe('the ledger under random parallel money movements', () => {
-  it('keeps every statement adding up to its balance, and no balance below zero', async () => {
+  it('keeps every statement adding up to its balance, no balance below zero, and each account in its own currency', async () => {
     const who = fc.integer({ min: 0, max: 5 });
     // Amounts in cents, partly outside the limits (deposit 100-50,000, withdrawal 200-50,000).
     const op: fc.Arbitrary<Op> = fc.oneof(
@@ -326,7 +405,7 @@ describe('the ledger under random parallel money movements', () => {
           kind: fc.constant('deposit' as const),
           who,
           cents: fc.integer({ min: 5_000, max: 600_000 }),
-          method: fc.constantFrom('GCASH' as const, 'QRPH' as const),
+          flow: fc.constantFrom('redirect' as const, 'qr' as const),
         }),
       },
       {
@@ -369,6 +448,23 @@ describe('the ledger under random parallel money movements', () => {
         arbitrary: fc.record({ kind: fc.constant('claim' as const), who, pick: fc.nat() }),
       },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('spin' as const), who }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('elsewhere' as const),
+          who,
+          cents: fc.integer({ min: 5_000, max: 100_000 }),
+          call: fc.constantFrom('deposit' as const, 'withdraw' as const, 'bet' as const),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant('payInOtherCurrency' as const),
+          who,
+          pick: fc.nat(),
+        }),
+      },
       {
         weight: 3,
         // Stakes partly below the sportsbook minimum of 10.
@@ -414,6 +510,19 @@ describe('the ledger under random parallel money movements', () => {
       await checkStatement(p, await balanceOf(p));
     }
     expect(operations).toBeGreaterThanOrEqual(RUNS * OPS_PER_RUN.minLength);
+    // Every payment and bet an account ever made is in the account's own currency.
+    const client = createClient({ url: pathToFileURL(join(dir, 'sandbox.db')).href });
+    try {
+      for (const table of ['wallet_transactions', 'bets']) {
+        const crossed = await client.execute(
+          `SELECT count(*) AS n FROM ${table} t JOIN players p ON p.id = t.player_id
+           WHERE t.currency <> p.currency`,
+        );
+        expect(crossed.rows[0]?.n, table).toBe(0);
+      }
+    } finally {
+      client.close();
+    }
   }, 120_000);
 });
 

@@ -5,7 +5,7 @@ import { bool, num, str, strOrNull } from '../db/client';
 import { ApiError } from '../errors';
 import type { SiteRecord } from '../seed/site-record';
 import { tokenHash } from '../security/passwords';
-import type { Services } from './define';
+import type { CallContext, Services } from './define';
 
 /** A site as stored. */
 export interface SiteRow extends SiteRecord {
@@ -15,6 +15,8 @@ export interface SiteRow extends SiteRecord {
 const toSite = (r: Row): SiteRow => ({
   id: num(r, 'id'),
   domain: str(r, 'domain'),
+  operator: str(r, 'operator'),
+  timeZone: strOrNull(r, 'time_zone'),
   siteName: str(r, 'site_name'),
   currency: str(r, 'currency'),
   language: str(r, 'language'),
@@ -68,9 +70,19 @@ export async function findSite(db: Db, domainName: string, externalId = ''): Pro
   return site;
 }
 
-/** A player as stored; money in cents. */
+/** The site a session was opened on. */
+async function siteById(db: Pick<Db, 'get'>, id: number): Promise<SiteRow | null> {
+  const row = await db.get('SELECT * FROM sites WHERE id = ?', [id]);
+  return row ? toSite(row) : null;
+}
+
+/** A player as stored; money in cents, in the account's own currency. */
 export interface PlayerRow {
   id: number;
+  /** The operator the account belongs to. */
+  operator: string;
+  /** The currency the account holds its money in; fixed when it signs up. */
+  currency: string;
   accountId: string;
   passwordHash: string;
   fullName: string;
@@ -94,6 +106,8 @@ const toPlayer = (r: Row): PlayerRow => {
   const status = str(r, 'status');
   return {
     id: num(r, 'id'),
+    operator: str(r, 'operator'),
+    currency: str(r, 'currency'),
     accountId: str(r, 'account_id'),
     passwordHash: str(r, 'password_hash'),
     fullName: str(r, 'full_name'),
@@ -112,13 +126,33 @@ const toPlayer = (r: Row): PlayerRow => {
   };
 };
 
-/** The player with this account id (any letter case), if there is one. */
+/** The player of `site`'s operator with this account id (any letter case), if there is one. */
 export async function findPlayer(
   db: Pick<Db, 'get'>,
+  site: Pick<SiteRow, 'operator'>,
   accountId: string,
 ): Promise<PlayerRow | null> {
-  const row = await db.get('SELECT * FROM players WHERE account_id = ?', [accountId]);
+  const row = await db.get('SELECT * FROM players WHERE operator = ? AND account_id = ?', [
+    site.operator,
+    accountId,
+  ]);
   return row ? toPlayer(row) : null;
+}
+
+/**
+ * The player a test control names: `domain_name` (a site of its operator) and `account_id`,
+ * since the same account id on two operators is two accounts.
+ */
+export async function controlPlayer(
+  db: Db,
+  body: { domain_name?: unknown; account_id?: unknown } | null | undefined,
+): Promise<PlayerRow> {
+  const { domain_name: domain, account_id: accountId } = body ?? {};
+  if (typeof domain !== 'string' || typeof accountId !== 'string' || accountId === '')
+    throw new ApiError('invalidRequest', 'domain_name and account_id expected.');
+  const player = await findPlayer(db, await findSite(db, domain), accountId);
+  if (!player) throw new ApiError('accountNotFound');
+  return player;
 }
 
 /** Throws the answer an account in a closed state gets. */
@@ -134,34 +168,63 @@ const sameHash = (a: string, b: string) =>
 /** A session's last use is written at most this often (and at least ten times per idle span). */
 const TOUCH_MS = 60_000;
 
+/** The signed-in player of an own-data call, with the site its session was opened on. */
+export interface Caller extends PlayerRow {
+  /** Where the session was opened: every amount of the call is in this site's currency. */
+  site: SiteRow;
+  /** The operator's time zone, or the sandbox's default. */
+  timeZone: string;
+}
+
+/** An own-data call's session fields, and the site it names when it names one. */
+export interface SessionFields {
+  account_id: string;
+  auth: string;
+  domain_name?: string;
+}
+
 /**
- * The player of an own-data call: `auth` must be the current session token of `account_id`, used
- * within the idle limit and younger than the absolute limit. Anything else (a made-up, replaced,
- * ended or expired token, or another account's token) answers `sessionExpired`.
+ * The player of an own-data call: `auth` must be a current session token of `account_id`, used
+ * within the idle limit and younger than the absolute limit, on the site it was opened on (the
+ * call's `domain_name`, or the host a trusted proxy forwards). Anything else (a made-up,
+ * replaced, ended or expired token, another account's token, or one carried to another site)
+ * answers `sessionExpired`.
  */
 export async function requirePlayer(
-  services: Pick<Services, 'db' | 'now' | 'sessions'>,
-  accountId: string,
-  auth: string,
-): Promise<PlayerRow> {
+  services: Pick<Services, 'db' | 'now' | 'sessions' | 'limits'>,
+  { account_id: accountId, auth, domain_name: domainName }: SessionFields,
+  ctx?: Pick<CallContext, 'host'>,
+): Promise<Caller> {
   const { db, sessions } = services;
+  const hash = tokenHash(auth);
   const row =
     accountId && auth
       ? await db.get(
-          `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms
-           FROM players p LEFT JOIN sessions s ON s.player_id = p.id AND s.token_hash = ?
-           WHERE p.account_id = ?`,
-          [tokenHash(auth), accountId],
+          `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms, s.site_id
+           FROM sessions s JOIN players p ON p.id = s.player_id
+           WHERE s.token_hash = ? AND p.account_id = ?`,
+          [hash, accountId],
         )
       : undefined;
-  const hash = tokenHash(auth);
   // Each device has its own session: the token must be one of the account's open ones.
   if (!row || !sameHash(str(row, 'token_hash'), hash)) throw new ApiError('sessionExpired');
+  const player = toPlayer(row);
+  const site = await siteById(db, num(row, 'site_id'));
+  const named = [domainName, ctx?.host].filter((d): d is string => Boolean(d)).map(normaliseDomain);
+  // A session works only where it was opened, and only for an account of that site's operator in
+  // that site's currency: a token never moves money of another site.
+  if (
+    !site ||
+    site.operator !== player.operator ||
+    site.currency !== player.currency ||
+    named.some((domain) => domain !== site.domain)
+  )
+    throw new ApiError('sessionExpired');
   const now = services.now().getTime();
   const seen = num(row, 'seen_ms');
   if (now - num(row, 'started_ms') >= sessions.maxMs || now - seen >= sessions.idleMs) {
     await db.write((tx) =>
-      tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash = ?', [num(row, 'id'), hash]),
+      tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash = ?', [player.id, hash]),
     );
     throw new ApiError('sessionExpired');
   }
@@ -169,11 +232,10 @@ export async function requirePlayer(
     await db.write((tx) =>
       tx.run('UPDATE sessions SET seen_ms = ? WHERE player_id = ? AND token_hash = ?', [
         now,
-        num(row, 'id'),
+        player.id,
         hash,
       ]),
     );
-  const player = toPlayer(row);
   assertUsable(player);
-  return player;
+  return { ...player, site, timeZone: site.timeZone ?? services.limits.timeZone };
 }

@@ -4,6 +4,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { finishDeposit, finishWithdrawal, toTransaction } from '../payments/transactions';
 import type { Services } from './define';
+import { findSite } from './lookups';
 
 /** The operator's decision on a waiting request. */
 interface ReviewBody {
@@ -48,6 +49,8 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
         ]);
         if (!row || str(row, 'type') !== 'DEPOSIT') return 'unknown reference';
         if (num(row, 'amount_cents') !== event.amountCents) return 'amount changed';
+        // Paid in another currency than asked: nothing is converted, the operator looks at it.
+        if (str(row, 'currency') !== event.currency) return 'currency changed';
         // However often the same word arrives, only the first one while it waits acts.
         const applied = await finishDeposit(tx, row, event.outcome, received);
         await tx.run(
@@ -58,31 +61,38 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
         return applied ? 'applied' : 'repeated';
       });
       if (result === 'unknown reference') return refuse(404, result, event.reference);
-      if (result === 'amount changed') return refuse(409, result, event.reference);
+      if (result === 'amount changed' || result === 'currency changed')
+        return refuse(409, result, event.reference);
       return { accepted: true, result };
     });
     ready();
   });
 
   // What waits for the operator: withdrawals and confirmed or unconfirmed bank transfers.
-  app.get<{ Querystring: { account_id?: string } }>('/sandbox/wallet/pending', async (request) => {
-    const accountId = typeof request.query.account_id === 'string' ? request.query.account_id : '';
-    const rows = await db.all(
-      `SELECT t.*, p.account_id FROM wallet_transactions t JOIN players p ON p.id = t.player_id
+  app.get<{ Querystring: { account_id?: string; domain_name?: string } }>(
+    '/sandbox/wallet/pending',
+    async (request) => {
+      const accountId =
+        typeof request.query.account_id === 'string' ? request.query.account_id : '';
+      const domain = typeof request.query.domain_name === 'string' ? request.query.domain_name : '';
+      const operator = domain ? (await findSite(db, domain)).operator : '';
+      const rows = await db.all(
+        `SELECT t.*, p.account_id FROM wallet_transactions t JOIN players p ON p.id = t.player_id
        WHERE t.status = 'PENDING' AND (t.type = 'WITHDRAWAL' OR t.flow = 'BANK')
-         AND (? = '' OR p.account_id = ? COLLATE NOCASE)
+         AND (? = '' OR p.account_id = ? COLLATE NOCASE) AND (? = '' OR p.operator = ?)
        ORDER BY t.id DESC LIMIT 100`,
-      [accountId, accountId],
-    );
-    return {
-      statusCode: 1,
-      pending: rows.map((r) => ({
-        ...toTransaction(r),
-        account_id: str(r, 'account_id'),
-        transfer_reference: str(r, 'transfer_reference'),
-      })),
-    };
-  });
+        [accountId, accountId, operator, operator],
+      );
+      return {
+        statusCode: 1,
+        pending: rows.map((r) => ({
+          ...toTransaction(r),
+          account_id: str(r, 'account_id'),
+          transfer_reference: str(r, 'transfer_reference'),
+        })),
+      };
+    },
+  );
 
   app.post<{ Body: ReviewBody | null }>('/sandbox/wallet/review', async (request) => {
     const { transaction_id: id, decision } = request.body ?? {};

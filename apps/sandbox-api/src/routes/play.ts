@@ -102,6 +102,10 @@ async function findLaunch(services: Services, token: string) {
     `SELECT l.token_hash, l.player_id, l.session_hash, l.play_balance_cents, g.id AS game_id,
        g.provider_code, g.game_name, g.launch_refusal, g.engine,
        EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = l.session_hash) AS session_open,
+       (SELECT t.currency FROM sessions s JOIN sites t ON t.id = s.site_id
+        WHERE s.token_hash = l.session_hash) AS currency,
+       (SELECT t.time_zone FROM sessions s JOIN sites t ON t.id = s.site_id
+        WHERE s.token_hash = l.session_hash) AS time_zone,
        (SELECT p.game_balance_cents FROM players p WHERE p.id = l.player_id) AS balance_cents
      FROM game_launches l JOIN games g ON g.id = l.game_id WHERE l.token_hash = ?`,
     [tokenHash(token)],
@@ -120,6 +124,9 @@ async function findLaunch(services: Services, token: string) {
     providerCode: str(row, 'provider_code'),
     gameName: str(row, 'game_name'),
     refusal: strOrNull(row, 'launch_refusal'),
+    /** The currency of the site the launch's session was opened on: stakes and wins are in it. */
+    currency: str(row, 'currency'),
+    timeZone: strOrNull(row, 'time_zone') ?? services.limits.timeZone,
     balanceCents:
       playerId === null ? num(row, 'play_balance_cents') : (numOrNull(row, 'balance_cents') ?? 0),
   };
@@ -148,9 +155,18 @@ async function spin(
     balance = num(row, 'play_balance_cents');
   } else {
     const bet = await tx.get(
-      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, created_at)
-       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-      [launch.playerId, launch.providerCode, launch.gameName, stakeCents, winCents, at],
+      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, currency,
+         created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      [
+        launch.playerId,
+        launch.providerCode,
+        launch.gameName,
+        stakeCents,
+        winCents,
+        launch.currency,
+        at,
+      ],
     );
     if (!bet) throw new ApiError('internalServerError');
     const description = `${launch.gameName} spin #${num(bet, 'id')}`;
@@ -159,6 +175,7 @@ async function spin(
         kind: 'BET',
         description,
         amountCents: -stakeCents,
+        currency: launch.currency,
         at,
       });
     } catch (error) {
@@ -171,6 +188,7 @@ async function spin(
         kind: 'WIN',
         description,
         amountCents: winCents,
+        currency: launch.currency,
         at,
       });
   }
@@ -199,9 +217,9 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
   const reelsOf = reelSource();
 
-  registerCall(app, '/api/product/launch_game', async (body) => {
+  registerCall(app, '/api/product/launch_game', async (body, ctx) => {
     const guest = body.account_id === '' && body.auth === '';
-    const player = guest ? null : await requirePlayer(services, body.account_id, body.auth);
+    const player = guest ? null : await requirePlayer(services, body, ctx);
     const game = await db.get(
       `SELECT id, provider_code, game_code, demo, launch_refusal, engine FROM games
        WHERE provider_code = ? AND game_code = ?`,
@@ -212,7 +230,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     if (!player && num(game, 'demo') !== 1) throw new ApiError('gameSignInRequired');
     if (player) {
       await enforceNotExcluded(db, player.id, services.now());
-      await enforceLimits(db, player.id, { kind: 'launch' }, services);
+      await enforceLimits(db, player, { kind: 'launch' }, services);
     }
     const gameId = num(game, 'id');
     const token = randomBytes(24).toString('base64url');
@@ -252,8 +270,8 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     return ok({ url: `/api/media/play?${query.toString()}`, demo: guest });
   });
 
-  registerCall(app, '/api/product/recent_games', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/product/recent_games', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const rows = await db.all(
       `SELECT ${GAME_COLUMNS}
        FROM recent_games r JOIN games g ON g.id = r.game_id
@@ -329,7 +347,12 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
       if (launch.playerId !== null) {
         await enforceNotExcluded(tx, launch.playerId, services.now());
         const amountCents = Math.round(body.stake * 100);
-        await enforceLimits(tx, launch.playerId, { kind: 'wager', amountCents }, services);
+        await enforceLimits(
+          tx,
+          { id: launch.playerId, timeZone: launch.timeZone },
+          { kind: 'wager', amountCents },
+          services,
+        );
       }
       return spin(tx, launch, body, reelsOf.draw(), at);
     });

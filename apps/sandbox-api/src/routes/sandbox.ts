@@ -3,10 +3,11 @@ import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from './define';
-import { allSites, findPlayer } from './lookups';
+import { allSites, controlPlayer, findSite } from './lookups';
 
 /** A reward inbox item a developer or a browser journey posts to an account. */
 interface InboxPost {
+  domain_name?: unknown;
   account_id?: unknown;
   title?: unknown;
   message?: unknown;
@@ -35,32 +36,39 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
     };
   });
 
-  app.get<{ Querystring: { account_id?: string } }>('/sandbox/outbox', async (request) => {
-    const accountId = typeof request.query.account_id === 'string' ? request.query.account_id : '';
-    const rows = await db.all(
-      `SELECT id, account_id, channel, recipient, kind, text, created_at FROM outbox
-       WHERE (? = '' OR account_id = ? COLLATE NOCASE) ORDER BY id DESC LIMIT 50`,
-      [accountId, accountId],
-    );
-    return {
-      statusCode: 1,
-      messages: rows.map((r) => ({
-        id: num(r, 'id'),
-        account_id: str(r, 'account_id'),
-        channel: str(r, 'channel'),
-        recipient: str(r, 'recipient'),
-        kind: str(r, 'kind'),
-        text: str(r, 'text'),
-        created_at: str(r, 'created_at'),
-      })),
-    };
-  });
+  app.get<{ Querystring: { account_id?: string; domain_name?: string } }>(
+    '/sandbox/outbox',
+    async (request) => {
+      const accountId =
+        typeof request.query.account_id === 'string' ? request.query.account_id : '';
+      const domain = typeof request.query.domain_name === 'string' ? request.query.domain_name : '';
+      const operator = domain ? (await findSite(db, domain)).operator : '';
+      const rows = await db.all(
+        `SELECT o.id, o.account_id, o.channel, o.recipient, o.kind, o.text, o.created_at
+       FROM outbox o LEFT JOIN players p ON p.id = o.player_id
+       WHERE (? = '' OR o.account_id = ? COLLATE NOCASE) AND (? = '' OR p.operator = ?)
+       ORDER BY o.id DESC LIMIT 50`,
+        [accountId, accountId, operator, operator],
+      );
+      return {
+        statusCode: 1,
+        messages: rows.map((r) => ({
+          id: num(r, 'id'),
+          account_id: str(r, 'account_id'),
+          channel: str(r, 'channel'),
+          recipient: str(r, 'recipient'),
+          kind: str(r, 'kind'),
+          text: str(r, 'text'),
+          created_at: str(r, 'created_at'),
+        })),
+      };
+    },
+  );
 
   // Journeys need a claimable item for a fresh account; seeded items can be claimed only once.
   app.post<{ Body: InboxPost }>('/sandbox/inbox', async (request) => {
-    const { account_id, title, message = '', reward } = request.body ?? {};
+    const { title, message = '', reward } = request.body ?? {};
     const valid =
-      typeof account_id === 'string' &&
       typeof title === 'string' &&
       title.trim() !== '' &&
       title.length <= 100 &&
@@ -73,10 +81,9 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
     if (!valid)
       throw new ApiError(
         'invalidRequest',
-        'account_id, title (1-100 characters), message (up to 500) and reward 0-100000 expected.',
+        'title (1-100 characters), message (up to 500) and reward 0-100000 expected.',
       );
-    const player = await findPlayer(db, account_id);
-    if (!player) throw new ApiError('accountNotFound');
+    const player = await controlPlayer(db, request.body);
     const id = await db.write(async (tx) => {
       await tx.run(
         `INSERT INTO inbox_items (player_id, title, message, reward_cents, created_at)

@@ -63,8 +63,8 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     return ok({ value: row ? toSeo(row) : null });
   });
 
-  registerCall(app, '/api/settings/profile_update', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/settings/profile_update', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const fullName = body.full_name.trim().replace(/\s+/g, ' ');
     const email = body.contact_email.trim();
     check({ full_name: [fullName, RULES.fullName], contact_email: [email, RULES.email] });
@@ -133,8 +133,8 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     return ok({ cms: cms as Cms });
   });
 
-  registerCall(app, '/api/settings/get_inbox', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/settings/get_inbox', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const rows = await db.all(
       'SELECT * FROM inbox_items WHERE player_id = ? ORDER BY created_at DESC, id DESC',
       [player.id],
@@ -142,8 +142,8 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     return ok({ value: rows.map(toInbox) });
   });
 
-  registerCall(app, '/api/settings/claim_inbox', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/settings/claim_inbox', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const at = sqlTime(services.now());
     const result = await db.write(async (tx: Tx) => {
       const item = await tx.get('SELECT * FROM inbox_items WHERE id = ? AND player_id = ?', [
@@ -163,6 +163,8 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
         kind: 'BONUS',
         description: str(item, 'title'),
         amountCents: num(item, 'reward_cents'),
+        // A reward is granted to this account, in its own currency.
+        currency: player.currency,
         at,
       });
       const updated = await tx.get('SELECT * FROM inbox_items WHERE id = ?', [body.inbox_id]);
@@ -172,8 +174,8 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     return ok(result);
   });
 
-  registerCall(app, '/api/settings/check_status', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/settings/check_status', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     return ok({
       value: {
         account_status: 'ACTIVE' as const,

@@ -265,7 +265,7 @@ const describeBet = (bet: PlannedBet, line: OfferedLine | undefined): string =>
 /** Places the planned bets at the server's prices, all in the caller's transaction. */
 async function place(
   tx: Tx,
-  playerId: number,
+  { id: playerId, currency }: { id: number; currency: string },
   body: PlaceBody,
   bets: PlannedBet[],
   now: Date,
@@ -285,9 +285,10 @@ async function place(
     const odds = prices.reduce((product, p) => product * (priceHundredths(p) / 100), 1);
     const description = describeBet(bet, lines[0]);
     const row = await tx.get(
-      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, created_at)
-       VALUES (?, ?, ?, ?, 0, ?) RETURNING id`,
-      [playerId, SPORTS_PROVIDER, description, bet.stakeCents, at],
+      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, currency,
+         created_at)
+       VALUES (?, ?, ?, ?, 0, ?, ?) RETURNING id`,
+      [playerId, SPORTS_PROVIDER, description, bet.stakeCents, currency, at],
     );
     if (!row) throw new ApiError('internalServerError');
     const id = num(row, 'id');
@@ -324,6 +325,7 @@ async function place(
         kind: 'BET',
         description: `Sports bet #${id}: ${description}`,
         amountCents: -bet.stakeCents,
+        currency,
         at,
       });
     } catch (error) {
@@ -406,13 +408,15 @@ async function settleMatch(
     settlement.settled += 1;
     if (decided.payoutCents === 0) continue;
     await tx.run('UPDATE bets SET payout_cents = ? WHERE id = ?', [decided.payoutCents, id]);
-    await moveBalance(tx, await playerOf(tx, id), {
+    const placed = await stakeOf(tx, id);
+    await moveBalance(tx, placed.playerId, {
       kind: decided.status === 'won' ? 'WIN' : 'BET',
       description:
         decided.status === 'won'
           ? `Sports bet #${id} won`
           : `Sports bet #${id} void: stake returned`,
       amountCents: decided.payoutCents,
+      currency: placed.currency,
       at,
     });
     settlement.paid += decided.payoutCents;
@@ -420,10 +424,11 @@ async function settleMatch(
   return { settled: settlement.settled, paid: money(settlement.paid) };
 }
 
-async function playerOf(tx: Tx, betId: number): Promise<number> {
-  const row = await tx.get('SELECT player_id FROM bets WHERE id = ?', [betId]);
+/** Whose stake a bet was, and its currency: winnings are paid in the currency staked. */
+async function stakeOf(tx: Tx, betId: number): Promise<{ playerId: number; currency: string }> {
+  const row = await tx.get('SELECT player_id, currency FROM bets WHERE id = ?', [betId]);
   if (!row) throw new ApiError('internalServerError');
-  return num(row, 'player_id');
+  return { playerId: num(row, 'player_id'), currency: str(row, 'currency') };
 }
 
 /** A bet's outcome once it is known: lost at its first lost leg, else when every leg is in. */
@@ -504,9 +509,9 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     },
   );
 
-  registerCall(app, '/api/sportsbook/place', async (body) => {
+  registerCall(app, '/api/sportsbook/place', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const bets = planBets(body, stakeLimits(site.currency));
     const print = fingerprint(body);
     const answer = await db.write(async (tx) => {
@@ -522,8 +527,8 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
       }
       const now = services.now();
       const staked = bets.reduce((sum, bet) => sum + bet.stakeCents, 0);
-      await enforceLimits(tx, player.id, { kind: 'wager', amountCents: staked }, services);
-      const placed = await place(tx, player.id, body, bets, now);
+      await enforceLimits(tx, player, { kind: 'wager', amountCents: staked }, services);
+      const placed = await place(tx, { id: player.id, currency: site.currency }, body, bets, now);
       await tx.run(
         `INSERT INTO sports_placements (player_id, idempotency_key, fingerprint, answer, created_at)
          VALUES (?, ?, ?, ?, ?)`,
@@ -534,8 +539,8 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     return ok(answer);
   });
 
-  registerCall(app, '/api/sportsbook/bets', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/sportsbook/bets', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const where = body.status === 'open' ? "status = 'open'" : "status <> 'open'";
     const order = body.status === 'open' ? 'bet_id DESC' : 'settled_at DESC, bet_id DESC';
     const args: SqlValue[] = [player.id];

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  BankAccount,
-  BetRecord,
-  PaymentFlow,
-  PaymentMethod,
-  StatementEntry,
-} from '@playfront/core/contract';
+import type { BankAccount, BetRecord, PaymentFlow, StatementEntry } from '@playfront/core/contract';
 import { statementKinds } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +16,7 @@ import { enforceLimits } from '../responsible/limits';
 import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';
 import { withSportsBets } from './sportsbook';
+import { walletConfig } from '../payments/methods';
 import {
   expireDue,
   finishDeposit,
@@ -31,117 +26,6 @@ import {
   paymentStepOf,
   toTransaction,
 } from '../payments/transactions';
-
-/** A deposit method as configured, amounts in cents. */
-type MethodConfig = PaymentMethod & { flow: PaymentFlow };
-
-/** What a site's currency allows; amounts in cents. */
-interface WalletConfig {
-  methods: readonly MethodConfig[];
-  withdrawal: { min: number; max: number };
-  banks: readonly string[];
-  /** The operator's own account that bank-transfer deposits go to. */
-  operatorAccount: { bank_name: string; account_name: string; account_number: string };
-}
-
-/** Limits of PHP in cents; other currencies scale them by their rough value against the peso. */
-const PHP_LIMITS = {
-  ewallet: { min: 10_000, max: 5_000_000 },
-  bank: { min: 50_000, max: 10_000_000 },
-  withdrawal: { min: 20_000, max: 5_000_000 },
-};
-const scale: Readonly<Record<string, number>> = { PHP: 1, CN: 0.2, MMK: 40, MNT: 60, IDR: 300 };
-/** Per currency: the e-wallet paid by redirect, the one paid by QR code, and their fees (%). */
-const eWallets: Readonly<Record<string, readonly [string, string, PaymentFlow, number][]>> = {
-  PHP: [
-    ['GCASH', 'GCash', 'REDIRECT', 0],
-    ['MAYA', 'Maya', 'REDIRECT', 1],
-    ['QRPH', 'QR Ph', 'QR', 0],
-  ],
-  CN: [
-    ['ALIPAY', 'Alipay', 'REDIRECT', 0],
-    ['WECHAT', 'WeChat Pay', 'QR', 0],
-  ],
-  MMK: [
-    ['KBZPAY', 'KBZPay', 'REDIRECT', 0],
-    ['WAVE', 'Wave Money', 'QR', 0],
-  ],
-  MNT: [
-    ['QPAY', 'QPay', 'QR', 0],
-    ['SOCIALPAY', 'SocialPay', 'REDIRECT', 0],
-  ],
-  IDR: [
-    ['OVO', 'OVO', 'REDIRECT', 0],
-    ['DANA', 'DANA', 'QR', 0],
-  ],
-};
-const banksOf: Readonly<Record<string, readonly string[]>> = {
-  PHP: ['BDO', 'BPI', 'Metrobank', 'Landbank', 'UnionBank'],
-  CN: ['ICBC', 'China Construction Bank', 'Bank of China', 'Agricultural Bank of China'],
-  MMK: ['KBZ Bank', 'AYA Bank', 'CB Bank'],
-  MNT: ['Khan Bank', 'Golomt Bank', 'TDB'],
-  IDR: ['BCA', 'Mandiri', 'BNI', 'BRI'],
-};
-/** What the operator tells players per step, in the three languages with texts. */
-const instructionsOf = (flow: PaymentFlow, name: string): Record<string, string> =>
-  ({
-    REDIRECT: {
-      EN: `You will be taken to ${name} to approve the payment, then brought back here.`,
-      PHP: `Dadalhin ka sa ${name} para aprubahan ang bayad, saka ibabalik dito.`,
-      CN: `您将被转到 ${name} 确认付款，完成后返回本站。`,
-    },
-    QR: {
-      EN: 'Scan the code with your bank or e-wallet app before it expires.',
-      PHP: 'I-scan ang code gamit ang iyong bank o e-wallet app bago ito mag-expire.',
-      CN: '请在二维码过期前用银行或电子钱包应用扫描。',
-    },
-    BANK: {
-      EN: 'Transfer the exact amount, quote the reference, then enter your transfer reference.',
-      PHP: 'Ilipat ang eksaktong halaga, ilagay ang reference, saka ilagay ang reference ng transfer mo.',
-      CN: '请转账准确金额并注明参考号，然后填写您的转账参考号。',
-    },
-  })[flow];
-
-/** The deposit methods, withdrawal limits and banks of a currency (cents). */
-export function walletConfig(currency: string): WalletConfig {
-  const factor = scale[currency] ?? 1;
-  const limit = (l: { min: number; max: number }) => ({
-    min: Math.round(l.min * factor),
-    max: Math.round(l.max * factor),
-  });
-  const banks = banksOf[currency] ?? banksOf.PHP ?? [];
-  return {
-    methods: [
-      ...(eWallets[currency] ?? eWallets.PHP ?? []).map(
-        ([code, name, flow, fee]): MethodConfig => ({
-          code,
-          name,
-          type: 'EWALLET',
-          ...limit(PHP_LIMITS.ewallet),
-          flow,
-          fee_percent: fee,
-          instructions: instructionsOf(flow, name),
-        }),
-      ),
-      {
-        code: 'BANK',
-        name: 'Bank transfer',
-        type: 'BANK',
-        ...limit(PHP_LIMITS.bank),
-        flow: 'BANK',
-        fee_percent: 0,
-        instructions: instructionsOf('BANK', ''),
-      },
-    ],
-    withdrawal: limit(PHP_LIMITS.withdrawal),
-    banks,
-    operatorAccount: {
-      bank_name: banks[0] ?? 'Bank',
-      account_name: 'Playfront Gaming Operations',
-      account_number: '0012 3456 7890',
-    },
-  };
-}
 
 /** Requests of one kind (deposits, withdrawals) that may wait at once per player. */
 export const MAX_PENDING = 3;
@@ -300,7 +184,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/deposit', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const config = walletConfig(site.currency);
     const method = config.methods.find((m) => m.code === body.method);
     if (!method)
@@ -324,14 +208,15 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       if (before) return before;
       await expireDue(tx, player.id, at);
       await checkPending(tx, player.id, 'DEPOSIT');
-      await enforceLimits(tx, player.id, { kind: 'deposit', amountCents: amount }, services);
+      await enforceLimits(tx, player, { kind: 'deposit', amountCents: amount }, services);
       const created = await tx.get(
-        `INSERT INTO wallet_transactions (player_id, type, amount_cents, fee_cents, status, method,
-           flow, reference, payment_ref, idempotency_key, expires_at, created_at)
-         VALUES (?, 'DEPOSIT', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        `INSERT INTO wallet_transactions (player_id, type, amount_cents, currency, fee_cents, status,
+           method, flow, reference, payment_ref, idempotency_key, expires_at, created_at)
+         VALUES (?, 'DEPOSIT', ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
         [
           player.id,
           amount,
+          site.currency,
           fee,
           method.code,
           method.flow,
@@ -379,9 +264,9 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     return ok(await answerFor(row, site), 'depositPending');
   });
 
-  registerCall(app, '/api/wallet/withdraw', async (body) => {
+  registerCall(app, '/api/wallet/withdraw', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const amount = cents(body.amount);
     checkAmount(amount, walletConfig(site.currency).withdrawal);
     const at = sqlTime(services.now());
@@ -401,13 +286,22 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
         kind: 'WITHDRAWAL',
         description: label,
         amountCents: -amount,
+        currency: site.currency,
         at,
       });
       const created = await tx.get(
-        `INSERT INTO wallet_transactions (player_id, type, amount_cents, status, method,
+        `INSERT INTO wallet_transactions (player_id, type, amount_cents, currency, status, method,
            bank_account_id, idempotency_key, created_at)
-         VALUES (?, 'WITHDRAWAL', ?, 'PENDING', ?, ?, ?, ?) RETURNING *`,
-        [player.id, amount, label, body.bank_account_id, body.idempotency_key ?? null, at],
+         VALUES (?, 'WITHDRAWAL', ?, ?, 'PENDING', ?, ?, ?, ?) RETURNING *`,
+        [
+          player.id,
+          amount,
+          site.currency,
+          label,
+          body.bank_account_id,
+          body.idempotency_key ?? null,
+          at,
+        ],
       );
       if (!created) throw new ApiError('internalServerError');
       return created;
@@ -415,9 +309,9 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     return ok(await answerFor(row, site), 'withdrawalPending');
   });
 
-  registerCall(app, '/api/wallet/transaction', async (body) => {
+  registerCall(app, '/api/wallet/transaction', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const at = sqlTime(services.now());
     const row = await db.write(async (tx) => {
       await expireDue(tx, player.id, at);
@@ -426,9 +320,9 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     return ok(await answerFor(row, site));
   });
 
-  registerCall(app, '/api/wallet/confirm_transfer', async (body) => {
+  registerCall(app, '/api/wallet/confirm_transfer', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const transferRef = body.transfer_reference.trim();
     check({
       transfer_reference: [
@@ -453,9 +347,9 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     return ok(await answerFor(row, site), 'depositPending');
   });
 
-  registerCall(app, '/api/wallet/cancel_withdrawal', async (body) => {
+  registerCall(app, '/api/wallet/cancel_withdrawal', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const at = sqlTime(services.now());
     const row = await db.write(async (tx) => {
       const found = await ownTransaction(tx, player.id, body.transaction_id, 'WITHDRAWAL');
@@ -466,8 +360,8 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     return ok(await answerFor(row, site), 'withdrawalCancelled');
   });
 
-  registerCall(app, '/api/wallet/balance', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/wallet/balance', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const [balance, pending] = await Promise.all([
       db.get('SELECT game_balance_cents FROM players WHERE id = ?', [player.id]),
       db.all(
@@ -483,17 +377,17 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  registerCall(app, '/api/wallet/bank_accounts', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/wallet/bank_accounts', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const rows = await db.all('SELECT * FROM bank_accounts WHERE player_id = ? ORDER BY id', [
       player.id,
     ]);
     return ok({ value: rows.map(toBankAccount) });
   });
 
-  registerCall(app, '/api/wallet/add_bank_account', async (body) => {
+  registerCall(app, '/api/wallet/add_bank_account', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const banks = walletConfig(site.currency).banks;
     const bankName = body.bank_name.trim();
     const accountName = body.account_name.trim().replace(/\s+/g, ' ');
@@ -523,8 +417,8 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     return ok({ value: toBankAccount(row) });
   });
 
-  registerCall(app, '/api/wallet/transactions', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/wallet/transactions', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const filter =
       body.type === 'all'
         ? undefined
@@ -534,14 +428,14 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     return ok({ value: rows.map(toTransaction), total });
   });
 
-  registerCall(app, '/api/wallet/bets', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/wallet/bets', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const { rows, total } = await page(db, 'bets', player.id, body);
     return ok({ value: await withSportsBets(db, rows.map(toBet)), total });
   });
 
-  registerCall(app, '/api/wallet/statement', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/wallet/statement', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const { rows, total } = await page(db, 'ledger_entries', player.id, body);
     return ok({ value: rows.map(toEntry), total });
   });

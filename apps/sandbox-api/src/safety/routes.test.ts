@@ -199,7 +199,7 @@ describe('time-out and self-exclusion', () => {
     expectError(await signIn(player), 'accountTimedOut', 403);
     await h.refused(
       '/sandbox/safety/lift',
-      { account_id: player.account_id },
+      { ...SITE, account_id: player.account_id },
       'exclusionIrrevocable',
       409,
     );
@@ -219,13 +219,13 @@ describe('time-out and self-exclusion', () => {
     clock = Date.parse('2026-09-10T07:59:00Z');
     await h.refused(
       '/sandbox/safety/lift',
-      { account_id: player.account_id },
+      { ...SITE, account_id: player.account_id },
       'exclusionIrrevocable',
       409,
     );
     expectError(await signIn(player), 'accountSelfExcluded', 403);
     clock = Date.parse('2026-09-10T08:00:01Z');
-    const lifted = await h.post('/sandbox/safety/lift', { account_id: player.account_id });
+    const lifted = await h.post('/sandbox/safety/lift', { ...SITE, account_id: player.account_id });
     expect(lifted.json).toMatchObject({ statusCode: 1, lifted_at: '2026-09-10T08:00:01.000Z' });
     expectOk('/api/auth/login', await signIn(player));
   });

@@ -5,7 +5,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from '../routes/define';
 import { money, ok, registerCall } from '../routes/define';
-import { findPlayer, requirePlayer } from '../routes/lookups';
+import { controlPlayer, requirePlayer } from '../routes/lookups';
 import { tokenHash, verifyPassword } from '../security/passwords';
 import { breakEnd, irrevocableUntil } from './policy';
 
@@ -26,8 +26,8 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
     return row ? num(row, 'reality_check_minutes') : 0;
   };
 
-  registerCall(app, '/api/safety/status', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/safety/status', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     return ok({
       value: {
         minimum_age: safety.minimumAge,
@@ -37,7 +37,7 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, '/api/safety/exclude', async (body, ctx) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+    const player = await requirePlayer(services, body, ctx);
     const periods: readonly string[] = breakPeriods[body.kind];
     if (!periods.includes(body.period))
       throw new ApiError('invalidRequest', `period: one of ${periods.join(', ')} for ${body.kind}`);
@@ -75,8 +75,8 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
     return ok({ value }, body.kind === 'timeout' ? 'timeoutStarted' : 'exclusionStarted');
   });
 
-  registerCall(app, '/api/safety/reality_check', async (body) => {
-    const player = await requirePlayer(services, body.account_id, body.auth);
+  registerCall(app, '/api/safety/reality_check', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const minutes = body.interval_minutes;
     if (minutes !== 0 && !safety.realityCheckOptions.includes(minutes))
       throw new ApiError(
@@ -89,12 +89,11 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
     return ok({ value: realityCheck(minutes) }, 'realityCheckSaved');
   });
 
-  registerCall(app, '/api/safety/session', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/safety/session', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const session = await db.get(
-      `SELECT s.started_ms, t.currency FROM sessions s LEFT JOIN sites t ON t.id = s.site_id
-       WHERE s.token_hash = ? AND s.player_id = ?`,
-      [tokenHash(auth), player.id],
+      'SELECT started_ms FROM sessions WHERE token_hash = ? AND player_id = ?',
+      [tokenHash(body.auth), player.id],
     );
     if (!session) throw new ApiError('sessionExpired');
     const started = num(session, 'started_ms');
@@ -111,20 +110,20 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
         elapsed_ms: Math.max(0, services.now().getTime() - started),
         interval_ms: minutes * safety.realityCheckMinuteMs,
         net: money(net ? num(net, 'net') : 0),
-        currency: str(session, 'currency'),
+        currency: player.currency,
       },
     });
   });
 
-  registerCall(app, '/api/safety/login_history', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/safety/login_history', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const rows = await db.all(
       `SELECT h.at, h.device, h.ip, s.token_hash FROM login_history h
        LEFT JOIN sessions s ON s.login_id = h.id
        WHERE h.player_id = ? ORDER BY h.id DESC LIMIT ?`,
       [player.id, LOGIN_HISTORY_SIZE],
     );
-    const own = tokenHash(auth);
+    const own = tokenHash(body.auth);
     return ok({
       value: rows.map((r) => ({
         at: str(r, 'at'),
@@ -136,12 +135,12 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  registerCall(app, '/api/safety/logout_others', async ({ account_id, auth }) => {
-    const player = await requirePlayer(services, account_id, auth);
+  registerCall(app, '/api/safety/logout_others', async (body, ctx) => {
+    const player = await requirePlayer(services, body, ctx);
     const ended = await db.write((tx) =>
       tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash <> ?', [
         player.id,
-        tokenHash(auth),
+        tokenHash(body.auth),
       ]),
     );
     return ok({ value: { ended } }, 'otherSessionsEnded');
@@ -149,28 +148,29 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
 
   // The operator's desk, outside the contract: a player asks to end a break early. A time-out
   // runs to its end and a self-exclusion through its first 6 months whatever they say.
-  app.post<{ Body: { account_id?: unknown } }>('/sandbox/safety/lift', async (request) => {
-    const accountId = typeof request.body.account_id === 'string' ? request.body.account_id : '';
-    const player = accountId ? await findPlayer(db, accountId) : null;
-    if (!player) throw new ApiError('accountNotFound');
-    const now = services.now().toISOString();
-    return db.write(async (tx) => {
-      const row = await tx.get(
-        `SELECT id, irrevocable_until FROM account_exclusions
+  app.post<{ Body: { domain_name?: unknown; account_id?: unknown } | null }>(
+    '/sandbox/safety/lift',
+    async (request) => {
+      const player = await controlPlayer(db, request.body);
+      const now = services.now().toISOString();
+      return db.write(async (tx) => {
+        const row = await tx.get(
+          `SELECT id, irrevocable_until FROM account_exclusions
          WHERE player_id = ? AND lifted_at IS NULL AND ends_at > ? ORDER BY ends_at DESC LIMIT 1`,
-        [player.id, now],
-      );
-      if (!row) throw new ApiError('notFound', 'The account has no break from play running.');
-      const until = str(row, 'irrevocable_until');
-      if (until > now)
-        throw new ApiError('exclusionIrrevocable', `It cannot be lifted before ${until}.`, {
-          params: { until_at: until },
-        });
-      await tx.run('UPDATE account_exclusions SET lifted_at = ? WHERE id = ?', [
-        now,
-        num(row, 'id'),
-      ]);
-      return ok({ lifted_at: now });
-    });
-  });
+          [player.id, now],
+        );
+        if (!row) throw new ApiError('notFound', 'The account has no break from play running.');
+        const until = str(row, 'irrevocable_until');
+        if (until > now)
+          throw new ApiError('exclusionIrrevocable', `It cannot be lifted before ${until}.`, {
+            params: { until_at: until },
+          });
+        await tx.run('UPDATE account_exclusions SET lifted_at = ? WHERE id = ?', [
+          now,
+          num(row, 'id'),
+        ]);
+        return ok({ lifted_at: now });
+      });
+    },
+  );
 }

@@ -1,4 +1,6 @@
+import type { Row } from '@libsql/client';
 import type { SqlValue, Tx } from '../db/client';
+import { walletConfig } from '../payments/methods';
 import { insertMany, insertTables, num, str } from '../db/client';
 import {
   leaderboardMasks,
@@ -34,43 +36,57 @@ const games = [
   ['EVO', 'Crazy Time'],
 ] as const;
 
-const demoHistory: readonly HistoryEvent[] = [
-  { daysAgo: 20, kind: 'DEPOSIT', amount: 50_000, method: 'GCASH', status: 'SUCCESS' },
-  { daysAgo: 12, kind: 'DEPOSIT', amount: 100_000, method: 'BANK', status: 'SUCCESS' },
-  { daysAgo: 9, kind: 'WITHDRAWAL', amount: 80_000, method: 'BDO ****7890', status: 'SUCCESS' },
-  { daysAgo: 5, kind: 'DEPOSIT', amount: 30_000, method: 'MAYA', status: 'SUCCESS' },
-  { daysAgo: 1, kind: 'WITHDRAWAL', amount: 20_000, method: 'BDO ****7890', status: 'PENDING' },
-  ...Array.from({ length: 14 }, (_, i): HistoryEvent => {
-    const game = games[i % games.length] ?? games[0];
-    const stake = 1_000 + (i % 5) * 500;
-    // Every third bet wins twice the stake; the rest lose.
-    return {
-      daysAgo: 19 - i,
-      kind: 'BET',
-      amount: stake,
-      game,
-      payout: i % 3 === 0 ? stake * 2 : 0,
-    };
-  }),
-];
+/** demo01's history in its operator's currency: its methods and its first bank. */
+const demoHistory = (currency: string): readonly HistoryEvent[] => {
+  const { methods, banks } = walletConfig(currency);
+  const wallet = (n: number) => methods[n]?.code ?? 'BANK';
+  const bank = `${banks[0] ?? 'Bank'} ****7890`;
+  return [
+    { daysAgo: 20, kind: 'DEPOSIT', amount: 50_000, method: wallet(0), status: 'SUCCESS' },
+    { daysAgo: 12, kind: 'DEPOSIT', amount: 100_000, method: 'BANK', status: 'SUCCESS' },
+    { daysAgo: 9, kind: 'WITHDRAWAL', amount: 80_000, method: bank, status: 'SUCCESS' },
+    { daysAgo: 5, kind: 'DEPOSIT', amount: 30_000, method: wallet(1), status: 'SUCCESS' },
+    { daysAgo: 1, kind: 'WITHDRAWAL', amount: 20_000, method: bank, status: 'PENDING' },
+    ...Array.from({ length: 14 }, (_, i): HistoryEvent => {
+      const game = games[i % games.length] ?? games[0];
+      const stake = 1_000 + (i % 5) * 500;
+      // Every third bet wins twice the stake; the rest lose.
+      return {
+        daysAgo: 19 - i,
+        kind: 'BET',
+        amount: stake,
+        game,
+        payout: i % 3 === 0 ? stake * 2 : 0,
+      };
+    }),
+  ];
+};
 
-/** demo01's transactions, bets and statement, ending at its current balance. */
+/** Every operator's demo01: transactions, bets and statement, ending at its current balance. */
 async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
-  const player = await tx.get('SELECT id, game_balance_cents FROM players WHERE account_id = ?', [
-    'demo01',
-  ]);
-  if (!player) return 0;
+  let inserted = 0;
+  const players = await tx.all(
+    `SELECT id, operator, currency, game_balance_cents FROM players WHERE account_id = 'demo01'`,
+  );
+  for (const player of players) inserted += await seedOneHistory(tx, player, now);
+  return inserted;
+}
+
+async function seedOneHistory(tx: Tx, player: Row, now: Date): Promise<number> {
   const playerId = num(player, 'id');
-  const seeded = await tx.get('SELECT 1 FROM ledger_entries WHERE seed_key = ?', ['demo01-l0']);
+  const key = `${str(player, 'operator')}:demo01`;
+  const seeded = await tx.get('SELECT 1 FROM ledger_entries WHERE seed_key = ?', [`${key}-l0`]);
+  const history = demoHistory(str(player, 'currency'));
+  const bank = walletConfig(str(player, 'currency')).banks[0] ?? 'Bank';
   let inserted = await insertMany(
     tx,
     'bank_accounts',
     ['player_id', 'bank_name', 'account_name', 'account_number', 'created_at', 'seed_key'],
-    [[playerId, 'BDO', 'Demo Player', '001234567890', sqlTime(daysFrom(now, -30)), 'demo01-bank']],
+    [[playerId, bank, 'Demo Player', '001234567890', sqlTime(daysFrom(now, -30)), `${key}-bank`]],
   );
   if (seeded) return inserted;
 
-  const events = [...demoHistory].sort((a, b) => b.daysAgo - a.daysAgo);
+  const events = [...history].sort((a, b) => b.daysAgo - a.daysAgo);
   const moves: { kind: string; description: string; amount: number; at: Date }[] = [];
   const transactions: SqlValue[][] = [];
   const bets: SqlValue[][] = [];
@@ -80,7 +96,16 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
     if (e.kind === 'BET') {
       const [provider, name] = e.game ?? games[0];
       const payout = e.payout ?? 0;
-      bets.push([playerId, provider, name, e.amount, payout, sqlTime(at), `demo01-b${i}`]);
+      bets.push([
+        playerId,
+        provider,
+        name,
+        e.amount,
+        payout,
+        str(player, 'currency'),
+        sqlTime(at),
+        `${key}-b${i}`,
+      ]);
       moves.push({ kind: 'BET', description: name, amount: -e.amount, at });
       if (payout > 0) moves.push({ kind: 'WIN', description: name, amount: payout, at });
       return;
@@ -89,10 +114,11 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
       playerId,
       e.kind,
       e.amount,
+      str(player, 'currency'),
       e.status ?? 'SUCCESS',
       e.method ?? '',
       sqlTime(at),
-      `demo01-t${i}`,
+      `${key}-t${i}`,
     ]);
     const sign = e.kind === 'DEPOSIT' ? 1 : -1;
     moves.push({ kind: e.kind, description: e.method ?? '', amount: sign * e.amount, at });
@@ -111,12 +137,21 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
   let balance = 0;
   const ledger = moves.map((m, i): SqlValue[] => {
     balance += m.amount;
-    return [playerId, m.kind, m.description, m.amount, balance, sqlTime(m.at), `demo01-l${i}`];
+    return [playerId, m.kind, m.description, m.amount, balance, sqlTime(m.at), `${key}-l${i}`];
   });
   inserted += await insertTables(tx, [
     [
       'wallet_transactions',
-      ['player_id', 'type', 'amount_cents', 'status', 'method', 'created_at', 'seed_key'],
+      [
+        'player_id',
+        'type',
+        'amount_cents',
+        'currency',
+        'status',
+        'method',
+        'created_at',
+        'seed_key',
+      ],
       transactions,
     ],
     [
@@ -127,6 +162,7 @@ async function seedDemoHistory(tx: Tx, now: Date): Promise<number> {
         'game_name',
         'stake_cents',
         'payout_cents',
+        'currency',
         'created_at',
         'seed_key',
       ],

@@ -19,6 +19,10 @@ export const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-
 /** Everything stored about one site; money in cents. */
 export interface SiteRecord {
   domain: string;
+  /** The operator the site belongs to: its players, their wallets and its currency are its own. */
+  operator: string;
+  /** The operator's IANA time zone; null uses the sandbox's default. */
+  timeZone: string | null;
   siteName: string;
   currency: string;
   language: string;
@@ -64,6 +68,8 @@ export function siteRecord(site: SeedSite, now: Date): SiteRecord {
   const hourWithdrawalCents = Math.round((50_000 + rnd() * 450_000) * 100);
   return {
     domain: site.domain,
+    operator: slug,
+    timeZone: b.timeZone,
     siteName: b.siteName,
     currency: b.currency,
     language: b.language,

@@ -15,7 +15,21 @@ export interface BrandProfile {
   showBfAnnModal: boolean;
   /** CMS pages this brand hides (their `_status` is false). */
   hiddenCms: readonly string[];
+  /**
+   * IANA time zone the operator's days start in (limits reset, statements are dated); null
+   * leaves it to `SANDBOX_TIME_ZONE`.
+   */
+  timeZone: string | null;
 }
+
+/** Where each currency's operators keep their days. */
+const zoneOf: Readonly<Record<BrandProfile['currency'], string>> = {
+  PHP: 'Asia/Manila',
+  CN: 'Asia/Shanghai',
+  MMK: 'Asia/Yangon',
+  MNT: 'Asia/Ulaanbaatar',
+  IDR: 'Asia/Jakarta',
+};
 
 /** One seeded operator site, keyed by its domain. */
 export interface SeedSite {
@@ -44,6 +58,7 @@ const brand = (
   showAppDownload: true,
   showBfAnnModal: false,
   hiddenCms: [],
+  timeZone: zoneOf[currency],
   ...flags,
 });
 
@@ -66,9 +81,11 @@ export const brands: readonly BrandProfile[] = [
   brand('sportsbook3', 'Field Arena', 'MMK', 'EN', { showPreloader: true }),
 ];
 
+// The demo operator keeps the sandbox's configured time zone.
 const demoBrand = brand('slot1', 'Playfront Demo', 'PHP', 'EN', {
   showPreloader: true,
   showDownloadBar: true,
+  timeZone: null,
 });
 
 const externalId = (domain: string) =>

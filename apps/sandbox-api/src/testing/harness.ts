@@ -173,7 +173,12 @@ export async function fundedPlayer(
   const verified = await h.ok('/api/auth/tac/verify', { ...SITE, account_id, tac: '123456' });
   const session = { account_id, auth: verified.token ?? '' };
   if (amount > 0) {
-    const posted = await h.post('/sandbox/inbox', { account_id, title: 'Funds', reward: amount });
+    const posted = await h.post('/sandbox/inbox', {
+      ...SITE,
+      account_id,
+      title: 'Funds',
+      reward: amount,
+    });
     const { inbox_id } = posted.json as { inbox_id: number };
     await h.ok('/api/settings/claim_inbox', { ...session, inbox_id });
   }
