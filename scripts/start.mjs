@@ -48,7 +48,15 @@ async function ready(url) {
   return false;
 }
 
-if (!apiUrl) run('sandbox API', 'apps/sandbox-api/dist/index.js', { SANDBOX_PORT: sandboxPort });
+// The demo's sandbox: one code for every sign-in and the operator's controls open to the demo
+// token (README, "Demo"); a shared deployment sets neither and keeps the controls closed.
+const demoSandbox = {
+  SANDBOX_PORT: sandboxPort,
+  SANDBOX_TAC: process.env.SANDBOX_TAC ?? '123456',
+  SANDBOX_CONTROLS: process.env.SANDBOX_CONTROLS ?? 'on',
+  SANDBOX_CONTROL_TOKEN: process.env.SANDBOX_CONTROL_TOKEN ?? 'playfront-demo-controls',
+};
+if (!apiUrl) run('sandbox API', 'apps/sandbox-api/dist/index.js', demoSandbox);
 run('web server', 'apps/web/dist/server/index.js', {
   PORT: port,
   API_URL: apiUrl ?? `http://127.0.0.1:${sandboxPort}`,

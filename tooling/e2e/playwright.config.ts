@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playwrightLaunchOptions } from '@playfront/chromium';
 import { defineConfig } from '@playwright/test';
-import { repoRoot, sandboxPort, site, webPort } from './servers';
+import { CONTROL_TOKEN, repoRoot, sandboxPort, site, webPort } from './servers';
 
 // Each run gets its own database so journeys never see an earlier run's accounts.
 const dbDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
@@ -38,6 +38,11 @@ export default defineConfig({
         SANDBOX_RATE_LIMIT: '20',
         // A reality-check minute lasts 100 ms, so a 15-minute check appears after 1.5 s.
         SANDBOX_REALITY_CHECK_MINUTE_MS: '100',
+        // Journeys read no messages: every one-time code is this one.
+        SANDBOX_TAC: '123456',
+        // Journeys fund players, review payments and move prices through the operator's controls.
+        SANDBOX_CONTROLS: 'on',
+        SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Result } from 'autocannon';
 import autocannon from 'autocannon';
-import { buildSandbox, DEV_PROVIDER_SECRET } from '../src/app';
+import { buildSandbox } from '../src/app';
 import { openDb } from '../src/db/client';
 import { searchGames } from '../src/routes/game-search';
 import { seedCatalogue } from '../src/db/catalogue-seed';
@@ -18,9 +18,12 @@ const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
 const dbUrl = pathToFileURL(join(dir, 'sandbox.db')).href;
+// The bench signs provider callbacks itself, so it names the secret the sandbox shares.
+const PROVIDER_SECRET = 'bench-provider-secret';
 const app = await buildSandbox({
   dbUrl,
   rateLimit: { enabled: false },
+  payments: { secret: PROVIDER_SECRET },
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'content-type': 'application/json' };
@@ -195,7 +198,7 @@ try {
   }
   const signed = bodies.map((b) => ({
     b,
-    h: signBody(DEV_PROVIDER_SECRET, b, Math.floor(Date.now() / 1000)),
+    h: signBody(PROVIDER_SECRET, b, Math.floor(Date.now() / 1000)),
   }));
   const result = await autocannon({
     url: `${base}/payments/callback`,

@@ -1,7 +1,8 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type { TrustProxy } from './config';
-import { DEFAULT_SESSIONS, DEFAULT_TAC, DEFAULT_TRUST_PROXY, defaultDbUrl } from './config';
+import { DEFAULT_SESSIONS, DEFAULT_TRUST_PROXY, defaultDbUrl } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/schema';
 import { seed } from './db/seed';
@@ -42,8 +43,8 @@ export interface SandboxOptions {
   dbUrl?: string;
   /** Auth token for a remote `libsql://` database. Default none. */
   dbAuthToken?: string | undefined;
-  /** The one-time code every TAC request sends. Default `123456`. */
-  tac?: string;
+  /** The one-time code every TAC request sends (demos and tests). Default a random code each time. */
+  tac?: string | undefined;
   /** How long sessions last. Default 30 minutes idle, 12 hours in all. */
   sessions?: SessionPolicy;
   /** Rate limiting of credential checks and code requests. Default on with the standard limits. */
@@ -60,16 +61,21 @@ export interface SandboxOptions {
   payments?: PaymentOptions;
   /** The operator's time zone and cooling-off for limits. Default Asia/Manila and 24 hours. */
   limits?: LimitPolicy;
-  /** Registers `POST /sandbox/clock`, which moves the clock forward. Default false. */
+  /** Registers `POST /sandbox/clock`, which moves the clock forward (a control). Default false. */
   clockControl?: boolean;
+  /**
+   * The operator's and tests' controls (`/sandbox/*` but the site list): on with the token they
+   * need, or off (they answer 404). Default off.
+   */
+  controls?: { token: string } | undefined;
   /** Minimum age and reality-check choices. Default 21 years; checks every 15, 30 or 60 minutes. */
   safety?: SafetyPolicy;
 }
 
 /** How the sandbox's provider and the operator reach each other. */
 export interface PaymentOptions {
-  /** The secret they share (`SANDBOX_PROVIDER_SECRET`). Default a fixed development secret. */
-  secret?: string;
+  /** The secret they share (`SANDBOX_PROVIDER_SECRET`). Default a random one made at start. */
+  secret?: string | undefined;
   /** Where browsers reach the sandbox (`SANDBOX_PUBLIC_URL`). Default its listening address. */
   publicUrl?: string;
   /** Seconds a signed message's time may differ from the clock. Default 300. */
@@ -78,8 +84,14 @@ export interface PaymentOptions {
   deliver?: (url: string, body: string, headers: Record<string, string>) => Promise<number>;
 }
 
-/** The shared secret when none is configured: fine on a developer's machine only. */
-export const DEV_PROVIDER_SECRET = 'sandbox-provider-secret';
+/**
+ * The fixed secret earlier versions used when none was configured. Anyone could sign a PAID
+ * callback with it, so it is never accepted: configured or not, a random secret replaces it.
+ */
+export const FORMER_DEFAULT_PROVIDER_SECRET = 'sandbox-provider-secret';
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Failures Fastify raises before a handler runs, mapped to the sandbox's keys. */
 function frameworkError(error: FastifyError): ApiError | null {
@@ -133,7 +145,13 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   const movable = movableClock(options.now ?? (() => new Date()));
   const now = movable.now;
   const payments = options.payments ?? {};
-  const secret = payments.secret ?? DEV_PROVIDER_SECRET;
+  const configured =
+    payments.secret && payments.secret !== FORMER_DEFAULT_PROVIDER_SECRET ? payments.secret : '';
+  const secret = configured || randomBytes(32).toString('base64url');
+  if (!configured)
+    app.log.warn(
+      'SANDBOX_PROVIDER_SECRET is not set (or is the former public default): provider callbacks are signed with a random secret made for this run',
+    );
   const windowSeconds = payments.windowSeconds ?? 300;
   // The listening address is known only after listen(), so it is read when first needed.
   const ownUrl = () => {
@@ -150,7 +168,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
       ...(options.sleep ? { sleep: options.sleep } : {}),
     }),
     sessions: options.sessions ?? DEFAULT_SESSIONS,
-    tac: options.tac ?? DEFAULT_TAC,
+    tac: options.tac,
     now,
     limits: options.limits ?? DEFAULT_LIMIT_POLICY,
     safety: options.safety ?? DEFAULT_SAFETY,
@@ -169,6 +187,19 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
       options.onMessage?.(message);
     },
   };
+
+  // Controls answer only when switched on, and only to the operator's token.
+  const controls = options.controls;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.config.control) return done();
+    if (!controls)
+      return done(new ApiError('notFound', `No route for ${request.method} on this path.`));
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    if (!given || !sameText(given, controls.token))
+      return done(new ApiError('controlTokenInvalid'));
+    done();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

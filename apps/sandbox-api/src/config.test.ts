@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv, parseTrustProxy } from './config';
 
 describe('configFromEnv', () => {
-  it('defaults to 127.0.0.1:8787, TAC 123456 and .data/sandbox.db in the app folder', () => {
+  it('defaults to 127.0.0.1:8787, random codes, controls off and .data/sandbox.db in the app folder', () => {
     const config = configFromEnv({});
+    expect(config.tac).toBeUndefined();
+    expect(config.controls).toBeUndefined();
     expect(config).toMatchObject({
       port: 8787,
       host: '127.0.0.1',
-      tac: '123456',
       rateLimit: { enabled: true },
       sessions: { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 },
     });
@@ -45,9 +46,23 @@ describe('configFromEnv', () => {
       }),
     ).toMatchObject({
       port: 8787,
-      tac: '123456',
+      tac: undefined,
       sessions: { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 },
     });
+  });
+
+  it('opens the controls only with SANDBOX_CONTROLS=on, to a token of 16 characters or more', () => {
+    expect(
+      configFromEnv({ SANDBOX_CONTROL_TOKEN: 'a-long-enough-token' }).controls,
+    ).toBeUndefined();
+    expect(
+      configFromEnv({ SANDBOX_CONTROLS: 'on', SANDBOX_CONTROL_TOKEN: 'a-long-enough-token' })
+        .controls,
+    ).toEqual({ token: 'a-long-enough-token' });
+    // A short token is not used: the sandbox makes a random one and logs it.
+    expect(
+      configFromEnv({ SANDBOX_CONTROLS: 'on', SANDBOX_CONTROL_TOKEN: 'short' }).controls,
+    ).toEqual({ token: undefined });
   });
 
   it('reads SANDBOX_TRUST_PROXY: loopback by default, off, or a list of proxies', () => {

@@ -16,9 +16,6 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Default database: `.data/sandbox.db` in the app folder, whatever the working directory. */
 export const defaultDbUrl = pathToFileURL(join(appDir, '.data', 'sandbox.db')).href;
 
-/** The one-time code every TAC request sends (default `123456`). */
-export const DEFAULT_TAC = '123456';
-
 /** Sessions end after 30 minutes without a call or 12 hours after sign-in, whichever is first. */
 export const DEFAULT_SESSIONS: SessionPolicy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
 
@@ -36,6 +33,15 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
   const n = Number(text);
   return /^\d+$/.test(text) && n >= min && n <= max ? n : undefined;
 }
+
+const isOn = (value: string | undefined) =>
+  ['on', 'true', '1'].includes(value?.trim().toLowerCase() ?? '');
+
+/** A control token long enough not to be guessed, or none. */
+const controlToken = (value: string | undefined): string | undefined => {
+  const token = value?.trim() ?? '';
+  return token.length >= 16 && !/\s/.test(token) ? token : undefined;
+};
 
 /** Whose `x-forwarded-for` the sandbox believes: nobody, or these addresses, ranges and names. */
 export type TrustProxy = false | string[];
@@ -80,8 +86,8 @@ export interface SandboxConfig {
   dbUrl: string;
   /** `SANDBOX_DB_AUTH_TOKEN`: token for a remote `libsql://` database; default none. */
   dbAuthToken: string | undefined;
-  /** `SANDBOX_TAC`: 4-8 digits, default `123456`. */
-  tac: string;
+  /** `SANDBOX_TAC`: 4-8 digits every code request sends (demos, tests); unset, a random code each time. */
+  tac: string | undefined;
   /** `SANDBOX_RATE_LIMIT`: `off`, or a factor that widens the limits; default on (factor 1). */
   rateLimit: RateLimitSetting;
   /** `SANDBOX_SESSION_IDLE_MINUTES` (default 30) and `SANDBOX_SESSION_MAX_HOURS` (default 12). */
@@ -94,6 +100,11 @@ export interface SandboxConfig {
   limits: LimitPolicy;
   /** `SANDBOX_CLOCK_CONTROL=on` registers `POST /sandbox/clock`; default off. */
   clockControl: boolean;
+  /**
+   * `SANDBOX_CONTROLS=on` opens the operator's and tests' controls to `SANDBOX_CONTROL_TOKEN`
+   * (at least 16 characters; without one a random token is made and logged); default off.
+   */
+  controls: { token: string | undefined } | undefined;
   /**
    * `SANDBOX_MINIMUM_AGE` (default 21) and `SANDBOX_REALITY_CHECK_MINUTE_MS`, how long a
    * reality-check minute lasts (default 60000; journeys shorten it to see a check appear).
@@ -110,7 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     host: env.SANDBOX_HOST?.trim() || '127.0.0.1',
     dbUrl: env.SANDBOX_DB_URL?.trim() || defaultDbUrl,
     dbAuthToken: env.SANDBOX_DB_AUTH_TOKEN?.trim() || undefined,
-    tac: /^\d{4,8}$/.test(tac) ? tac : DEFAULT_TAC,
+    tac: /^\d{4,8}$/.test(tac) ? tac : undefined,
     rateLimit: parseRateLimit(env.SANDBOX_RATE_LIMIT),
     sessions: {
       idleMs: duration(env.SANDBOX_SESSION_IDLE_MINUTES, 60_000, DEFAULT_SESSIONS.idleMs),
@@ -128,9 +139,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
           DEFAULT_LIMIT_POLICY.coolingOffHours * 3_600_000,
         ) / 3_600_000,
     },
-    clockControl: ['on', 'true', '1'].includes(
-      env.SANDBOX_CLOCK_CONTROL?.trim().toLowerCase() ?? '',
-    ),
+    clockControl: isOn(env.SANDBOX_CLOCK_CONTROL),
+    controls: isOn(env.SANDBOX_CONTROLS)
+      ? { token: controlToken(env.SANDBOX_CONTROL_TOKEN) }
+      : undefined,
     safety: {
       ...DEFAULT_SAFETY,
       minimumAge: wholeNumber(env.SANDBOX_MINIMUM_AGE, 1, 120) ?? DEFAULT_SAFETY.minimumAge,

@@ -61,6 +61,10 @@ export const errorKeys = {
   limitWagerReached: { http: 409, detail: 'A wager limit does not allow this stake.' },
   limitSessionTimeReached: { http: 409, detail: 'The session-time limit has passed.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
+  controlTokenInvalid: {
+    http: 401,
+    detail: 'This control needs the operator token: Authorization: Bearer <token>.',
+  },
   gamesPageInvalid: { http: 400, detail: 'page must be a whole number from 1 to 10000.' },
   gamesPageSizeInvalid: { http: 400, detail: 'page_size must be a whole number from 1 to 100.' },
   gamesSortUnknown: { http: 400, detail: 'sort must be popular, new or az.' },

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { buildSandbox } from './app';
 import { configFromEnv } from './config';
 
 const config = configFromEnv(process.env);
+// Controls switched on without a usable token get a random one, printed once for the operator.
+const controls = config.controls
+  ? { token: config.controls.token ?? randomBytes(18).toString('base64url') }
+  : undefined;
 const app = await buildSandbox({
   logger: true,
   dbUrl: config.dbUrl,
@@ -13,8 +18,14 @@ const app = await buildSandbox({
   payments: config.payments,
   limits: config.limits,
   clockControl: config.clockControl,
+  controls,
   safety: config.safety,
 });
+if (controls && !config.controls?.token)
+  app.log.warn(
+    `SANDBOX_CONTROLS is on without a usable SANDBOX_CONTROL_TOKEN; this run's token: ${controls.token}`,
+  );
+if (!config.tac) app.log.info('SANDBOX_TAC is not set: each one-time code is random');
 await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,7 @@ import { sendLocal } from './http';
 import type { SendOptions } from './http';
 import { checkStatement, formatCents } from './money';
 import type { StatementLine } from './money';
-import { sandboxServer, waitFor, webServer } from './servers';
+import { CONTROL_TOKEN, sandboxServer, waitFor, webServer } from './servers';
 import { load } from './throughput';
 import type { LoadOptions, LoadResult } from './throughput';
 
@@ -390,7 +390,7 @@ async function moneyCheck(sandboxUrl: string) {
   for (let i = 0; i < 10; i++) {
     const res = await fetch(`${sandboxUrl}/sandbox/inbox`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${CONTROL_TOKEN}` },
       body: JSON.stringify({
         ...SITE,
         account_id: 'demo01',

@@ -75,7 +75,10 @@ function serverProcess(
   };
 }
 
-/** The built sandbox API on 127.0.0.1 over the database file `dbFile`. */
+/** The operator token of the bench's sandbox controls. */
+export const CONTROL_TOKEN = 'bench-sandbox-control-token';
+
+/** The built sandbox API on 127.0.0.1 over the database file `dbFile`, controls on. */
 export function sandboxServer(
   root: string,
   { port, dbFile, env = {} }: { port: number; dbFile: string; env?: Record<string, string> },
@@ -84,6 +87,9 @@ export function sandboxServer(
     SANDBOX_HOST: '127.0.0.1',
     SANDBOX_PORT: String(port),
     SANDBOX_DB_URL: `file:${dbFile}`,
+    SANDBOX_TAC: '123456',
+    SANDBOX_CONTROLS: 'on',
+    SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN,
     ...env,
   });
 }

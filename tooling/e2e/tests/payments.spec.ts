@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { sandboxPort, site } from '../servers';
+import { controlHeaders, sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import type { Player } from './template-support';
 import { deposit, named, newPlayer, newVisit, signInOn, themeOf } from './template-support';
@@ -32,7 +32,9 @@ async function expectFitsWidth(page: Page) {
 /** The back office approves the player's newest waiting withdrawal. */
 async function approveWithdrawal(request: APIRequestContext, player: Player) {
   const query = new URLSearchParams({ account_id: player.id, domain_name: player.domain });
-  const list = await request.get(`${sandbox}/sandbox/wallet/pending?${query.toString()}`);
+  const list = await request.get(`${sandbox}/sandbox/wallet/pending?${query.toString()}`, {
+    headers: controlHeaders,
+  });
   const { pending } = (await list.json()) as {
     pending: { transaction_id: number; type: string }[];
   };
@@ -40,6 +42,7 @@ async function approveWithdrawal(request: APIRequestContext, player: Player) {
   expect(withdrawal).toBeDefined();
   const review = await request.post(`${sandbox}/sandbox/wallet/review`, {
     data: { transaction_id: withdrawal?.transaction_id, decision: 'approve' },
+    headers: controlHeaders,
   });
   expect(review.ok()).toBe(true);
 }

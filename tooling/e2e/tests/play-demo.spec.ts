@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { sandboxPort, site } from '../servers';
+import { controlHeaders, sandboxPort, site } from '../servers';
 import { DEMO_SLOT as SLOT, demoSlotPath as slotPath, gameFrame, spin } from './games-support';
 import { fillSignIn, watchErrors } from './support';
 import type { Player } from './template-support';
@@ -27,7 +27,10 @@ test('a player spins the demo slot three times and the wallet, histories and hom
   const errors = watchErrors(page);
   const player = await fundedPlayer(request, 100);
   // Repeatable reels; the journey checks whatever they show against the wallet.
-  await request.post(`${sandbox}/sandbox/slot_seed`, { data: { seed: 2026 } });
+  await request.post(`${sandbox}/sandbox/slot_seed`, {
+    data: { seed: 2026 },
+    headers: controlHeaders,
+  });
 
   await page.goto(`${site('slot1')}/login?redirect=${encodeURIComponent(slotPath)}`);
   await fillSignIn(page, player.id, player.password);
@@ -38,7 +41,10 @@ test('a player spins the demo slot three times and the wallet, histories and hom
   await expect(game.locator('#balance')).toHaveText('100.00');
   await game.getByLabel('Stake').selectOption('5.00');
   const spins = [await spin(page), await spin(page), await spin(page)];
-  await request.post(`${sandbox}/sandbox/slot_seed`, { data: { seed: null } });
+  await request.post(`${sandbox}/sandbox/slot_seed`, {
+    data: { seed: null },
+    headers: controlHeaders,
+  });
   const won = spins.reduce((sum, s) => sum + s.win, 0);
   const balance = 100 - 15 + won;
   expect(spins.at(-1)?.balance).toBeCloseTo(balance, 2);
@@ -115,6 +121,7 @@ test('a refused launch says why on a phone, and Close leads back', async ({ page
   const flag = (refusal: string | null) =>
     request.post(`${sandbox}/sandbox/game_flags`, {
       data: { provider_code: SLOT.provider, game_code: SLOT.game, refusal },
+      headers: controlHeaders,
     });
   await flag('maintenance');
   try {

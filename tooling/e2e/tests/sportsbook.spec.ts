@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { sandboxPort, site } from '../servers';
+import { controlHeaders, sandboxPort, site } from '../servers';
 import { watchErrors } from './support';
 import { fundPlayer, moneyOn, named, newVisit, signInOn, themeOf } from './template-support';
 
@@ -25,7 +25,7 @@ interface Line {
 
 /** POSTs a call to the sandbox and returns its answer. */
 async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`${sandbox}${path}`, { data });
+  const response = await request.post(`${sandbox}${path}`, { data, headers: controlHeaders });
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
 }

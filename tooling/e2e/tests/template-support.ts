@@ -4,7 +4,7 @@ import type { ThemeEntry } from '@playfront/core/theme';
 import { themeManifest } from '@playfront/core/theme';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { sandboxPort, site } from '../servers';
+import { controlHeaders, sandboxPort, site } from '../servers';
 import { test } from './fixtures';
 import { fillSignIn, TAC } from './support';
 
@@ -212,6 +212,7 @@ export async function giveInboxItem(
       message: `A ${reward} reward to claim.`,
       reward,
     },
+    headers: controlHeaders,
   });
   expect(response.ok()).toBe(true);
 }

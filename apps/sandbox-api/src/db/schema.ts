@@ -472,6 +472,11 @@ export const migrations: readonly Migration[] = [
     statements: OPERATOR_SCHEMA,
     rebuildsReferencedTable: true,
   },
+  {
+    version: 14,
+    name: 'one-time codes die after 5 wrong tries',
+    statements: ['ALTER TABLE tac_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0'],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
+import { CONTROL } from '../routes/define';
 import type { MovableClock } from './clock';
 
 /** The longest single step, in hours (a year). */
@@ -10,7 +11,7 @@ const MAX_ADVANCE_HOURS = 24 * 366;
  * period reset can be watched without waiting. Registered only when clock control is on.
  */
 export function clockRoutes(app: FastifyInstance, clock: MovableClock): void {
-  app.post<{ Body: { advance_hours?: unknown } | null }>('/sandbox/clock', (request) => {
+  app.post<{ Body: { advance_hours?: unknown } | null }>('/sandbox/clock', CONTROL, (request) => {
     const hours = request.body?.advance_hours;
     if (
       typeof hours !== 'number' ||

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { ResponseOf } from '@playfront/core/contract';
 import { ageOn, signupTrackingFields } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { ApiError } from '../errors';
 import { check, phoneDigits, RULES } from '../rules';
 import { enforceNotExcluded } from '../safety/policy';
 import { deviceOf } from '../safety/device';
-import { addressKey, tooManyAttempts } from '../security/login-guard';
+import { addressKey, networkKey, tooManyAttempts } from '../security/login-guard';
 import { PendingResets, RESET_TTL_MS } from '../security/password-reset';
 import {
   hashPassword,
@@ -30,6 +30,12 @@ export const MAX_SESSIONS = 5;
 /** How long a one-time code stays valid. */
 export const TAC_TTL_MS = 10 * 60_000;
 
+/** Wrong tries a one-time code survives: the fifth ends it, and the player asks for a new one. */
+export const TAC_MAX_ATTEMPTS = 5;
+
+/** A fresh 6-digit one-time code. */
+const randomTac = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
 type Session = ResponseOf<'/api/auth/login'>;
 
 /** An account's key for its limits: the same id on two operators is two accounts. */
@@ -47,14 +53,15 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
    */
   function countCodeRequest(site: SiteRow, accountId: string, ctx: CallContext): void {
     const address = addressKey(ctx.ip);
-    const key = `${accountKey(site, accountId)}|${address}`;
-    const wait = Math.max(
-      limiter.retryAfter('codeRequest', key),
-      limiter.retryAfter('codeRequestAddress', address),
-    );
+    const network = networkKey(ctx.ip);
+    const counts = [
+      ['codeRequest', `${accountKey(site, accountId)}|${address}`],
+      ['codeRequestAddress', address],
+      ...(network ? [['codeRequestNetwork', network] as const] : []),
+    ] as const;
+    const wait = Math.max(...counts.map(([name, key]) => limiter.retryAfter(name, key)));
     if (wait > 0) throw tooManyAttempts(wait);
-    limiter.hit('codeRequest', key);
-    limiter.hit('codeRequestAddress', address);
+    for (const [name, key] of counts) limiter.hit(name, key);
   }
 
   /**
@@ -116,33 +123,52 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   /** Stores a fresh one-time code for `purpose` and queues its message. */
   async function issueTac(tx: Tx, player: PlayerRow, purpose: 'register' | 'login') {
     const expires = new Date(services.now().getTime() + TAC_TTL_MS);
+    const code = services.tac ?? randomTac();
     await tx.run(
-      `INSERT INTO tac_codes (player_id, purpose, code, expires_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (player_id, purpose) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at`,
-      [player.id, purpose, services.tac, expires.toISOString()],
+      `INSERT INTO tac_codes (player_id, purpose, code, expires_at, attempts) VALUES (?, ?, ?, ?, 0)
+       ON CONFLICT (player_id, purpose) DO UPDATE SET code = excluded.code,
+         expires_at = excluded.expires_at, attempts = 0`,
+      [player.id, purpose, code, expires.toISOString()],
     );
     const message: OutgoingMessage = {
       accountId: player.accountId,
       recipient: player.contactPhone,
       kind: purpose === 'register' ? 'tac-register' : 'tac-login',
-      text: `Your ${purpose === 'register' ? 'registration' : 'login'} code is ${services.tac}. It expires in 10 minutes.`,
+      text: `Your ${purpose === 'register' ? 'registration' : 'login'} code is ${code}. It expires in 10 minutes.`,
     };
     await queueMessage(tx, player.id, message);
     return message;
   }
 
-  /** Checks and consumes a one-time code inside the transaction; a wrong one throws invalidTac. */
-  async function consumeTac(tx: Tx, playerId: number, purpose: 'register' | 'login', tac: string) {
+  /**
+   * Checks a one-time code inside the transaction: the right one is used up (true); a wrong one
+   * counts a try and the last allowed try ends the code (false). It never throws, so the caller
+   * commits the count before it answers invalidTac.
+   */
+  async function useTac(tx: Tx, playerId: number, purpose: 'register' | 'login', tac: string) {
     const row = await tx.get(
-      'SELECT code, expires_at FROM tac_codes WHERE player_id = ? AND purpose = ?',
+      'SELECT code, expires_at, attempts FROM tac_codes WHERE player_id = ? AND purpose = ?',
       [playerId, purpose],
     );
-    const stored = row ? str(row, 'code') : '';
-    const fresh = row ? Date.parse(str(row, 'expires_at')) > services.now().getTime() : false;
+    if (!row) return false;
+    const stored = str(row, 'code');
+    const fresh = Date.parse(str(row, 'expires_at')) > services.now().getTime();
     const same =
       stored.length === tac.length && timingSafeEqual(Buffer.from(stored), Buffer.from(tac));
-    if (!row || !fresh || !same) throw new ApiError('invalidTac');
-    await tx.run('DELETE FROM tac_codes WHERE player_id = ? AND purpose = ?', [playerId, purpose]);
+    if (fresh && same) {
+      await tx.run('DELETE FROM tac_codes WHERE player_id = ? AND purpose = ?', [
+        playerId,
+        purpose,
+      ]);
+      return true;
+    }
+    await tx.run(
+      num(row, 'attempts') + 1 >= TAC_MAX_ATTEMPTS || !fresh
+        ? 'DELETE FROM tac_codes WHERE player_id = ? AND purpose = ?'
+        : 'UPDATE tac_codes SET attempts = attempts + 1 WHERE player_id = ? AND purpose = ?',
+      [playerId, purpose],
+    );
+    return false;
   }
 
   /**
@@ -339,20 +365,22 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         throw new ApiError('invalidTac', 'This account is already verified; sign in instead.');
       if (player.status !== 'PENDING') assertUsable(player);
     }
-    const session = await guarded(site, body.account_id, ctx, () =>
-      db.write(async (tx) => {
-        // A code login tells nothing about the account before the code is right.
-        if (!player) throw new ApiError('invalidTac');
-        await consumeTac(tx, player.id, purpose, body.tac);
+    const session = await guarded(site, body.account_id, ctx, async () => {
+      // A code login tells nothing about the account before the code is right.
+      if (!player) throw new ApiError('invalidTac');
+      const token = await db.write(async (tx) => {
+        if (!(await useTac(tx, player.id, purpose, body.tac))) return null;
         if (purpose === 'login') assertUsable(player);
         if (purpose === 'register')
           await tx.run(
             `UPDATE players SET status = 'ACTIVE', phone_verified = 1 WHERE id = ? AND status = 'PENDING'`,
             [player.id],
           );
-        return { player, token: await startSession(tx, player.id, site.id, ctx) };
-      }),
-    );
+        return startSession(tx, player.id, site.id, ctx);
+      });
+      if (token === null) throw new ApiError('invalidTac');
+      return { player, token };
+    });
     return sessionAnswer(session.player, session.token);
   }
 

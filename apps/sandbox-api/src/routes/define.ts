@@ -31,8 +31,8 @@ export interface Services {
   /** Limits on password and one-time code checks. */
   guard: LoginGuard;
   sessions: SessionPolicy;
-  /** The one-time code every TAC request sends. */
-  tac: string;
+  /** The one-time code every TAC request sends (demos and tests); undefined: a random one each time. */
+  tac: string | undefined;
   /** Delivers an outgoing message (the sandbox logs it). */
   send(message: OutgoingMessage): void;
   now(): Date;
@@ -94,6 +94,19 @@ export function registerCall<P extends ApiPath>(
     });
   });
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An operator or test control: it answers only when controls are on, and to their token. */
+    control?: boolean;
+  }
+}
+
+/**
+ * Route options of an operator or test control (`/sandbox/*`): off, it answers 404 like a route
+ * that does not exist; on, only to `Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`.
+ */
+export const CONTROL = { config: { control: true } } as const;
 
 /** A success answer: statusCode 1 with `OK` or a success key the client can translate. */
 export const ok = <T extends object>(fields: T, statusMessage = 'OK') => ({

@@ -190,7 +190,7 @@ describe('a database from before operators', () => {
            VALUES (7, 'h7', 1, '2026-01-01 00:00:00'), (8, 'h8', 2, '2026-01-01 00:00:00')`,
         );
       });
-      expect(await migrate(db)).toBe(1);
+      expect(await migrate(db)).toBe(migrations.length - before.length);
       const players = await db.all(
         'SELECT id, operator, currency, game_balance_cents FROM players ORDER BY id',
       );

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_PROVIDER_SECRET } from '../app';
 import { SIGNATURE_HEADER, signBody } from '../provider/signature';
 import type { Answer, Harness } from '../testing/harness';
-import { expectOk, login, SITE, startSandbox } from '../testing/harness';
+import { expectOk, login, SITE, startSandbox, TEST_PROVIDER_SECRET } from '../testing/harness';
 
 let h: Harness;
 let clock = Date.parse('2031-05-01T08:00:00Z');
@@ -47,7 +46,7 @@ function callback(
   });
   const at = sign.at ?? Math.floor(clock / 1000);
   return h.post('/payments/callback', body, {
-    [SIGNATURE_HEADER]: signBody(sign.secret ?? DEV_PROVIDER_SECRET, body, at),
+    [SIGNATURE_HEADER]: signBody(sign.secret ?? TEST_PROVIDER_SECRET, body, at),
   });
 }
 

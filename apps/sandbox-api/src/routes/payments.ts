@@ -4,6 +4,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { finishDeposit, finishWithdrawal, toTransaction } from '../payments/transactions';
 import type { Services } from './define';
+import { CONTROL } from './define';
 import { findSite } from './lookups';
 
 /** The operator's decision on a waiting request. */
@@ -71,6 +72,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
   // What waits for the operator: withdrawals and confirmed or unconfirmed bank transfers.
   app.get<{ Querystring: { account_id?: string; domain_name?: string } }>(
     '/sandbox/wallet/pending',
+    CONTROL,
     async (request) => {
       const accountId =
         typeof request.query.account_id === 'string' ? request.query.account_id : '';
@@ -94,7 +96,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
     },
   );
 
-  app.post<{ Body: ReviewBody | null }>('/sandbox/wallet/review', async (request) => {
+  app.post<{ Body: ReviewBody | null }>('/sandbox/wallet/review', CONTROL, async (request) => {
     const { transaction_id: id, decision } = request.body ?? {};
     if (!Number.isSafeInteger(id) || (decision !== 'approve' && decision !== 'reject'))
       throw new ApiError('invalidRequest', 'transaction_id and decision (approve or reject).');

@@ -12,7 +12,7 @@ import { enforceNotExcluded } from '../safety/policy';
 import { escapeHtml } from '../seed/content';
 import { tokenHash } from '../security/passwords';
 import type { Services } from './define';
-import { describeIssues, money, ok, registerCall } from './define';
+import { CONTROL, describeIssues, money, ok, registerCall } from './define';
 import type { SlotSymbol } from './demo-slot-page';
 import {
   demoSlotPage,
@@ -359,14 +359,14 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
   });
 
   // Sandbox controls: repeatable reels for tests, and the flags that simulate a game's state.
-  app.post('/sandbox/slot_seed', (request) => {
+  app.post('/sandbox/slot_seed', CONTROL, (request) => {
     const parsed = seedBody.safeParse(request.body);
     if (!parsed.success) throw new ApiError('invalidRequest', 'seed: an integer or null expected.');
     reelsOf.seed(parsed.data.seed);
     return { statusCode: 1 };
   });
 
-  app.post('/sandbox/game_flags', async (request) => {
+  app.post('/sandbox/game_flags', CONTROL, async (request) => {
     const parsed = flagsBody.safeParse(request.body);
     if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
     const { provider_code, game_code, demo, refusal } = parsed.data;

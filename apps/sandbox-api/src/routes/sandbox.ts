@@ -3,6 +3,7 @@ import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from './define';
+import { CONTROL } from './define';
 import { allSites, controlPlayer, findSite } from './lookups';
 
 /** A reward inbox item a developer or a browser journey posts to an account. */
@@ -38,6 +39,7 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
 
   app.get<{ Querystring: { account_id?: string; domain_name?: string } }>(
     '/sandbox/outbox',
+    CONTROL,
     async (request) => {
       const accountId =
         typeof request.query.account_id === 'string' ? request.query.account_id : '';
@@ -66,7 +68,7 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
   );
 
   // Journeys need a claimable item for a fresh account; seeded items can be claimed only once.
-  app.post<{ Body: InboxPost }>('/sandbox/inbox', async (request) => {
+  app.post<{ Body: InboxPost }>('/sandbox/inbox', CONTROL, async (request) => {
     const { title, message = '', reward } = request.body ?? {};
     const valid =
       typeof title === 'string' &&

@@ -28,7 +28,7 @@ import { enforceLimits } from '../responsible/limits';
 import { enforceNotExcluded } from '../safety/policy';
 import { betLinesOf } from '../seed/bet-lines';
 import type { Services } from './define';
-import { describeIssues, money, ok, registerCall } from './define';
+import { CONTROL, describeIssues, money, ok, registerCall } from './define';
 import { moveBalance } from './ledger';
 import { findSite, requirePlayer } from './lookups';
 
@@ -568,7 +568,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     return line;
   };
 
-  app.post('/sandbox/sports/price', async (request) => {
+  app.post('/sandbox/sports/price', CONTROL, async (request) => {
     const { selection_id, odds } = parse(priceMove, request.body);
     const line = await lineOf(selection_id);
     await db.write((tx) =>
@@ -581,7 +581,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     return { statusCode: 1, selection_id, odds, previous: line.odds };
   });
 
-  app.post('/sandbox/sports/market', async (request) => {
+  app.post('/sandbox/sports/market', CONTROL, async (request) => {
     const { selection_id, open } = parse(marketMove, request.body);
     const line = await lineOf(selection_id);
     await db.write((tx) =>
@@ -594,7 +594,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     return { statusCode: 1, selection_id, open };
   });
 
-  app.post('/sandbox/sports/start', async (request) => {
+  app.post('/sandbox/sports/start', CONTROL, async (request) => {
     const { match_id } = parse(matchOnly, request.body);
     await db.write((tx) =>
       tx.run(
@@ -606,7 +606,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     return { statusCode: 1, match_id, started: true };
   });
 
-  app.post('/sandbox/sports/settle', async (request) => {
+  app.post('/sandbox/sports/settle', CONTROL, async (request) => {
     const { match_id, results = {} } = parse(settleBody, request.body);
     const settlement = await db.write((tx) => settleMatch(tx, match_id, results, services.now()));
     return { statusCode: 1, match_id, ...settlement };

@@ -4,7 +4,7 @@ import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from '../routes/define';
-import { money, ok, registerCall } from '../routes/define';
+import { CONTROL, money, ok, registerCall } from '../routes/define';
 import { controlPlayer, requirePlayer } from '../routes/lookups';
 import { tokenHash, verifyPassword } from '../security/passwords';
 import { breakEnd, irrevocableUntil } from './policy';
@@ -150,6 +150,7 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
   // runs to its end and a self-exclusion through its first 6 months whatever they say.
   app.post<{ Body: { domain_name?: unknown; account_id?: unknown } | null }>(
     '/sandbox/safety/lift',
+    CONTROL,
     async (request) => {
       const player = await controlPlayer(db, request.body);
       const now = services.now().toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { addressKey, LoginGuard } from './login-guard';
+import { addressKey, LoginGuard, loginLimits, networkKey } from './login-guard';
 
 /** A guard on a fake clock whose sleep moves the clock and records each wait. */
 function fakeGuard(factor = 1) {
@@ -54,6 +54,41 @@ describe('LoginGuard per account', () => {
   });
 });
 
+describe('LoginGuard against parallel guesses', () => {
+  it('runs the checks of one account one at a time, each waiting for the failures before it', async () => {
+    const { guard, waits } = fakeGuard();
+    for (let i = 0; i < 5; i++) await fail(guard, 'demo02', `198.51.100.${i}`);
+    // Three guesses from three addresses arrive at once.
+    const first = guard.admit('demo02', '203.0.113.1');
+    const second = guard.admit('demo02', '203.0.113.2');
+    const third = guard.admit('demo02', '203.0.113.3');
+    let secondIn = false;
+    void second.then(() => (secondIn = true));
+    const running = await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The second guess is held until the first is over.
+    expect(secondIn).toBe(false);
+    running.end('failure');
+    (await second).end('failure');
+    (await third).end('failure');
+    // Each waited for the one before to fail, so the waits grew as they would one by one.
+    expect(waits).toEqual([1000, 2000, 4000]);
+  });
+
+  it('refuses a check while the account already has the most checks waiting', async () => {
+    const { guard } = fakeGuard();
+    const queued = Array.from({ length: loginLimits.queue.maxWaiting }, (_, i) =>
+      guard.admit('demo02', `203.0.113.${i}`),
+    );
+    const error = await refusal(guard.admit('demo02', '203.0.113.99'));
+    expect(error.key).toBe('tooManyAttempts');
+    for (const attempt of queued) (await attempt).end('neither');
+    // Another account is never held up by this one.
+    (await guard.admit('demo01', '203.0.113.99')).end('success');
+    (await guard.admit('demo02', '203.0.113.99')).end('success');
+  });
+});
+
 describe('LoginGuard per address', () => {
   it('refuses an address after 20 failures on any accounts, with the seconds to wait', async () => {
     const { guard, clock } = fakeGuard();
@@ -87,6 +122,17 @@ describe('LoginGuard per address', () => {
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
     expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  it('gives the /64s of one IPv6 /48 a shared ceiling of 100 failures', async () => {
+    const { guard } = fakeGuard();
+    expect(networkKey('2001:db8:7:1::1')).toBe('2001:db8:7::/48');
+    expect(networkKey('203.0.113.5')).toBeNull();
+    // 100 failures from 10 different /64s of one /48, each /64 under its own limit of 20.
+    for (let i = 0; i < 100; i++) await fail(guard, `victim${i}`, `2001:db8:7:${i % 10}::1`);
+    const error = await refusal(guard.admit('victim', '2001:db8:7:a::1'));
+    expect(error.key).toBe('tooManyAttempts');
+    (await guard.admit('victim', '2001:db8:8:a::1')).end('success');
   });
 
   it('scales with the rate limit factor and does nothing when off', async () => {

@@ -12,7 +12,14 @@ import type { RateLimitSetting } from './rate-limit';
  */
 export const loginLimits = {
   address: { limit: 20, windowMs: 15 * 60_000 },
+  /** An IPv6 /48 (one site's block, many /64s): a ceiling its addresses share. */
+  network: { limit: 100, windowMs: 15 * 60_000 },
   account: { free: 5, windowMs: 15 * 60_000, firstDelayMs: 1_000, maxDelayMs: 8_000 },
+  /**
+   * Checks of one account run one at a time, each after its wait, so guesses sent in parallel
+   * from many addresses queue behind each other; beyond this many waiting, a check is refused.
+   */
+  queue: { maxWaiting: 5 },
 } as const;
 
 /** Clock and sleep of the guard (tests pass fakes). */
@@ -65,12 +72,24 @@ export function addressKey(ip: string): string {
   return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip;
 }
 
+/**
+ * The IPv6 /48 an address belongs to, for the ceiling its /64s share; none for IPv4 (an IPv4
+ * address is already one subscriber, or one carrier-grade NAT).
+ */
+export function networkKey(ip: string): string | null {
+  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return null;
+  const groups = ipv6Groups(ip);
+  return groups ? `${groups.slice(0, 3).join(':')}::/48` : null;
+}
+
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The guard of every credential check; see `loginLimits`. */
 export class LoginGuard {
   readonly #failures = new Map<string, number[]>();
   readonly #busy = new Map<string, number>();
+  /** Per account, the end of the last check admitted, which the next one waits for. */
+  readonly #lanes = new Map<string, { tail: Promise<void>; waiting: number }>();
   readonly #setting: RateLimitSetting;
   readonly #clock: GuardClock;
 
@@ -122,36 +141,54 @@ export class LoginGuard {
   async admit(accountId: string, ip: string): Promise<LoginAttempt> {
     if (!this.#setting.enabled) return { waitedMs: 0, end: () => undefined };
     const account = `account\u0000${accountId.toLowerCase()}`;
-    const address = `address\u0000${addressKey(ip)}`;
-    const limit = Math.max(1, Math.round(loginLimits.address.limit * this.#factor()));
-    const failed = this.#recent(address, loginLimits.address.windowMs);
-    // Checks still running count as failures, so parallel requests cannot overshoot the limit.
-    if (failed.length + (this.#busy.get(address) ?? 0) >= limit) {
-      const oldest = failed[failed.length - limit];
-      const wait =
-        oldest === undefined
-          ? 1
-          : Math.max(
-              1,
-              Math.ceil((oldest + loginLimits.address.windowMs - this.#clock.now()) / 1000),
-            );
-      throw tooManyAttempts(wait);
+    const network = networkKey(ip);
+    const counted = [
+      { key: `address\u0000${addressKey(ip)}`, rule: loginLimits.address },
+      ...(network ? [{ key: `network\u0000${network}`, rule: loginLimits.network }] : []),
+    ].map((c) => ({ ...c, limit: Math.max(1, Math.round(c.rule.limit * this.#factor())) }));
+    for (const { key, rule, limit } of counted) {
+      const failed = this.#recent(key, rule.windowMs);
+      // Checks still running count as failures, so parallel requests cannot overshoot the limit.
+      if (failed.length + (this.#busy.get(key) ?? 0) >= limit) {
+        const oldest = failed[failed.length - limit];
+        const wait =
+          oldest === undefined
+            ? 1
+            : Math.max(1, Math.ceil((oldest + rule.windowMs - this.#clock.now()) / 1000));
+        throw tooManyAttempts(wait);
+      }
     }
-    this.#count(address, 1);
+    const lane = this.#lanes.get(account) ?? { tail: Promise.resolve(), waiting: 0 };
+    if (lane.waiting >= loginLimits.queue.maxWaiting)
+      throw tooManyAttempts(Math.ceil(loginLimits.account.maxDelayMs / 1000));
+    for (const { key } of counted) this.#count(key, 1);
+    let release: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const ahead = lane.tail;
+    const tail = ahead.then(() => done);
+    this.#lanes.set(account, { tail, waiting: lane.waiting + 1 });
     let ended = false;
     const end = (outcome: CheckOutcome) => {
       if (ended) return;
       ended = true;
-      this.#count(address, -1);
+      for (const { key } of counted) this.#count(key, -1);
       if (outcome === 'failure') {
-        this.#record(address, loginLimits.address.windowMs, limit);
+        for (const { key, rule, limit } of counted) this.#record(key, rule.windowMs, limit);
         this.#record(account, loginLimits.account.windowMs, 64);
       }
       // The right credential proves the player: the account's delay starts over.
       if (outcome === 'success') this.#failures.delete(account);
+      const current = this.#lanes.get(account);
+      if (current?.tail === tail) this.#lanes.delete(account);
+      else if (current) current.waiting = Math.max(0, current.waiting - 1);
+      release();
     };
-    const waitedMs = this.delayFor(accountId);
+    let waitedMs = 0;
     try {
+      // The checks of this account admitted earlier finish first; then this one waits its delay,
+      // which counts their failures.
+      await ahead;
+      waitedMs = this.delayFor(accountId);
       if (waitedMs > 0) await this.#clock.sleep(waitedMs);
     } catch (error) {
       end('neither');

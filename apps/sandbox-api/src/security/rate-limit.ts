@@ -13,6 +13,8 @@ export const defaultLimits = {
    * messages. Wide enough for many players behind one carrier-grade NAT address.
    */
   codeRequestAddress: { limit: 30, windowMs: 10 * 60_000 },
+  /** The same per IPv6 /48: its /64s share a ceiling, so a block of addresses buys no more. */
+  codeRequestNetwork: { limit: 150, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof defaultLimits;

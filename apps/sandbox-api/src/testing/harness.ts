@@ -51,6 +51,20 @@ export interface Harness {
   close(keep?: boolean): Promise<void>;
 }
 
+/** The secret tests sign provider callbacks with. */
+export const TEST_PROVIDER_SECRET = 'test-provider-secret';
+/** The operator token of the tests' sandbox controls. */
+export const TEST_CONTROL_TOKEN = 'test-control-token';
+/** The one-time code of the tests' sandbox. */
+export const TEST_TAC = '123456';
+
+/** The options every test sandbox starts with: a fixed code and secret, controls on. */
+export const testDefaults = {
+  tac: TEST_TAC,
+  payments: { secret: TEST_PROVIDER_SECRET },
+  controls: { token: TEST_CONTROL_TOKEN },
+} satisfies SandboxOptions;
+
 /** Starts a sandbox; pass `dir` to reopen an existing database folder. */
 export async function startSandbox(
   options: Omit<SandboxOptions, 'dbUrl' | 'onMessage'> & { dir?: string } = {},
@@ -58,7 +72,12 @@ export async function startSandbox(
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'sandbox-api-'));
   const dbUrl = pathToFileURL(join(dir, 'sandbox.db')).href;
   const messages: OutgoingMessage[] = [];
-  const app = await buildSandbox({ ...options, dbUrl, onMessage: (m) => messages.push(m) });
+  const app = await buildSandbox({
+    ...testDefaults,
+    ...options,
+    dbUrl,
+    onMessage: (m) => messages.push(m),
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const read = async (res: Response): Promise<Answer> => {
@@ -72,11 +91,14 @@ export async function startSandbox(
     return { status: res.status, headers: res.headers, json, text };
   };
 
+  // Controls are called as the operator would, with its token (tests of the gate pass their own).
+  const control = (path: string): Record<string, string> =>
+    path.startsWith('/sandbox/') ? { authorization: `Bearer ${TEST_CONTROL_TOKEN}` } : {};
   const post: Harness['post'] = async (path, body, headers = {}) =>
     read(
       await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', ...control(path), ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
@@ -97,7 +119,7 @@ export async function startSandbox(
     },
     staleSession: async (path, body) =>
       expectError(await post(path, { ...body, auth: 'stale-token' }), 'sessionExpired', 401),
-    get: async (path) => read(await fetch(`${base}${path}`)),
+    get: async (path) => read(await fetch(`${base}${path}`, { headers: control(path) })),
     close: async (keep = false) => {
       await app.close();
       if (!keep) rmSync(dir, { recursive: true, force: true });
