@@ -111,6 +111,32 @@ export async function finishDeposit(
 }
 
 /**
+ * Credits a deposit the provider says was paid after it had expired on the operator's side: the
+ * money arrived, so the player gets it, once, with a statement line that says so. Answers false
+ * when it was not an expired deposit (already credited, or never expired).
+ */
+export async function creditLateDeposit(tx: Tx, row: Row, at: string): Promise<boolean> {
+  const changed = await tx.run(
+    `UPDATE wallet_transactions SET status = 'SUCCESS', updated_at = ?
+     WHERE id = ? AND type = 'DEPOSIT' AND status = 'EXPIRED'`,
+    [at, num(row, 'id')],
+  );
+  if (changed === 0) return false;
+  await tx.run('UPDATE players SET cycle_deposit_cents = cycle_deposit_cents + ? WHERE id = ?', [
+    num(row, 'amount_cents'),
+    num(row, 'player_id'),
+  ]);
+  await moveBalance(tx, num(row, 'player_id'), {
+    kind: 'DEPOSIT',
+    description: `${str(row, 'method')} ${str(row, 'payment_ref')} (paid after it expired)`.trim(),
+    amountCents: num(row, 'amount_cents') - num(row, 'fee_cents'),
+    currency: str(row, 'currency'),
+    at,
+  });
+  return true;
+}
+
+/**
  * Ends a waiting withdrawal: SUCCESS keeps the held amount paid out; CANCELLED and REJECTED
  * return it to the balance with a statement line. Answers false when it was no longer waiting.
  */

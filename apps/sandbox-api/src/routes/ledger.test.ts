@@ -189,7 +189,14 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
         ),
       );
       const applied = replies.filter((r) => r.json<{ result?: string }>().result === 'applied');
-      for (const r of replies) expect(r.statusCode).toBe(200);
+      // A PAID after the provider declined the same deposit is refused, never credited.
+      for (const r of replies)
+        if (r.statusCode !== 200)
+          expect({ status: r.statusCode, ...r.json<object>() }).toEqual({
+            status: 409,
+            accepted: false,
+            reason: 'paid after it ended',
+          });
       expect(applied.length).toBeLessThanOrEqual(1);
       return { who: op.who, moved: op.paid ? applied.length * deposit.cents : 0 };
     }

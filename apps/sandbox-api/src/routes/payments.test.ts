@@ -123,13 +123,47 @@ describe('deposits through the provider', () => {
       status: 'DECLINED',
     });
     expect((await status(res.value?.transaction_id ?? 0)).value?.status).toBe('FAILED');
-    // A late PAID for a failed deposit credits nothing.
-    await callback({
+    // A PAID for a declined deposit credits nothing, and is refused rather than dropped.
+    const paid = await callback({
       merchant_ref: res.value?.reference ?? '',
       amount_cents: 20_000,
       status: 'PAID',
     });
+    expect(paid.status).toBe(409);
+    expect(paid.json).toEqual({ accepted: false, reason: 'paid after it ended' });
     expect((await balance()).available).toBe(before);
+  });
+
+  it('credits a deposit paid after it expired, once, with a statement line that says so', async () => {
+    const before = (await balance()).available ?? 0;
+    const res = await deposit(150);
+    const id = res.value?.transaction_id ?? 0;
+    clock += 16 * 60_000;
+    expect((await status(id)).value?.status).toBe('EXPIRED');
+    const paid = { merchant_ref: res.value?.reference ?? '', amount_cents: 15_000, status: 'PAID' };
+    const answers = await Promise.all([callback(paid), callback(paid), callback(paid)]);
+    expect(answers.map((a) => (a.json as { result?: string }).result).sort()).toEqual([
+      'applied',
+      'repeated',
+      'repeated',
+    ]);
+    expect((await status(id)).value?.status).toBe('SUCCESS');
+    expect((await balance()).available).toBe(before + 150);
+    const statement = await h.ok('/api/wallet/statement', {
+      ...player,
+      start_date: '2031-05-01',
+      end_date: '2031-05-02',
+      page: 1,
+      page_size: 50,
+    });
+    expect(
+      statement.value?.filter((l) => l.description.includes(res.value?.reference ?? '?')),
+    ).toEqual([expect.objectContaining({ kind: 'DEPOSIT', amount: 150 })]);
+    expect(
+      statement.value?.find((l) => l.description.includes('paid after it expired')),
+    ).toBeDefined();
+    // The tests after this one read times from the clock as it was.
+    clock -= 16 * 60_000;
   });
 
   it('walks the checkout page: approve credits and sends the player back to the site', async () => {

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
-import { finishDeposit, finishWithdrawal, toTransaction } from '../payments/transactions';
+import {
+  creditLateDeposit,
+  finishDeposit,
+  finishWithdrawal,
+  toTransaction,
+} from '../payments/transactions';
 import type { Services } from './define';
 import { CONTROL } from './define';
 import { findSite } from './lookups';
@@ -52,8 +57,16 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
         if (num(row, 'amount_cents') !== event.amountCents) return 'amount changed';
         // Paid in another currency than asked: nothing is converted, the operator looks at it.
         if (str(row, 'currency') !== event.currency) return 'currency changed';
-        // However often the same word arrives, only the first one while it waits acts.
-        const applied = await finishDeposit(tx, row, event.outcome, received);
+        // However often the same word arrives, only the first one while it waits acts. A PAID
+        // after the deposit expired credits it all the same: the player's money arrived.
+        const late = event.outcome === 'SUCCESS' && str(row, 'status') === 'EXPIRED';
+        const applied = late
+          ? await creditLateDeposit(tx, row, received)
+          : await finishDeposit(tx, row, event.outcome, received);
+        // A PAID for a deposit the provider declined or the player cancelled is not dropped:
+        // it is refused, so the provider retries and the operator sees it in the log.
+        if (!applied && event.outcome === 'SUCCESS' && str(row, 'status') !== 'SUCCESS')
+          return 'paid after it ended';
         await tx.run(
           `INSERT INTO payment_callbacks (received_at, outcome, reason, payment_ref, body)
            VALUES (?, ?, ?, ?, ?)`,
@@ -62,7 +75,11 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
         return applied ? 'applied' : 'repeated';
       });
       if (result === 'unknown reference') return refuse(404, result, event.reference);
-      if (result === 'amount changed' || result === 'currency changed')
+      if (
+        result === 'amount changed' ||
+        result === 'currency changed' ||
+        result === 'paid after it ended'
+      )
         return refuse(409, result, event.reference);
       return { accepted: true, result };
     });
