@@ -59,7 +59,7 @@ export const errorKeys = {
   limitDepositReached: { http: 409, detail: 'A deposit limit does not allow this deposit.' },
   limitLossReached: { http: 409, detail: 'A loss limit does not allow this.' },
   limitWagerReached: { http: 409, detail: 'A wager limit does not allow this stake.' },
-  limitSessionTimeReached: { http: 409, detail: 'The session-time limit has passed.' },
+  limitSessionTimeReached: { http: 409, detail: 'The daily play-time limit has passed.' },
   internalServerError: { http: 500, detail: 'The sandbox could not complete the request.' },
   controlTokenInvalid: {
     http: 401,

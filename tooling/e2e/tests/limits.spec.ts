@@ -133,7 +133,7 @@ test('a guest sees the operator text and is asked to sign in, on the server-rend
   });
   const html = await raw.text();
   expect(html).toContain('Your limits');
-  expect(html).toContain('Sign in to set your deposit, loss, wager and session-time limits.');
+  expect(html).toContain('Sign in to set your deposit, loss, wager and play-time limits.');
 
   await page.goto(url);
   await expect(page.locator('html[data-pf-ready]')).toHaveCount(1);

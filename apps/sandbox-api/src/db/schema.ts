@@ -477,6 +477,13 @@ export const migrations: readonly Migration[] = [
     name: 'one-time codes die after 5 wrong tries',
     statements: ['ALTER TABLE tac_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0'],
   },
+  {
+    version: 15,
+    name: 'play time per day across sessions',
+    // The last use of each sign-in, kept after its session ends, so a day's play time adds up
+    // every session of the day and a new sign-in does not start the count over.
+    statements: ['ALTER TABLE login_history ADD COLUMN seen_ms INTEGER'],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

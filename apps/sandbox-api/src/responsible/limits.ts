@@ -29,9 +29,10 @@ export const allLimits: readonly (readonly [AnyLimitKind, AnyLimitPeriod])[] = [
   ['session_time', 'session'],
 ];
 
-/** What the limits read: the clock. */
+/** What the limits read: the clock, and how long an unused session stays open. */
 export interface LimitContext {
   now(): Date;
+  sessions: { idleMs: number };
 }
 
 /** The player whose limits apply, with the time zone their operator's days start in. */
@@ -94,13 +95,42 @@ export async function usedCents(
   return Math.max(0, row ? num(row, 'used') : 0);
 }
 
-/** Whole minutes of the player's current session, 0 without one. */
-async function sessionMinutes(q: Reader, playerId: number, now: Date): Promise<number> {
-  const row = await q.get('SELECT MAX(started_ms) AS started FROM sessions WHERE player_id = ?', [
-    playerId,
-  ]);
-  const started = row && strOrNull(row, 'started') !== null ? num(row, 'started') : null;
-  return started === null ? 0 : Math.max(0, Math.floor((now.getTime() - started) / 60_000));
+/**
+ * Whole minutes the player has played today (since `dayStart`): every sign-in of the day from its
+ * start to its last use, or to now while its session is open and in use; sessions on two devices
+ * at once count once. Signing in again adds to the count, never starts it over.
+ */
+export async function playedMinutes(
+  q: Reader,
+  playerId: number,
+  dayStart: Date,
+  context: LimitContext,
+): Promise<number> {
+  const now = context.now().getTime();
+  const since = dayStart.getTime();
+  const rows = await q.all(
+    `SELECT h.at, h.seen_ms, s.id AS open_id FROM login_history h
+     LEFT JOIN sessions s ON s.login_id = h.id
+     WHERE h.player_id = ? AND (h.seen_ms IS NULL OR h.seen_ms >= ? OR s.id IS NOT NULL)`,
+    [playerId, since],
+  );
+  const spans = rows
+    .map((r) => {
+      const start = Date.parse(str(r, 'at'));
+      const seen = strOrNull(r, 'seen_ms') === null ? start : num(r, 'seen_ms');
+      const live = strOrNull(r, 'open_id') !== null && now - seen < context.sessions.idleMs;
+      return [Math.max(start, since), Math.min(live ? now : seen, now)] as const;
+    })
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reached = since;
+  for (const [from, to] of spans) {
+    if (to <= reached) continue;
+    total += to - Math.max(from, reached);
+    reached = to;
+  }
+  return Math.floor(total / 60_000);
 }
 
 /** Every limit as the API answers it: in force now, waiting changes, usage and reset time. */
@@ -127,8 +157,8 @@ export async function readLimits(
           period,
           value: limit.value,
           pending,
-          used: await sessionMinutes(q, playerId, now),
-          resets_at: null,
+          used: await playedMinutes(q, playerId, periodStart('daily', now, timeZone), context),
+          resets_at: periodEnd('daily', now, timeZone).toISOString(),
         };
       const since = periodStart(period, now, timeZone);
       return {
@@ -153,7 +183,7 @@ const refusalOf: Readonly<Record<LimitKind, ErrorKey>> = {
  * Refuses an action that a limit does not allow, inside the caller's transaction and before it
  * writes anything, so a refused deposit, bet or launch records nothing. Deposits count against
  * deposit limits; stakes against wager limits and, since a stake can be lost, loss limits; a game
- * launch is refused once a loss limit is used up or the session-time limit has passed. The
+ * launch, spin or bet is refused once a loss limit is used up or the day's play time has passed. The
  * refusal names the limit and when it resets (`statusParams`).
  */
 export async function enforceLimits(
@@ -197,14 +227,18 @@ export async function enforceLimits(
       );
     }
   }
-  if (action.kind === 'launch') {
+  // Play time stops launches, spins and bets alike, counted over the whole day.
+  if (action.kind === 'launch' || action.kind === 'wager') {
     const minutes = inForce('session_time', 'session');
-    if (minutes !== null && (await sessionMinutes(tx, playerId, now)) >= minutes)
+    const dayStart = periodStart('daily', now, timeZone);
+    if (minutes !== null && (await playedMinutes(tx, playerId, dayStart, context)) >= minutes) {
+      const resets = periodEnd('daily', now, timeZone);
       throw new ApiError(
         'limitSessionTimeReached',
-        `The session-time limit of ${minutes} minutes has passed; it resets at the next sign-in.`,
-        { params: { minutes } },
+        `The daily play-time limit of ${minutes} minutes has passed; it resets at ${resets.toISOString()}.`,
+        { params: { minutes, resets_at: resets.toISOString(), time_zone: timeZone } },
       );
+    }
   }
 }
 

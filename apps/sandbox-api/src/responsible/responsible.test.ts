@@ -247,14 +247,16 @@ describe('wager and loss limits', () => {
   });
 });
 
-describe('session time', () => {
-  it('refuses a game launch once the session has lasted the limit', async () => {
+describe('play time', () => {
+  it('refuses a game launch once the day’s play has lasted the limit', async () => {
     const who = await player();
     const saved = expectOk(
       '/api/responsible/set_limit',
       await setLimit(who, { kind: 'session_time', period: 'session', amount: 30 }),
     );
-    expect(saved.value!.limits[9]).toMatchObject({ value: 30, used: 0, resets_at: null });
+    // The count resets at the operator's midnight: 16:00 UTC in Manila.
+    expect(saved.value!.limits[9]).toMatchObject({ value: 30, used: 0 });
+    expect(saved.value!.limits[9]?.resets_at).toMatch(/T16:00:00\.000Z$/);
     clock += 29 * 60_000;
     expectOk('/api/product/launch_game', await launch(who));
     clock += 60_000;

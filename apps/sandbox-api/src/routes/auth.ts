@@ -21,7 +21,7 @@ import {
 import type { CallContext, OutgoingMessage, Services } from './define';
 import { money, ok, registerCall } from './define';
 import type { PlayerRow, SiteRow } from './lookups';
-import { assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
+import { accountKey, assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
 import { vipLadder } from '../seed/vip-ladder';
 
 /** Most sessions (devices) an account keeps open at once; a sign-in beyond ends the oldest. */
@@ -37,10 +37,6 @@ export const TAC_MAX_ATTEMPTS = 5;
 const randomTac = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 type Session = ResponseOf<'/api/auth/login'>;
-
-/** An account's key for its limits: the same id on two operators is two accounts. */
-const accountKey = (site: SiteRow, accountId: string) =>
-  `${site.operator}|${accountId.toLowerCase()}`;
 
 /** /api/auth/*: sign-in, registration, one-time codes, passwords, balance and VIP. */
 export function authRoutes(app: FastifyInstance, services: Services): void {
@@ -79,9 +75,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     const now = sqlTime(at);
     await enforceNotExcluded(tx, playerId, at);
     const login = await tx.get(
-      `INSERT INTO login_history (player_id, at, ip, user_agent, device) VALUES (?, ?, ?, ?, ?)
-       RETURNING id`,
-      [playerId, at.toISOString(), ctx.ip, ctx.userAgent, deviceOf(ctx.userAgent)],
+      `INSERT INTO login_history (player_id, at, ip, user_agent, device, seen_ms)
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+      [playerId, at.toISOString(), ctx.ip, ctx.userAgent, deviceOf(ctx.userAgent), at.getTime()],
     );
     await tx.run(
       `INSERT INTO sessions (player_id, token_hash, site_id, created_at, started_ms, seen_ms, login_id)

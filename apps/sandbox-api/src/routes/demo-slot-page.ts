@@ -30,6 +30,8 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 
 /** The slot's page: markup only, its script is served beside it so the page needs no inline code. */
 export function demoSlotPage(view: {
+  /** The launch token the page spins with; it stays in the page, never in its address. */
+  token: string;
   gameName: string;
   balanceCents: number;
   demo: boolean;
@@ -61,7 +63,7 @@ button:disabled{opacity:.6;cursor:wait}
 button:focus-visible,select:focus-visible{outline:3px solid #fff;outline-offset:2px}
 .result{min-height:1.5rem;margin:1rem 0 0;font-size:1rem}
 .result[data-kind=error]{color:#fda29b}
-</style></head><body><main>
+</style></head><body><main data-token="${escapeHtml(view.token)}">
 <h1>${title}</h1>
 <p class="note">${view.demo ? 'Demo play with play money: no real money is won or lost.' : 'Real-money play: wagers and wins move your balance.'}</p>
 <p class="balance">Balance: <output id="balance">${amount(view.balanceCents)}</output></p>
@@ -78,7 +80,7 @@ button:focus-visible,select:focus-visible{outline:3px solid #fff;outline-offset:
 /** The slot's script: spins with the page's launch token; a spin that got no answer is retried once with the same spin_id. */
 export const demoSlotScript = `(() => {
   const symbols = ${JSON.stringify(Object.fromEntries(SLOT_SYMBOLS.map((s) => [s.key, [s.face, s.name]])))};
-  const token = new URLSearchParams(location.search).get('token') || '';
+  const token = document.querySelector('main').dataset.token || '';
   const form = document.getElementById('spin-form');
   const button = document.getElementById('spin');
   const stake = document.getElementById('stake');
@@ -91,9 +93,16 @@ export const demoSlotScript = `(() => {
     gameUnderMaintenance: 'This game is under maintenance. Please try again later.',
     gameRegionBlocked: 'This game is not available in your region.',
     gameLimitReached: 'Your playing limit has been reached.',
+    BLOCK: 'Your account is blocked. Contact support.',
+    CLOSE: 'Your account is closed.',
+    accountTimedOut: 'You are on a break from play.',
+    accountSelfExcluded: 'You have excluded yourself from play.',
+    limitWagerReached: 'Your wager limit does not allow this stake.',
+    limitLossReached: 'Your loss limit does not allow this stake.',
+    limitSessionTimeReached: 'Your daily play-time limit has passed.',
   };
   const show = (text, kind) => { result.textContent = text; result.dataset.kind = kind; };
-  const send = (body) => fetch('spin', {
+  const send = (body) => fetch('/api/games/demo-slot/spin', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -125,3 +134,9 @@ export const demoSlotScript = `(() => {
   });
 })();
 `;
+
+/** What the slot's address shows opened without its token (a reload, a link). */
+export const endedPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Game ended</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#101828;color:#f9fafb;text-align:center}</style>
+</head><body><main><h1>This game session has ended</h1><p>Close the game and open it again.</p></main></body></html>`;

@@ -126,6 +126,10 @@ const toPlayer = (r: Row): PlayerRow => {
   };
 };
 
+/** An account's key for its limits: the same id on two operators is two accounts. */
+export const accountKey = (site: Pick<SiteRow, 'operator'>, accountId: string) =>
+  `${site.operator}|${accountId.toLowerCase()}`;
+
 /** The player of `site`'s operator with this account id (any letter case), if there is one. */
 export async function findPlayer(
   db: Pick<Db, 'get'>,
@@ -184,42 +188,67 @@ export interface SessionFields {
 }
 
 /**
- * The player of an own-data call: `auth` must be a current session token of `account_id`, used
- * within the idle limit and younger than the absolute limit, on the site it was opened on (the
- * call's `domain_name`, or the host a trusted proxy forwards). Anything else (a made-up,
- * replaced, ended or expired token, another account's token, or one carried to another site)
- * answers `sessionExpired`.
+ * The player of an own-data call: `auth` must be a current session token of `account_id`, on the
+ * site it was opened on (the call's `domain_name`, or the host a trusted proxy forwards). Anything
+ * else (a made-up, replaced, ended or expired token, another account's token, or one carried to
+ * another site) answers `sessionExpired`.
  */
 export async function requirePlayer(
-  services: Pick<Services, 'db' | 'now' | 'sessions' | 'limits'>,
+  services: SessionServices,
   { account_id: accountId, auth, domain_name: domainName }: SessionFields,
   ctx?: Pick<CallContext, 'host'>,
 ): Promise<Caller> {
-  const { db, sessions } = services;
   const hash = tokenHash(auth);
-  const row =
-    accountId && auth
-      ? await db.get(
-          `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms, s.site_id
-           FROM sessions s JOIN players p ON p.id = s.player_id
-           WHERE s.token_hash = ? AND p.account_id = ?`,
-          [hash, accountId],
-        )
-      : undefined;
-  // Each device has its own session: the token must be one of the account's open ones.
+  const named = [domainName, ctx?.host].filter((d): d is string => Boolean(d)).map(normaliseDomain);
+  return sessionCaller(services, accountId && auth ? hash : '', {
+    accountId,
+    // The token must be one of the account's open sessions, on its own site.
+    check: (caller) =>
+      caller.accountId.toLowerCase() === accountId.toLowerCase() &&
+      named.every((domain) => domain === caller.site.domain),
+  });
+}
+
+/** What checking a session reads: the database, the clock and the session and limit rules. */
+export type SessionServices = Pick<Services, 'db' | 'now' | 'sessions' | 'limits'>;
+
+/**
+ * The player of the session whose token hashes to `hash`, as every use of a session checks it:
+ * the session is open, used within the idle limit and younger than the absolute limit (an expired
+ * one ends here), opened on a site of the account's operator in the account's currency, and the
+ * account is usable (BLOCK, CLOSE). A use counts as activity. Any failure of the session itself
+ * answers `sessionExpired`.
+ */
+export async function sessionCaller(
+  services: SessionServices,
+  hash: string,
+  {
+    accountId,
+    check = () => true,
+  }: { accountId?: string; check?: (caller: Caller) => boolean } = {},
+): Promise<Caller> {
+  const { db, sessions } = services;
+  const row = hash
+    ? await db.get(
+        `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms, s.site_id, s.login_id
+         FROM sessions s JOIN players p ON p.id = s.player_id
+         WHERE s.token_hash = ?${accountId === undefined ? '' : ' AND p.account_id = ?'}`,
+        accountId === undefined ? [hash] : [hash, accountId],
+      )
+    : undefined;
   if (!row || !sameHash(str(row, 'token_hash'), hash)) throw new ApiError('sessionExpired');
   const player = toPlayer(row);
   const site = await siteById(db, num(row, 'site_id'));
-  const named = [domainName, ctx?.host].filter((d): d is string => Boolean(d)).map(normaliseDomain);
   // A session works only where it was opened, and only for an account of that site's operator in
   // that site's currency: a token never moves money of another site.
-  if (
-    !site ||
-    site.operator !== player.operator ||
-    site.currency !== player.currency ||
-    named.some((domain) => domain !== site.domain)
-  )
+  if (!site || site.operator !== player.operator || site.currency !== player.currency)
     throw new ApiError('sessionExpired');
+  const caller: Caller = {
+    ...player,
+    site,
+    timeZone: site.timeZone ?? services.limits.timeZone,
+  };
+  if (!check(caller)) throw new ApiError('sessionExpired');
   const now = services.now().getTime();
   const seen = num(row, 'seen_ms');
   if (now - num(row, 'started_ms') >= sessions.maxMs || now - seen >= sessions.idleMs) {
@@ -228,14 +257,19 @@ export async function requirePlayer(
     );
     throw new ApiError('sessionExpired');
   }
+  // Recorded on the sign-in too, so the day's play time counts sessions that have ended.
   if (now - seen >= Math.min(TOUCH_MS, sessions.idleMs / 10))
-    await db.write((tx) =>
-      tx.run('UPDATE sessions SET seen_ms = ? WHERE player_id = ? AND token_hash = ?', [
+    await db.write(async (tx) => {
+      await tx.run('UPDATE sessions SET seen_ms = ? WHERE player_id = ? AND token_hash = ?', [
         now,
         player.id,
         hash,
-      ]),
-    );
+      ]);
+      await tx.run('UPDATE login_history SET seen_ms = ? WHERE id = ?', [
+        now,
+        num(row, 'login_id'),
+      ]);
+    });
   assertUsable(player);
-  return { ...player, site, timeZone: site.timeZone ?? services.limits.timeZone };
+  return caller;
 }

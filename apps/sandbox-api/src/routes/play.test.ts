@@ -41,7 +41,17 @@ const player = (amount: number) => {
 };
 const launch = async (who: Account, game: { provider_code: string; game_code: string } = SLOT) =>
   await h.ok('/api/product/launch_game', { ...who, ...game });
-const tokenOf = (url = '') => new URL(url, 'http://x').searchParams.get('token') ?? '';
+/** The launch's token, which the answer carries beside the address, never in it. */
+const tokenOf = (answer: { launch_token?: string | undefined }) => answer.launch_token ?? '';
+/** Opens the slot's page as the browser does: a form POST with the launch token. */
+const openPage = async (url: string, token: string) => {
+  const res = await fetch(`${h.base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+};
 const spin = (token: string, stake: number, spin_id: string) =>
   h.post('/api/games/demo-slot/spin', { token, stake, spin_id });
 const spun = (answer: Answer): Spin => {
@@ -66,10 +76,13 @@ const flags = (game: { provider_code: string; game_code: string }, set: object) 
 describe('the demo slot', () => {
   it('launches into a page of the sandbox that shows the game and the balance', async () => {
     const who = await player(250);
-    const { url, demo } = await launch(who);
-    expect(url).toMatch(/^\/api\/games\/demo-slot\/\?token=[\w-]{32}$/);
+    const launched = await launch(who);
+    const { url, demo } = launched;
+    // The token is a field of the answer, never a part of the address.
+    expect(url).toBe('/api/games/demo-slot/');
+    expect(tokenOf(launched)).toMatch(/^[\w-]{32}$/);
     expect(demo).toBe(false);
-    const page = await h.get(url ?? '');
+    const page = await openPage(url ?? '', tokenOf(launched));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.text).toContain('Lucky Sevens Demo');
@@ -78,13 +91,18 @@ describe('the demo slot', () => {
     expect(page.text).toContain('aria-live="polite"');
     const script = await h.get('/api/games/demo-slot/slot.js');
     expect(script.headers.get('content-type')).toContain('javascript');
-    expect(script.text).toContain("fetch('spin'");
-    expect((await h.get('/api/games/demo-slot/?token=unknown-token-0123456789')).status).toBe(410);
+    expect(script.text).toContain("fetch('/api/games/demo-slot/spin'");
+    expect(script.text).not.toContain('location.search');
+    expect((await openPage('/api/games/demo-slot/', 'unknown-token-0123456789')).status).toBe(410);
+    // Opened by its address alone (a reload, a shared link), the game asks to be opened again.
+    const bare = await h.get('/api/games/demo-slot/');
+    expect(bare.status).toBe(410);
+    expect(bare.text).toContain('This game session has ended');
   });
 
   it('moves a spin in one go: wager, outcome and win in the statement and the bet history', async () => {
     const who = await player(100);
-    const token = tokenOf((await launch(who)).url);
+    const token = tokenOf(await launch(who));
     await h.post('/sandbox/slot_seed', { seed: 11 });
     const results: Spin[] = [];
     for (const id of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'])
@@ -112,8 +130,8 @@ describe('the demo slot', () => {
 
   it('draws the same reels again from the same seed', async () => {
     const who = await player(100);
-    const first = tokenOf((await launch(who)).url);
-    const second = tokenOf((await launch(who)).url);
+    const first = tokenOf(await launch(who));
+    const second = tokenOf(await launch(who));
     await h.post('/sandbox/slot_seed', { seed: 42 });
     const a = [spun(await spin(first, 1, 's1')).reels, spun(await spin(first, 1, 's2')).reels];
     await h.post('/sandbox/slot_seed', { seed: 42 });
@@ -124,7 +142,7 @@ describe('the demo slot', () => {
 
   it('acts once on a spin sent twice, even at the same time', async () => {
     const who = await player(100);
-    const token = tokenOf((await launch(who)).url);
+    const token = tokenOf(await launch(who));
     const [one, two] = await Promise.all([spin(token, 10, 'twice'), spin(token, 10, 'twice')]);
     const again = spun(await spin(token, 10, 'twice'));
     expect(spun(one)).toEqual(spun(two));
@@ -136,7 +154,7 @@ describe('the demo slot', () => {
 
   it('never goes below zero under 12 parallel spins', async () => {
     const who = await player(30);
-    const token = tokenOf((await launch(who)).url);
+    const token = tokenOf(await launch(who));
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => spin(token, 10, `parallel-${i}`)),
     );
@@ -155,7 +173,7 @@ describe('the demo slot', () => {
 
   it('refuses a stake above the balance, a stake it does not offer and an ended launch, changing nothing', async () => {
     const who = await player(3);
-    const token = tokenOf((await launch(who)).url);
+    const token = tokenOf(await launch(who));
     const before = await snapshot(who);
     expectError(await spin(token, 5, 'too-much'), 'gameStakeAboveBalance', 409);
     expectError(await spin(token, 3, 'odd-stake'), 'invalidRequest', 400);
@@ -190,7 +208,7 @@ describe('launch refusals', () => {
 
   it('refuses spins of a game that went into maintenance while open', async () => {
     const who = await player(20);
-    const token = tokenOf((await launch(who)).url);
+    const token = tokenOf(await launch(who));
     await flags(SLOT, { refusal: 'maintenance' });
     try {
       const before = await snapshot(who);
@@ -220,14 +238,15 @@ describe('launch refusals', () => {
 
 describe('guests', () => {
   it('play the demo slot for fun with play money', async () => {
-    const { url, demo } = await launch(guest);
+    const launched = await launch(guest);
+    const { url, demo } = launched;
     expect(demo).toBe(true);
-    const page = await h.get(url ?? '');
+    const page = await openPage(url ?? '', tokenOf(launched));
     expect(page.text).toContain('play money');
     expect(page.text).toContain(
       `<output id="balance">${(DEMO_PLAY_BALANCE / 100).toFixed(2)}</output>`,
     );
-    const r = spun(await spin(tokenOf(url), 50, 'fun'));
+    const r = spun(await spin(tokenOf(launched), 50, 'fun'));
     expect(r.demo).toBe(true);
     expect(r.balance).toBeCloseTo(DEMO_PLAY_BALANCE / 100 - 50 + r.win, 2);
   });

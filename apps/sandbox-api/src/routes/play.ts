@@ -16,6 +16,7 @@ import { CONTROL, describeIssues, money, ok, registerCall } from './define';
 import type { SlotSymbol } from './demo-slot-page';
 import {
   demoSlotPage,
+  endedPage,
   demoSlotScript,
   SLOT_STAKES_CENTS,
   SLOT_SYMBOLS,
@@ -23,7 +24,8 @@ import {
 } from './demo-slot-page';
 import { GAME_COLUMNS, toGame } from './games';
 import { moveBalance } from './ledger';
-import { requirePlayer } from './lookups';
+import type { Caller } from './lookups';
+import { requirePlayer, sessionCaller } from './lookups';
 
 /** How many games the recently played list keeps per player. */
 export const RECENT_GAMES = 12;
@@ -96,39 +98,38 @@ const flagsBody = z.object({
 
 const seedBody = z.object({ seed: z.nullable(z.int()) });
 
-/** The launch a token names, with its game; the token is stored only as its hash. */
+/**
+ * The launch a token names, with its game; the token is stored only as its hash. A player's
+ * launch is checked as every use of its session is (open, in use, not expired, the account
+ * usable), so play ends with the session that opened it (sign-out, expiry, a block, the oldest
+ * device) and every spin counts as activity.
+ */
 async function findLaunch(services: Services, token: string) {
   const row = await services.db.get(
     `SELECT l.token_hash, l.player_id, l.session_hash, l.play_balance_cents, g.id AS game_id,
-       g.provider_code, g.game_name, g.launch_refusal, g.engine,
-       EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = l.session_hash) AS session_open,
-       (SELECT t.currency FROM sessions s JOIN sites t ON t.id = s.site_id
-        WHERE s.token_hash = l.session_hash) AS currency,
-       (SELECT t.time_zone FROM sessions s JOIN sites t ON t.id = s.site_id
-        WHERE s.token_hash = l.session_hash) AS time_zone,
-       (SELECT p.game_balance_cents FROM players p WHERE p.id = l.player_id) AS balance_cents
+       g.provider_code, g.game_name, g.launch_refusal, g.engine
      FROM game_launches l JOIN games g ON g.id = l.game_id WHERE l.token_hash = ?`,
     [tokenHash(token)],
   );
-  const playerId = row ? numOrNull(row, 'player_id') : null;
-  // A player's launch ends with the session that opened it (sign-out, a break, the oldest device).
-  if (
-    !row ||
-    strOrNull(row, 'engine') !== 'demo-slot' ||
-    (playerId !== null && num(row, 'session_open') !== 1)
-  )
-    throw new ApiError('gameLaunchExpired');
+  if (!row || strOrNull(row, 'engine') !== 'demo-slot') throw new ApiError('gameLaunchExpired');
+  const playerId = numOrNull(row, 'player_id');
+  let caller: Caller | null = null;
+  if (playerId !== null) {
+    try {
+      caller = await sessionCaller(services, str(row, 'session_hash'));
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'sessionExpired')
+        throw new ApiError('gameLaunchExpired');
+      throw error;
+    }
+  }
   return {
     hash: str(row, 'token_hash'),
-    playerId,
+    caller,
     providerCode: str(row, 'provider_code'),
     gameName: str(row, 'game_name'),
     refusal: strOrNull(row, 'launch_refusal'),
-    /** The currency of the site the launch's session was opened on: stakes and wins are in it. */
-    currency: str(row, 'currency'),
-    timeZone: strOrNull(row, 'time_zone') ?? services.limits.timeZone,
-    balanceCents:
-      playerId === null ? num(row, 'play_balance_cents') : (numOrNull(row, 'balance_cents') ?? 0),
+    balanceCents: caller ? caller.balanceCents : num(row, 'play_balance_cents'),
   };
 }
 
@@ -145,7 +146,8 @@ async function spin(
   const stakeCents = Math.round(body.stake * 100);
   const winCents = stakeCents * slotMultiplier(reels);
   let balance: number;
-  if (launch.playerId === null) {
+  const { caller } = launch;
+  if (caller === null) {
     const row = await tx.get(
       `UPDATE game_launches SET play_balance_cents = play_balance_cents - ? + ?
        WHERE token_hash = ? AND play_balance_cents >= ? RETURNING play_balance_cents`,
@@ -159,23 +161,23 @@ async function spin(
          created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       [
-        launch.playerId,
+        caller.id,
         launch.providerCode,
         launch.gameName,
         stakeCents,
         winCents,
-        launch.currency,
+        caller.site.currency,
         at,
       ],
     );
     if (!bet) throw new ApiError('internalServerError');
     const description = `${launch.gameName} spin #${num(bet, 'id')}`;
     try {
-      balance = await moveBalance(tx, launch.playerId, {
+      balance = await moveBalance(tx, caller.id, {
         kind: 'BET',
         description,
         amountCents: -stakeCents,
-        currency: launch.currency,
+        currency: caller.site.currency,
         at,
       });
     } catch (error) {
@@ -184,11 +186,11 @@ async function spin(
       throw error;
     }
     if (winCents > 0)
-      balance = await moveBalance(tx, launch.playerId, {
+      balance = await moveBalance(tx, caller.id, {
         kind: 'WIN',
         description,
         amountCents: winCents,
-        currency: launch.currency,
+        currency: caller.site.currency,
         at,
       });
   }
@@ -199,7 +201,7 @@ async function spin(
     stake: money(stakeCents),
     win: money(winCents),
     balance: money(balance),
-    demo: launch.playerId === null,
+    demo: caller === null,
   };
   await tx.run(
     `INSERT INTO slot_spins (launch_hash, spin_id, stake_cents, answer, created_at)
@@ -261,7 +263,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
       );
     });
     if (strOrNull(game, 'engine') === 'demo-slot')
-      return ok({ url: `/api/games/demo-slot/?token=${token}`, demo: guest });
+      return ok({ url: '/api/games/demo-slot/', launch_token: token, demo: guest });
     const query = new URLSearchParams({
       provider: str(game, 'provider_code'),
       game: str(game, 'game_code'),
@@ -300,24 +302,48 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     },
   );
 
-  app.get<{ Querystring: { token?: string } }>('/api/games/demo-slot/', async (request, reply) => {
-    const launch = await findLaunch(services, String(request.query.token ?? ''));
-    return reply
+  // The slot's page is opened by a form POST carrying the launch token, so the token is in no
+  // address, log line or history entry; the page keeps it for its spins.
+  void app.register((scope, _options, ready) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Body: { token?: unknown } | null }>(
+      '/api/games/demo-slot/',
+      async (request, reply) => {
+        const token = typeof request.body?.token === 'string' ? request.body.token : '';
+        const launch = await findLaunch(services, token);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors 'self'",
+          )
+          .send(
+            demoSlotPage({
+              token,
+              gameName: launch.gameName,
+              balanceCents: launch.balanceCents,
+              demo: launch.caller === null,
+            }),
+          );
+      },
+    );
+    ready();
+  });
+
+  // Opened without its token (a reload, a link): the game asks to be opened again.
+  app.get('/api/games/demo-slot/', async (_request, reply) =>
+    reply
+      .code(410)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'self'",
-      )
-      .send(
-        demoSlotPage({
-          gameName: launch.gameName,
-          balanceCents: launch.balanceCents,
-          demo: launch.playerId === null,
-        }),
-      );
-  });
+      .send(endedPage),
+  );
 
   app.get('/api/games/demo-slot/slot.js', async (_request, reply) =>
     reply
@@ -343,16 +369,12 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
           throw new ApiError('invalidRequest', 'This spin_id was already used with another stake.');
         return JSON.parse(str(earlier, 'answer')) as SpinAnswer;
       }
-      // A wager with real money: not during a break, and within the wager and loss limits.
-      if (launch.playerId !== null) {
-        await enforceNotExcluded(tx, launch.playerId, services.now());
+      // A wager with real money checks what a launch checks: not during a break, and within
+      // every limit, play time included.
+      if (launch.caller) {
+        await enforceNotExcluded(tx, launch.caller.id, services.now());
         const amountCents = Math.round(body.stake * 100);
-        await enforceLimits(
-          tx,
-          { id: launch.playerId, timeZone: launch.timeZone },
-          { kind: 'wager', amountCents },
-          services,
-        );
+        await enforceLimits(tx, launch.caller, { kind: 'wager', amountCents }, services);
       }
       return spin(tx, launch, body, reelsOf.draw(), at);
     });

@@ -5,7 +5,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from '../routes/define';
 import { CONTROL, money, ok, registerCall } from '../routes/define';
-import { controlPlayer, requirePlayer } from '../routes/lookups';
+import { accountKey, controlPlayer, requirePlayer } from '../routes/lookups';
 import { tokenHash, verifyPassword } from '../security/passwords';
 import { breakEnd, irrevocableUntil } from './policy';
 
@@ -41,7 +41,7 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
     const periods: readonly string[] = breakPeriods[body.kind];
     if (!periods.includes(body.period))
       throw new ApiError('invalidRequest', `period: one of ${periods.join(', ')} for ${body.kind}`);
-    const attempt = await guard.admit(body.account_id, ctx.ip);
+    const attempt = await guard.admit(accountKey(player, body.account_id), ctx.ip);
     const right = await verifyPassword(body.password, player.passwordHash);
     attempt.end(right ? 'success' : 'failure');
     if (!right) throw new ApiError('wrongPassword');

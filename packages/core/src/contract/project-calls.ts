@@ -341,6 +341,11 @@ export const launchGameRequest = z.object({
 });
 export const launchGameResponse = z.extend(envelope, {
   url: z.optional(z.string()),
+  /**
+   * The launch's secret, when the game takes one: POSTed to `url` as the form field `token`, so
+   * it is never part of an address, a log line or the browser's history.
+   */
+  launch_token: z.optional(z.string()),
   /** True when a guest plays for fun: play money, nothing reaches the wallet. */
   demo: z.optional(z.boolean()),
 });

@@ -66,5 +66,5 @@ export const setLimitRequest = z.object({
 });
 export type SetLimitRequest = z.infer<typeof setLimitRequest>;
 
-/** The session-time limit: whole minutes up to a day. */
+/** The play-time limit: whole minutes a day, all sessions of the day together. */
 export const sessionMinutes = z.int().check(z.minimum(1), z.maximum(MAX_SESSION_MINUTES));

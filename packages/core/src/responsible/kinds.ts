@@ -5,7 +5,7 @@ export const limitKinds = ['deposit', 'loss', 'wager'] as const;
 export type LimitKind = (typeof limitKinds)[number];
 export const limitPeriods = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof limitPeriods)[number];
-/** Every limit: the money kinds per period, plus the session-time limit in minutes. */
+/** Every limit: the money kinds per period, plus the play-time limit (minutes a day). */
 export type AnyLimitKind = LimitKind | 'session_time';
 export type AnyLimitPeriod = LimitPeriod | 'session';
 
@@ -15,5 +15,5 @@ export const DEFAULT_OPERATOR_TIME_ZONE = 'Asia/Manila';
 export const DEFAULT_COOLING_OFF_HOURS = 24;
 /** Share of a limit from which the player is warned. */
 export const LIMIT_WARNING_RATIO = 0.8;
-/** The longest session-time limit, in minutes (a day). */
+/** The longest play-time limit, in minutes (a day). */
 export const MAX_SESSION_MINUTES = 24 * 60;

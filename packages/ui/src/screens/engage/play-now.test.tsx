@@ -3,7 +3,7 @@ import { closeModal, selectGameWallet, useAppSelector } from '@playfront/core/st
 import type { TemplateId } from '@playfront/core/theme';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { SiteTestProviders } from '../../testing';
 import { fakeSandbox, playerStore } from '@playfront/core/testing';
@@ -56,6 +56,17 @@ function browserFullscreen(enabled: boolean, element: () => Element | null) {
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: element });
 }
 
+/** Forms the page submitted (jsdom does not navigate frames). */
+const submitted: HTMLFormElement[] = [];
+beforeEach(() => {
+  submitted.length = 0;
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    submitted.push(this);
+  });
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(document, 'fullscreenEnabled');
@@ -68,12 +79,19 @@ describe('PlayNow', () => {
     const { api } = await show({
       '/api/product/launch_game': (body) => ({
         statusCode: 1,
-        url: `/api/games/demo-slot/?token=${String(body.game_code)}`,
+        url: '/api/games/demo-slot/',
+        launch_token: `token-of-${String(body.game_code)}`,
       }),
       '/api/auth/get_balance': () => ({ statusCode: 1, game_balance: balance, game_token: 0 }),
     });
     const frame = await screen.findByTitle('Game window');
-    expect(frame).toHaveAttribute('src', '/api/games/demo-slot/?token=PF-LUCKY-SEVENS');
+    // The launch token is posted into the frame, never put in an address.
+    expect(frame).not.toHaveAttribute('src');
+    const form = document.querySelector(`form[target="${frame.getAttribute('name')}"]`);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/games/demo-slot/');
+    expect(form?.querySelector('input[name="token"]')).toHaveValue('token-of-PF-LUCKY-SEVENS');
+    expect(submitted).toContain(form);
     expect(launches(api)[0]?.body).toMatchObject({
       account_id: 'demo01',
       auth: 'tok',
@@ -108,16 +126,19 @@ describe('PlayNow', () => {
       {
         '/api/product/launch_game': () => ({
           statusCode: 1,
-          url: '/api/games/demo-slot/?token=fun',
+          url: '/api/games/demo-slot/',
+          launch_token: 'fun-token',
           demo: true,
         }),
       },
       { signedIn: false },
     );
-    expect(await screen.findByTitle('Game window')).toHaveAttribute(
-      'src',
-      '/api/games/demo-slot/?token=fun',
-    );
+    const frame = await screen.findByTitle('Game window');
+    expect(
+      document
+        .querySelector(`form[target="${frame.getAttribute('name')}"] input[name="token"]`)
+        ?.getAttribute('value'),
+    ).toBe('fun-token');
     expect(screen.getByText('Demo play: play money only')).toBeInTheDocument();
     expect(launches(api)[0]?.body).toMatchObject({ account_id: '', auth: '' });
   });

@@ -1,7 +1,7 @@
 import { authApi, isApiFailure, useLaunchGameQuery, walletApi } from '@playfront/core/api';
 import { applyCatalogue, classify, errorText, messageOf } from '@playfront/core/errors';
 import { useAppDispatch } from '@playfront/core/store';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/hydrated';
@@ -28,6 +28,36 @@ function useFullscreen(target: React.RefObject<HTMLElement | null>) {
       document.fullscreenElement ? document.exitFullscreen() : target.current?.requestFullscreen()
     )?.catch(() => undefined);
   return { available, active, toggle };
+}
+
+/**
+ * The game's frame. A launch with a token opens its address by a form POST into the frame, so the
+ * token is in no address the browser keeps (history, referrer, logs); one without opens as a link.
+ */
+function GameFrame({ url, token, title }: { url: string; token?: string; title: string }) {
+  const name = `pf-game-${useId().replace(/[^\w-]/g, '')}`;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (token) form.current?.submit();
+  }, [url, token]);
+  return (
+    <>
+      <iframe
+        className="pf-engage__frame"
+        name={name}
+        {...(token ? {} : { src: url })}
+        title={title}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+        referrerPolicy="no-referrer"
+      />
+      {token && (
+        <form ref={form} method="post" action={url} target={name} hidden>
+          <input type="hidden" name="token" value={token} />
+        </form>
+      )}
+    </>
+  );
 }
 
 /**
@@ -107,13 +137,10 @@ export function PlayNow() {
   if (!chosen) body = <p className="pf-engage__play-note">{t('engage_noGame')}</p>;
   else if (data?.url && !isFetching)
     body = (
-      <iframe
-        className="pf-engage__frame"
-        src={data.url}
+      <GameFrame
+        url={data.url}
+        {...(data.launch_token ? { token: data.launch_token } : {})}
         title={t('engage_gameFrame')}
-        allow="autoplay; fullscreen"
-        allowFullScreen
-        referrerPolicy="no-referrer"
       />
     );
   else if (failure) {

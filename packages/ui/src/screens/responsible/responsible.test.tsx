@@ -60,8 +60,8 @@ describe('LimitsSection', () => {
     expect(within(daily).getByText(/Resets May 11, 2031, 12:00 AM GMT\+8/)).toBeInTheDocument();
     const loss = screen.getByRole('form', { name: 'Weekly loss limit (PHP)' });
     expect(within(loss).getByText('You have reached this limit.')).toBeInTheDocument();
-    const session = screen.getByRole('form', { name: 'Session time limit (minutes)' });
-    expect(within(session).getByText('This session: 12 min')).toBeInTheDocument();
+    const session = screen.getByRole('form', { name: 'Play time per day (minutes)' });
+    expect(within(session).getByText('Played today: 12 min')).toBeInTheDocument();
     expect(within(session).queryByRole('progressbar')).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('LimitsSection', () => {
       }),
     });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Remove limit: Session time limit (minutes)' }),
+      await screen.findByRole('button', { name: 'Remove limit: Play time per day (minutes)' }),
     );
     expect(
       await screen.findByText('Saved. The change takes effect after the cooling-off period.'),
