@@ -5,6 +5,17 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The build tools' anonymous usage reports stay off in both commands: turbo's and Storybook's
+ * switches, and the generic `DO_NOT_TRACK` others honour. Every child process inherits them.
+ */
+export const noTelemetry = {
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  DO_NOT_TRACK: '1',
+};
+Object.assign(process.env, noTelemetry);
 const pnpmVersion = JSON.parse(
   (await import('node:fs')).readFileSync(join(root, 'package.json'), 'utf8'),
 ).packageManager.split('@')[1];

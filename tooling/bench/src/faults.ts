@@ -18,6 +18,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const WEB_PORT = 28180;
 const SLOW_WEB_PORT = 28181;
 const SANDBOX_PORT = 28887;
+/** A second sandbox, with the controls switched off. */
+const CLOSED_SANDBOX_PORT = 28888;
 /** The proxy's time limit on the web server in front of the slow backend. */
 const SLOW_TIMEOUT_MS = 2_000;
 /** A page waits for the startup lookup (1.5 s) and the render's own calls (1.5 s) at most. */
@@ -42,9 +44,13 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** One request to a web server on 127.0.0.1, as the slot1 site. */
-async function send(port: number, path: string, options: SendOptions = {}): Promise<Answer> {
-  const res = await sendLocal(`http://slot1.localhost:${port}${path}`, options);
+/** Where a request goes: the site's host (slot1 unless named). */
+type Sent = SendOptions & { host?: string };
+
+/** One request to a web server on 127.0.0.1, as a site's page would send it (slot1 by default). */
+async function send(port: number, path: string, options: Sent = {}): Promise<Answer> {
+  const { host = SITE.domain_name, ...rest } = options;
+  const res = await sendLocal(`http://${host}:${port}${path}`, rest);
   const text = res.body.toString('utf8');
   let json: Record<string, unknown> | null = null;
   try {
@@ -58,7 +64,7 @@ async function send(port: number, path: string, options: SendOptions = {}): Prom
 }
 
 /** POSTs a call's JSON body through the web server's /api proxy. */
-const call = (path: string, body: object, port = WEB_PORT, options: SendOptions = {}) =>
+const call = (path: string, body: object, port = WEB_PORT, options: Sent = {}) =>
   send(port, path, {
     ...options,
     method: 'POST',
@@ -74,8 +80,16 @@ const ok = (answer: Answer) => answer.status === 200 && answer.json?.statusCode 
  * the provider has answered the approval (the credit is then written); the deposit call's answer
  * whenever it was refused.
  */
-async function paidDeposit(body: object): Promise<{ id?: number; refused?: Answer }> {
-  const answer = await call('/api/wallet/deposit', { ...body, amount: 100, method: 'GCASH' });
+async function paidDeposit(
+  body: object,
+  { host, method }: { host?: string; method?: string } = {},
+): Promise<{ id?: number; refused?: Answer }> {
+  const answer = await call(
+    '/api/wallet/deposit',
+    { ...body, amount: 100, method: method ?? 'GCASH' },
+    WEB_PORT,
+    host ? { host } : {},
+  );
   const value = answer.json?.value as { transaction_id?: number } | undefined;
   const payment = answer.json?.payment as { checkout_url?: string } | undefined;
   if (!ok(answer) || value?.transaction_id === undefined || !payment?.checkout_url)
@@ -97,12 +111,13 @@ const describeAnswer = (answer: Answer) => {
   return `${answer.status} ${typeof message === 'string' ? message : answer.text.slice(0, 40)}`;
 };
 
-async function signIn(accountId: string) {
-  const answer = await call('/api/auth/login', {
-    ...SITE,
-    account_id: accountId,
-    password: 'demo1234',
-  });
+async function signIn(accountId: string, site: { domain_name: string } = SITE) {
+  const answer = await call(
+    '/api/auth/login',
+    { ...site, external_id: '', account_id: accountId, password: 'demo1234' },
+    WEB_PORT,
+    { host: site.domain_name },
+  );
   const token = answer.json?.token;
   if (!ok(answer) || typeof token !== 'string')
     throw new Error(`sign-in of ${accountId}: ${describeAnswer(answer)}`);
@@ -114,10 +129,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 const history = { start_date: '2000-01-01', page_size: 100 };
 
 /** Every row of a paged history call. */
-async function allRows<T>(path: string, body: object): Promise<T[]> {
+async function allRows<T>(path: string, body: object, host?: string): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; page < 1_000; page++) {
-    const answer = await call(path, { ...body, ...history, end_date: today(), page });
+    const answer = await call(
+      path,
+      { ...body, ...history, end_date: today(), page },
+      WEB_PORT,
+      host ? { host } : {},
+    );
     if (!ok(answer)) throw new Error(`${path}: ${describeAnswer(answer)}`);
     const value = (answer.json?.value ?? []) as T[];
     rows.push(...value);
@@ -126,8 +146,8 @@ async function allRows<T>(path: string, body: object): Promise<T[]> {
   return rows;
 }
 
-async function balanceOf(session: Session): Promise<number> {
-  const answer = await call('/api/auth/get_balance', session);
+async function balanceOf(session: Session, host?: string): Promise<number> {
+  const answer = await call('/api/auth/get_balance', session, WEB_PORT, host ? { host } : {});
   if (!ok(answer)) throw new Error(`get_balance: ${describeAnswer(answer)}`);
   return Number(answer.json?.game_balance);
 }
@@ -348,6 +368,54 @@ async function killFaults(sandbox: ReturnType<typeof sandboxServer>): Promise<Fa
 
 // ---------------------------------------------------------------------------------- bad inputs
 
+/** The sandbox's operator and test controls, as a stranger on the network finds them. */
+async function controlFaults(sandboxUrl: string): Promise<FaultRow[]> {
+  const grant = (url: string, headers: Record<string, string>) =>
+    sendLocal(`${url}/sandbox/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ ...SITE, account_id: 'demo01', title: 'Stranger', reward: 100 }),
+    });
+  const key = (res: { body: Buffer }) => {
+    try {
+      return String(
+        (JSON.parse(res.body.toString('utf8')) as { statusMessage?: unknown }).statusMessage,
+      );
+    } catch {
+      return 'not JSON';
+    }
+  };
+  const none = await grant(sandboxUrl, {});
+  const wrong = await grant(sandboxUrl, { authorization: 'Bearer sandbox-provider-secret' });
+  const rows: FaultRow[] = [
+    {
+      fault: 'a reward granted through the controls without their token',
+      seen: `no token: ${none.status} ${key(none)}; a wrong one: ${wrong.status} ${key(wrong)}`,
+      pass: none.status === 401 && wrong.status === 401,
+    },
+  ];
+  // A sandbox as a shared deployment runs it: controls off, so they answer as unknown paths.
+  const dbDir = mkdtempSync(join(tmpdir(), 'pf-faults-closed-'));
+  const closed = sandboxServer(root, {
+    port: CLOSED_SANDBOX_PORT,
+    dbFile: join(dbDir, 'sandbox.db'),
+    env: { SANDBOX_CONTROLS: 'off' },
+  });
+  try {
+    await closed.start();
+    const off = await grant(closed.url, { authorization: `Bearer ${CONTROL_TOKEN}` });
+    rows.push({
+      fault: 'the same grant, token and all, to a sandbox with the controls switched off',
+      seen: `${off.status} ${key(off)}`,
+      pass: off.status === 404,
+    });
+  } finally {
+    await closed.stop();
+    rmSync(dbDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
 async function badInputs() {
   const cases = hostileCases();
   let shaped = 0;
@@ -380,19 +448,32 @@ interface Outcome {
   accepted: boolean;
 }
 
-/** Deposits, withdrawals, double claims and spins against one account, all at once. */
-async function moneyCheck(sandboxUrl: string) {
-  const session = await signIn('demo01');
-  const banks = await call('/api/wallet/bank_accounts', session);
+/** The two operators the money check runs side by side: a peso site and a yuan site. */
+const OPERATORS = [
+  { domain_name: 'slot1.localhost', external_id: '', currency: 'PHP', wallet: 'GCASH' },
+  { domain_name: 'slot3.localhost', external_id: '', currency: 'CN', wallet: 'ALIPAY' },
+] as const;
+type Operator = (typeof OPERATORS)[number];
+
+/**
+ * Deposits, withdrawals, double claims and spins against one operator's demo01, all at once, with
+ * the same calls sent by that session to the other operator's site (each must be refused and move
+ * nothing).
+ */
+async function moneyJobs(sandboxUrl: string, site: Operator, other: Operator) {
+  const host = site.domain_name;
+  const at = { host };
+  const session = await signIn('demo01', site);
+  const banks = await call('/api/wallet/bank_accounts', session, WEB_PORT, at);
   const bank = (banks.json?.value as { bank_account_id: number }[] | undefined)?.[0];
-  if (!bank) throw new Error(`demo01 has no bank account: ${describeAnswer(banks)}`);
+  if (!bank) throw new Error(`demo01 of ${host} has no bank account: ${describeAnswer(banks)}`);
   const claims: number[] = [];
   for (let i = 0; i < 10; i++) {
     const res = await fetch(`${sandboxUrl}/sandbox/inbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${CONTROL_TOKEN}` },
       body: JSON.stringify({
-        ...SITE,
+        domain_name: host,
         account_id: 'demo01',
         title: `Fault bench ${i}`,
         reward: 50,
@@ -400,7 +481,7 @@ async function moneyCheck(sandboxUrl: string) {
     });
     claims.push(((await res.json()) as { inbox_id: number }).inbox_id);
   }
-  const before = await balanceOf(session);
+  const before = await balanceOf(session, host);
   const deposits = 30;
   const withdrawals = 30;
   // Together the withdrawals ask for half as much again as the account can ever hold.
@@ -408,64 +489,123 @@ async function moneyCheck(sandboxUrl: string) {
     50_000,
     Math.max(200, Math.ceil((1.5 * (before + deposits * 100 + claims.length * 50)) / withdrawals)),
   );
+  const place = { domain_name: host, external_id: '' };
+  const elsewhere = { domain_name: other.domain_name, external_id: '' };
   const jobs: (() => Promise<Outcome>)[] = [
     ...Array.from({ length: deposits }, (_, i) => async () => ({
       kind: 'deposit',
       accepted:
-        (await paidDeposit({ ...SITE, ...session, reference: `money-${i}` })).id !== undefined,
+        (
+          await paidDeposit(
+            { ...place, ...session, reference: `money-${i}` },
+            { host, method: site.wallet },
+          )
+        ).id !== undefined,
     })),
     ...Array.from({ length: withdrawals }, () => async () => ({
       kind: 'withdrawal',
       accepted: ok(
-        await call('/api/wallet/withdraw', {
-          ...SITE,
-          ...session,
-          amount: withdrawal,
-          bank_account_id: bank.bank_account_id,
-        }),
+        await call(
+          '/api/wallet/withdraw',
+          { ...place, ...session, amount: withdrawal, bank_account_id: bank.bank_account_id },
+          WEB_PORT,
+          at,
+        ),
       ),
     })),
     // Every inbox reward claimed twice at once.
     ...claims.flatMap((inbox_id) =>
       [0, 1].map(() => async () => ({
         kind: 'claim',
-        accepted: ok(await call('/api/settings/claim_inbox', { ...session, inbox_id })),
+        accepted: ok(
+          await call('/api/settings/claim_inbox', { ...session, inbox_id }, WEB_PORT, at),
+        ),
       })),
     ),
     ...Array.from({ length: 4 }, () => async () => ({
       kind: 'spin',
-      accepted: ok(await call('/api/engage/spin', session)),
+      accepted: ok(await call('/api/engage/spin', session, WEB_PORT, at)),
+    })),
+    // The same session on the other operator's site: a withdrawal, a deposit and a balance.
+    ...Array.from({ length: 5 }, () => async () => ({
+      kind: 'crossing',
+      accepted: ok(
+        await call(
+          '/api/wallet/withdraw',
+          { ...elsewhere, ...session, amount: 200, bank_account_id: bank.bank_account_id },
+          WEB_PORT,
+          { host: other.domain_name },
+        ),
+      ),
+    })),
+    ...Array.from({ length: 5 }, () => async () => ({
+      kind: 'crossing',
+      accepted: ok(
+        await call(
+          '/api/wallet/deposit',
+          { ...elsewhere, ...session, amount: 100, method: 'BANK', reference: '' },
+          WEB_PORT,
+          { host: other.domain_name },
+        ),
+      ),
+    })),
+    ...Array.from({ length: 5 }, () => async () => ({
+      kind: 'crossing',
+      accepted: ok(
+        await call('/api/auth/get_balance', session, WEB_PORT, { host: other.domain_name }),
+      ),
     })),
   ];
-  // Interleaved, all in flight together.
-  const shuffled = jobs
-    .map((job, i) => ({ job, key: (i * 7919) % jobs.length }))
-    .sort((a, b) => a.key - b.key);
-  const outcomes = await Promise.all(shuffled.map(({ job }) => job()));
+  return { site, session, jobs, withdrawal, claims: claims.length };
+}
+
+/** One operator's part of the money check, once every call of both has answered. */
+async function moneyResult(
+  part: Awaited<ReturnType<typeof moneyJobs>>,
+  outcomes: (Outcome & { operator: string })[],
+) {
+  const host = part.site.domain_name;
+  const mine = outcomes.filter((o) => o.operator === host);
   const statement = checkStatement(
-    await allRows<StatementLine>('/api/wallet/statement', session),
-    await balanceOf(session),
+    await allRows<StatementLine>('/api/wallet/statement', part.session, host),
+    await balanceOf(part.session, host),
   );
   const tally = (kind: string) => {
-    const mine = outcomes.filter((o) => o.kind === kind);
-    const accepted = mine.filter((o) => o.accepted).length;
-    return `${accepted}/${mine.length}`;
+    const of = mine.filter((o) => o.kind === kind);
+    return { accepted: of.filter((o) => o.accepted).length, sent: of.length };
   };
-  const claimsAccepted = outcomes.filter((o) => o.kind === 'claim' && o.accepted).length;
-  const spinsAccepted = outcomes.filter((o) => o.kind === 'spin' && o.accepted).length;
+  const text = (kind: string) => `${tally(kind).accepted}/${tally(kind).sent}`;
   return {
-    operations: outcomes.length,
-    deposits: tally('deposit'),
-    withdrawals: `${tally('withdrawal')} of ${formatCents(withdrawal * 100)}`,
-    claims: tally('claim'),
-    spins: tally('spin'),
+    operator: `${host} (${part.site.currency})`,
+    deposits: text('deposit'),
+    withdrawals: `${text('withdrawal')} of ${formatCents(part.withdrawal * 100)}`,
+    claims: text('claim'),
+    spins: text('spin'),
+    crossings: text('crossing'),
     statement,
     pass:
       statement.addsUp &&
       statement.minBalanceCents >= 0 &&
-      claimsAccepted === claims.length &&
-      spinsAccepted <= 1,
+      tally('claim').accepted === part.claims &&
+      tally('spin').accepted <= 1 &&
+      tally('crossing').accepted === 0,
   };
+}
+
+/** Both operators' demo01 at once: every call of both in flight together, interleaved. */
+async function moneyCheck(sandboxUrl: string) {
+  const [peso, yuan] = OPERATORS;
+  const parts = [await moneyJobs(sandboxUrl, peso, yuan), await moneyJobs(sandboxUrl, yuan, peso)];
+  const jobs = parts.flatMap((part) =>
+    part.jobs.map((job) => async () => ({ ...(await job()), operator: part.site.domain_name })),
+  );
+  const shuffled = jobs
+    .map((job, i) => ({ job, key: (i * 7919) % jobs.length }))
+    .sort((a, b) => a.key - b.key);
+  const outcomes = await Promise.all(shuffled.map(({ job }) => job()));
+  const rows = [];
+  for (const part of parts) rows.push(await moneyResult(part, outcomes));
+  return { operations: outcomes.length, rows, pass: rows.every((row) => row.pass) };
 }
 
 // -------------------------------------------------------------------------------------- report
@@ -490,10 +630,9 @@ function report(
       `| ${row.name} | \`${row.name === 'pages' ? 'GET /' : 'POST /api/startup'}\` | ${count(row.requests)} | ${count(Math.round(row.requestsPerSecond))} | ${row.p99Ms} | ${cacheOutcomes(row)} | ${row.failures} | ${verdict(row.failures === 0)} |`,
   );
   const faultRows = faults.map((row) => `| ${row.fault} | ${row.seen} | ${verdict(row.pass)} |`);
-  const s = money.statement;
   return `# Reliability
 
-Written by \`pnpm --filter @playfront/bench faults\` on ${new Date().toISOString().slice(0, 10)} in ${seconds} s (${machine}). The built web server and sandbox run on 127.0.0.1 (ports ${WEB_PORT}, ${SLOW_WEB_PORT} and ${SANDBOX_PORT}) over a fresh database with their default settings; every request goes to 127.0.0.1, and each part is bounded in count and time.
+Written by \`pnpm --filter @playfront/bench faults\` on ${new Date().toISOString().slice(0, 10)} in ${seconds} s (${machine}). The built web server and sandbox run on 127.0.0.1 (ports ${WEB_PORT}, ${SLOW_WEB_PORT} and ${SANDBOX_PORT}) over a fresh database with their default settings (the sandbox's controls switched on, behind their token, to grant rewards; a second sandbox on port ${CLOSED_SANDBOX_PORT} with them off); every request goes to 127.0.0.1, and each part is bounded in count and time.
 
 ## Load held
 
@@ -521,11 +660,11 @@ Answered without refusing: requests whose hostile part the call does not read (\
 
 ## Money
 
-${money.operations} calls in flight at once against demo01 through the web server: deposits of 100.00 each paid at the provider's checkout (at most 3 may wait at once), withdrawals that together ask for half as much again as the account can ever hold, every one of 10 inbox rewards claimed twice, and 4 spins (one a day is allowed). Accepted of sent:
+${money.operations} calls in flight at once through the web server against demo01 of two operators, a peso site and a yuan site (two accounts with the same id): for each, deposits of 100.00 paid at the provider's checkout (at most 3 may wait at once), withdrawals that together ask for half as much again as the account can ever hold, every one of 10 inbox rewards claimed twice, 4 spins (one a day is allowed), and 15 calls of its session on the other operator's site (withdrawals, deposits, balance), each of which must be refused. Accepted of sent:
 
-| deposits | withdrawals | claims | spins | statement lines | statement sum | balance | lowest balance | result |
-| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
-| ${money.deposits} | ${money.withdrawals} | ${money.claims} | ${money.spins} | ${s.lines} | ${formatCents(s.sumCents)} | ${formatCents(s.balanceCents)} | ${formatCents(s.minBalanceCents)} | ${verdict(money.pass)} |
+| operator | deposits | withdrawals | claims | spins | on the other site | statement lines | statement sum | balance | lowest balance | result |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${money.rows.map((row) => `| ${row.operator} | ${row.deposits} | ${row.withdrawals} | ${row.claims} | ${row.spins} | ${row.crossings} | ${row.statement.lines} | ${formatCents(row.statement.sumCents)} | ${formatCents(row.statement.balanceCents)} | ${formatCents(row.statement.minBalanceCents)} | ${verdict(row.pass)} |`).join('\n')}
 `;
 }
 
@@ -544,13 +683,14 @@ try {
   await waitFor(`${web.url}/readyz`);
   const loads = await loadHeld();
   const faults = [...(await bodyFaults()), ...(await slowBackendFaults())];
-  faults.push(...(await killFaults(sandbox)));
+  faults.push(...(await killFaults(sandbox)), ...(await controlFaults(sandbox.url)));
   for (const row of faults) log(`${verdict(row.pass)}: ${row.fault}: ${row.seen}`);
   const bad = await badInputs();
   const money = await moneyCheck(sandbox.url);
-  log(
-    `money: statement ${formatCents(money.statement.sumCents)}, balance ${formatCents(money.statement.balanceCents)}`,
-  );
+  for (const row of money.rows)
+    log(
+      `money ${row.operator}: statement ${formatCents(row.statement.sumCents)}, balance ${formatCents(row.statement.balanceCents)}, other site ${row.crossings}`,
+    );
   text = report(loads, faults, bad, money, Math.round((Date.now() - started) / 1000));
   failed =
     loads.some((row) => row.failures > 0) ||

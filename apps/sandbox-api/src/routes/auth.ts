@@ -30,6 +30,9 @@ export const MAX_SESSIONS = 5;
 /** How long a one-time code stays valid. */
 export const TAC_TTL_MS = 10 * 60_000;
 
+/** A sign-up not verified within this long is removed, so nobody holds an account id forever. */
+export const UNVERIFIED_SIGNUP_TTL_MS = 24 * 3_600_000;
+
 /** Wrong tries a one-time code survives: the fifth ends it, and the player asks for a new one. */
 export const TAC_MAX_ATTEMPTS = 5;
 
@@ -37,6 +40,19 @@ export const TAC_MAX_ATTEMPTS = 5;
 const randomTac = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 type Session = ResponseOf<'/api/auth/login'>;
+
+/**
+ * Removes the operator's sign-ups that were never verified within a day, with their codes and
+ * reward items; the messages sent to them stay in the log without an account.
+ */
+async function removeStaleSignups(tx: Tx, site: SiteRow, now: Date): Promise<void> {
+  const stale = `SELECT id FROM players WHERE operator = ? AND status = 'PENDING' AND created_at < ?`;
+  const args = [site.operator, sqlTime(new Date(now.getTime() - UNVERIFIED_SIGNUP_TTL_MS))];
+  await tx.run(`DELETE FROM tac_codes WHERE player_id IN (${stale})`, args);
+  await tx.run(`DELETE FROM inbox_items WHERE player_id IN (${stale})`, args);
+  await tx.run(`UPDATE outbox SET player_id = NULL WHERE player_id IN (${stale})`, args);
+  await tx.run(`DELETE FROM players WHERE id IN (${stale})`, args);
+}
 
 /** /api/auth/*: sign-in, registration, one-time codes, passwords, balance and VIP. */
 export function authRoutes(app: FastifyInstance, services: Services): void {
@@ -279,6 +295,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     countCodeRequest(site, body.account_id, ctx);
     const hash = await hashPassword(body.password);
     const message = await db.write(async (tx) => {
+      await removeStaleSignups(tx, site, services.now());
       if (await findPlayer(tx, site, body.account_id)) throw new ApiError('accountExists');
       const now = sqlTime(services.now());
       await tx.run(
