@@ -10,8 +10,12 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
 // What the last visit saved (nothing on a first visit), then startup for the site whose
-// domain_name is this page's host name (POST /api/startup).
-const store = createStore({ persisted: await loadPersistedState(defaultStorage()) });
+// domain_name is this page's host name (POST /api/startup). This app reaches the API through a
+// plain proxy, so the page holds the player's session token (`sessionMode: 'client'`).
+const store = createStore({
+  sessionMode: 'client',
+  persisted: await loadPersistedState(defaultStorage()),
+});
 await store.dispatch(settingsApi.endpoints.getStartup.initiate());
 const { template: templateId, themeColor, language } = store.getState().layout;
 if (!templateId) throw new Error('No template for this domain');

@@ -39,7 +39,11 @@ export interface ApiCallArgs {
 
 /** The parts of the state the base query reads; kept structural so the api does not import the store. */
 interface CallerState {
-  session?: { token?: string; user?: { account_id?: string; session_token?: string } };
+  session?: {
+    heldBy?: 'server';
+    token?: string;
+    user?: { account_id?: string; session_token?: string };
+  };
   layout?: { site?: { external_id?: string } | null };
 }
 
@@ -71,10 +75,17 @@ function autoFields(
   if (keys.has('domain_name')) fields.domain_name = domainName;
   if (keys.has('external_id')) fields.external_id = state.layout?.site?.external_id ?? '';
   if (keys.has('account_id')) fields.account_id = state.session?.user?.account_id ?? '';
-  if (keys.has('auth'))
+  // A session the web server holds: it adds `auth` from its cookie, the page never has it.
+  if (keys.has('auth') && state.session?.heldBy !== 'server')
     fields.auth = state.session?.token || state.session?.user?.session_token || '';
   return fields;
 }
+
+/**
+ * Sent with every call where the web server holds the session: a header a form or a cross-site
+ * script cannot send, so the server knows the call comes from the site's own pages.
+ */
+export const SITE_REQUEST_HEADER = 'x-playfront-request';
 
 /** The values an error message names: a flat object of strings and numbers, else nothing. */
 function statusParamsOf(value: unknown): Envelope['statusParams'] {
@@ -120,7 +131,11 @@ export const playfrontBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> =
     const payload = { ...autoFields(requestKeys(schemas, path), state, extra.domainName), ...body };
     response = await doFetch(`${extra.apiBaseUrl}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(state.session?.heldBy === 'server' ? { [SITE_REQUEST_HEADER]: '1' } : {}),
+      },
       body: JSON.stringify(payload),
     });
     text = await response.text();

@@ -1,7 +1,7 @@
 export { api, call, hydrateFromServer } from './api';
 export type { AccountArgs, SiteArgs } from './api';
 export * from './auth';
-export { playfrontBaseQuery } from './base-query';
+export { playfrontBaseQuery, SITE_REQUEST_HEADER } from './base-query';
 export type { ApiCallArgs, ApiExtra, Services } from './base-query';
 export { envelopeFailure, isApiFailure, normaliseFailure } from './failure';
 export type { ApiFailure, FailureCause } from './failure';

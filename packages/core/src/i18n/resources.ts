@@ -44,6 +44,7 @@ export interface Resources {
     walletBankExists: string;
     walletBankLimit: string;
     engageAlreadySpun: string;
+    crossSiteRequest: string;
     badGateway: string;
     gatewayTimeout: string;
     notFound: string;
@@ -165,6 +166,7 @@ export interface Resources {
     account_turnoverTarget: string;
     account_turnover: string;
     account_vipNext: string;
+    account_idOf: string;
     account_noVip: string;
     account_refreshBalance: string;
     account_loadFailed: string;

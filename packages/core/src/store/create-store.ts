@@ -7,6 +7,7 @@ import type { PersistedState } from './persistence';
 import { defaultStorage, savePersistedState } from './persistence';
 import type { RootState } from './root-reducer';
 import { rootReducer } from './root-reducer';
+import { initialSessionState } from './session-slice';
 
 export interface CreateStoreOptions {
   /**
@@ -26,6 +27,14 @@ export interface CreateStoreOptions {
   storage?: Storage | null;
   /** The fetch the API uses. Default: the global fetch. */
   fetch?: typeof fetch;
+  /**
+   * Who holds the player's session token. `client` (default): the page keeps it in its state and
+   * storage and sends it as `auth`, for an API the page calls itself or through a plain proxy.
+   * `server`: a web server in front keeps it in an httpOnly cookie and adds `auth` to own-data
+   * calls; the page never sees it, saves no session, and marks its calls with
+   * `x-playfront-request`. The session to start from is then the server's (`preloadedState`).
+   */
+  sessionMode?: 'client' | 'server';
 }
 
 const defaultServices: Services = {
@@ -53,8 +62,17 @@ export function createStore(options: CreateStoreOptions = {}) {
     ApiExtra
   >({ extra });
 
-  const { betSlip: savedBetSlip, ...persisted } = options.persisted ?? {};
-  const preloadedState = { ...persisted, ...options.preloadedState };
+  const serverHeld = options.sessionMode === 'server';
+  const { betSlip: savedBetSlip, session: savedSession, ...persisted } = options.persisted ?? {};
+  // A session the web server holds is its own to tell: nothing saved on this browser counts.
+  const session = serverHeld
+    ? { ...initialSessionState, ...options.preloadedState?.session, heldBy: 'server' as const }
+    : (options.preloadedState?.session ?? savedSession);
+  const preloadedState = {
+    ...persisted,
+    ...options.preloadedState,
+    ...(session ? { session } : {}),
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -76,7 +94,7 @@ export function createStore(options: CreateStoreOptions = {}) {
     )
       return;
     saved = state;
-    savePersistedState(storage, state, savedBetSlip);
+    savePersistedState(storage, state, savedBetSlip, { session: !serverHeld });
   });
 
   // `services` stays live: assigning `store.services.t` later changes the language of later messages.

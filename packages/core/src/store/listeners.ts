@@ -69,8 +69,8 @@ export function registerListeners({ startListening }: AppListener): void {
   // Section 4: a successful password login loads balance, VIP and favourites (TAC login does not).
   startListening({
     matcher: authApi.endpoints.login.matchFulfilled,
-    effect: (action, { dispatch }) => {
-      if (!isSuccessfulLogin(action.payload)) return;
+    effect: (action, { dispatch, getState }) => {
+      if (!isSuccessfulLogin(action.payload, getState().session.heldBy)) return;
       const fresh = { subscribe: false, forceRefetch: true } as const;
       void dispatch(authApi.endpoints.getBalance.initiate(undefined, fresh));
       void dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));

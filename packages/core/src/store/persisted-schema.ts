@@ -74,6 +74,11 @@ const gameSchema = z.object({
 
 /** The persisted shape of the session (section 3); rehydration validates against it. */
 export const sessionStateSchema = z.object({
+  /**
+   * `server` when the web server holds the session in an httpOnly cookie and adds `auth` itself:
+   * then `token` stays empty in the page. Absent when the page holds the token (client mode).
+   */
+  heldBy: z.optional(z.literal('server')),
   isAuthenticated: z.boolean(),
   user: z.object({
     account_id: z.string(),
@@ -119,7 +124,8 @@ export const betSlipSchema = z.object({
 /** What `localStorage` holds under `PERSIST_KEY`. */
 export const persistedSchema = z.object({
   version: z.literal(PERSIST_VERSION),
-  session: sessionStateSchema,
+  /** Absent where the web server holds the session. */
+  session: z.optional(sessionStateSchema),
   layout: layoutStateSchema,
   /** The player's odds format; optional so state saved before it still loads. */
   odds: z.optional(z.object({ format: z.enum(oddsFormats) })),

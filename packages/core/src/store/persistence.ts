@@ -10,7 +10,8 @@ export const PERSIST_VERSION = 1;
 
 /** What survives a reload. */
 export interface PersistedState {
-  session: SessionState;
+  /** Absent where the web server holds the session: the page then saves none. */
+  session?: SessionState;
   layout: LayoutState;
   odds?: OddsState;
   /** The saved slip, held back until the page is the browser's (see `betSlipRestored`). */
@@ -41,7 +42,12 @@ export async function loadPersistedState(
     const parsed = persistedSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return undefined;
     const { session, layout, odds, betSlip } = parsed.data;
-    return { session, layout, ...(odds ? { odds } : {}), ...(betSlip ? { betSlip } : {}) };
+    return {
+      ...(session ? { session } : {}),
+      layout,
+      ...(odds ? { odds } : {}),
+      ...(betSlip ? { betSlip } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -70,6 +76,7 @@ export function savePersistedState(
   storage: Storage | null,
   state: RootState,
   held: SavedBetSlip | undefined,
+  { session = true }: { session?: boolean } = {},
 ): void {
   if (!storage) return;
   const slip = state.betSlip && (state.betSlip.restored || !held) ? state.betSlip : held;
@@ -78,7 +85,7 @@ export function savePersistedState(
       PERSIST_KEY,
       JSON.stringify({
         version: PERSIST_VERSION,
-        session: state.session,
+        ...(session ? { session: state.session } : {}),
         layout: state.layout,
         odds: state.odds,
         ...(slip ? { betSlip: savedPart(slip) } : {}),

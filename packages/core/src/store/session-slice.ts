@@ -24,22 +24,32 @@ export const initialSessionState: SessionState = {
   vip: null,
 };
 
-/** Login succeeds only on statusCode 1 with a token (section 4). */
-export const isSuccessfulLogin = (answer: SessionResponse): boolean =>
-  answer.statusCode === STATUS_OK && Boolean(answer.token);
+/**
+ * Login succeeds only on statusCode 1 with a token (section 4). Where the web server holds the
+ * session, it keeps the token in its cookie and answers without it: statusCode 1 is the success.
+ */
+export const isSuccessfulLogin = (
+  answer: SessionResponse,
+  heldBy?: SessionState['heldBy'],
+): boolean => answer.statusCode === STATUS_OK && (Boolean(answer.token) || heldBy === 'server');
 
-const signIn = (answer: SessionResponse, accountId: string): SessionState => {
-  if (!isSuccessfulLogin(answer)) return initialSessionState;
-  const token = answer.token ?? '';
+/** A signed-out session of the same mode: who holds the token is the store's setting. */
+const signedOut = (state: SessionState): SessionState =>
+  state.heldBy ? { ...initialSessionState, heldBy: state.heldBy } : initialSessionState;
+
+const signIn = (state: SessionState, answer: SessionResponse, accountId: string): SessionState => {
+  if (!isSuccessfulLogin(answer, state.heldBy)) return signedOut(state);
+  // A token the web server holds never enters the page's state.
+  const token = state.heldBy === 'server' ? '' : (answer.token ?? '');
   return {
-    ...initialSessionState,
+    ...signedOut(state),
     isAuthenticated: true,
     token,
     fullname: answer.fullname ?? '',
     email: answer.email ?? '',
     user: {
       account_id: answer.user?.account_id ?? accountId,
-      session_token: answer.user?.session_token ?? token,
+      session_token: state.heldBy === 'server' ? '' : (answer.user?.session_token ?? token),
       full_name: answer.fullname ?? '',
       contact_email: answer.email ?? '',
     },
@@ -71,16 +81,16 @@ export const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     /** Resets the session to defaults (section 4). */
-    logout: () => initialSessionState,
+    logout: (state) => signedOut(state),
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(signInCalls, (_state, action) =>
-        signIn(action.payload, action.meta.arg.originalArgs.account_id),
+      .addMatcher(signInCalls, (state, action) =>
+        signIn(state, action.payload, action.meta.arg.originalArgs.account_id),
       )
       .addMatcher(
         isAnyOf(authApi.endpoints.login.matchRejected, authApi.endpoints.loginTac.matchRejected),
-        (state, action) => (action.meta.rejectedWithValue ? initialSessionState : state),
+        (state, action) => (action.meta.rejectedWithValue ? signedOut(state) : state),
       )
       .addMatcher(authApi.endpoints.getBalance.matchFulfilled, (state, { payload }) => {
         state.game.balance = payload.game_balance ?? state.game.balance;
@@ -123,6 +133,9 @@ export const { logout } = sessionSlice.actions;
 type WithSession = { session: SessionState };
 /** The whole session. */
 export const selectSession = (state: WithSession): SessionState => state.session;
+/** Who holds the session token: `server` (a web server's cookie), or undefined (the page). */
+export const selectSessionHeldBy = (state: WithSession): SessionState['heldBy'] =>
+  state.session.heldBy;
 /** Whether a player is signed in. */
 export const selectIsAuthenticated = (state: WithSession): boolean => state.session.isAuthenticated;
 /** Game balance and game token balance. */

@@ -2,6 +2,7 @@ import { useGetBalanceQuery, useGetVipQuery } from '@playfront/core/api';
 import {
   addToast,
   selectGameWallet,
+  selectSession,
   selectVip,
   signOut,
   useAppDispatch,
@@ -68,7 +69,19 @@ export function WalletBlock() {
   );
 }
 
-/** The /account hub: balance, VIP progress, links to every account page and Log out. */
+/** Who is signed in: the player's name (the account id when it has none) and account id. */
+export function PlayerBlock() {
+  const { t } = useTranslation();
+  const { fullname, user } = useAppSelector(selectSession);
+  return (
+    <p className="pf-account__who">
+      <span className="pf-account__name">{fullname || user.account_id}</span>{' '}
+      <span className="pf-account__id">{t('account_idOf', { id: user.account_id })}</span>
+    </p>
+  );
+}
+
+/** The /account hub: the player, balance, VIP progress, links to every account page and Log out. */
 export function AccountScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -83,6 +96,7 @@ export function AccountScreen() {
 
   return (
     <AccountPage title={t('account')}>
+      <PlayerBlock />
       <WalletBlock />
       <VipSummaryBlock />
       <nav aria-label={t('account_pages')}>

@@ -72,6 +72,9 @@ describe('AccountScreen', () => {
     answer('/api/auth/vip', vipAnswer);
     await renderScreen(<AccountScreen />, { path: '/account', session: signedIn });
     expect(await screen.findByText('1,234.5')).toBeVisible();
+    // Whose account it is: the name, and the account id beside it.
+    expect(screen.getByText(signedIn.fullname)).toBeVisible();
+    expect(screen.getByText('Account ID demo01')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Recently played' })).toBeNull();
     expect(balance[0]).toMatchObject({ account_id: 'demo01', auth: 'tok-1' });
     expect(await screen.findByRole('progressbar', { name: 'Deposit' })).toHaveAttribute(

@@ -3,7 +3,7 @@ import type { ApiFailure } from '@playfront/core/api';
 import { useLoginMutation } from '@playfront/core/api';
 import type { LoginValues } from '@playfront/core/forms';
 import { loginSchema } from '@playfront/core/forms';
-import { isSuccessfulLogin } from '@playfront/core/store';
+import { isSuccessfulLogin, selectSessionHeldBy, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export interface LoginFormProps {
 /** Sign-in with account id and password, or with a one-time code; links to register and reset. */
 export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFormProps) {
   const { t } = useTranslation();
+  const heldBy = useAppSelector(selectSessionHeldBy);
   const showLoginError = useLoginErrorHandler();
   const showError = onError ?? ((failure: ApiFailure) => showLoginError(failure));
   const [mode, setMode] = useState(initialDraft?.mode ?? 'password');
@@ -52,7 +53,7 @@ export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFo
     const draft: LoginDraft = { mode: 'password', ...getValues(), codeSent: false };
     try {
       const answer = await login(values).unwrap();
-      if (isSuccessfulLogin(answer)) onSuccess?.();
+      if (isSuccessfulLogin(answer, heldBy)) onSuccess?.();
       else await showError(noSessionFailure, draft);
     } catch (error) {
       await showError(toFailure(error), draft);

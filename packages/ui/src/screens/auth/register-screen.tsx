@@ -11,6 +11,7 @@ import {
   addToast,
   isSuccessfulLogin,
   selectSite,
+  selectSessionHeldBy,
   useAppDispatch,
   useAppSelector,
 } from '@playfront/core/store';
@@ -41,6 +42,7 @@ export function RegisterScreen() {
   const successText = useSuccessText();
   const showError = useLoginErrorHandler();
   const dispatch = useAppDispatch();
+  const heldBy = useAppSelector(selectSessionHeldBy);
   const navigate = useNavigate();
   const { localize } = useLanguage();
   const [query] = useSearchParams();
@@ -86,7 +88,7 @@ export function RegisterScreen() {
   const verify = async (accountId: string, tac: string) => {
     try {
       const answer = await verifyTac({ account_id: accountId, tac }).unwrap();
-      if (!isSuccessfulLogin(answer)) return await showError(noSessionFailure);
+      if (!isSuccessfulLogin(answer, heldBy)) return await showError(noSessionFailure);
       dispatch(addToast({ variant: 'success', title: t('registered') }));
       void navigate(localize('/'), { replace: true });
     } catch (error) {

@@ -3,7 +3,7 @@ import { useLoginTacMutation, useTacRequestLoginMutation } from '@playfront/core
 import type { ApiFailure } from '@playfront/core/api';
 import type { TacRequestValues } from '@playfront/core/forms';
 import { tacRequestSchema } from '@playfront/core/forms';
-import { isSuccessfulLogin } from '@playfront/core/store';
+import { isSuccessfulLogin, selectSessionHeldBy, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ export function TacLoginForm({
   onSuccess,
   onError,
 }: TacLoginFormProps) {
+  const heldBy = useAppSelector(selectSessionHeldBy);
   const { t } = useTranslation();
   const successText = useSuccessText();
   const [requestCode] = useTacRequestLoginMutation();
@@ -69,7 +70,7 @@ export function TacLoginForm({
   const verify = async (tac: string) => {
     try {
       const answer = await loginTac({ account_id: sentFor, tac }).unwrap();
-      if (isSuccessfulLogin(answer)) onSuccess?.();
+      if (isSuccessfulLogin(answer, heldBy)) onSuccess?.();
       else await onError(noSessionFailure, draft(sentFor, true));
     } catch (error) {
       await onError(toFailure(error), draft(sentFor, true));
