@@ -100,6 +100,27 @@ describe('the demo slot', () => {
     expect(bare.text).toContain('This game session has ended');
   });
 
+  it('takes spins from the sandboxed frame: plain text from an origin of its own, readable there', async () => {
+    const who = await player(20);
+    const token = tokenOf(await launch(who));
+    const res = await fetch(`${h.base}/api/games/demo-slot/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'null' },
+      body: JSON.stringify({ token, stake: 1, spin_id: 'from-frame' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await res.json()) as Spin).stake).toBe(1);
+    // Its refusals are readable there too.
+    const refused = await fetch(`${h.base}/api/games/demo-slot/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'null' },
+      body: 'not json',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('moves a spin in one go: wager, outcome and win in the statement and the bet history', async () => {
     const who = await player(100);
     const token = tokenOf(await launch(who));

@@ -333,6 +333,62 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
           );
       },
     );
+    // The slot's frame has an origin of its own: its spins come as text (no preflight) and are
+    // read as JSON here.
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_r, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(new ApiError('invalidRequest', 'The body is not valid JSON.'), undefined);
+        }
+      },
+    );
+    const anyOrigin = {
+      // The launch token is the spin's only credential, so any origin may send it and read the
+      // answer, a refusal of an unreadable body included.
+      onRequest: (
+        _request: unknown,
+        reply: { header(n: string, v: string): unknown },
+        done: () => void,
+      ) => {
+        reply.header('access-control-allow-origin', '*');
+        done();
+      },
+    };
+    scope.post('/api/games/demo-slot/spin', anyOrigin, async (request) => {
+      const parsed = spinBody.safeParse(request.body);
+      if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
+      const body = parsed.data;
+      const launch = await findLaunch(services, body.token);
+      refuse(launch.refusal);
+      const at = sqlTime(services.now());
+      return db.write(async (tx) => {
+        const earlier = await tx.get(
+          'SELECT stake_cents, answer FROM slot_spins WHERE launch_hash = ? AND spin_id = ?',
+          [launch.hash, body.spin_id],
+        );
+        if (earlier) {
+          if (num(earlier, 'stake_cents') !== Math.round(body.stake * 100))
+            throw new ApiError(
+              'invalidRequest',
+              'This spin_id was already used with another stake.',
+            );
+          return JSON.parse(str(earlier, 'answer')) as SpinAnswer;
+        }
+        // A wager with real money checks what a launch checks: not during a break, and within
+        // every limit, play time included.
+        if (launch.caller) {
+          await enforceNotExcluded(tx, launch.caller.id, services.now());
+          const amountCents = Math.round(body.stake * 100);
+          await enforceLimits(tx, launch.caller, { kind: 'wager', amountCents }, services);
+        }
+        return spin(tx, launch, body, reelsOf.draw(), at);
+      });
+    });
+
     ready();
   });
 
@@ -351,34 +407,6 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
       .header('cache-control', 'public, max-age=300')
       .send(demoSlotScript),
   );
-
-  app.post('/api/games/demo-slot/spin', async (request) => {
-    const parsed = spinBody.safeParse(request.body);
-    if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
-    const body = parsed.data;
-    const launch = await findLaunch(services, body.token);
-    refuse(launch.refusal);
-    const at = sqlTime(services.now());
-    return db.write(async (tx) => {
-      const earlier = await tx.get(
-        'SELECT stake_cents, answer FROM slot_spins WHERE launch_hash = ? AND spin_id = ?',
-        [launch.hash, body.spin_id],
-      );
-      if (earlier) {
-        if (num(earlier, 'stake_cents') !== Math.round(body.stake * 100))
-          throw new ApiError('invalidRequest', 'This spin_id was already used with another stake.');
-        return JSON.parse(str(earlier, 'answer')) as SpinAnswer;
-      }
-      // A wager with real money checks what a launch checks: not during a break, and within
-      // every limit, play time included.
-      if (launch.caller) {
-        await enforceNotExcluded(tx, launch.caller.id, services.now());
-        const amountCents = Math.round(body.stake * 100);
-        await enforceLimits(tx, launch.caller, { kind: 'wager', amountCents }, services);
-      }
-      return spin(tx, launch, body, reelsOf.draw(), at);
-    });
-  });
 
   // Sandbox controls: repeatable reels for tests, and the flags that simulate a game's state.
   app.post('/sandbox/slot_seed', CONTROL, (request) => {

@@ -85,8 +85,11 @@ describe('PlayNow', () => {
       '/api/auth/get_balance': () => ({ statusCode: 1, game_balance: balance, game_token: 0 }),
     });
     const frame = await screen.findByTitle('Game window');
-    // The launch token is posted into the frame, never put in an address.
+    // The launch token is posted into the frame, never put in an address; the game runs in an
+    // origin of its own.
     expect(frame).not.toHaveAttribute('src');
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-same-origin');
+    expect(frame.getAttribute('sandbox')?.split(' ')).toContain('allow-scripts');
     const form = document.querySelector(`form[target="${frame.getAttribute('name')}"]`);
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/games/demo-slot/');

@@ -33,6 +33,8 @@ function useFullscreen(target: React.RefObject<HTMLElement | null>) {
 /**
  * The game's frame. A launch with a token opens its address by a form POST into the frame, so the
  * token is in no address the browser keeps (history, referrer, logs); one without opens as a link.
+ * The frame is sandboxed without `allow-same-origin`: the game runs in an origin of its own and
+ * reads none of the site's cookies or storage.
  */
 function GameFrame({ url, token, title }: { url: string; token?: string; title: string }) {
   const name = `pf-game-${useId().replace(/[^\w-]/g, '')}`;
@@ -45,6 +47,7 @@ function GameFrame({ url, token, title }: { url: string; token?: string; title: 
       <iframe
         className="pf-engage__frame"
         name={name}
+        sandbox="allow-scripts allow-forms"
         {...(token ? {} : { src: url })}
         title={title}
         allow="autoplay; fullscreen"
