@@ -19,10 +19,10 @@ import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { render as renderApp } from '../src/entry-server';
 import { findRoute } from '../src/route-table';
-import { SESSION_HINT_COOKIE } from '../src/shell/session-hint';
 import { createAssetIndex } from './assets';
 import type { Assets } from './assets';
 import { renderDocument } from './document';
+import { heldPageSession } from './held-session';
 import { apiError } from './errors';
 import { createOperatorClient } from './operator';
 import type { ForwardedHeaders, OperatorClient } from './operator';
@@ -31,6 +31,8 @@ import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
 import { createMetrics, routeKind } from './metrics';
 import { registerApiProxy } from './proxy';
 import { createReadiness } from './readiness';
+import { clearSessionCookie, registerHeldSession, sessionCalls } from './held-session';
+import { createSessionSeal } from './session';
 import { createTrust, isValidHost } from './trust';
 
 export interface ServerOptions {
@@ -58,6 +60,15 @@ export interface ServerOptions {
   hstsMaxAge?: number;
   /** How long a readiness probe of the backend is reused, in ms. Default 2 s. */
   readyCacheMs?: number;
+  /**
+   * Secrets sealing the players' session cookies, newest first; every server given the same ones
+   * reads the others' cookies. Default: a random one for this process (logged as such).
+   */
+  sessionSecrets?: string[];
+  /** How long a session cookie is honoured, in seconds. Default 12 hours. */
+  sessionMaxAgeSeconds?: number;
+  /** The clock of the session cookies (tests). */
+  now?: () => number;
 }
 
 /** Languages of an Accept-Language header, most wanted first. */
@@ -149,6 +160,9 @@ export async function buildServer({
   publicOrigin = '',
   hstsMaxAge = 0,
   readyCacheMs = 2_000,
+  sessionSecrets = [],
+  sessionMaxAgeSeconds = 12 * 3600,
+  now = Date.now,
 }: ServerOptions) {
   const trust = createTrust(trustProxy);
   const metrics = createMetrics();
@@ -181,6 +195,17 @@ export async function buildServer({
   const noncePlaceholder = `pf-nonce-${randomBytes(12).toString('hex')}`;
 
   await app.register(compress, { global: false });
+  const madeSecret = sessionSecrets.length === 0;
+  const seal = createSessionSeal({
+    secrets: madeSecret ? [randomBytes(32).toString('base64url')] : sessionSecrets,
+    maxAgeSeconds: sessionMaxAgeSeconds,
+    now,
+  });
+  if (madeSecret)
+    app.log.warn(
+      'SESSION_SECRET is not set: session cookies are sealed with a random secret of this process, so they end when it restarts and no other instance reads them',
+    );
+  await registerHeldSession(app, { seal, publicOrigin });
 
   // While the server drains on shutdown, new requests are turned away so the balancer moves on.
   let draining = false;
@@ -258,6 +283,7 @@ export async function buildServer({
     bodyLimit,
     onUpstreamError: (kind) => metrics.upstreamError('proxy', kind),
     forwardHeaders,
+    session: sessionCalls({ seal, publicOrigin }),
   });
 
   await app.register(fastifyStatic, {
@@ -297,10 +323,12 @@ export async function buildServer({
       cookies: () => cookies,
       languages: () => acceptedLanguages(request.headers['accept-language']),
     };
-    // Own-data pages and signed-in players are rendered in the browser, which holds the session.
-    const signedIn = readCookie(cookies, SESSION_HINT_COOKIE) === '1';
+    // A signed-in player's pages are rendered here too, with the session this server holds; they
+    // are the player's alone and never enter the page cache.
+    const player = request.heldSession;
+    if (request.staleSession) clearSessionCookie(reply);
     const serverRenders =
-      Boolean(render) && (maintenance || (!signedIn && !route?.middleware.includes('auth')));
+      Boolean(render) && (maintenance || Boolean(player) || !route?.middleware.includes('auth'));
     const nonce = randomBytes(16).toString('base64');
     securityHeaders(reply, nonce);
 
@@ -366,6 +394,7 @@ export async function buildServer({
           : undefined,
         fonts: templateId ? assets.fonts(templateId) : [],
         analytics,
+        session: page?.session ?? heldPageSession(player),
         ...(page
           ? { rendered: { html: page.html, state: page.state, tokens: page.template } }
           : {}),
@@ -401,9 +430,15 @@ export async function buildServer({
         visitor,
         nonce: noncePlaceholder,
         fetch: fetchWith(forward, RENDER_CALL_TIMEOUT_MS),
+        ...(player ? { player } : {}),
       });
       if (result.kind === 'redirect') {
         return { status: result.status, html: '', location: result.location, cacheable: false };
+      }
+      // The session ended on the backend meanwhile: the browser draws the page, its calls answer
+      // sessionExpired through the proxy (which ends the cookie) and the expiry flow runs there.
+      if (result.sessionEnded) {
+        return { status: route ? 200 : 404, html: await documentFor(), cacheable: false };
       }
       // A page the site cannot show now (backend down, maintenance) is not kept.
       return {
@@ -415,8 +450,12 @@ export async function buildServer({
     let outcome: CacheOutcome = 'miss';
     let page: CachedPage | null;
     try {
-      ({ page, outcome } = await pages.get(key, renderOnce));
-      metrics.pageCache(outcome);
+      // A player's page is rendered for that request alone: never kept, never served to another.
+      if (player) page = await renderOnce();
+      else {
+        ({ page, outcome } = await pages.get(key, renderOnce));
+        metrics.pageCache(outcome);
+      }
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       page = null;
@@ -435,9 +474,22 @@ export async function buildServer({
         .header('cache-control', PRIVATE_CACHE_CONTROL)
         .send();
     }
+    if (player)
+      return reply
+        .code(page.status)
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .compress(page.html.replaceAll(noncePlaceholder, nonce));
     reply
       .code(page.status)
-      .header('cache-control', page.status === 200 ? GUEST_CACHE_CONTROL : 'no-cache')
+      .header(
+        'cache-control',
+        page.status !== 200
+          ? 'no-cache'
+          : request.staleSession
+            ? PRIVATE_CACHE_CONTROL
+            : GUEST_CACHE_CONTROL,
+      )
       .header('x-page-cache', outcome)
       .type('text/html; charset=utf-8');
     // The odds format cookie changes every page; without a prefix the language cookie does too.

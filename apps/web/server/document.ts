@@ -16,6 +16,11 @@ export interface DocumentParts {
   /** The template's web fonts, fetched with its stylesheet so the first paint's text keeps its place. */
   fonts?: string[];
   analytics?: AnalyticsScript[];
+  /**
+   * The session the page starts from, the player's or a guest's, in an element of its own beside
+   * the rendered state: never a token, which the server keeps.
+   */
+  session?: unknown;
   /** A page rendered on the server: its markup, the store it was rendered with and the palette. */
   rendered?: { html: string; state: unknown; tokens?: { id: string; css: string } | undefined };
 }
@@ -48,6 +53,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     fonts = [],
     analytics = [],
     rendered,
+    session,
   } = parts;
   const inline = (section: AnalyticsScript['section']) =>
     analytics
@@ -87,6 +93,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     startup === undefined || rendered
       ? ''
       : `<script id="pf-startup" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(startup)}</script>`,
+    session === undefined
+      ? ''
+      : `<script id="pf-session" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(session)}</script>`,
     inline('HEAD'),
   ]
     .filter(Boolean)

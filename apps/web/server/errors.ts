@@ -6,6 +6,7 @@ export interface ApiErrorBody {
 
 const keys: Record<number, string> = {
   400: 'invalidRequest',
+  403: 'crossSiteRequest',
   404: 'notFound',
   405: 'methodNotAllowed',
   408: 'requestTimeout',

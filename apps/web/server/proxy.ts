@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './errors';
+import type { SessionCalls } from './held-session';
 
 /** How a call to the backend failed. */
 export type UpstreamErrorKind = 'timeout' | 'unreachable' | 'reset' | 'badResponse';
@@ -16,6 +17,8 @@ export interface ApiProxyOptions {
     request: Pick<FastifyRequest, 'id' | 'ip' | 'host' | 'protocol'>,
   ) => Record<string, string>;
   onUpstreamError?: (kind: UpstreamErrorKind) => void;
+  /** The player's session this server holds: added to own-data calls, kept out of answers. */
+  session?: SessionCalls;
 }
 
 const unreachableCodes = new Set([
@@ -65,7 +68,24 @@ const dropped = [
   'x-forwarded-proto',
   'x-real-ip',
   'x-request-id',
+  // The site's cookies (the sealed session among them) are the web server's, not the backend's.
+  'cookie',
 ];
+
+/** The most of an answer read whole to see what it does to the session (sign-ins, expiries). */
+const SESSION_ANSWER_LIMIT = 256 * 1024;
+
+async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const part = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += part.length;
+    if (size > limit) return null;
+    chunks.push(part);
+  }
+  return Buffer.concat(chunks);
+}
 
 /** Smallest backend answer worth compressing on its way to the player, in bytes. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -75,7 +95,7 @@ export const COMPRESS_FROM_BYTES = 1024;
  * call bounded in time, and every failure answered in the API's error shape without internals.
  */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
-  const { apiUrl, timeoutMs, bodyLimit, forwardHeaders, onUpstreamError } = options;
+  const { apiUrl, timeoutMs, bodyLimit, forwardHeaders, onUpstreamError, session } = options;
 
   await app.register(async (api) => {
     // Any body, read as bytes and passed on as sent; Fastify enforces the limit (413) and
@@ -101,6 +121,24 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         // SVG); what it compressed itself, a body-less answer and a small one go on as they came.
         // The backend's headers are on the reply by now.
         onResponse(request, reply, res) {
+          // reply-from types its request and reply for any server; these are this HTTP/1 one's.
+          const call = request as unknown as FastifyRequest;
+          const answering = reply as unknown as FastifyReply;
+          if (session?.reads(call) && !reply.hasHeader('content-encoding')) {
+            void (async () => {
+              const body = await readAll(res.stream, SESSION_ANSWER_LIMIT);
+              if (body === null) throw new Error('answer too large to read');
+              const answer = await session.answer(call, answering, body);
+              reply.removeHeader('content-length');
+              if (answer.length < COMPRESS_FROM_BYTES) void reply.send(answer);
+              else reply.compress(answer);
+            })().catch((error: unknown) => {
+              reply.log.warn({ err: error }, 'backend answer could not be read');
+              if (!reply.sent)
+                void reply.code(502).header('cache-control', 'no-store').send(apiError(502));
+            });
+            return;
+          }
           const length = Number(reply.getHeader('content-length') ?? Infinity);
           const plain =
             request.method === 'HEAD' ||
@@ -129,7 +167,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         },
       },
       handler(request, reply, dest, replyOptions) {
-        const body = request.body;
+        const body = session ? session.prepare(request, request.body) : request.body;
         return reply.from(
           dest,
           Buffer.isBuffer(body)

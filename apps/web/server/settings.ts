@@ -15,6 +15,13 @@ export interface Settings {
   hstsMaxAge: number;
   /** How long in-flight requests may finish after SIGTERM before connections are cut, in ms. */
   shutdownDrainMs: number;
+  /**
+   * Secrets that seal the players' session cookies, newest first (`SESSION_SECRET`, comma-separated,
+   * 32 characters or more each); empty: a random one for this process.
+   */
+  sessionSecrets: string[];
+  /** How long a session cookie is honoured, in seconds (`SESSION_MAX_AGE_HOURS`, default 12). */
+  sessionMaxAgeSeconds: number;
 }
 
 /** `1mb`, `512kb`, `2048` (bytes). */
@@ -56,6 +63,17 @@ function origin(value: string | undefined): string {
   return url.origin;
 }
 
+/** `SESSION_SECRET`: comma-separated secrets, each at least 32 characters. */
+function secrets(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.some((part) => part.length < 32))
+    throw new Error('Each SESSION_SECRET must be at least 32 characters');
+  return list;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     port: number(env.PORT, 8080, 'PORT'),
@@ -67,5 +85,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     hstsMaxAge: number(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     shutdownDrainMs: number(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
+    sessionSecrets: secrets(env.SESSION_SECRET),
+    sessionMaxAgeSeconds: Math.round(
+      number(env.SESSION_MAX_AGE_HOURS, 12, 'SESSION_MAX_AGE_HOURS') * 3600,
+    ),
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '@playfront/core/i18n';
 import type { MessageGroup } from '@playfront/core/i18n';
 import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
-import type { LayoutState, OddsState } from '@playfront/core/store';
+import type { LayoutState, OddsState, SessionState } from '@playfront/core/store';
 import {
   createStore,
   defaultStorage,
@@ -34,7 +34,6 @@ import { browserVisitor, buildRoutes, prefixBranch } from './routes';
 import { onFirstInteraction } from './shell/first-interaction';
 import { warmIntl } from './shell/intl-warmup';
 import { Providers } from './shell/providers';
-import { keepSessionHint } from './shell/session-hint';
 import { startSiteServices } from './shell/site-services';
 import { yieldToMain } from './shell/yield-to-main';
 
@@ -59,7 +58,7 @@ interface ServerState {
   messageGroups?: MessageGroup[];
 }
 
-/** The loading screen of a page drawn here (a signed-in player, the dev server); its own chunk. */
+/** The loading screen of a page drawn here (a failed render, the dev server); its own chunk. */
 const Preloader = lazy(async () => ({ default: (await import('@playfront/ui/status')).Preloader }));
 
 /** Loads the screens of the page's routes before hydrating, so the first render matches the server's. */
@@ -76,8 +75,9 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
 
 /**
  * Boots the site. A page the server rendered is hydrated from the state it was rendered with: the
- * same language, template and data, so React reuses the HTML. Otherwise (a signed-in player, the
- * dev server) startup is read from the page or fetched, and the app renders in the browser.
+ * same language, template, session and data, so React reuses the HTML. Otherwise (a render that
+ * failed, the dev server) startup is read from the page or fetched, and the app renders in the
+ * browser.
  * Maintenance loads nothing but its screen. Each step runs in its own task (`yieldToMain`), so a
  * phone can paint and answer a tap between them.
  */
@@ -98,9 +98,17 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const odds: OddsState = server?.odds ?? {
     format: cookieOdds ?? persisted?.odds?.format ?? DEFAULT_ODDS_FORMAT,
   };
+  // The production server holds the player's session in an httpOnly cookie and tells the page
+  // who it is for; the dev server has no such server in front, so the page holds the token there.
+  const session = inlineJson<SessionState>('pf-session');
   const store = createStore({
     persisted,
-    preloadedState: { ...(server ? { layout: server.layout } : {}), odds },
+    sessionMode: import.meta.env.DEV ? 'client' : 'server',
+    preloadedState: {
+      ...(server ? { layout: server.layout } : {}),
+      odds,
+      ...(session ? { session } : {}),
+    },
     services: {
       // The catalogue names bare paths; the player stays in the language of the page.
       navigate: (path) => {
@@ -112,9 +120,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       loadTexts: () => late.loadTexts?.(),
     },
   });
-  keepSessionHint(store);
-  // The server renders guest pages only; a player signed in on this browser gets theirs rendered here.
-  let hydrate = Boolean(server) && !store.getState().session.isAuthenticated;
+  // The server renders guests' and players' pages alike: a page it rendered is hydrated.
+  let hydrate = Boolean(server);
   let root = hydrate ? undefined : createRoot(container);
 
   if (server) {
@@ -222,7 +229,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app, {
         // Named, so a page whose HTML differs from the server's is found by the journeys.
-        onRecoverableError: (error) => console.error('Hydration:', error),
+        onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack),
       });
     });
   }

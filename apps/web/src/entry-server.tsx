@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { api, seoApi, settingsApi } from '@playfront/core/api';
+import { api, authApi, homeApi, seoApi, settingsApi } from '@playfront/core/api';
 import type { LanguageCode, SeoRecord, StartupResponse } from '@playfront/core/contract';
 import {
   createI18n,
@@ -10,7 +10,8 @@ import {
 import type { MessageGroup } from '@playfront/core/i18n';
 import { setSanitizerWindow } from '@playfront/core/site';
 import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
-import { createStore } from '@playfront/core/store';
+import type { SessionState } from '@playfront/core/store';
+import { createStore, initialSessionState } from '@playfront/core/store';
 import type { TemplateModule } from '@playfront/templates/registry';
 import { loadTemplate, paletteCss } from '@playfront/templates/registry';
 import type { ReactNode } from 'react';
@@ -49,6 +50,11 @@ export interface RenderRequest {
   /** How long the first screen's calls may take before the page is sent without them. Default 1500 ms. */
   dataTimeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * The signed-in player whose page this is, with the token the web server holds: the render's
+   * calls carry it, the page's state never does. Absent for a guest.
+   */
+  player?: { token: string; accountId: string; fullName: string; email: string };
 }
 
 export type RenderResult =
@@ -61,13 +67,33 @@ export type RenderResult =
       html: string;
       /** The store as the page was rendered: the browser hydrates from it. */
       state: { layout: unknown; api: unknown; odds?: unknown; messageGroups?: MessageGroup[] };
+      /** The session the page starts from: the player's, without its token, or a guest's. */
+      session?: SessionState;
       language: LanguageCode;
       template?: { id: string; css: string };
       /** The screen area of the page, whose chunk and stylesheets the page preloads. */
       area?: ScreenArea;
       /** The route's name in the page's language: the title when the SEO record has none. */
       title?: string;
+      /**
+       * The backend ended the player's session while the page was rendered: the page must go to
+       * the browser as it is, where the calls answer so and the expiry flow runs.
+       */
+      sessionEnded?: boolean;
     };
+
+/**
+ * The session a page starts from: the player's without the token the web server holds (the
+ * page's calls go through that server, which adds it), or a guest's.
+ */
+export function pageSession(session: SessionState): SessionState {
+  return {
+    ...session,
+    heldBy: 'server',
+    token: '',
+    user: { ...session.user, session_token: '' },
+  };
+}
 
 /** How long one render pass may wait for lazy parts. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -111,17 +137,36 @@ function layoutStatus(layout: { status: string; themeError: string | null }): nu
 }
 
 /**
- * Renders one guest page on the server with the code the browser runs: the language redirect and
+ * Renders one page on the server, a guest's or a signed-in player's, with the code the browser runs: the language redirect and
  * route middleware in the route loaders, the template's layout and the route's screen, with the
  * data its first screen shows. Calls the screens start while rendering are awaited (bounded), then
  * the page renders again with their answers.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { player } = request;
   const store = createStore({
     storage: null,
     // Prices render in the visitor's odds format, kept in a cookie so this page matches the browser's.
     preloadedState: {
       odds: { format: readOddsFormat(request.visitor.cookies()) ?? DEFAULT_ODDS_FORMAT },
+      // The render holds the player's token as a client would; it leaves with the page's state.
+      ...(player
+        ? {
+            session: {
+              ...initialSessionState,
+              isAuthenticated: true,
+              token: player.token,
+              fullname: player.fullName,
+              email: player.email,
+              user: {
+                account_id: player.accountId,
+                session_token: player.token,
+                full_name: player.fullName,
+                contact_email: player.email,
+              },
+            },
+          }
+        : {}),
     },
     domainName: request.domain,
     apiBaseUrl: request.apiUrl,
@@ -178,6 +223,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
 
   const deadline = Date.now() + (request.dataTimeoutMs ?? 1500);
+  // What a sign-in loads in the browser, the header's balance first, comes with the player's page.
+  if (player) {
+    const fresh = { subscribe: false } as const;
+    void store.dispatch(authApi.endpoints.getBalance.initiate(undefined, fresh));
+    void store.dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));
+    void store.dispatch(homeApi.endpoints.getFavourites.initiate(undefined, fresh));
+  }
   let html = await renderToHtml(app(), request.nonce);
   // Each pass may reveal calls that wait on an earlier answer; three cover the screens we have.
   for (let pass = 0; pass < 3; pass += 1) {
@@ -204,9 +256,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       odds: state.odds,
       messageGroups: messageGroupsRead(),
     },
+    session: pageSession(state.session),
     language,
     ...(template ? { template: { id: template.id, css: paletteCss(template) } } : {}),
     ...(area ? { area } : {}),
     ...(meta ? { title: i18n.t(meta.titleKey, { defaultValue: meta.titleKey }) } : {}),
+    ...(player && !state.session.isAuthenticated ? { sessionEnded: true } : {}),
   };
 }

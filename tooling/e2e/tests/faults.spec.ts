@@ -203,14 +203,20 @@ test.describe('session expiry', () => {
     expect(errors).toEqual([]);
   });
 
-  test('slot2: sessionExpired on the inbox lands home with #loginmodal open', async ({ page }) => {
+  test('slot2: a session ended on the backend, met opening the inbox, lands home with #loginmodal open', async ({
+    page,
+    browser,
+  }) => {
     const errors = watchErrors(page);
     // slot2's own language is Filipino: an English browser reads the /en pages.
     await signInByModal(page, 'slot2', '/en');
-    await answerApi(page, '/api/settings/get_inbox', {
-      statusCode: -401,
-      statusMessage: 'sessionExpired',
-    });
+    // Another device of the account logs every other session out: this page's ends on the backend.
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await signInByModal(device, 'slot2', '/en');
+    await device.goto(`${site('slot2')}/en/security`);
+    await logOutOtherSessions(device);
+    await other.close();
     await page.goto(`${site('slot2')}/en/inbox`);
     await expectSessionEnded(page);
     await expect(page).toHaveURL(`${site('slot2')}/en`);

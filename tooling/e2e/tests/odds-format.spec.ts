@@ -1,6 +1,5 @@
 import type { BetLineRecord } from '@playfront/core/contract';
 import { formatOdds } from '@playfront/core/sports';
-import { PERSIST_KEY } from '@playfront/core/store';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { sandboxPort, site } from '../servers';
@@ -62,13 +61,6 @@ test('Hong Kong odds chosen on /sports follow the player to the server page and 
   const player = await newPlayer(page.request, host);
   await fundPlayer(page.request, host, player, 100);
   await signIn(page, host, '/', player);
-  const token = await page.evaluate(
-    (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? '{}') as { session?: { token?: string } }).session
-        ?.token ?? '',
-    PERSIST_KEY,
-  );
-  expect(token).not.toBe('');
   const selections = [
     {
       match_id: first!.match_id,
@@ -78,18 +70,24 @@ test('Hong Kong odds chosen on /sports follow the player to the server page and 
       stake: 10,
     },
   ];
-  const placed = await page.request.post(`${sandbox}/api/sportsbook/place`, {
-    data: {
-      domain_name: `${host}.localhost`,
-      external_id: '',
-      account_id: player.id,
-      auth: token,
-      idempotency_key: `odds-format-${Date.now()}`,
-      accept: 'any',
-      selections,
+  // From the page itself, as its own call goes: the web server adds the session from the cookie.
+  const answer = await page.evaluate(
+    async ({ domain, selections }) => {
+      const placed = await fetch('/api/sportsbook/place', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-playfront-request': '1' },
+        body: JSON.stringify({
+          domain_name: domain,
+          external_id: '',
+          idempotency_key: `odds-format-${Date.now()}`,
+          accept: 'any',
+          selections,
+        }),
+      });
+      return (await placed.json()) as { statusCode: number; value?: { odds: number }[] };
     },
-  });
-  const answer = (await placed.json()) as { statusCode: number; value?: { odds: number }[] };
+    { domain: `${host}.localhost`, selections },
+  );
   expect(answer.statusCode, JSON.stringify(answer)).toBe(1);
 
   await page.goto(`${site(host)}/bet-history`);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { site } from '../servers';
-import { DEMO, fillSignIn, signIn, TAC, watchErrors } from './support';
+import { DEMO, fillSignIn, logOut, signIn, TAC, watchErrors } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -82,7 +82,7 @@ test('a new player registers, verifies the one-time code, signs out and signs in
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${site()}/`);
   await page.goto(`${site()}/account`);
-  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await signIn(page, 'localhost', '/account', { id, password: 'secret123' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
   expect(errors).toEqual([]);
@@ -101,7 +101,7 @@ test('a player changes the password and signs in with the new one', async ({ pag
     .click();
   await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
   await page.goto(`${site()}/account`);
-  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await signIn(page, 'localhost', '/account', { id: demo2.id, password: 'newpass123' });
   expect(errors).toEqual([]);
 });

@@ -32,6 +32,15 @@ export async function signIn(page: Page, host = 'localhost', then = '/', account
   await expect(page).toHaveURL(`${site(host)}${then}`);
 }
 
+/**
+ * Logs out with the account page's button and waits until the server has ended the session, which
+ * the header shows by offering Log in again.
+ */
+export async function logOut(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+}
+
 /** On /security, ends the account's other sessions as a player does, and waits for the answer. */
 export async function logOutOtherSessions(page: Page) {
   await page.getByRole('button', { name: 'Log out of all other sessions' }).click();

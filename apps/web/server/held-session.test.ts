@@ -1,0 +1,367 @@
+// @vitest-environment node
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import type { ServerOptions } from './app';
+import { call, clientBuild, portOf, testSite } from './testing';
+import type { Answer } from './testing';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+const OTHER_SECRET = 'another-secret-of-at-least-thirty-two-chars';
+
+/** What the backend received on its own-data calls. */
+const received: { path: string; body: Record<string, unknown>; cookie?: string }[] = [];
+/** Tokens the backend counts as live; each player's sign-in makes one. */
+const live = new Map<string, string>();
+let api: FastifyInstance;
+let apiUrl: string;
+let clientDir: string;
+const servers: FastifyInstance[] = [];
+
+// A render that writes who the page is for, as the real one's header does.
+const render: NonNullable<ServerOptions['render']> = (request) =>
+  Promise.resolve({
+    kind: 'page',
+    status: 200,
+    html: `<p>${request.player ? `Hello ${request.player.fullName}` : 'Hello guest'}</p>`,
+    state: { layout: {}, api: {} },
+    language: 'EN',
+  });
+
+beforeAll(async () => {
+  clientDir = await clientBuild();
+  api = Fastify();
+  const signIn = (account: string) => {
+    const token = `token-of-${account}-${live.size}`;
+    live.set(token, account);
+    return {
+      statusCode: 1,
+      token,
+      user: { account_id: account, session_token: token },
+      fullname: account === 'demo01' ? 'Demo Player' : 'Second Player',
+      email: `${account}@example.test`,
+    };
+  };
+  api.post('/api/auth/login', (req) => {
+    const body = req.body as { account_id: string; password: string };
+    return body.password === 'demo1234'
+      ? signIn(body.account_id)
+      : { statusCode: -401, statusMessage: 'invalidCredentials' };
+  });
+  const own = (path: string, answer: (account: string) => object) =>
+    api.post(path, (req, reply) => {
+      const body = req.body as Record<string, unknown>;
+      received.push({ path, body, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) });
+      const account = live.get(String(body.auth));
+      if (!account || account !== body.account_id)
+        return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
+      return answer(account);
+    });
+  own('/api/auth/get_balance', (account) => ({
+    statusCode: 1,
+    game_balance: account === 'demo01' ? 1000 : 250.5,
+    game_token: 0,
+  }));
+  own('/api/settings/profile_update', () => ({
+    statusCode: 1,
+    value: [{ full_name: 'Renamed Player', contact_email: 'renamed@example.test' }],
+  }));
+  api.post('/api/auth/logout', (req) => {
+    live.delete(String((req.body as { auth?: string }).auth));
+    return { statusCode: 1 };
+  });
+  api.post('/api/startup', (req) => ({
+    statusCode: 1,
+    site: testSite({ domain: (req.body as { domain_name: string }).domain_name }),
+    language: 'EN',
+  }));
+  api.post('/api/seo', () => ({ statusCode: 1, value: null }));
+  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: [] }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${portOf(api.server)}`;
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await api.close();
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+async function web(secret = SECRET) {
+  const app = await buildServer({ clientDir, apiUrl, render, sessionSecrets: [secret] });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  servers.push(app);
+  return portOf(app.server);
+}
+
+/** A call as the site's own page sends it: JSON, the site's header, same origin. */
+function post(
+  port: number,
+  path: string,
+  body: object,
+  {
+    cookie,
+    host = 'slot3.localhost',
+    headers = {},
+  }: { cookie?: string; host?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return call(port, {
+    method: 'POST',
+    path,
+    headers: {
+      host,
+      'content-type': 'application/json',
+      'x-playfront-request': '1',
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const setCookie = (answer: Answer) => {
+  const header = answer.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : (header ?? '');
+};
+/** The `name=value` part of the session cookie an answer set. */
+const cookieOf = (answer: Answer) => /(pf_session=[^;]+)/.exec(setCookie(answer))?.[1] ?? '';
+
+async function signIn(port: number, account = 'demo01', host = 'slot3.localhost') {
+  const answer = await post(
+    port,
+    '/api/auth/login',
+    { account_id: account, password: 'demo1234', domain_name: host, external_id: '' },
+    { host },
+  );
+  expect(answer.status).toBe(200);
+  return { answer, cookie: cookieOf(answer) };
+}
+
+describe('sign-in', () => {
+  it('keeps the token in an httpOnly cookie and sends the page an answer without it', async () => {
+    const port = await web();
+    const { answer, cookie } = await signIn(port);
+    expect(setCookie(answer)).toMatch(
+      /pf_session=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax/,
+    );
+    // Over plain HTTP the cookie cannot be Secure, nor carry the __Host- prefix.
+    expect(setCookie(answer)).not.toMatch(/Secure/);
+    const json = JSON.parse(answer.body) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      statusCode: 1,
+      token: '',
+      user: { account_id: 'demo01', session_token: '' },
+      fullname: 'Demo Player',
+    });
+    expect(answer.body).not.toContain('token-of-');
+    expect(cookie).not.toContain('token-of-');
+  });
+
+  it('sets no cookie for a refused sign-in', async () => {
+    const port = await web();
+    const answer = await post(port, '/api/auth/login', {
+      account_id: 'demo01',
+      password: 'wrong',
+      domain_name: 'slot3.localhost',
+      external_id: '',
+    });
+    expect(JSON.parse(answer.body)).toMatchObject({ statusMessage: 'invalidCredentials' });
+    expect(setCookie(answer)).toBe('');
+  });
+});
+
+describe('own-data calls', () => {
+  it('carry the held session to the backend, whatever the page sent, and no cookie', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const answer = await post(
+      port,
+      '/api/auth/get_balance',
+      { account_id: 'someone-else', auth: 'forged' },
+      { cookie },
+    );
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 1, game_balance: 1000 });
+    expect(received[0]?.body).toEqual({
+      account_id: 'demo01',
+      auth: expect.stringMatching(/^token-of-demo01/) as unknown,
+    });
+    expect(received[0]?.cookie).toBeUndefined();
+  });
+
+  it('reach the backend without a session as a guest, who is answered sessionExpired', async () => {
+    const port = await web();
+    const answer = await post(port, '/api/auth/get_balance', { account_id: '' });
+    expect(JSON.parse(answer.body)).toMatchObject({ statusMessage: 'sessionExpired' });
+    expect(received[0]?.body).toEqual({ account_id: '', auth: '' });
+  });
+
+  it.each([
+    ['without the site header', { 'x-playfront-request': '' }],
+    ['from another site (Sec-Fetch-Site)', { 'sec-fetch-site': 'cross-site' }],
+    ['from a sibling site of the same domain', { 'sec-fetch-site': 'same-site' }],
+  ])('are refused %s, in the API shape, and reach nothing', async (_name, headers) => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    received.length = 0;
+    const answer = await post(port, '/api/auth/get_balance', {}, { cookie, headers });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: -403,
+      statusMessage: 'crossSiteRequest',
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('are refused from another origin where the browser sends only Origin', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    received.length = 0;
+    const answer = await call(port, {
+      method: 'POST',
+      path: '/api/auth/get_balance',
+      headers: {
+        host: 'slot3.localhost',
+        cookie,
+        'content-type': 'application/json',
+        'x-playfront-request': '1',
+        origin: 'http://evil.example',
+      },
+      body: '{}',
+    });
+    expect(answer.status).toBe(403);
+    expect(received).toEqual([]);
+  });
+
+  it('refuse a cross-site form post of a sign-in too', async () => {
+    const port = await web();
+    const answer = await call(port, {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: {
+        host: 'slot3.localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'cross-site',
+        origin: 'http://evil.example',
+      },
+      body: 'account_id=demo01&password=demo1234',
+    });
+    expect(answer.status).toBe(403);
+    expect(setCookie(answer)).toBe('');
+  });
+});
+
+describe('the session ends', () => {
+  it('when the backend says it expired: the cookie is cleared', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    live.clear();
+    const answer = await post(port, '/api/auth/get_balance', {}, { cookie });
+    expect(JSON.parse(answer.body)).toMatchObject({ statusMessage: 'sessionExpired' });
+    expect(setCookie(answer)).toMatch(
+      /pf_session=; Max-Age=0|pf_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+  });
+
+  it('at log out, whatever the backend answers', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const answer = await post(port, '/api/auth/logout', {}, { cookie });
+    expect(setCookie(answer)).toMatch(/pf_session=;/);
+  });
+
+  it('and a profile change reseals the name the next page shows', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const changed = await post(
+      port,
+      '/api/settings/profile_update',
+      { full_name: 'Renamed Player', contact_email: 'renamed@example.test' },
+      { cookie },
+    );
+    const next = cookieOf(changed);
+    expect(next).not.toBe('');
+    const page = await call(port, {
+      path: '/account',
+      headers: { host: 'slot3.localhost', cookie: next },
+    });
+    expect(page.body).toContain('Hello Renamed Player');
+  });
+});
+
+describe('the cookie', () => {
+  it('is read by every server given the same secret, and by no other', async () => {
+    const first = await web();
+    const second = await web();
+    const foreign = await web(OTHER_SECRET);
+    const { cookie } = await signIn(first);
+    const balance = (port: number) => post(port, '/api/auth/get_balance', {}, { cookie });
+    expect(JSON.parse((await balance(second)).body)).toMatchObject({ game_balance: 1000 });
+    const refused = await balance(foreign);
+    expect(JSON.parse(refused.body)).toMatchObject({ statusMessage: 'sessionExpired' });
+    // A cookie no server of this site could have sealed is removed.
+    expect(setCookie(refused)).toMatch(/pf_session=;/);
+  });
+
+  it('belongs to the host it was made on', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port, 'demo01', 'slot3.localhost');
+    const elsewhere = await post(
+      port,
+      '/api/auth/get_balance',
+      {},
+      { cookie, host: 'slot1.localhost' },
+    );
+    expect(JSON.parse(elsewhere.body)).toMatchObject({ statusMessage: 'sessionExpired' });
+  });
+
+  it('is refused when altered', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const altered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const answer = await post(port, '/api/auth/get_balance', {}, { cookie: altered });
+    expect(JSON.parse(answer.body)).toMatchObject({ statusMessage: 'sessionExpired' });
+  });
+});
+
+describe("a signed-in player's pages", () => {
+  it('are rendered for that player alone, private, and never served to another or a guest', async () => {
+    const port = await web();
+    const one = (await signIn(port, 'demo01')).cookie;
+    const two = (await signIn(port, 'demo02')).cookie;
+    const page = (cookie?: string) =>
+      call(port, {
+        path: '/slots',
+        headers: { host: 'slot3.localhost', ...(cookie ? { cookie } : {}) },
+      });
+    // Interleaved, so a shared cache would hand one visitor another's page.
+    for (let round = 0; round < 3; round += 1) {
+      const [guest, first, second] = [await page(), await page(one), await page(two)];
+      expect(guest.body).toContain('Hello guest');
+      expect(guest.headers['cache-control']).toMatch(/^public/);
+      expect(first.body).toContain('Hello Demo Player');
+      expect(first.body).not.toContain('Second Player');
+      expect(second.body).toContain('Hello Second Player');
+      for (const signedIn of [first, second]) {
+        expect(signedIn.headers['cache-control']).toBe('private, no-store');
+        expect(signedIn.headers['x-page-cache']).toBeUndefined();
+        expect(signedIn.body).not.toContain('token-of-');
+      }
+    }
+  });
+
+  it('include protected pages, which a guest is sent away from', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const account = await call(port, {
+      path: '/account',
+      headers: { host: 'slot3.localhost', cookie },
+    });
+    expect(account.status).toBe(200);
+    expect(account.body).toContain('Hello Demo Player');
+  });
+});

@@ -1,0 +1,210 @@
+import type { Page, Request } from '@playwright/test';
+import { routeTable } from '@playfront/web/route-table';
+import { expect, test } from './fixtures';
+import { site } from '../servers';
+import { fillSignIn, signIn, watchErrors } from './support';
+import { full, named, newPlayer, templatesUnderTest } from './template-support';
+
+/**
+ * The web server holds the player's session: nothing a script of the page can read holds a token,
+ * no call the page sends carries `auth`, a cross-site request with the cookie changes nothing, and
+ * a signed-in player's pages come from the server with their name and balance in the HTML.
+ */
+
+/** Every JSON body of a call the page sends to /api. */
+function recordCalls(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().includes('/api/') || request.method() !== 'POST') return;
+    try {
+      const body: unknown = request.postDataJSON();
+      if (body && typeof body === 'object') bodies.push(body as Record<string, unknown>);
+    } catch {
+      // Not JSON (the game's form post): it carries no session either way.
+    }
+  });
+  return bodies;
+}
+
+/** What a script of the page can read: its storage, its databases and its cookies. */
+async function readableByScripts(page: Page) {
+  return page.evaluate(async () => {
+    const stored = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => {
+        const key = storage.key(i) ?? '';
+        return `${key}=${storage.getItem(key) ?? ''}`;
+      }).join('\n');
+    const databases = indexedDB.databases ? await indexedDB.databases() : [];
+    return {
+      local: stored(localStorage),
+      session: stored(sessionStorage),
+      databases: databases.map((d) => d.name ?? ''),
+      cookie: document.cookie,
+    };
+  });
+}
+
+/** A token's trace in what a script reads: a non-empty token or session_token, or the cookie. */
+function expectNoToken(readable: Awaited<ReturnType<typeof readableByScripts>>) {
+  const all = `${readable.local}\n${readable.session}\n${readable.cookie}`;
+  expect(all).not.toMatch(/"(token|session_token|auth)":"[^"]+"/);
+  expect(readable.cookie).not.toContain('pf_session');
+  expect(readable.databases).toEqual([]);
+}
+
+const sample = full
+  ? templatesUnderTest
+  : templatesUnderTest.filter((t) => ['slot1', 'slot2'].includes(t.themeCode));
+
+for (const theme of sample) {
+  test(`${named(theme)}: a signed-in player's token is nowhere a script reads, and no call carries auth`, async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const player = await newPlayer(request, theme.themeCode);
+    const calls = recordCalls(page);
+    // Page sign-in, or the template's login modal (an English page of the site).
+    const account = `${site(theme.themeCode)}/en/account`;
+    await page.goto(account);
+    await expect(page.getByLabel('Account ID')).toBeVisible();
+    await fillSignIn(page, player.id, player.password);
+    await expect(page.getByRole('button', { name: /log out/i }).first()).toBeAttached();
+    await page.goto(account);
+    await expect(page.getByText(player.id).first()).toBeVisible();
+    expectNoToken(await readableByScripts(page));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((body) => 'auth' in body)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a cross-site request carrying the cookie is refused and changes nothing', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'localhost', '/account');
+  const balance = async () =>
+    (
+      (await (
+        await context.request.post(`${site()}/api/auth/get_balance`, {
+          headers: { 'x-playfront-request': '1', 'sec-fetch-site': 'same-origin' },
+          data: {},
+        })
+      ).json()) as { game_balance: number }
+    ).game_balance;
+  const before = await balance();
+  // The browser's cookie jar sends the session with these, as a hostile page would hope.
+  const attempts: Record<string, string>[] = [
+    { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    { 'x-playfront-request': '1', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+  ];
+  for (const headers of attempts) {
+    const answer = await context.request.post(`${site()}/api/engage/spin`, {
+      headers,
+      form: { domain_name: 'localhost', external_id: '' },
+    });
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toEqual({ statusCode: -403, statusMessage: 'crossSiteRequest' });
+  }
+  // A form on another site posting to this one: the browser sends no session with it.
+  await page.route('http://evil.example/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${site()}/api/engage/spin"><input name="domain_name" value="localhost"></form><script>document.forms[0].submit()</script>`,
+    }),
+  );
+  await page.goto('http://evil.example/');
+  await page.waitForURL(/\/api\/engage\/spin$/);
+  expect(await balance()).toBe(before);
+});
+
+test("the server's HTML of a signed-in /account names the player and the balance, privately", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'localhost', '/account');
+  const response = await context.request.get(`${site()}/account`);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  // Before any script: the header's balance and the account's name are in the markup.
+  const root = /<div id="root">([\s\S]*?)<\/div>\n<script id="pf-state"/.exec(html)?.[1] ?? '';
+  expect(root).toContain('Demo Player');
+  expect(root).toMatch(/1,0\d\d(\.\d\d)?/);
+  expect(html).not.toMatch(/"(token|session_token)":"[^"]+"/);
+  // Another visitor of the same address gets the guest's page.
+  const guest = await page.request.fetch(`${site()}/account`, {
+    headers: { cookie: '' },
+    maxRedirects: 0,
+  });
+  expect(await guest.text()).not.toContain('Demo Player');
+});
+
+test('the game frame reads none of the site’s cookies or storage, and the slot still spins', async ({
+  page,
+}) => {
+  await signIn(page, 'localhost', '/playnow?provider=PLAYFRONT&game=PF-LUCKY-SEVENS');
+  const frame = page.frameLocator('iframe[title="Game window"]');
+  await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+  const inside = await page
+    .frames()
+    .find((f) => f.url().includes('/api/games/demo-slot/'))
+    ?.evaluate(() => {
+      const tryRead = (read: () => unknown) => {
+        try {
+          return { value: String(read()) };
+        } catch (error) {
+          return { refused: (error as Error).name };
+        }
+      };
+      return {
+        origin: window.origin,
+        cookie: tryRead(() => document.cookie),
+        local: tryRead(() => localStorage.length),
+        parent: tryRead(() => window.parent.document.title),
+      };
+    });
+  expect(inside?.origin).toBe('null');
+  expect(inside?.cookie).toHaveProperty('refused');
+  expect(inside?.local).toHaveProperty('refused');
+  expect(inside?.parent).toHaveProperty('refused');
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  await expect(frame.locator('#result')).toContainText(/No win|You win/);
+});
+
+const protectedRoutes = routeTable.filter((r) => r.middleware.includes('auth')).map((r) => r.path);
+/** The player's pages `npm test` opens; E2E_FULL=1 opens every protected route. */
+const playerPages = full
+  ? protectedRoutes
+  : [
+      '/account',
+      '/deposit',
+      '/withdrawal',
+      '/transaction-history',
+      '/bet-history',
+      '/vip',
+      '/inbox',
+      '/responsible-gaming',
+    ];
+
+test("a signed-in player's pages come rendered from the server and hydrate without a mismatch", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(30_000 + playerPages.length * 8_000);
+  const errors = watchErrors(page);
+  await signIn(page, 'localhost', '/account');
+  for (const path of playerPages) {
+    const raw = await context.request.get(`${site()}${path}`, { maxRedirects: 0 });
+    expect(raw.status(), path).toBe(200);
+    const html = await raw.text();
+    // The page is the server's: its markup and state are in the HTML, with the player's name.
+    expect(html, path).toContain('<script id="pf-state"');
+    expect(html, path).not.toContain('id="pf-startup"');
+    const root = /<div id="root">([\s\S]*?)<\/div>\n<script id="pf-state"/.exec(html)?.[1] ?? '';
+    expect(root.length, path).toBeGreaterThan(1000);
+    await page.goto(`${site()}${path}`);
+    await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+  }
+  expect(errors).toEqual([]);
+});
