@@ -16,6 +16,9 @@ export function routeKind(request: FastifyRequest): RouteKind {
   return 'asset';
 }
 
+/** The steps of a guest page's render that `playfront_page_render_seconds` times. */
+export type RenderStep = 'react' | 'data' | 'document' | 'compress' | 'total';
+
 /** The server's Prometheus metrics, in a registry of its own. */
 export function createMetrics() {
   const registry = new Registry();
@@ -45,6 +48,13 @@ export function createMetrics() {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const render = new Histogram({
+    name: 'playfront_page_render_seconds',
+    help: "Where a guest page's render went: React's passes, the wait for the first screen's calls, the document around the markup, its compression, and all of it.",
+    labelNames: ['step'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
   return {
     registry,
     observe(route: RouteKind, method: string, status: number, seconds: number) {
@@ -56,6 +66,10 @@ export function createMetrics() {
     },
     pageCache(outcome: CacheOutcome) {
       pageCache.inc({ outcome });
+    },
+    /** One render's steps, in ms. */
+    pageRender(steps: Record<RenderStep, number>) {
+      for (const [step, ms] of Object.entries(steps)) render.observe({ step }, ms / 1000);
     },
   };
 }

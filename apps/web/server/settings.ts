@@ -15,6 +15,14 @@ export interface Settings {
   hstsMaxAge: number;
   /** How long in-flight requests may finish after SIGTERM before connections are cut, in ms. */
   shutdownDrainMs: number;
+  /** How long a shared cache (and this server) keeps a guest page as it is, in seconds. */
+  pageSMaxAge: number;
+  /** How long after that a guest page may still be served while a new one is made, in seconds. */
+  pageStaleWhileRevalidate: number;
+  /** Origins beyond the site's own that pages may load images from (CSP `img-src`). */
+  imageOrigins: string[];
+  /** Origins beyond the site's own that pages may frame: game providers, chat vendors (`frame-src`). */
+  frameOrigins: string[];
 }
 
 /** `1mb`, `512kb`, `2048` (bytes). */
@@ -47,6 +55,22 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return list;
 }
 
+// A CSP source as an operator lists it: `https://cdn.example`, `https://*.games.example:8443`, or
+// the scheme `https:` alone (every HTTPS origin, as before the list existed).
+const CSP_SOURCE = /^(?:https:|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+/** `CSP_IMAGE_ORIGINS` / `CSP_FRAME_ORIGINS`: comma-separated origins, each checked. */
+export function parseOrigins(value: string | undefined, name: string): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!CSP_SOURCE.test(entry)) throw new Error(`${name}: not an origin: ${entry}`);
+  }
+  return [...new Set(list.map((entry) => entry.toLowerCase()))];
+}
+
 function origin(value: string | undefined): string {
   if (!value?.trim()) return '';
   const url = new URL(value.trim());
@@ -67,5 +91,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     hstsMaxAge: number(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     shutdownDrainMs: number(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
+    pageSMaxAge: number(env.PAGE_S_MAXAGE, 5, 'PAGE_S_MAXAGE'),
+    pageStaleWhileRevalidate: number(
+      env.PAGE_STALE_WHILE_REVALIDATE,
+      30,
+      'PAGE_STALE_WHILE_REVALIDATE',
+    ),
+    imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS, 'CSP_IMAGE_ORIGINS'),
+    frameOrigins: parseOrigins(env.CSP_FRAME_ORIGINS, 'CSP_FRAME_ORIGINS'),
   };
 }

@@ -44,8 +44,11 @@ export interface RenderRequest {
    * the browser's head does not ask for it again.
    */
   seo?: { pageName: string; record: SeoRecord | null };
-  /** The CSP nonce of the response, for the router's hydration script. */
-  nonce: string;
+  /**
+   * A CSP nonce for the router's hydration script. Guest pages have none: their inline scripts are
+   * allowed by hash, so the page is the same bytes for every visitor.
+   */
+  nonce?: string;
   /** How long the first screen's calls may take before the page is sent without them. Default 1500 ms. */
   dataTimeoutMs?: number;
   fetch?: typeof fetch;
@@ -67,13 +70,22 @@ export type RenderResult =
       area?: ScreenArea;
       /** The route's name in the page's language: the title when the SEO record has none. */
       title?: string;
+      /** Where the render's time went, in ms: React's passes and the wait for the first screen's calls. */
+      timing?: RenderTiming;
     };
+
+export interface RenderTiming {
+  /** Each pass of React over the page, in order. */
+  passes: number[];
+  /** Waiting for the calls the first screen made between passes. */
+  data: number;
+}
 
 /** How long one render pass may wait for lazy parts. */
 const RENDER_TIMEOUT_MS = 5_000;
 
 /** Renders a whole React tree to a string once every lazy part and Suspense boundary is ready. */
-function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+function renderToHtml(element: ReactNode, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -89,7 +101,7 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
     // A part that never finishes loading must not hold the response: React then leaves it to the browser.
     const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(element, {
-      nonce,
+      ...(nonce ? { nonce } : {}),
       onAllReady: () => {
         clearTimeout(timer);
         stream.pipe(sink);
@@ -173,22 +185,35 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = () => (
     <Providers store={store} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+      <StaticRouterProvider
+        router={router}
+        context={context}
+        {...(request.nonce ? { nonce: request.nonce } : {})}
+      />
     </Providers>
   );
 
   const deadline = Date.now() + (request.dataTimeoutMs ?? 1500);
-  let html = await renderToHtml(app(), request.nonce);
+  const timing: RenderTiming = { passes: [], data: 0 };
+  const pass = async () => {
+    const started = performance.now();
+    const markup = await renderToHtml(app(), request.nonce);
+    timing.passes.push(performance.now() - started);
+    return markup;
+  };
+  let html = await pass();
   // Each pass may reveal calls that wait on an earlier answer; three cover the screens we have.
-  for (let pass = 0; pass < 3; pass += 1) {
+  for (let round = 0; round < 3; round += 1) {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     const left = deadline - Date.now();
     if (running.length === 0 || left <= 0) break;
+    const waited = performance.now();
     await Promise.race([
       Promise.allSettled(running),
       new Promise((resolve) => setTimeout(resolve, left)),
     ]);
-    html = await renderToHtml(app(), request.nonce);
+    timing.data += performance.now() - waited;
+    html = await pass();
   }
 
   const state = store.getState();
@@ -208,5 +233,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...(template ? { template: { id: template.id, css: paletteCss(template) } } : {}),
     ...(area ? { area } : {}),
     ...(meta ? { title: i18n.t(meta.titleKey, { defaultValue: meta.titleKey }) } : {}),
+    timing,
   };
 }
