@@ -9,6 +9,7 @@ import type { render as renderApp } from '../src/entry-server';
 import { createAssetIndex } from './assets';
 import { apiError } from './errors';
 import { createMetrics, routeKind } from './metrics';
+import type { Metrics } from './metrics';
 import { createOperatorClient } from './operator';
 import type { ForwardedHeaders, OperatorClient } from './operator';
 import { createPageCache } from './page-cache';
@@ -17,7 +18,7 @@ import { registerApiProxy } from './proxy';
 import { createReadiness } from './readiness';
 import { createPageRenderer, guestCacheControl } from './render';
 import { securityHeaders } from './security';
-import { createTrust } from './trust';
+import { createAddressList, createTrust } from './trust';
 
 export { acceptedLanguages } from './language-redirect';
 export { fetchWith, RENDER_CALL_TIMEOUT_MS } from './render';
@@ -55,6 +56,12 @@ export interface ServerOptions {
   imageOrigins?: string[];
   /** Origins beyond the site's own that pages may frame. Default none. */
   frameOrigins?: string[];
+  /** Addresses and CIDRs answered on `/metrics` (the client address as `trustProxy` tells it). Default loopback. */
+  metricsAllow?: string[];
+  /** `/metrics` is served on a port of its own: this server answers it to nobody. */
+  metricsOnOwnPort?: boolean;
+  /** The server's metrics, when the caller serves them elsewhere too. Default: a new registry. */
+  metrics?: Metrics;
 }
 
 /** The production web server: static build, per-host HTML with head tags and startup data, /api proxy. */
@@ -75,9 +82,12 @@ export async function buildServer({
   pageStaleWhileRevalidate = 30,
   imageOrigins = [],
   frameOrigins = [],
+  metricsAllow = ['loopback'],
+  metricsOnOwnPort = false,
+  metrics = createMetrics(),
 }: ServerOptions) {
   const trust = createTrust(trustProxy);
-  const metrics = createMetrics();
+  const mayReadMetrics = createAddressList(metricsAllow, 'METRICS_ALLOW');
   const app = Fastify({
     logger,
     // X-Forwarded-For/Host/Proto count only from the configured proxies.
@@ -153,12 +163,14 @@ export async function buildServer({
       ? reply.send({ status: 'ready' })
       : reply.code(503).send(apiError(503));
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics()),
-  );
+  // For the scraper only: anyone else is told there is nothing here.
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (metricsOnOwnPort || !mayReadMetrics(request.ip)) {
+      return reply.code(404).send(apiError(404));
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   // The server's own failures in the API's shape; what went wrong is logged, never sent.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { FastifyRequest } from 'fastify';
+import { apiError } from './errors';
 import type { CacheOutcome } from './page-cache';
 
 /** What a request was, for metrics: a handful of kinds, never the raw URL. */
@@ -75,3 +78,38 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * `/metrics` on a port of its own (`METRICS_PORT`), for a scraper that reaches it where players
+ * cannot; any other path there is a 404 in the API's shape.
+ */
+export function serveMetrics({
+  port,
+  host,
+  contentType,
+  text,
+}: {
+  port: number;
+  host: string;
+  contentType: string;
+  text: () => Promise<string>;
+}): Server {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    const send = (status: number, type: string, body: string) => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    };
+    const json = 'application/json; charset=utf-8';
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      send(404, json, JSON.stringify(apiError(404)));
+      return;
+    }
+    text().then(
+      (body) => send(200, contentType, body),
+      () => send(500, json, JSON.stringify(apiError(500))),
+    );
+  });
+  server.listen(port, host);
+  return server;
+}

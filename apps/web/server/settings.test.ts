@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readSettings } from './settings';
 
 describe('settings', () => {
-  it('default to 5 s shared caching with 30 s stale and no other origins', () => {
+  it('default to metrics for loopback, 5 s shared caching with 30 s stale, no other origins', () => {
     expect(readSettings({})).toMatchObject({
+      metricsAllow: ['loopback'],
+      metricsPort: undefined,
       pageSMaxAge: 5,
       pageStaleWhileRevalidate: 30,
       imageOrigins: [],
@@ -12,24 +14,32 @@ describe('settings', () => {
     });
   });
 
-  it('read the page cache times and the CSP origins', () => {
+  it('read the metrics listeners, the page cache times and the CSP origins', () => {
     expect(
       readSettings({
+        METRICS_ALLOW: '10.0.0.0/8, loopback',
+        METRICS_PORT: '9464',
         PAGE_S_MAXAGE: '60',
         PAGE_STALE_WHILE_REVALIDATE: '600',
         CSP_IMAGE_ORIGINS: 'https://img.games.example/, https://*.cdn.example',
         CSP_FRAME_ORIGINS: 'https://play.games.example:8443',
       }),
     ).toMatchObject({
+      metricsAllow: ['10.0.0.0/8', 'loopback'],
+      metricsPort: 9464,
       pageSMaxAge: 60,
       pageStaleWhileRevalidate: 600,
       imageOrigins: ['https://img.games.example', 'https://*.cdn.example'],
       frameOrigins: ['https://play.games.example:8443'],
     });
+    expect(readSettings({ METRICS_ALLOW: 'off' }).metricsAllow).toEqual([]);
   });
 
   it('refuse what would break the server or its policy', () => {
     for (const env of [
+      { METRICS_ALLOW: '*' },
+      { METRICS_ALLOW: 'everyone' },
+      { METRICS_PORT: '70000' },
       { CSP_IMAGE_ORIGINS: "https://a.example; script-src 'unsafe-inline'" },
       { CSP_FRAME_ORIGINS: 'javascript:' },
       { CSP_FRAME_ORIGINS: 'https://a.example/path' },

@@ -1,3 +1,5 @@
+import { createAddressList } from './trust';
+
 /** What an operator sets through the environment; every value has a default. */
 export interface Settings {
   port: number;
@@ -15,6 +17,10 @@ export interface Settings {
   hstsMaxAge: number;
   /** How long in-flight requests may finish after SIGTERM before connections are cut, in ms. */
   shutdownDrainMs: number;
+  /** Addresses and CIDR ranges answered on `/metrics` of the web port; empty: nobody. */
+  metricsAllow: string[];
+  /** A port of its own for `/metrics`; then the web port answers it to nobody. */
+  metricsPort: number | undefined;
   /** How long a shared cache (and this server) keeps a guest page as it is, in seconds. */
   pageSMaxAge: number;
   /** How long after that a guest page may still be served while a new one is made, in seconds. */
@@ -55,6 +61,19 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return list;
 }
 
+/** `METRICS_ALLOW`: listed like `TRUST_PROXY`, default loopback; `off` answers nobody on the web port. */
+export function parseMetricsAllow(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 1 && ['false', 'off', '0', 'no'].includes(list[0]!.toLowerCase())) return [];
+  // Throws on anything but addresses, CIDRs and the named ranges (`*` included).
+  createAddressList(list, 'METRICS_ALLOW');
+  return list;
+}
+
 // A CSP source as an operator lists it: `https://cdn.example`, `https://*.games.example:8443`, or
 // the scheme `https:` alone (every HTTPS origin, as before the list existed).
 const CSP_SOURCE = /^(?:https:|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
@@ -69,6 +88,15 @@ export function parseOrigins(value: string | undefined, name: string): string[] 
     if (!CSP_SOURCE.test(entry)) throw new Error(`${name}: not an origin: ${entry}`);
   }
   return [...new Set(list.map((entry) => entry.toLowerCase()))];
+}
+
+function port(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65_535) {
+    throw new Error(`${name} must be a port number`);
+  }
+  return parsed;
 }
 
 function origin(value: string | undefined): string {
@@ -91,6 +119,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     hstsMaxAge: number(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     shutdownDrainMs: number(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    metricsPort: port(env.METRICS_PORT, 'METRICS_PORT'),
     pageSMaxAge: number(env.PAGE_S_MAXAGE, 5, 'PAGE_S_MAXAGE'),
     pageStaleWhileRevalidate: number(
       env.PAGE_STALE_WHILE_REVALIDATE,
