@@ -62,6 +62,8 @@ export interface ServerOptions {
   metricsOnOwnPort?: boolean;
   /** The server's metrics, when the caller serves them elsewhere too. Default: a new registry. */
   metrics?: Metrics;
+  /** What `/metrics` answers. Default: this process's metrics; a worker's: every worker's, summed. */
+  metricsText?: () => Promise<string>;
 }
 
 /** The production web server: static build, per-host HTML with head tags and startup data, /api proxy. */
@@ -85,6 +87,7 @@ export async function buildServer({
   metricsAllow = ['loopback'],
   metricsOnOwnPort = false,
   metrics = createMetrics(),
+  metricsText = () => metrics.registry.metrics(),
 }: ServerOptions) {
   const trust = createTrust(trustProxy);
   const mayReadMetrics = createAddressList(metricsAllow, 'METRICS_ALLOW');
@@ -169,7 +172,7 @@ export async function buildServer({
     if (metricsOnOwnPort || !mayReadMetrics(request.ip)) {
       return reply.code(404).send(apiError(404));
     }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.type(metrics.registry.contentType).send(await metricsText());
   });
 
   // The server's own failures in the API's shape; what went wrong is logged, never sent.

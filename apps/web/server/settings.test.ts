@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from './settings';
 
 describe('settings', () => {
-  it('default to metrics for loopback, 5 s shared caching with 30 s stale, no other origins', () => {
+  it('default to a worker per core, metrics for loopback, 5 s shared caching with 30 s stale, no other origins', () => {
     expect(readSettings({})).toMatchObject({
+      workers: availableParallelism(),
       metricsAllow: ['loopback'],
       metricsPort: undefined,
       pageSMaxAge: 5,
@@ -14,9 +16,10 @@ describe('settings', () => {
     });
   });
 
-  it('read the metrics listeners, the page cache times and the CSP origins', () => {
+  it('read workers, the metrics listeners, the page cache times and the CSP origins', () => {
     expect(
       readSettings({
+        WEB_WORKERS: '3',
         METRICS_ALLOW: '10.0.0.0/8, loopback',
         METRICS_PORT: '9464',
         PAGE_S_MAXAGE: '60',
@@ -25,6 +28,7 @@ describe('settings', () => {
         CSP_FRAME_ORIGINS: 'https://play.games.example:8443',
       }),
     ).toMatchObject({
+      workers: 3,
       metricsAllow: ['10.0.0.0/8', 'loopback'],
       metricsPort: 9464,
       pageSMaxAge: 60,
@@ -37,6 +41,8 @@ describe('settings', () => {
 
   it('refuse what would break the server or its policy', () => {
     for (const env of [
+      { WEB_WORKERS: '0' },
+      { WEB_WORKERS: '1.5' },
       { METRICS_ALLOW: '*' },
       { METRICS_ALLOW: 'everyone' },
       { METRICS_PORT: '70000' },

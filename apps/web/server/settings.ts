@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createAddressList } from './trust';
 
 /** What an operator sets through the environment; every value has a default. */
@@ -17,6 +18,8 @@ export interface Settings {
   hstsMaxAge: number;
   /** How long in-flight requests may finish after SIGTERM before connections are cut, in ms. */
   shutdownDrainMs: number;
+  /** Processes serving requests; 1 serves from this process alone. */
+  workers: number;
   /** Addresses and CIDR ranges answered on `/metrics` of the web port; empty: nobody. */
   metricsAllow: string[];
   /** A port of its own for `/metrics`; then the web port answers it to nobody. */
@@ -99,6 +102,14 @@ function port(value: string | undefined, name: string): number | undefined {
   return parsed;
 }
 
+function workers(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return availableParallelism();
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error('WEB_WORKERS must be a whole number ≥ 1');
+  return parsed;
+}
+
 function origin(value: string | undefined): string {
   if (!value?.trim()) return '';
   const url = new URL(value.trim());
@@ -119,6 +130,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     hstsMaxAge: number(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     shutdownDrainMs: number(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
+    workers: workers(env.WEB_WORKERS),
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     metricsPort: port(env.METRICS_PORT, 'METRICS_PORT'),
     pageSMaxAge: number(env.PAGE_S_MAXAGE, 5, 'PAGE_S_MAXAGE'),
