@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { meanStepMs, renderSteps, staticFileNear } from './server-bench';
+import { cpuSeconds, meanStepMs, renderSteps, staticFileNear } from './server-bench';
 
 const scrape = (
   total: [number, number],
@@ -26,6 +26,13 @@ describe('the server bench', () => {
     expect(mean.react).toBeCloseTo(50);
     // A step the server did not report has no mean.
     expect(mean.compress).toBeNaN();
+  });
+
+  it("reads the server's CPU seconds, every worker's summed", () => {
+    expect(
+      cpuSeconds('# TYPE process_cpu_seconds_total counter\nprocess_cpu_seconds_total 12.5\n'),
+    ).toBe(12.5);
+    expect(cpuSeconds('nothing here')).toBeNaN();
   });
 
   it("compares a page with the build's static file whose brotli bytes are nearest its own", () => {

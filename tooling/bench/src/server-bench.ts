@@ -67,6 +67,13 @@ export interface RenderCost {
 /** A run of one kind of request against one of the servers. */
 export interface ServerRun extends LoadResult {
   workers: number;
+  /** The server's own CPU time per answer (every worker's, as its /metrics sums them), in ms. */
+  cpuMsPerRequest: number;
+}
+
+/** `process_cpu_seconds_total` of a Prometheus text answer (every worker's, summed). */
+export function cpuSeconds(metrics: string): number {
+  return Number(/^process_cpu_seconds_total(?:\{[^}]*\})? (\S+)$/m.exec(metrics)?.[1] ?? NaN);
 }
 
 export interface ServerBench {
@@ -121,10 +128,19 @@ export async function benchServer(options: ServerBenchOptions): Promise<ServerBe
     connections,
     seconds,
   });
+  const cpu = async (workers: 1 | 2) =>
+    cpuSeconds(
+      (await sendLocal(`http://127.0.0.1:${portOf[workers]}/metrics`)).body.toString('utf8'),
+    );
   const run = async (workers: 1 | 2, name: string, path: string): Promise<ServerRun> => {
-    const result = { ...(await load({ name, path }, loadOptions(workers))), workers };
+    const before = await cpu(workers);
+    const loaded = await load({ name, path }, loadOptions(workers));
+    const cpuMsPerRequest = loaded.requests
+      ? (((await cpu(workers)) - before) * 1000) / loaded.requests
+      : NaN;
+    const result = { ...loaded, workers, cpuMsPerRequest };
     log(
-      `${name} (${workers} worker${workers > 1 ? 's' : ''}): ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+      `${name} (${workers} worker${workers > 1 ? 's' : ''}): ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.cpuMsPerRequest.toFixed(2)} ms of server CPU each`,
     );
     return result;
   };

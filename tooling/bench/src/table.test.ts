@@ -71,6 +71,7 @@ describe('tables', () => {
       name,
       path,
       workers,
+      cpuMsPerRequest: 1000 / rps / 2,
       requestsPerSecond: rps,
       p50Ms: p50,
       p99Ms: p99,
@@ -104,7 +105,7 @@ describe('tables', () => {
       { cachedPageRps: 0.8, cachedPageP99: 2, workersRps: 1.7 },
     );
     expect(tables).toContain(
-      '| cached home | 1 | `/` | 2000 | 4.0 ms | 12 ms | 20000 | 11.0 KB | hit 19998, stale 2 | 0 |',
+      '| cached home | 1 | `/` | 2000 | 4.0 ms | 12 ms | 0.25 ms | 20000 | 11.0 KB | hit 19998, stale 2 | 0 |',
     );
     expect(tables).toContain('| uncached home | 2 | `/?v=[<id>]` | 22 | 400 ms | 600 ms |');
     expect(tables).toContain(
