@@ -69,6 +69,8 @@ export interface ServerRun extends LoadResult {
   workers: number;
   /** The server's own CPU time per answer (every worker's, as its /metrics sums them), in ms. */
   cpuMsPerRequest: number;
+  /** The mean of each step of the renders made during the run (none: NaN). */
+  renderMs: Record<RenderStep, number>;
 }
 
 /** `process_cpu_seconds_total` of a Prometheus text answer (every worker's, summed). */
@@ -128,17 +130,17 @@ export async function benchServer(options: ServerBenchOptions): Promise<ServerBe
     connections,
     seconds,
   });
-  const cpu = async (workers: 1 | 2) =>
-    cpuSeconds(
-      (await sendLocal(`http://127.0.0.1:${portOf[workers]}/metrics`)).body.toString('utf8'),
-    );
+  const scrapeOf = async (workers: 1 | 2) =>
+    (await sendLocal(`http://127.0.0.1:${portOf[workers]}/metrics`)).body.toString('utf8');
   const run = async (workers: 1 | 2, name: string, path: string): Promise<ServerRun> => {
-    const before = await cpu(workers);
+    const before = await scrapeOf(workers);
     const loaded = await load({ name, path }, loadOptions(workers));
+    const after = await scrapeOf(workers);
     const cpuMsPerRequest = loaded.requests
-      ? (((await cpu(workers)) - before) * 1000) / loaded.requests
+      ? ((cpuSeconds(after) - cpuSeconds(before)) * 1000) / loaded.requests
       : NaN;
-    const result = { ...loaded, workers, cpuMsPerRequest };
+    const renderMs = meanStepMs(renderSteps(before), renderSteps(after));
+    const result = { ...loaded, workers, cpuMsPerRequest, renderMs };
     log(
       `${name} (${workers} worker${workers > 1 ? 's' : ''}): ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.cpuMsPerRequest.toFixed(2)} ms of server CPU each`,
     );

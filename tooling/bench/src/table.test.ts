@@ -72,6 +72,7 @@ describe('tables', () => {
       path,
       workers,
       cpuMsPerRequest: 1000 / rps / 2,
+      renderMs: { total: 900, react: 300, data: 500, document: 2, compress: 5 },
       requestsPerSecond: rps,
       p50Ms: p50,
       p99Ms: p99,
@@ -120,6 +121,7 @@ describe('tables', () => {
     expect(tables).toContain(
       '| cached /promotions ÷ static file | 1.60× | 0.67× | 0.75× | - | - |',
     );
+    expect(tables).toContain('| `/?v=[<id>]` | 2 | 900 ms | 300 ms | 500 ms | 5.0 ms |');
     expect(tables).toContain(
       '| `/` | 88.0 KB | 11.0 KB | 20 | 80 ms | 45 ms | 20 ms | 1.2 ms | 3.0 ms |',
     );
