@@ -80,7 +80,7 @@ export function runPrimary({ workers, metrics, drainMs, log }: PrimaryOptions): 
     // Not asked to stop: the process crashed or was killed. Its connections are gone; a new
     // worker takes its share of the next ones.
     log.error(`web worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    setTimeout(fork, 1_000).unref();
+    setTimeout(fork, 1_000);
   });
 
   function shutdown(signal: NodeJS.Signals) {
