@@ -8,7 +8,7 @@ import { sandboxPort, sandboxServer, sandboxUrl, webPort } from './servers';
 import { serverSection } from './table';
 
 /**
- * `pnpm --filter @playfront/bench server`: the server part of `pnpm bench` alone (about two
+ * `pnpm --filter @playfront/bench run server`: the server part of `pnpm bench` alone (about two
  * minutes), over a sandbox of its own; it replaces the `## Server` section of docs/performance.md.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -36,7 +36,7 @@ try {
   section = serverSection(
     bench,
     budgets,
-    `Measured on its own by \`pnpm --filter @playfront/bench server\` on ${date} (${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end).`,
+    `Measured on its own by \`pnpm --filter @playfront/bench run server\` on ${date} (${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end).`,
   );
 } finally {
   await sandbox.stop();
