@@ -4,36 +4,27 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import {
-  isFilled,
-  LANGUAGE_COOKIE,
-  languageByCode,
-  languageRedirect,
-  readCookie,
-  splitLanguagePrefix,
-} from '@playfront/core/i18n';
-import { buildHead, headToHtml, seoPageName } from '@playfront/core/seo';
-import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
-import { resolveTheme } from '@playfront/core/theme';
 import Fastify from 'fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { render as renderApp } from '../src/entry-server';
-import { findRoute } from '../src/route-table';
 import { createAssetIndex } from './assets';
-import type { Assets } from './assets';
-import { renderDocument } from './document';
-import { heldPageSession } from './held-session';
 import { apiError } from './errors';
+import { registerHeldSession, sessionCalls } from './held-session';
+import { createMetrics, routeKind } from './metrics';
+import type { Metrics } from './metrics';
 import { createOperatorClient } from './operator';
 import type { ForwardedHeaders, OperatorClient } from './operator';
 import { createPageCache } from './page-cache';
-import type { CacheOutcome, CachedPage, PageCacheOptions } from './page-cache';
-import { createMetrics, routeKind } from './metrics';
+import type { CachedPage, PageCacheOptions } from './page-cache';
 import { registerApiProxy } from './proxy';
 import { createReadiness } from './readiness';
-import { clearSessionCookie, registerHeldSession, sessionCalls } from './held-session';
+import { createPageRenderer, guestCacheControl } from './render';
+import { securityHeaders } from './security';
 import { createSessionSeal } from './session';
-import { createTrust, isValidHost } from './trust';
+import { createAddressList, createTrust } from './trust';
+
+export { acceptedLanguages } from './language-redirect';
+export { fetchWith, RENDER_CALL_TIMEOUT_MS } from './render';
 
 export interface ServerOptions {
   /** Folder holding Vite's client build (index.html and assets/). */
@@ -60,6 +51,22 @@ export interface ServerOptions {
   hstsMaxAge?: number;
   /** How long a readiness probe of the backend is reused, in ms. Default 2 s. */
   readyCacheMs?: number;
+  /** `s-maxage` of guest pages, and how long this server keeps them, in s. Default 5. */
+  pageSMaxAge?: number;
+  /** `stale-while-revalidate` of guest pages, and how long this server serves them stale, in s. Default 30. */
+  pageStaleWhileRevalidate?: number;
+  /** Origins beyond the site's own that pages may load images from. Default none. */
+  imageOrigins?: string[];
+  /** Origins beyond the site's own that pages may frame. Default none. */
+  frameOrigins?: string[];
+  /** Addresses and CIDRs answered on `/metrics` (the client address as `trustProxy` tells it). Default loopback. */
+  metricsAllow?: string[];
+  /** `/metrics` is served on a port of its own: this server answers it to nobody. */
+  metricsOnOwnPort?: boolean;
+  /** The server's metrics, when the caller serves them elsewhere too. Default: a new registry. */
+  metrics?: Metrics;
+  /** What `/metrics` answers. Default: this process's metrics; a worker's: every worker's, summed. */
+  metricsText?: () => Promise<string>;
   /**
    * Secrets sealing the players' session cookies, newest first; every server given the same ones
    * reads the others' cookies. Default: a random one for this process (logged as such).
@@ -69,81 +76,6 @@ export interface ServerOptions {
   sessionMaxAgeSeconds?: number;
   /** The clock of the session cookies (tests). */
   now?: () => number;
-}
-
-/** Languages of an Accept-Language header, most wanted first. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((l) => l.tag);
-}
-
-/** How long one call made while rendering a page may take, like the startup lookups. */
-export const RENDER_CALL_TIMEOUT_MS = 1_500;
-
-/**
- * `fetch` for the render's calls to the backend: each carries `headers` and is given up after
- * `timeoutMs`, so a backend that never answers cannot hold the page.
- */
-export function fetchWith(headers: ForwardedHeaders, timeoutMs: number): typeof fetch {
-  return (input, init) => {
-    const request = new Request(input, init);
-    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-    return fetch(new Request(request, { signal }));
-  };
-}
-
-const merge = (...parts: Assets[]): Assets => ({
-  js: [...new Set(parts.flatMap((p) => p.js))],
-  css: [...new Set(parts.flatMap((p) => p.css))],
-});
-
-// Guest pages may be kept by a shared cache in front for a few seconds; a page for a signed-in
-// player, a protected page or a redirect chosen by the visitor's language never.
-const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
-const PRIVATE_CACHE_CONTROL = 'private, no-store';
-const UNKNOWN_HOST_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
-const UNKNOWN_HOST_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title></head>' +
-  '<body><h1>Site not found</h1><p>No site is configured for this address.</p></body></html>';
-
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self' https:",
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
-function securityHeaders(reply: FastifyReply, nonce?: string) {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header(
-    'permissions-policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  );
-  if (nonce) reply.header('content-security-policy', contentSecurityPolicy(nonce));
 }
 
 /** The production web server: static build, per-host HTML with head tags and startup data, /api proxy. */
@@ -160,12 +92,20 @@ export async function buildServer({
   publicOrigin = '',
   hstsMaxAge = 0,
   readyCacheMs = 2_000,
+  pageSMaxAge = 5,
+  pageStaleWhileRevalidate = 30,
+  imageOrigins = [],
+  frameOrigins = [],
+  metricsAllow = ['loopback'],
+  metricsOnOwnPort = false,
+  metrics = createMetrics(),
+  metricsText = () => metrics.registry.metrics(),
   sessionSecrets = [],
   sessionMaxAgeSeconds = 12 * 3600,
   now = Date.now,
 }: ServerOptions) {
   const trust = createTrust(trustProxy);
-  const metrics = createMetrics();
+  const mayReadMetrics = createAddressList(metricsAllow, 'METRICS_ALLOW');
   const app = Fastify({
     logger,
     // X-Forwarded-For/Host/Proto count only from the configured proxies.
@@ -190,9 +130,12 @@ export async function buildServer({
         (JSON.parse(readFileSync(buildFile, 'utf8')) as { buildId?: unknown }).buildId ?? '',
       )
     : '';
-  const pages = createPageCache(pageCache);
-  // Cached pages carry this in place of the CSP nonce; each response puts its own in.
-  const noncePlaceholder = `pf-nonce-${randomBytes(12).toString('hex')}`;
+  // This server keeps a guest page as long as a shared cache in front may.
+  const pages = createPageCache<CachedPage>({
+    freshMs: pageSMaxAge * 1000,
+    staleMs: pageStaleWhileRevalidate * 1000,
+    ...pageCache,
+  });
 
   await app.register(compress, { global: false });
   const madeSecret = sessionSecrets.length === 0;
@@ -249,12 +192,14 @@ export async function buildServer({
       ? reply.send({ status: 'ready' })
       : reply.code(503).send(apiError(503));
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics()),
-  );
+  // For the scraper only: anyone else is told there is nothing here.
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (metricsOnOwnPort || !mayReadMetrics(request.ip)) {
+      return reply.code(404).send(apiError(404));
+    }
+    return reply.type(metrics.registry.contentType).send(await metricsText());
+  });
 
   // The server's own failures in the API's shape; what went wrong is logged, never sent.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -300,202 +245,20 @@ export async function buildServer({
     },
   });
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://placeholder');
-    const { language: prefixed, rest } = splitLanguagePrefix(url.pathname);
-    const route = findRoute(rest);
-    // The host as this server saw it (a forwarded one only from a trusted proxy), checked, lower case.
-    if (!isValidHost(request.host)) {
-      return reply.code(400).header('cache-control', 'no-store').send(apiError(400));
-    }
-    const domain = request.hostname.toLowerCase();
-    const origin = publicOrigin || `${request.protocol}://${request.host.toLowerCase()}`;
-    const forward = forwardHeaders(request);
-    const startup = await backend.startup(domain, forward);
-    const site = startup?.statusCode === 1 ? startup.site : undefined;
-    const defaultLanguage =
-      startup?.language && isFilled(startup.language) ? startup.language : 'EN';
-    const language = prefixed ?? defaultLanguage;
-    const theme = site ? resolveTheme(site.theme_code, site.theme_color) : undefined;
-    const maintenance = startup?.maintenance?.is_maintenance === true;
-    const cookies = request.headers.cookie ?? '';
-    const visitor = {
-      cookies: () => cookies,
-      languages: () => acceptedLanguages(request.headers['accept-language']),
-    };
-    // A signed-in player's pages are rendered here too, with the session this server holds; they
-    // are the player's alone and never enter the page cache.
-    const player = request.heldSession;
-    if (request.staleSession) clearSessionCookie(reply);
-    const serverRenders =
-      Boolean(render) && (maintenance || Boolean(player) || !route?.middleware.includes('auth'));
-    const nonce = randomBytes(16).toString('base64');
-    securityHeaders(reply, nonce);
-
-    // No site for this host: a small page, from the cached answer, with nothing else asked.
-    if (startup?.statusCode !== 1 && startup?.statusMessage === 'unknownDomain') {
-      return reply
-        .code(404)
-        .header('cache-control', UNKNOWN_HOST_CACHE_CONTROL)
-        .type('text/html; charset=utf-8')
-        .send(UNKNOWN_HOST_PAGE);
-    }
-
-    if (serverRenders && site && theme?.ok && !maintenance) {
-      // The language redirect of the route loaders, decided before any cached page is served.
-      const to = languageRedirect({
-        pathname: url.pathname,
-        cookie: readCookie(cookies, LANGUAGE_COOKIE),
-        browserLanguages: visitor.languages(),
-        fallback: defaultLanguage,
-        search: url.search,
-      });
-      if (to) {
-        return reply
-          .code(302)
-          .header('location', to)
-          .header('cache-control', PRIVATE_CACHE_CONTROL)
-          .header('vary', 'Cookie, Accept-Language')
-          .send();
-      }
-    }
-
-    const documentFor = async (rendered?: Awaited<ReturnType<typeof renderApp>>) => {
-      const [seo, analytics] =
-        site && !maintenance
-          ? await Promise.all([
-              route ? backend.seo(domain, site.external_id, seoPageName(rest), forward) : null,
-              backend.analytics(domain, forward),
-            ])
-          : [null, []];
-      const page = rendered?.kind === 'page' ? rendered : undefined;
-      const head = buildHead({
-        origin,
-        pathname: url.pathname,
-        language,
-        defaultLanguage,
-        site,
-        seo,
-        fallbackTitle: page?.title,
-      });
-      const templateId = theme?.ok && !maintenance ? theme.theme.templateId : undefined;
-      return renderDocument(indexHtml, {
-        lang: languageByCode(language).htmlLang,
-        dataset: theme?.ok ? { template: theme.theme.templateId, color: theme.color } : undefined,
-        head: headToHtml(head),
-        nonce: page ? noncePlaceholder : nonce,
-        startup: startup ?? undefined,
-        preload: templateId
-          ? merge(
-              assets.template(templateId),
-              page?.area ? assets.area(page.area) : { js: [], css: [] },
-              page ? assets.messages(language, page.state.messageGroups) : { js: [], css: [] },
-            )
-          : undefined,
-        fonts: templateId ? assets.fonts(templateId) : [],
-        analytics,
-        session: page?.session ?? heldPageSession(player),
-        ...(page
-          ? { rendered: { html: page.html, state: page.state, tokens: page.template } }
-          : {}),
-      });
-    };
-
-    const status = route ? 200 : 404;
-    if (!serverRenders || !render) {
-      return reply
-        .code(status)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .type('text/html; charset=utf-8')
-        .send(await documentFor());
-    }
-
-    // Prices follow the visitor's odds format cookie: each format is a page of its own.
-    const oddsFormat = readOddsFormat(cookies) ?? DEFAULT_ODDS_FORMAT;
-    const key = `${buildId}|${domain}|${origin}|${url.pathname}${url.search}|${oddsFormat}`;
-    const renderOnce = async (): Promise<CachedPage | null> => {
-      const result = await render({
-        url: `${origin}${url.pathname}${url.search}`,
-        domain,
-        apiUrl,
-        startup,
-        ...(route && site
-          ? {
-              seo: {
-                pageName: seoPageName(rest),
-                record: await backend.seo(domain, site.external_id, seoPageName(rest), forward),
-              },
-            }
-          : {}),
-        visitor,
-        nonce: noncePlaceholder,
-        fetch: fetchWith(forward, RENDER_CALL_TIMEOUT_MS),
-        ...(player ? { player } : {}),
-      });
-      if (result.kind === 'redirect') {
-        return { status: result.status, html: '', location: result.location, cacheable: false };
-      }
-      // The session ended on the backend meanwhile: the browser draws the page, its calls answer
-      // sessionExpired through the proxy (which ends the cookie) and the expiry flow runs there.
-      if (result.sessionEnded) {
-        return { status: route ? 200 : 404, html: await documentFor(), cacheable: false };
-      }
-      // A page the site cannot show now (backend down, maintenance) is not kept.
-      return {
-        status: route ? result.status : 404,
-        html: await documentFor(result),
-        cacheable: result.status < 500,
-      };
-    };
-    let outcome: CacheOutcome = 'miss';
-    let page: CachedPage | null;
-    try {
-      // A player's page is rendered for that request alone: never kept, never served to another.
-      if (player) page = await renderOnce();
-      else {
-        ({ page, outcome } = await pages.get(key, renderOnce));
-        metrics.pageCache(outcome);
-      }
-    } catch (error) {
-      request.log.error({ err: error }, 'server render failed; the page renders in the browser');
-      page = null;
-    }
-    if (!page) {
-      return reply
-        .code(status)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .type('text/html; charset=utf-8')
-        .send(await documentFor());
-    }
-    if (page.location) {
-      return reply
-        .code(page.status)
-        .header('location', page.location)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .send();
-    }
-    if (player)
-      return reply
-        .code(page.status)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .type('text/html; charset=utf-8')
-        .compress(page.html.replaceAll(noncePlaceholder, nonce));
-    reply
-      .code(page.status)
-      .header(
-        'cache-control',
-        page.status !== 200
-          ? 'no-cache'
-          : request.staleSession
-            ? PRIVATE_CACHE_CONTROL
-            : GUEST_CACHE_CONTROL,
-      )
-      .header('x-page-cache', outcome)
-      .type('text/html; charset=utf-8');
-    // The odds format cookie changes every page; without a prefix the language cookie does too.
-    reply.header('vary', prefixed ? 'Cookie' : 'Cookie, Accept-Language');
-    return reply.compress(page.html.replaceAll(noncePlaceholder, nonce));
-  }
+  const renderPage = createPageRenderer({
+    backend,
+    render,
+    indexHtml,
+    assets,
+    buildId,
+    apiUrl,
+    publicOrigin,
+    pages,
+    metrics,
+    origins: { images: imageOrigins, frames: frameOrigins },
+    cacheControl: guestCacheControl(pageSMaxAge, pageStaleWhileRevalidate),
+    forwardHeaders,
+  });
 
   // Every other GET is a page (compressed, so a route rather than the not-found handler).
   app.get('/*', (request, reply) => {

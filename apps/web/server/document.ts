@@ -7,8 +7,11 @@ export interface DocumentParts {
   dataset?: { template: string; color: string } | undefined;
   /** Head tags as HTML (title, meta, links), already escaped. */
   head: string;
-  /** Per-request CSP nonce for the inline scripts the server writes. */
-  nonce: string;
+  /**
+   * CSP nonce for the inline scripts the server writes, on a page the browser renders. A rendered
+   * page has none: it is shared by every guest, and its policy names its scripts by hash.
+   */
+  nonce?: string | undefined;
   /** The startup answer, inlined so the browser skips that round trip (pages rendered in the browser). */
   startup?: unknown;
   /** Files to fetch early: the template's chunk, the screen's area, the page's messages. */
@@ -41,6 +44,9 @@ const attr = (value: string) =>
 /** Inline script bodies must not close their element early. */
 const scriptBody = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
 
+/** ` nonce="…"` where the page has a nonce. */
+const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)}"` : '');
+
 /** Fills the built index.html for one request. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const {
@@ -60,7 +66,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       .filter((a) => a.section === section)
       .map(
         (a) =>
-          `<script nonce="${attr(nonce)}" data-pf-analytics="${section}">${scriptBody(a.script)}</script>`,
+          `<script${nonceAttr(nonce)} data-pf-analytics="${section}">${scriptBody(a.script)}</script>`,
       )
       .join('\n');
   // Scripts start after the first paint: the entry and its imports leave the head, and a small
@@ -76,7 +82,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       ...(preload?.js ?? []),
     ],
   };
-  const loader = `<script nonce="${attr(nonce)}" data-pf-boot>${scriptBody(
+  const loader = `<script${nonceAttr(nonce)} data-pf-boot>${scriptBody(
     afterFirstPaint({ ...scripts, waitForPaint: Boolean(rendered) }),
   )}</script>`;
   const headExtra = [
@@ -92,10 +98,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       : '',
     startup === undefined || rendered
       ? ''
-      : `<script id="pf-startup" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(startup)}</script>`,
+      : `<script id="pf-startup" type="application/json">${scriptSafeJson(startup)}</script>`,
     session === undefined
       ? ''
-      : `<script id="pf-session" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(session)}</script>`,
+      : `<script id="pf-session" type="application/json">${scriptSafeJson(session)}</script>`,
     inline('HEAD'),
   ]
     .filter(Boolean)
@@ -121,7 +127,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ? page.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${rendered.html}</div>\n<script id="pf-state" type="application/json" nonce="${attr(nonce)}">${scriptSafeJson(rendered.state)}</script>`,
+          `<div id="root">${rendered.html}</div>\n<script id="pf-state" type="application/json">${scriptSafeJson(rendered.state)}</script>`,
       )
     : page;
 }

@@ -349,6 +349,10 @@ describe("a signed-in player's pages", () => {
       for (const signedIn of [first, second]) {
         expect(signedIn.headers['cache-control']).toBe('private, no-store');
         expect(signedIn.headers['x-page-cache']).toBeUndefined();
+        // Its own inline scripts run by hash, like a guest page's; nothing else inline does.
+        expect(String(signedIn.headers['content-security-policy'])).toMatch(
+          /script-src[^;]*'sha256-/,
+        );
         expect(signedIn.body).not.toContain('token-of-');
       }
     }

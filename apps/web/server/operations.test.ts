@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import type { ServerOptions } from './app';
+import { createMetrics, serveMetrics } from './metrics';
 import { drainAndClose } from './shutdown';
 import { call, clientBuild, fakeBackend, portOf, testSite } from './testing';
 import type { FakeBackend } from './testing';
@@ -107,6 +108,63 @@ describe('metrics', () => {
     expect(cache).toContain('playfront_page_cache_total{outcome="miss"} 1');
     expect(cache).toContain('playfront_page_cache_total{outcome="hit"} 1');
     await pages.close();
+  });
+});
+
+describe('who reads the metrics', () => {
+  const notFound = { statusCode: -404, statusMessage: 'notFound' };
+
+  it('answers loopback by default and anyone else 404 in the API shape, as the proxy in front tells the address', async () => {
+    const app = await buildServer({ clientDir, apiUrl: backend.url, trustProxy: ['127.0.0.1'] });
+    expect((await app.inject('/metrics')).statusCode).toBe(200);
+    const stranger = await app.inject({ url: '/metrics', remoteAddress: '203.0.113.5' });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(notFound);
+    expect(stranger.body).not.toContain('playfront_');
+    // Through the trusted proxy on loopback, the client it names is the one asking.
+    const proxied = await app.inject({
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('answers the addresses and ranges of METRICS_ALLOW only', async () => {
+    const app = await buildServer({
+      clientDir,
+      apiUrl: backend.url,
+      metricsAllow: ['10.0.0.0/8', '2001:db8::7'],
+    });
+    const from = (remoteAddress: string) => app.inject({ url: '/metrics', remoteAddress });
+    expect((await from('10.20.30.40')).statusCode).toBe(200);
+    expect((await from('2001:db8::7')).statusCode).toBe(200);
+    expect((await from('127.0.0.1')).statusCode).toBe(404);
+    expect((await from('11.0.0.1')).json()).toEqual(notFound);
+    await app.close();
+  });
+
+  it('answers nobody on the web port when the metrics have a port of their own', async () => {
+    const app = await buildServer({ clientDir, apiUrl: backend.url, metricsOnOwnPort: true });
+    const res = await app.inject('/metrics');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(notFound);
+    await app.close();
+    const metrics = createMetrics();
+    const port = serveMetrics({
+      port: 0,
+      host: '127.0.0.1',
+      contentType: metrics.registry.contentType,
+      text: () => metrics.registry.metrics(),
+    });
+    await new Promise((resolve) => port.once('listening', resolve));
+    const scraped = await call(portOf(port), { path: '/metrics' });
+    expect(scraped.status).toBe(200);
+    expect(scraped.body).toContain('playfront_http_requests_total');
+    const other = await call(portOf(port), { path: '/' });
+    expect(other.status).toBe(404);
+    expect(JSON.parse(other.body)).toEqual(notFound);
+    await new Promise((resolve) => port.close(resolve));
   });
 });
 

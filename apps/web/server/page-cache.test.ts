@@ -4,10 +4,11 @@ import { createPageCache } from './page-cache';
 import { acceptedLanguages } from './app';
 
 const page = (html: string, cacheable = true) => ({ status: 200, html, cacheable });
+type Page = ReturnType<typeof page>;
 
 describe('page cache', () => {
   it('renders a burst of requests for one page once', async () => {
-    const cache = createPageCache();
+    const cache = createPageCache<Page>();
     let renders = 0;
     const render = async () => {
       renders += 1;
@@ -22,7 +23,7 @@ describe('page cache', () => {
 
   it('serves a stale page at once while one new render replaces it, then forgets it', async () => {
     let now = 0;
-    const cache = createPageCache({ freshMs: 5_000, staleMs: 30_000, now: () => now });
+    const cache = createPageCache<Page>({ freshMs: 5_000, staleMs: 30_000, now: () => now });
     let version = 0;
     const render = () => Promise.resolve(page(`v${(version += 1)}`));
     await cache.get('p', render);
@@ -36,7 +37,7 @@ describe('page cache', () => {
   });
 
   it('does not keep a page that is not cacheable, nor a failed render', async () => {
-    const cache = createPageCache();
+    const cache = createPageCache<Page>();
     await cache.get('down', () => Promise.resolve(page('backend down', false)));
     expect(cache.size).toBe(0);
     await expect(cache.get('broken', () => Promise.reject(new Error('boom')))).rejects.toThrow();
@@ -44,7 +45,7 @@ describe('page cache', () => {
   });
 
   it('keeps at most its maximum, dropping the oldest', async () => {
-    const cache = createPageCache({ max: 2 });
+    const cache = createPageCache<Page>({ max: 2 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, () => Promise.resolve(page(key)));
     expect(cache.size).toBe(2);
     expect((await cache.get('a', () => Promise.resolve(page('a2')))).outcome).toBe('miss');

@@ -1,13 +1,22 @@
-/** A rendered page as the cache keeps it. */
-export interface CachedPage {
+import type { EncodedBody } from './encoding';
+
+/** A rendered page as the cache keeps it: the same bytes and headers for every guest. */
+export interface RenderedPage extends EncodedBody {
   status: number;
-  /** The document, with the nonce placeholder in place of the per-response CSP nonce. */
-  html: string;
-  /** Where a redirect goes. */
-  location?: string;
+  /** The page's Content-Security-Policy: its inline scripts by hash, the site's origins. */
+  policy: string;
   /** False for a page served once and not kept (the site in maintenance, the backend down). */
   cacheable: boolean;
 }
+
+/** A redirect the render's route loaders chose; never kept. */
+export interface RenderedRedirect {
+  status: number;
+  location: string;
+  cacheable: false;
+}
+
+export type CachedPage = RenderedPage | RenderedRedirect;
 
 export interface PageCacheOptions {
   /** How long a page is served as it is. Default 5 s. */
@@ -25,17 +34,17 @@ export type CacheOutcome = 'hit' | 'stale' | 'miss';
  * Guest pages by key (host, path, build), briefly: a burst of visitors to one page costs one render,
  * and a stale page is served at once while a single render replaces it.
  */
-export function createPageCache({
+export function createPageCache<Page extends { cacheable: boolean } = CachedPage>({
   freshMs = 5_000,
   staleMs = 30_000,
   max = 500,
   now = Date.now,
 }: PageCacheOptions = {}) {
-  const pages = new Map<string, { page: CachedPage; at: number }>();
-  const pending = new Map<string, Promise<CachedPage | null>>();
+  const pages = new Map<string, { page: Page; at: number }>();
+  const pending = new Map<string, Promise<Page | null>>();
 
   /** Renders once per key at a time; a page that is not cacheable is served to its callers only. */
-  function refresh(key: string, render: () => Promise<CachedPage | null>) {
+  function refresh(key: string, render: () => Promise<Page | null>) {
     const running = pending.get(key);
     if (running) return running;
     const next = render()
@@ -55,8 +64,8 @@ export function createPageCache({
   return {
     async get(
       key: string,
-      render: () => Promise<CachedPage | null>,
-    ): Promise<{ page: CachedPage | null; outcome: CacheOutcome }> {
+      render: () => Promise<Page | null>,
+    ): Promise<{ page: Page | null; outcome: CacheOutcome }> {
       const entry = pages.get(key);
       const age = entry ? now() - entry.at : Infinity;
       if (entry && age < freshMs) return { page: entry.page, outcome: 'hit' };
@@ -71,3 +80,5 @@ export function createPageCache({
     },
   };
 }
+
+export type PageCache = ReturnType<typeof createPageCache<CachedPage>>;

@@ -1,3 +1,6 @@
+import { availableParallelism } from 'node:os';
+import { createAddressList } from './trust';
+
 /** What an operator sets through the environment; every value has a default. */
 export interface Settings {
   port: number;
@@ -22,6 +25,20 @@ export interface Settings {
   sessionSecrets: string[];
   /** How long a session cookie is honoured, in seconds (`SESSION_MAX_AGE_HOURS`, default 12). */
   sessionMaxAgeSeconds: number;
+  /** Processes serving requests; 1 serves from this process alone. */
+  workers: number;
+  /** Addresses and CIDR ranges answered on `/metrics` of the web port; empty: nobody. */
+  metricsAllow: string[];
+  /** A port of its own for `/metrics`; then the web port answers it to nobody. */
+  metricsPort: number | undefined;
+  /** How long a shared cache (and this server) keeps a guest page as it is, in seconds. */
+  pageSMaxAge: number;
+  /** How long after that a guest page may still be served while a new one is made, in seconds. */
+  pageStaleWhileRevalidate: number;
+  /** Origins beyond the site's own that pages may load images from (CSP `img-src`). */
+  imageOrigins: string[];
+  /** Origins beyond the site's own that pages may frame: game providers, chat vendors (`frame-src`). */
+  frameOrigins: string[];
 }
 
 /** `1mb`, `512kb`, `2048` (bytes). */
@@ -52,6 +69,52 @@ export function parseTrustProxy(value: string | undefined): string[] {
     throw new Error('TRUST_PROXY lists the proxies in front of this server, not `true`');
   }
   return list;
+}
+
+/** `METRICS_ALLOW`: listed like `TRUST_PROXY`, default loopback; `off` answers nobody on the web port. */
+export function parseMetricsAllow(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 1 && ['false', 'off', '0', 'no'].includes(list[0]!.toLowerCase())) return [];
+  // Throws on anything but addresses, CIDRs and the named ranges (`*` included).
+  createAddressList(list, 'METRICS_ALLOW');
+  return list;
+}
+
+// A CSP source as an operator lists it: `https://cdn.example`, `https://*.games.example:8443`, or
+// the scheme `https:` alone (every HTTPS origin, as before the list existed).
+const CSP_SOURCE = /^(?:https:|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+/** `CSP_IMAGE_ORIGINS` / `CSP_FRAME_ORIGINS`: comma-separated origins, each checked. */
+export function parseOrigins(value: string | undefined, name: string): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!CSP_SOURCE.test(entry)) throw new Error(`${name}: not an origin: ${entry}`);
+  }
+  return [...new Set(list.map((entry) => entry.toLowerCase()))];
+}
+
+function port(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65_535) {
+    throw new Error(`${name} must be a port number`);
+  }
+  return parsed;
+}
+
+function workers(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return availableParallelism();
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error('WEB_WORKERS must be a whole number ≥ 1');
+  return parsed;
 }
 
 function origin(value: string | undefined): string {
@@ -89,5 +152,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionMaxAgeSeconds: Math.round(
       number(env.SESSION_MAX_AGE_HOURS, 12, 'SESSION_MAX_AGE_HOURS') * 3600,
     ),
+    workers: workers(env.WEB_WORKERS),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    metricsPort: port(env.METRICS_PORT, 'METRICS_PORT'),
+    pageSMaxAge: number(env.PAGE_S_MAXAGE, 5, 'PAGE_S_MAXAGE'),
+    pageStaleWhileRevalidate: number(
+      env.PAGE_STALE_WHILE_REVALIDATE,
+      30,
+      'PAGE_STALE_WHILE_REVALIDATE',
+    ),
+    imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS, 'CSP_IMAGE_ORIGINS'),
+    frameOrigins: parseOrigins(env.CSP_FRAME_ORIGINS, 'CSP_FRAME_ORIGINS'),
   };
 }

@@ -13,25 +13,33 @@ const named: Record<string, string[]> = {
 const plain = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 
 /**
- * The proxies in front of the server (`TRUST_PROXY`): only a request whose socket comes from one of
- * them may tell the client's address, host, scheme and request id through headers.
+ * A list of addresses, CIDR ranges and the names above (`TRUST_PROXY`, `METRICS_ALLOW`): whether an
+ * address is in it. An empty list holds no address. `setting` names the list in its errors.
  */
-export function createTrust(list: readonly string[]) {
+export function createAddressList(list: readonly string[], setting = 'TRUST_PROXY') {
   const blocks = new BlockList();
   for (const entry of list.flatMap((item) => named[item.toLowerCase()] ?? [item])) {
     const [address = '', bits] = entry.split('/');
     const family = isIP(plain(address));
-    if (!family) throw new Error(`TRUST_PROXY: not an address or CIDR: ${entry}`);
+    if (!family) throw new Error(`${setting}: not an address or CIDR: ${entry}`);
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) blocks.addAddress(plain(address), type);
     else blocks.addSubnet(plain(address), Number(bits), type);
   }
-  const isTrusted = (address: string | undefined): boolean => {
+  return (address: string | undefined): boolean => {
     if (!address || list.length === 0) return false;
     const ip = plain(address);
     const family = isIP(ip);
     return family !== 0 && blocks.check(ip, family === 6 ? 'ipv6' : 'ipv4');
   };
+}
+
+/**
+ * The proxies in front of the server (`TRUST_PROXY`): only a request whose socket comes from one of
+ * them may tell the client's address, host, scheme and request id through headers.
+ */
+export function createTrust(list: readonly string[]) {
+  const isTrusted = createAddressList(list);
   return {
     isTrusted,
     /** What Fastify's `trustProxy` option gets: the same list, or nothing trusted. */

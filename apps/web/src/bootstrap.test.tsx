@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootstrap } from './bootstrap';
+import { bootstrap, oddsFormatToSwitchTo } from './bootstrap';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,5 +21,17 @@ describe('bootstrap', () => {
     void bootstrap(container);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     expect(calls).toEqual(['/api/startup']);
+  });
+});
+
+describe('the odds format of a page the server drew', () => {
+  it("switches to the cookie's format, else the saved choice, when the page was drawn in another", () => {
+    // A shared cache in front that does not key on the cookie served another format's page.
+    expect(oddsFormatToSwitchTo('decimal', 'hongkong', undefined)).toBe('hongkong');
+    expect(oddsFormatToSwitchTo('decimal', 'hongkong', 'american')).toBe('hongkong');
+    // The cookie is gone, the saved choice is not.
+    expect(oddsFormatToSwitchTo('decimal', undefined, 'american')).toBe('american');
+    expect(oddsFormatToSwitchTo('hongkong', 'hongkong', 'american')).toBeUndefined();
+    expect(oddsFormatToSwitchTo('decimal', undefined, undefined)).toBeUndefined();
   });
 });

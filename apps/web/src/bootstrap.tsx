@@ -48,6 +48,22 @@ function inlineJson<T>(id: string): T | undefined {
   }
 }
 
+type OddsFormat = OddsState['format'];
+
+/**
+ * The odds format a page the server drew must switch to once hydrated, if any: the cookie's, else
+ * the saved choice (its cookie gone), when the page was drawn in another. A shared cache that does
+ * not key on the cookie can hand a visitor another format's page.
+ */
+export function oddsFormatToSwitchTo(
+  drawn: OddsFormat,
+  cookie: OddsFormat | undefined,
+  saved: OddsFormat | undefined,
+): OddsFormat | undefined {
+  const wanted = cookie ?? saved;
+  return wanted !== drawn ? wanted : undefined;
+}
+
 /** The store the server rendered the page with. */
 interface ServerState {
   layout: LayoutState;
@@ -236,11 +252,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 
   if (hydrate) onFirstInteraction(() => void late.loadTexts?.()?.catch(() => undefined));
 
-  // A saved choice whose cookie is gone: the page was drawn in the default format, so switch now
-  // (which writes the cookie again for the next server render).
-  if (server && !cookieOdds && persisted?.odds && persisted.odds.format !== odds.format) {
-    store.dispatch(setOddsFormat(persisted.odds.format));
-  }
+  // A page drawn in another format than the visitor's switches now, which writes the cookie
+  // again for the next server render.
+  const wanted = server && oddsFormatToSwitchTo(odds.format, cookieOdds, persisted?.odds?.format);
+  if (wanted) store.dispatch(setOddsFormat(wanted));
 
   // Everything that reads the window starts once the page is the browser's.
   if (template && layout.template) {

@@ -45,8 +45,11 @@ export interface RenderRequest {
    * the browser's head does not ask for it again.
    */
   seo?: { pageName: string; record: SeoRecord | null };
-  /** The CSP nonce of the response, for the router's hydration script. */
-  nonce: string;
+  /**
+   * A CSP nonce for the router's hydration script. Guest pages have none: their inline scripts are
+   * allowed by hash, so the page is the same bytes for every visitor.
+   */
+  nonce?: string;
   /** How long the first screen's calls may take before the page is sent without them. Default 1500 ms. */
   dataTimeoutMs?: number;
   fetch?: typeof fetch;
@@ -80,7 +83,16 @@ export type RenderResult =
        * the browser as it is, where the calls answer so and the expiry flow runs.
        */
       sessionEnded?: boolean;
+      /** Where the render's time went, in ms: React's passes and the wait for the first screen's calls. */
+      timing?: RenderTiming;
     };
+
+export interface RenderTiming {
+  /** Each pass of React over the page, in order. */
+  passes: number[];
+  /** Waiting for the calls the first screen made between passes. */
+  data: number;
+}
 
 /**
  * The session a page starts from: the player's without the token the web server holds (the
@@ -99,7 +111,7 @@ export function pageSession(session: SessionState): SessionState {
 const RENDER_TIMEOUT_MS = 5_000;
 
 /** Renders a whole React tree to a string once every lazy part and Suspense boundary is ready. */
-function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+function renderToHtml(element: ReactNode, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -115,7 +127,7 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
     // A part that never finishes loading must not hold the response: React then leaves it to the browser.
     const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(element, {
-      nonce,
+      ...(nonce ? { nonce } : {}),
       onAllReady: () => {
         clearTimeout(timer);
         stream.pipe(sink);
@@ -218,7 +230,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = () => (
     <Providers store={store} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+      <StaticRouterProvider
+        router={router}
+        context={context}
+        {...(request.nonce ? { nonce: request.nonce } : {})}
+      />
     </Providers>
   );
 
@@ -230,17 +246,26 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     void store.dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));
     void store.dispatch(homeApi.endpoints.getFavourites.initiate(undefined, fresh));
   }
-  let html = await renderToHtml(app(), request.nonce);
+  const timing: RenderTiming = { passes: [], data: 0 };
+  const pass = async () => {
+    const started = performance.now();
+    const markup = await renderToHtml(app(), request.nonce);
+    timing.passes.push(performance.now() - started);
+    return markup;
+  };
+  let html = await pass();
   // Each pass may reveal calls that wait on an earlier answer; three cover the screens we have.
-  for (let pass = 0; pass < 3; pass += 1) {
+  for (let round = 0; round < 3; round += 1) {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     const left = deadline - Date.now();
     if (running.length === 0 || left <= 0) break;
+    const waited = performance.now();
     await Promise.race([
       Promise.allSettled(running),
       new Promise((resolve) => setTimeout(resolve, left)),
     ]);
-    html = await renderToHtml(app(), request.nonce);
+    timing.data += performance.now() - waited;
+    html = await pass();
   }
 
   const state = store.getState();
@@ -262,5 +287,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...(area ? { area } : {}),
     ...(meta ? { title: i18n.t(meta.titleKey, { defaultValue: meta.titleKey }) } : {}),
     ...(player && !state.session.isAuthenticated ? { sessionEnded: true } : {}),
+    timing,
   };
 }

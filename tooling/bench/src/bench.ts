@@ -19,23 +19,19 @@ import { measureInTurns } from './lighthouse';
 import { benchPages, pageName, wantedSites } from './pages';
 import type { BenchPage } from './pages';
 import { bundleRows, firstVisitRows } from './rows';
-import { sandboxSites, startServers, webPort } from './servers';
-import { load } from './throughput';
-import type { LoadOptions } from './throughput';
+import { benchServer } from './server-bench';
+import type { ServerBench } from './server-bench';
+import { sandboxSites, sandboxUrl, startServers, webPort } from './servers';
 import type { PageResult } from './table';
-import { markdownTable, pageTable, scriptTable, serverTable } from './table';
+import { markdownTable, pageTable, scriptTable, serverSection } from './table';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const clientDir = join(root, 'apps/web/dist/client');
 const RUNS = 3;
 const FIRST_VISIT_URL = `http://slot1.localhost:${webPort}/`;
 const FIRST_VISIT_VIEWPORT = { width: 375, height: 740 };
-const LOAD: LoadOptions = {
-  origin: `http://127.0.0.1:${webPort}`,
-  host: `slot1.localhost:${webPort}`,
-  connections: 10,
-  seconds: 10,
-};
+/** The server bench: 10 connections for 10 s per kind of request, its web servers beside the bench's. */
+const SERVER = { port: webPort + 1, site: 'slot1', connections: 10, seconds: 10, renders: 20 };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const urlOf = (page: BenchPage) => `http://${page.site}.localhost:${webPort}${page.path}`;
@@ -97,18 +93,6 @@ async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
   }
 }
 
-/** A cached page, uncached renders of it and a static file, under the same load. */
-async function serverLoad() {
-  await getLocal(`http://${LOAD.host}/promotions`);
-  const cached = await load({ name: 'cached page', path: '/promotions' }, LOAD);
-  const uncached = await load({ name: 'uncached render', path: '/promotions?v=[<id>]' }, LOAD);
-  const file = await load({ name: 'static file', path: '/favicon.svg' }, LOAD);
-  for (const row of [cached, uncached, file]) {
-    log(`${row.name}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`);
-  }
-  return { cached, uncached, file };
-}
-
 assertChromium();
 const started = Date.now();
 // Timings on a shared machine mean little without its load: the report names it.
@@ -117,13 +101,13 @@ const sites = wantedSites(process.env.BENCH_SITES);
 const servers = await startServers(root);
 let visit: ScriptBytes[];
 let pages: PageResult[];
-let server: Awaited<ReturnType<typeof serverLoad>>;
+let server: ServerBench;
 try {
   const list = benchPages(await sandboxSites(), sites);
   const browsed = await browse(list);
   visit = browsed.visit;
   pages = await lighthousePages(list, browsed.captured);
-  server = await serverLoad();
+  server = await benchServer({ ...SERVER, root, clientDir, apiUrl: sandboxUrl, log });
 } finally {
   await servers.stop();
 }
@@ -163,12 +147,7 @@ Every script a first visit to \`/\` of slot1 transfers (new browser context, 375
 
 ${scriptTable(visit)}
 
-## Server
-
-The web server on 127.0.0.1 under ${LOAD.connections} connections for ${LOAD.seconds} s per request kind, Host \`${LOAD.host}\`, with a browser's Accept-Encoding: a cached page (one URL, warmed first), uncached renders (a new query string on every request) and a static file.
-
-${serverTable(server)}
-`;
+${serverSection(server, budgets)}`;
 writeFileSync(join(root, 'docs/performance.md'), report);
 console.log(report);
 log(`done in ${Math.round((Date.now() - started) / 1000)} s`);

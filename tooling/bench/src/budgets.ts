@@ -19,6 +19,12 @@ export interface Budgets {
   firstVisitJsGuardKb: number;
   templateChunkKb: number;
   languageKb: number;
+  /** A cached guest page's requests per second, at least this times a static file's of its size. */
+  cachedPageRps: number;
+  /** A cached guest page's p99 latency, at most this times that static file's. */
+  cachedPageP99: number;
+  /** Requests per second of two workers, at least this times one worker's. */
+  workersRps: number;
 }
 
 export const budgets = JSON.parse(

@@ -636,7 +636,7 @@ Written by \`pnpm --filter @playfront/bench faults\` on ${new Date().toISOString
 
 ## Load held
 
-${LOAD.connections} connections for ${LOAD.seconds} s each through the web server, Host \`${HOST}\`: the home page (from the page cache, compressed for each response as each carries its own CSP nonce) and a call through the \`/api\` proxy to the sandbox. Errors are non-2xx answers, connection errors and timeouts.
+${LOAD.connections} connections for ${LOAD.seconds} s each through the web server, Host \`${HOST}\`: the home page (from the page cache: the same bytes for every guest, compressed once per render) and a call through the \`/api\` proxy to the sandbox. Errors are non-2xx answers, connection errors and timeouts.
 
 | load | request | requests | per second | p99 ms | x-page-cache | errors | result |
 | --- | --- | ---: | ---: | ---: | --- | ---: | --- |

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteInfo } from './pages';
 
-export const webPort = 28080;
-export const sandboxPort = 28787;
+/** The bench's ports; BENCH_WEB_PORT and BENCH_SANDBOX_PORT move them beside other servers. */
+export const webPort = Number(process.env.BENCH_WEB_PORT ?? 28080);
+export const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? 28787);
 export const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
 /** Waits until a GET of `url` answers `ok` (or any status `accept` takes). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTable, pageTable, scriptTable, serverTable } from './table';
-import type { LoadResult } from './throughput';
+import type { ServerRun } from './server-bench';
+import { markdownTable, pageTable, scriptTable, serverTables } from './table';
 
 const budgets = {
   performance: 95,
@@ -59,33 +59,72 @@ describe('tables', () => {
     );
   });
 
-  it('sets the three kinds of request side by side and compares them', () => {
-    const row = (name: string, path: string, rps: number, p50: number, p99: number): LoadResult => {
-      const pageCache: Record<string, number> =
-        name === 'static file' ? { none: rps * 10 } : { hit: rps * 10 - 2, stale: 2 };
-      return {
-        name,
-        path,
-        requestsPerSecond: rps,
-        p50Ms: p50,
-        p99Ms: p99,
-        requests: rps * 10,
-        bytesPerResponse: 2048,
-        failures: 0,
-        pageCache,
-      };
-    };
-    const table = serverTable({
-      cached: row('cached page', '/promotions', 2000, 4, 12),
-      uncached: row('uncached render', '/promotions?v=[<id>]', 50, 180, 400),
-      file: row('static file', '/favicon.svg', 5000, 1.5, 6),
+  it('sets the server runs side by side, compares them against their targets and gives each render by step', () => {
+    const row = (
+      name: string,
+      path: string,
+      workers: number,
+      rps: number,
+      p50: number,
+      p99: number,
+    ): ServerRun => ({
+      name,
+      path,
+      workers,
+      cpuMsPerRequest: 1000 / rps / 2,
+      renderMs: { total: 900, react: 300, data: 500, document: 2, compress: 5 },
+      requestsPerSecond: rps,
+      p50Ms: p50,
+      p99Ms: p99,
+      requests: rps * 10,
+      bytesPerResponse: 11_264,
+      failures: 0,
+      pageCache:
+        name === 'static file'
+          ? { none: rps * 10 }
+          : path.includes('[<id>]')
+            ? { miss: rps * 10 }
+            : { hit: rps * 10 - 2, stale: 2 },
     });
-    expect(table).toContain(
-      '| cached page | `/promotions` | 2000 | 4.0 ms | 12 ms | 20000 | 2.0 KB | hit 19998, stale 2 | 0 |',
+    const steps = { total: 80, react: 45.25, data: 20, document: 1.2, compress: 3 };
+    const tables = serverTables(
+      {
+        runs: {
+          home: row('cached home', '/', 1, 2000, 4, 12),
+          promotions: row('cached page', '/promotions', 1, 4000, 2, 6),
+          file: row('static file', '/assets/x.js', 1, 2500, 3, 8),
+          homeTwo: row('cached home', '/', 2, 3000, 3, 10),
+          uncachedHome: row('uncached home', '/?v=[<id>]', 1, 12, 700, 900),
+          uncachedHomeTwo: row('uncached home', '/?v=[<id>]', 2, 22, 400, 600),
+          uncachedPromotions: row('uncached page', '/promotions?v=[<id>]', 1, 40, 200, 300),
+        },
+        renders: [{ path: '/', renders: 20, htmlBytes: 90_112, brotliBytes: 11_264, steps }],
+        host: 'slot1.localhost',
+        connections: 10,
+        seconds: 10,
+      },
+      { cachedPageRps: 0.8, cachedPageP99: 2, workersRps: 1.7 },
     );
-    expect(table).toContain('| static file | `/favicon.svg` | 5000 | 1.5 ms | 6.0 ms |');
-    expect(table).toContain('| cached page ÷ static file | 0.40× | 2.67× | 2.00× |');
-    expect(table).toContain('| uncached render ÷ cached page | 0.025× | 45.00× | 33.33× |');
+    expect(tables).toContain(
+      '| cached home | 1 | `/` | 2000 | 4.0 ms | 12 ms | 0.25 ms | 20000 | 11.0 KB | hit 19998, stale 2 | 0 |',
+    );
+    expect(tables).toContain('| uncached home | 2 | `/?v=[<id>]` | 22 | 400 ms | 600 ms |');
+    expect(tables).toContain(
+      '| cached home ÷ static file | 0.80× | 1.33× | 1.50× | requests/s >= 0.8×, p99 <= 2× | pass |',
+    );
+    expect(tables).toContain(
+      '| cached home, two workers ÷ one | 1.50× | 0.75× | 0.83× | requests/s >= 1.7× | FAIL |',
+    );
+    expect(tables).toContain(
+      '| uncached home, two workers ÷ one | 1.83× | 0.57× | 0.67× | requests/s >= 1.7× | pass |',
+    );
+    expect(tables).toContain(
+      '| cached /promotions ÷ static file | 1.60× | 0.67× | 0.75× | - | - |',
+    );
+    expect(tables).toContain('| `/?v=[<id>]` | 2 | 900 ms | 300 ms | 500 ms | 5.0 ms |');
+    expect(tables).toContain(
+      '| `/` | 88.0 KB | 11.0 KB | 20 | 80 ms | 45 ms | 20 ms | 1.2 ms | 3.0 ms |',
+    );
   });
 
   it('lists scripts by path with the bytes each transferred', () => {

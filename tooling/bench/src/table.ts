@@ -1,6 +1,6 @@
 import type { Budgets } from './budgets';
 import type { LighthouseResult } from './lighthouse';
-import type { LoadResult } from './throughput';
+import type { ServerBench, ServerRun } from './server-bench';
 
 export interface Row {
   what: string;
@@ -73,14 +73,28 @@ export function pageTable(pages: PageResult[], budgets: PageBudgets): string {
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 const times = (value: number) => `${value < 0.1 ? value.toFixed(3) : value.toFixed(2)}×`;
 
-/** The three kinds of request side by side, then how they compare. */
-export function serverTable(rows: { cached: LoadResult; uncached: LoadResult; file: LoadResult }) {
-  const { cached, uncached, file } = rows;
+export type ServerTargets = Pick<Budgets, 'cachedPageRps' | 'cachedPageP99' | 'workersRps'>;
+
+/**
+ * The server's runs side by side (requests/s, latency, bytes), how they compare against their
+ * targets, and each page's render cost measured alone, by step.
+ */
+export function serverTables(bench: ServerBench, targets: ServerTargets) {
+  const { runs } = bench;
   const lines = [
-    '| request | path | requests/s | p50 | p99 | requests | bytes/response | x-page-cache | failures |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| request | workers | path | requests/s | p50 | p99 | server CPU/request | requests | bytes/response | x-page-cache | failures |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
   ];
-  for (const row of [cached, uncached, file]) {
+  const order = [
+    runs.home,
+    runs.promotions,
+    runs.file,
+    runs.homeTwo,
+    runs.uncachedHome,
+    runs.uncachedHomeTwo,
+    runs.uncachedPromotions,
+  ];
+  for (const row of order) {
     const outcomes = Object.entries(row.pageCache)
       .sort(([, a], [, b]) => b - a)
       .map(([outcome, count]) => `${outcome} ${count}`)
@@ -88,10 +102,12 @@ export function serverTable(rows: { cached: LoadResult; uncached: LoadResult; fi
     lines.push(
       `| ${[
         row.name,
+        row.workers,
         `\`${row.path}\``,
         Math.round(row.requestsPerSecond),
         ms(row.p50Ms),
         ms(row.p99Ms),
+        Number.isFinite(row.cpuMsPerRequest) ? `${row.cpuMsPerRequest.toFixed(2)} ms` : '-',
         row.requests,
         kb(row.bytesPerResponse),
         outcomes,
@@ -99,16 +115,58 @@ export function serverTable(rows: { cached: LoadResult; uncached: LoadResult; fi
       ].join(' | ')} |`,
     );
   }
-  const compare = (label: string, a: LoadResult, b: LoadResult) =>
-    `| ${label} | ${times(a.requestsPerSecond / b.requestsPerSecond)} | ${times(a.p50Ms / b.p50Ms)} | ${times(a.p99Ms / b.p99Ms)} |`;
+  const rps = (a: ServerRun, b: ServerRun) => a.requestsPerSecond / b.requestsPerSecond;
+  const compare = (label: string, a: ServerRun, b: ServerRun, target?: Partial<Row>) =>
+    `| ${label} | ${times(rps(a, b))} | ${times(a.p50Ms / b.p50Ms)} | ${times(a.p99Ms / b.p99Ms)} | ${target?.budget ?? '-'} | ${target?.pass === undefined ? '-' : verdict(target.pass)} |`;
+  const homeRps = rps(runs.home, runs.file);
+  const homeP99 = runs.home.p99Ms / runs.file.p99Ms;
   lines.push(
     '',
-    '| ratio | requests/s | p50 | p99 |',
-    '| --- | ---: | ---: | ---: |',
-    compare(`${cached.name} ÷ ${file.name}`, cached, file),
-    compare(`${uncached.name} ÷ ${cached.name}`, uncached, cached),
+    '| ratio | requests/s | p50 | p99 | target | result |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    compare('cached home ÷ static file', runs.home, runs.file, {
+      budget: `requests/s >= ${targets.cachedPageRps}×, p99 <= ${targets.cachedPageP99}×`,
+      pass: homeRps >= targets.cachedPageRps && homeP99 <= targets.cachedPageP99,
+    }),
+    compare('cached /promotions ÷ static file', runs.promotions, runs.file),
+    compare('cached home, two workers ÷ one', runs.homeTwo, runs.home, {
+      budget: `requests/s >= ${targets.workersRps}×`,
+      pass: rps(runs.homeTwo, runs.home) >= targets.workersRps,
+    }),
+    compare('uncached home, two workers ÷ one', runs.uncachedHomeTwo, runs.uncachedHome, {
+      budget: `requests/s >= ${targets.workersRps}×`,
+      pass: rps(runs.uncachedHomeTwo, runs.uncachedHome) >= targets.workersRps,
+    }),
+    compare('uncached home ÷ cached home', runs.uncachedHome, runs.home),
+  );
+  const step = (value: number) => (Number.isFinite(value) ? ms(value) : '-');
+  lines.push(
+    '',
+    '| uncached renders under load | workers | render, all told | React (every pass) | waiting for the backend | compression |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...[runs.uncachedHome, runs.uncachedHomeTwo, runs.uncachedPromotions].map(
+      (r) =>
+        `| \`${r.path}\` | ${r.workers} | ${step(r.renderMs.total)} | ${step(r.renderMs.react)} | ${step(r.renderMs.data)} | ${step(r.renderMs.compress)} |`,
+    ),
+    '',
+    '| page | HTML | brotli | renders | render, all told | React (every pass) | waiting for the backend | document | compression |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...bench.renders.map(
+      (r) =>
+        `| \`${r.path}\` | ${kb(r.htmlBytes)} | ${kb(r.brotliBytes)} | ${r.renders} | ${step(r.steps.total)} | ${step(r.steps.react)} | ${step(r.steps.data)} | ${step(r.steps.document)} | ${step(r.steps.compress)} |`,
+    ),
   );
   return lines.join('\n');
+}
+
+/** The report's `## Server` section: what was run, then the tables. */
+export function serverSection(bench: ServerBench, targets: ServerTargets, note = ''): string {
+  return `## Server
+
+${note ? `${note}\n\n` : ''}The built web server on 127.0.0.1 in front of the sandbox, once with one worker (\`WEB_WORKERS=1\`) and once with two, both running side by side; each kind of request ${bench.connections} connections for ${bench.seconds} s, one after the other, Host \`${bench.host}\`, with a browser's Accept-Encoding: cached pages (one URL, asked for first), the static file of the build whose brotli bytes are nearest the home page's, and uncached renders (a new query string on every request). The home page is the heaviest guest page; \`/promotions\` a light one. Server CPU per request is the server's own \`process_cpu_seconds_total\` (every worker's) over the run, divided by its answers: what the load generator, the sandbox and other users of the machine cannot move; the renders made during an uncached run are given by step as below. Then each page rendered ${bench.renders[0]?.renders ?? 0} times one after the other with the server otherwise idle: the mean of each step of a render as the server times it (\`playfront_page_render_seconds\`): React's passes over the page (one, then one more with the answers of the calls the first screen made), the wait for those calls, the document around the markup, and its compression (brotli and gzip, once per render).
+
+${serverTables(bench, targets)}
+`;
 }
 
 /** Scripts with the bytes each transferred, as listed. */

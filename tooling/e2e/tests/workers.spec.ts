@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { repoRoot, sandboxPort, webPort } from '../servers';
+
+/**
+ * The built web server with WEB_WORKERS=2 in front of the journeys' sandbox, on a port of its own:
+ * it must behave as one server does (answers, metrics, readiness, drain), with both workers serving.
+ */
+const port = webPort + 1;
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A GET on a connection of its own, so the primary may hand it to either worker. */
+function fetchOnce(path: string, host = `slot1.localhost:${port}`): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = get({ host: '127.0.0.1', port, path, headers: { host }, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`${path}: no answer`)));
+    req.on('error', reject);
+  });
+}
+
+/** The pids of the workers that logged a line (Fastify's JSON lines carry the process id). */
+function workerPids(lines: string[], message: string): Set<number> {
+  const pids = new Set<number>();
+  for (const line of lines) {
+    try {
+      const entry = JSON.parse(line) as { pid?: number; msg?: string };
+      if (entry.pid && entry.msg?.startsWith(message)) pids.add(entry.pid);
+    } catch {
+      // not a JSON line (the primary's own words)
+    }
+  }
+  return pids;
+}
+
+const metric = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
+
+let server: ChildProcess | undefined;
+const lines: string[] = [];
+
+test.afterEach(() => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+});
+
+test('two workers answer as one server: both serve, metrics are summed, a dead worker is replaced and SIGTERM drains both', async () => {
+  test.setTimeout(60_000);
+  server = spawn(process.execPath, [join(repoRoot, 'apps/web/dist/server/index.js')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${sandboxPort}`,
+      WEB_WORKERS: '2',
+      SHUTDOWN_DRAIN_MS: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+  let rest = '';
+  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  await expect.poll(() => workerPids(lines, 'Server listening').size, { timeout: 20_000 }).toBe(2);
+  expect((await fetchOnce('/readyz')).status).toBe(200);
+
+  // Every request answered, by both workers.
+  const pages = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => fetchOnce(`/promotions?worker=${i}`)),
+  );
+  expect(pages.map((p) => p.status)).toEqual(Array(8).fill(200));
+  expect(workerPids(lines, 'request completed').size).toBe(2);
+
+  // The metrics of both, summed: all eight renders, whichever worker answers the scrape.
+  for (let i = 0; i < 2; i += 1) {
+    const metrics = (await fetchOnce('/metrics')).body;
+    expect(metric(metrics, /playfront_page_cache_total\{outcome="miss"\} (\d+)/)).toBe(8);
+    expect(
+      metric(
+        metrics,
+        /playfront_http_requests_total\{route="page",method="GET",status="200"\} (\d+)/,
+      ),
+    ).toBe(8);
+  }
+
+  // A worker that dies is replaced, and the site answers meanwhile.
+  const [victim] = workerPids(lines, 'Server listening');
+  process.kill(victim!, 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect((await fetchOnce('/promotions')).status).toBe(200);
+  await expect.poll(() => workerPids(lines, 'Server listening').size, { timeout: 15_000 }).toBe(3);
+
+  // SIGTERM: renders under way in both workers finish, then the server exits cleanly.
+  const running = Promise.all(
+    Array.from({ length: 6 }, (_, i) => fetchOnce(`/promotions?drain=${i}`)),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  server.kill('SIGTERM');
+  expect((await running).map((p) => p.status)).toEqual(Array(6).fill(200));
+  expect(await exited).toBe(0);
+});
