@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
 import { addressKey, LoginGuard, loginLimits, networkKey } from './login-guard';
 
@@ -34,6 +34,26 @@ const refusal = async (attempt: Promise<unknown>) => {
 };
 
 describe('LoginGuard per account', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('really sleeps on its own clock: the check after five failures starts a second later', async () => {
+    vi.useFakeTimers();
+    const guard = new LoginGuard({ enabled: true, factor: 1 });
+    for (let i = 0; i < 5; i++) await fail(guard, 'demo02', `198.51.100.${i}`);
+    let admitted = false;
+    const attempt = guard.admit('demo02', '198.51.100.62').then((a) => {
+      admitted = true;
+      return a;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(admitted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(admitted).toBe(true);
+    expect((await attempt).waitedMs).toBe(1000);
+  });
+
   it('lets 5 failures pass, then makes every check wait 1, 2, 4, then at most 8 seconds', async () => {
     const { guard, waits } = fakeGuard();
     for (let i = 0; i < 10; i++) await fail(guard, 'demo02', `198.51.100.${i}`);
