@@ -111,6 +111,23 @@ describe('web server', () => {
     expect((await web.inject('/healthz')).json()).toEqual({ status: 'ok' });
   });
 
+  it('sends a form posted before its page hydrated back to the page, its fields unread', async () => {
+    for (const [url, back] of [
+      ['/login?redirect=%2Faccount', '/login?redirect=%2Faccount'],
+      ['//evil.example/login', '/login'],
+    ] as const) {
+      const res = await web.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'slot3.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'account_id=demo01&password=demo1234',
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(back);
+      expect(res.body).not.toContain('demo1234');
+    }
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await web.inject('/assets/main-abc123.js');
     expect(res.statusCode).toBe(200);

@@ -260,6 +260,27 @@ export async function buildServer({
     forwardHeaders,
   });
 
+  // A form sent before its page hydrated posts to the page itself (never as a GET, which would put
+  // a password in the address): its fields are dropped unread and the browser comes back to the page.
+  await app.register(async (pages) => {
+    const forms = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+    pages.addContentTypeParser(forms, (_request, payload, done) => {
+      payload.resume();
+      done(null);
+    });
+    pages.post('/*', (request, reply) => {
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';', 1)[0]!
+        .trim();
+      if (!forms.includes(type.toLowerCase())) return reply.code(404).send(apiError(404));
+      // Read as a path of this site: '//host/x' gives '/x', so the way back never leaves it.
+      const url = new URL(request.url, 'http://placeholder');
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${url.pathname}${url.search}`, 303);
+    });
+  });
+
   // Every other GET is a page (compressed, so a route rather than the not-found handler).
   app.get('/*', (request, reply) => {
     // Files that do not exist are not pages: no HTML for a missing script or image.

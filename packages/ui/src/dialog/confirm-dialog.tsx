@@ -102,7 +102,7 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="pf-modal__title">{title}</Dialog.Title>
           {text && <Dialog.Description className="pf-modal__text">{text}</Dialog.Description>}
-          <form onSubmit={submit} noValidate className="pf-dialog__form">
+          <form method="post" onSubmit={submit} noValidate className="pf-dialog__form">
             {input && (
               <TextField
                 label={input.label}

@@ -164,7 +164,7 @@ export function SubmitForm({
   actions,
 }: SubmitFormProps) {
   return (
-    <form className={className} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className={className} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
       {children}
       <button type="submit" className="pf-btn pf-btn--primary" disabled={submitting}>
         {submitLabel}

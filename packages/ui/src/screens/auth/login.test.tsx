@@ -41,6 +41,12 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
+  it('posts, so a form sent before the page hydrated never puts the password in the address', async () => {
+    await renderScreen(<LoginScreen />, { path: '/login' });
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+  });
+
   it('says what is missing and calls nothing', async () => {
     const seen = answer('/api/auth/login', sessionAnswer());
     await renderScreen(<LoginScreen />, { path: '/login' });

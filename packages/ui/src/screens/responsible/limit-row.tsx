@@ -106,6 +106,7 @@ export function LimitRow({ limit, currency, timeZone }: LimitRowProps) {
   return (
     <form
       className={`pf-limit pf-limit--${level}`}
+      method="post"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       aria-label={label}

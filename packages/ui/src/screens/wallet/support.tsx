@@ -102,7 +102,7 @@ export function WalletForm({
 }) {
   const { t } = useTranslation();
   return (
-    <form className="pf-wallet__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="pf-wallet__form" method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
       {children}
       <button
         type="submit"
