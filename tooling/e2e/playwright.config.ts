@@ -36,8 +36,10 @@ export default defineConfig({
         // Every journey registers its players from 127.0.0.1: limits 20 times as wide keep the
         // per-address code limit out of their way. The sandbox's own tests hold the limits.
         SANDBOX_RATE_LIMIT: '20',
-        // A reality-check minute lasts 100 ms, so a 15-minute check appears after 1.5 s.
-        SANDBOX_REALITY_CHECK_MINUTE_MS: '100',
+        // A reality-check minute lasts 250 ms, so a 15-minute check appears after 3.75 s: soon
+        // enough for a journey, and far enough apart that a busy machine answering one check
+        // does not already owe the next.
+        SANDBOX_REALITY_CHECK_MINUTE_MS: '250',
         // Journeys read no messages: every one-time code is this one.
         SANDBOX_TAC: '123456',
         // Journeys fund players, review payments and move prices through the operator's controls.

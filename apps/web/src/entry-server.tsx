@@ -247,8 +247,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     void store.dispatch(homeApi.endpoints.getFavourites.initiate(undefined, fresh));
   }
   const timing: RenderTiming = { passes: [], data: 0 };
+  // Each pass notes the state it started from: a call that answers while React is drawing changes
+  // the store under it, and the page must hydrate from the state its markup shows.
+  let drawnFrom = store.getState();
   const pass = async () => {
     const started = performance.now();
+    drawnFrom = store.getState();
     const markup = await renderToHtml(app(), request.nonce);
     timing.passes.push(performance.now() - started);
     return markup;
@@ -267,8 +271,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     timing.data += performance.now() - waited;
     html = await pass();
   }
+  // An answer that came in during the last pass: draw once more with it, so the markup, the
+  // header's balance among it, and the state sent beside it agree.
+  for (let extra = 0; extra < 2 && store.getState() !== drawnFrom; extra += 1) html = await pass();
 
-  const state = store.getState();
+  const state = drawnFrom;
   const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
   const area = meta ? screenArea(meta.path) : undefined;
   return {

@@ -22,6 +22,7 @@ import { bundleRows, firstVisitRows } from './rows';
 import { benchServer } from './server-bench';
 import type { ServerBench } from './server-bench';
 import { sandboxSites, sandboxUrl, startServers, webPort } from './servers';
+import { signInCookie } from './session';
 import type { PageResult } from './table';
 import { markdownTable, pageTable, scriptTable, serverSection } from './table';
 
@@ -34,17 +35,30 @@ const FIRST_VISIT_VIEWPORT = { width: 375, height: 740 };
 const SERVER = { port: webPort + 1, site: 'slot1', connections: 10, seconds: 10, renders: 20 };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-const urlOf = (page: BenchPage) => `http://${page.site}.localhost:${webPort}${page.path}`;
+const originOf = (site: string) => `http://${site}.localhost:${webPort}`;
+const urlOf = (page: BenchPage) => `${originOf(page.site)}${page.path}`;
+
+/** A session cookie per site whose pages are opened signed in. */
+async function sessions(pages: BenchPage[]): Promise<Map<string, string>> {
+  const cookies = new Map<string, string>();
+  for (const page of pages) {
+    if (page.signedIn && !cookies.has(page.site)) {
+      cookies.set(page.site, await signInCookie(originOf(page.site)));
+    }
+  }
+  return cookies;
+}
 
 /** The first visit in the browser, then each page as it renders once settled. */
-async function browse(pages: BenchPage[]) {
+async function browse(pages: BenchPage[], cookies: Map<string, string>) {
   const browser = await chromium.launch(playwrightLaunchOptions);
   try {
     const visit = await scriptsTransferred(browser, FIRST_VISIT_URL, FIRST_VISIT_VIEWPORT);
     log(`first visit: ${visit.length} scripts`);
     const captured: CapturedPage[] = [];
     for (const page of pages) {
-      captured.push(await capturePage(browser, urlOf(page), page.locale));
+      const cookie = page.signedIn ? cookies.get(page.site) : undefined;
+      captured.push(await capturePage(browser, urlOf(page), page.locale, cookie));
       log(`captured ${pageName(page)} at ${captured.at(-1)!.url}`);
     }
     return { visit, captured };
@@ -54,7 +68,11 @@ async function browse(pages: BenchPage[]) {
 }
 
 /** Each page and its no-JS floor, measured in turns. */
-async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
+async function lighthousePages(
+  pages: BenchPage[],
+  captured: CapturedPage[],
+  cookies: Map<string, string>,
+) {
   const floors = await startFloorServer();
   try {
     const results: PageResult[] = [];
@@ -64,13 +82,17 @@ async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
         `/${page.site}/${page.kind}.html`,
         floorDocument(html, url, stylesheets),
       );
+      const cookie = page.signedIn ? cookies.get(page.site) : undefined;
       const { a: product, b: floor } = await measureInTurns(
-        {
-          url,
-          options: { locale: page.locale },
-          // Served from the page cache, as most visits to a guest page are.
-          before: async () => void (await getLocal(url, { 'accept-language': page.locale })),
-        },
+        cookie
+          ? // A player's page is rendered for each request: nothing to warm.
+            { url, options: { locale: page.locale, headers: { cookie } } }
+          : {
+              url,
+              options: { locale: page.locale },
+              // Served from the page cache, as most visits to a guest page are.
+              before: async () => void (await getLocal(url, { 'accept-language': page.locale })),
+            },
         // The floor's fonts come from the web server, another origin that sends no CORS headers.
         { url: floorUrl, options: { flags: ['--disable-web-security'] } },
         RUNS,
@@ -104,9 +126,10 @@ let pages: PageResult[];
 let server: ServerBench;
 try {
   const list = benchPages(await sandboxSites(), sites);
-  const browsed = await browse(list);
+  const cookies = await sessions(list);
+  const browsed = await browse(list, cookies);
   visit = browsed.visit;
-  pages = await lighthousePages(list, browsed.captured);
+  pages = await lighthousePages(list, browsed.captured, cookies);
   server = await benchServer({ ...SERVER, root, clientDir, apiUrl: sandboxUrl, log });
 } finally {
   await servers.stop();

@@ -18,6 +18,8 @@ export async function capturePage(
   browser: Browser,
   url: string,
   locale: string,
+  /** A session cookie (`name=value`) the page is opened with. */
+  cookie?: string,
 ): Promise<CapturedPage> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -27,6 +29,10 @@ export async function capturePage(
     locale,
   });
   try {
+    if (cookie) {
+      const [name = '', value = ''] = cookie.split(/=(.*)/s);
+      await context.addCookies([{ name, value, url }]);
+    }
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

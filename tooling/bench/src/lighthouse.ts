@@ -16,12 +16,17 @@ export interface RunOptions {
   locale?: string;
   /** Chromium flags beside the shared ones. */
   flags?: string[];
+  /**
+   * Headers sent with every request, such as a session cookie: Lighthouse clears the origin's
+   * cookies before it loads the page, so a signed-in page's session travels this way.
+   */
+  headers?: Record<string, string>;
 }
 
 /** One Lighthouse mobile run with simulated throttling (Lighthouse's default profile). */
 async function runOnce(
   url: string,
-  { locale = 'en-US', flags = [] }: RunOptions = {},
+  { locale = 'en-US', flags = [], headers }: RunOptions = {},
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -33,6 +38,7 @@ async function runOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError, environment } = result.lhr;

@@ -12,7 +12,7 @@ describe('bench pages', () => {
   it('measures every template home, then three pages more of slot1, slot7 and sportsbook2', () => {
     const pages = benchPages(sites);
     expect(pages.filter((p) => p.kind === 'home').map((p) => p.site)).toEqual(TEMPLATE_SITES);
-    expect(pages.filter((p) => p.kind !== 'home').map(pageName)).toEqual([
+    expect(pages.filter((p) => p.kind !== 'home' && !p.signedIn).map(pageName)).toEqual([
       'slot1 /slots',
       'slot1 /cn',
       'slot1 /promotions',
@@ -22,6 +22,20 @@ describe('bench pages', () => {
       'sportsbook2 /slots',
       'sportsbook2 / (Chinese)',
       'sportsbook2 /promotions',
+    ]);
+  });
+
+  it("opens the players' own pages of slot1, slot7 and sportsbook2 signed in", () => {
+    const signedIn = benchPages(sites, ['slot1', 'sportsbook2']).filter((p) => p.signedIn);
+    expect(signedIn.map(pageName)).toEqual([
+      'slot1 / (signed in)',
+      'slot1 /slots (signed in)',
+      'slot1 /account (signed in)',
+      'slot1 /deposit (signed in)',
+      'sportsbook2 / (signed in)',
+      'sportsbook2 /slots (signed in)',
+      'sportsbook2 /account (signed in)',
+      'sportsbook2 /deposit (signed in)',
     ]);
   });
 
@@ -47,6 +61,10 @@ describe('bench pages', () => {
       'slot1 /slots',
       'slot1 /cn',
       'slot1 /promotions',
+      'slot1 / (signed in)',
+      'slot1 /slots (signed in)',
+      'slot1 /account (signed in)',
+      'slot1 /deposit (signed in)',
     ]);
   });
 

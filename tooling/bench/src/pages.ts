@@ -5,7 +5,7 @@ export interface SiteInfo {
   language: string;
 }
 
-export type PageKind = 'home' | 'slots' | 'chinese' | 'promotions';
+export type PageKind = 'home' | 'slots' | 'chinese' | 'promotions' | 'signed-in';
 
 /** A page the bench measures: one path of one site, asked for in one browser language. */
 export interface BenchPage {
@@ -15,6 +15,8 @@ export interface BenchPage {
   path: string;
   /** The browser's language (Accept-Language and navigator.languages). */
   locale: string;
+  /** Opened by a signed-in player (the demo account of the site's operator). */
+  signedIn?: boolean;
 }
 
 /** One site per template: slot1..slot12 and sportsbook1..3. */
@@ -27,6 +29,9 @@ export const TEMPLATE_SITES = [
 
 /** Sites whose category, Chinese and promotions pages are measured besides their home. */
 export const DEEP_SITES = ['slot1', 'slot7', 'sportsbook2'];
+
+/** The pages of DEEP_SITES a signed-in player is measured on: what players who pay open most. */
+export const SIGNED_IN_PATHS = ['/', '/slots', '/account', '/deposit'];
 
 const ENGLISH = 'en-US';
 const CHINESE = 'zh-CN';
@@ -73,11 +78,15 @@ export function benchPages(sites: readonly SiteInfo[], wanted?: readonly string[
     },
     english(site, 'promotions', '/promotions'),
   ]);
-  return [...homes, ...deep];
+  const signedIn = DEEP_SITES.filter(picked).flatMap((site) =>
+    SIGNED_IN_PATHS.map((path) => ({ ...english(site, 'signed-in', path), signedIn: true })),
+  );
+  return [...homes, ...deep, ...signedIn];
 }
 
 /** The page's label in tables: `slot7 home`, `slot7 /slots`, `sportsbook2 / (Chinese)`. */
 export function pageName(page: BenchPage): string {
+  if (page.kind === 'signed-in') return `${page.site} ${page.path} (signed in)`;
   if (page.kind === 'home') return `${page.site} home`;
   if (page.kind === 'chinese' && page.path === '/') return `${page.site} / (Chinese)`;
   return `${page.site} ${page.path}`;
