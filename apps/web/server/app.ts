@@ -262,7 +262,7 @@ export async function buildServer({
 
   // A form sent before its page hydrated posts to the page itself (never as a GET, which would put
   // a password in the address): its fields are dropped unread and the browser comes back to the page.
-  await app.register(async (pages) => {
+  await app.register((pages, _options, registered) => {
     const forms = ['application/x-www-form-urlencoded', 'multipart/form-data'];
     pages.addContentTypeParser(forms, (_request, payload, done) => {
       payload.resume();
@@ -279,6 +279,7 @@ export async function buildServer({
         .header('cache-control', 'no-store')
         .redirect(`${url.pathname}${url.search}`, 303);
     });
+    registered();
   });
 
   // Every other GET is a page (compressed, so a route rather than the not-found handler).

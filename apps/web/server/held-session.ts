@@ -180,7 +180,7 @@ export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
         const sent = parseBody(request.body);
         await setSessionCookie(reply, seal, {
           token: json.token,
-          accountId: String(user.account_id ?? sent.account_id ?? ''),
+          accountId: [user.account_id, sent.account_id].find((id) => typeof id === 'string') ?? '',
           fullName: typeof json.fullname === 'string' ? json.fullname : '',
           email: typeof json.email === 'string' ? json.email : '',
           host: request.hostname.toLowerCase(),

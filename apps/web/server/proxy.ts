@@ -79,7 +79,7 @@ async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<Bu
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
-    const part = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    const part = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
     size += part.length;
     if (size > limit) return null;
     chunks.push(part);
