@@ -7,6 +7,8 @@ import { sandboxPort, site } from '../servers';
  * the build's files but never a page, and the offline page in the page's language.
  */
 
+test.use({ serviceWorkers: 'allow' });
+
 interface Manifest {
   name: string;
   short_name: string;
