@@ -24,6 +24,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: playwrightLaunchOptions,
     trace: 'on-first-retry',
+    // The site's service worker answers navigations, which a page's own routes (page.route) then
+    // never see: journeys that route pages run without it. app.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { render as renderApp } from '../src/entry-server';
+import { createIconMaker } from './app-manifest';
+import { registerAppRoutes } from './app-routes';
 import { createAssetIndex } from './assets';
 import { apiError } from './errors';
 import { registerHeldSession, sessionCalls } from './held-session';
@@ -280,6 +282,15 @@ export async function buildServer({
         .redirect(`${url.pathname}${url.search}`, 303);
     });
     registered();
+  });
+
+  registerAppRoutes(app, {
+    backend,
+    forwardHeaders,
+    icons: createIconMaker({ apiUrl }),
+    assets,
+    buildId: JSON.parse(buildId || '""') as string,
+    workerFile: join(clientDir, '..', 'sw', 'sw.js'),
   });
 
   // Every other GET is a page (compressed, so a route rather than the not-found handler).

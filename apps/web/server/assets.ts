@@ -78,7 +78,26 @@ export function createAssetIndex(clientDir: string) {
     if (area) byArea.set(area, assetsOf(key));
   }
 
+  const entryFiles = [...entry].flatMap((k) => [
+    `/${manifest[k]!.file}`,
+    ...(manifest[k]!.css ?? []).map((file) => `/${file}`),
+  ]);
+
   return {
+    /**
+     * The hashed files a site's pages need whatever the route: the entry and its imports, their
+     * stylesheets, and the site's template with its fonts. The service worker keeps these.
+     */
+    precache(templateId: string | undefined): string[] {
+      const template = templateId ? byTemplate.get(templateId) : undefined;
+      return [
+        ...new Set([
+          ...entryFiles,
+          ...(template ? [...template.js, ...template.css] : []),
+          ...(templateId ? (fontsByTemplate.get(templateId) ?? []) : []),
+        ]),
+      ];
+    },
     /** The chunk of one template (`template7`). */
     template: (id: string): Assets => byTemplate.get(id) ?? none,
     /** The template's own web fonts (woff2), asked for with its stylesheet so text does not reflow. */

@@ -24,6 +24,8 @@ export interface DocumentParts {
    * the rendered state: never a token, which the server keeps.
    */
   session?: unknown;
+  /** The site's web app manifest and the colour of its bars (`<meta name="theme-color">`). */
+  app?: { manifest: string; themeColor: string } | undefined;
   /** A page rendered on the server: its markup, the store it was rendered with and the palette. */
   rendered?: { html: string; state: unknown; tokens?: { id: string; css: string } | undefined };
 }
@@ -60,6 +62,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     analytics = [],
     rendered,
     session,
+    app,
   } = parts;
   const inline = (section: AnalyticsScript['section']) =>
     analytics
@@ -88,6 +91,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const headExtra = [
     // Marked so the client can replace them with its own when it takes over the head.
     head.replace(/<(title|meta|link)\b/g, '<$1 data-pf-head'),
+    // Not marked: the client's head replaces the page's own tags, never these, which are the site's.
+    app
+      ? `<link rel="manifest" href="${attr(app.manifest)}">\n<meta name="theme-color" content="${attr(app.themeColor)}">`
+      : '',
     ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`,

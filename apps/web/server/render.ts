@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { render as renderApp } from '../src/entry-server';
 import { findRoute } from '../src/route-table';
 import type { AssetIndex, Assets } from './assets';
+import { appColours, manifestHref } from './app-manifest';
 import { renderDocument } from './document';
 import { chooseEncoding, encodeBody, etagOf, isNotModified } from './encoding';
 import { apiError } from './errors';
@@ -218,6 +219,13 @@ export function createPageRenderer({
             )
           : undefined,
         fonts: templateId ? assets.fonts(templateId) : [],
+        // The same for every page of the host in this language, so a guest page's bytes stay shared.
+        app: site
+          ? {
+              manifest: manifestHref(language, defaultLanguage),
+              themeColor: appColours(theme).theme,
+            }
+          : undefined,
         analytics,
         session: page?.session ?? heldPageSession(player),
         ...(page

@@ -35,6 +35,7 @@ import { onFirstInteraction } from './shell/first-interaction';
 import { warmIntl } from './shell/intl-warmup';
 import { Providers } from './shell/providers';
 import { startSiteServices } from './shell/site-services';
+import { startHomeScreenApp } from './app/start';
 import { yieldToMain } from './shell/yield-to-main';
 
 /** JSON the server wrote into an inert script element, if any. */
@@ -245,7 +246,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app, {
         // Named, so a page whose HTML differs from the server's is found by the journeys.
-        onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack),
+        onRecoverableError: (error, info) =>
+          console.error('Hydration:', error, info.componentStack),
       });
     });
   }
@@ -262,6 +264,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     watchViewport(store, layout.template);
     startSiteServices(store);
   }
+  // The app on the home screen: its service worker after the page has loaded, and on a return
+  // visit the install prompt.
+  startHomeScreenApp();
   // A newer build is picked up by a full load at the next navigation, never mid-page. Navigating
   // takes a touch, click or key, so the hourly check (and its code) starts with the first one.
   let newerBuild = () => false;
