@@ -1,6 +1,6 @@
 import { themeManifest } from '@playfront/core/theme';
 
-/** The spec's breakpoints (section 9) and every template's custom one, as Storybook viewports. */
+/** The spec's breakpoints and every template's custom one, as Storybook viewports. */
 const named: [string, number][] = [
   ['mobile', 320],
   ['mobileMedium', 375],

@@ -1,5 +1,5 @@
 /**
- * Every path of the product (section 2 of the spec) with its metadata. Pure data: the browser
+ * Every path of the product with its metadata. Pure data: the browser
  * router and the production server (which answers 404 for anything else) both read it.
  */
 import { gameCategories } from '@playfront/core/contract';

@@ -19,7 +19,7 @@ import {
 
 /**
  * axe finds no serious or critical violation (WCAG 2.x A and AA rules) on any route of spec
- * section 2: guest and public routes as a guest, protected routes signed in, and the open login
+ * the route table: guest and public routes as a guest, protected routes signed in, and the open login
  * modal of modal templates. E2E_FULL=1 checks every route of every template (one colour each);
  * `npm test` every route of slot1 and the home and login pages of the others, to stay in budget.
  */

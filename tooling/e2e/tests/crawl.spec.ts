@@ -73,7 +73,7 @@ interface StartupMenu {
 }
 
 /**
- * The operator's menu of a site, as the sandbox sends it, what spec section 5 keeps of it, and
+ * The operator's menu of a site, as the sandbox sends it, what the menu keeps of it, and
  * whether the site offers its app.
  */
 async function operatorMenu(host: string) {

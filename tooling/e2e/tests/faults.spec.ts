@@ -14,7 +14,7 @@ import {
 } from './fault-support';
 import { DEMO, fillSignIn, logOutOtherSessions, signIn, watchErrors } from './support';
 
-/** The English texts section 8 leads to. */
+/** The English texts the error catalogue leads to. */
 const texts = {
   internalServerError: 'The server could not complete the request. Please try again shortly.',
   disconnect: 'You appear to be offline. Check your connection and try again.',
@@ -36,7 +36,7 @@ async function signInByModal(page: Page, host: string, home: string) {
   await expect(logOut(page)).toBeAttached();
 }
 
-/** Section 8's session expiry as the player sees it: logged out, warned at bottom-right. */
+/** A session expiry as the player sees it: logged out, warned at bottom-right. */
 async function expectSessionEnded(page: Page) {
   const toast = bottomRightToasts(page).getByRole('listitem').filter({
     hasText: texts.invalidSession,

@@ -238,7 +238,7 @@ test.describe('open redirects', () => {
   }
 });
 
-test('no session token reaches the page: not in URLs, the title, the console, storage or a readable cookie; cookies carry section 9 attributes', async ({
+test('no session token reaches the page: not in URLs, the title, the console, storage or a readable cookie; cookies carry their Secure, SameSite and Path attributes', async ({
   page,
 }) => {
   const errors = watchErrors(page);

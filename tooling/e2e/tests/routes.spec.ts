@@ -34,7 +34,7 @@ const sites = [
 ];
 
 /** Paths only a signed-in player sees: a guest is asked to sign in instead. */
-const protectedPaths = new Set(
+const protectedPaths = new Set<string>(
   routeTable.filter((r) => r.middleware.includes('auth')).map((r) => r.path),
 );
 

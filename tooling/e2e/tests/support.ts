@@ -38,7 +38,9 @@ export async function signIn(page: Page, host = 'localhost', then = '/', account
  */
 export async function logOut(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Log in' }).first(),
+  ).toBeVisible();
 }
 
 /** On /security, ends the account's other sessions as a player does, and waits for the answer. */

@@ -14,7 +14,7 @@ afterAll(() => h.close());
 const betLines = async (body: unknown = SITE) => await h.ok('/api/product/get_bet_lines', body);
 
 describe('POST /api/product/get_bet_lines', () => {
-  it('answers lines that cover every bet type of section 3', async () => {
+  it('answers lines that cover every bet type of the contract', async () => {
     const lines = (await betLines()).value ?? [];
     const types = new Set(lines.map((l) => l.bet_type));
     expect([...types].sort()).toEqual([...betLine.shape.bet_type.options].sort());

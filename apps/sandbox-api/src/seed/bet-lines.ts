@@ -29,7 +29,7 @@ const teams: readonly Team[] = [
 
 const leagues = ['Philippines Football League', 'Asia Premier League', 'East Asia Cup'] as const;
 
-/** Every bet type of section 3, in the contract's order. */
+/** Every bet type of the contract, in its order. */
 export const sandboxBetTypes: readonly BetType[] = betLine.shape.bet_type.options;
 
 /** Matches per answer; with LINES_PER_MATCH they carry each bet type exactly once. */
@@ -75,7 +75,7 @@ const dayStart = (now: Date): number =>
 
 /**
  * The day's bet lines, generated from the clock's date alone: MATCH_COUNT matches kicking off
- * tomorrow from 12:00 UTC every 3 hours, each bet type of section 3 on exactly one line.
+ * tomorrow from 12:00 UTC every 3 hours, each bet type of the contract on exactly one line.
  */
 export function betLinesOf(now: Date): BetLineRecord[] {
   const start = dayStart(now) + 36 * 3_600_000;

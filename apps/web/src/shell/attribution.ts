@@ -33,7 +33,7 @@ export function facebookBrowserId(
 }
 
 /**
- * Reads `appsflyer_id` from the query of every route the player opens (section 2), the first
+ * Reads `appsflyer_id` from the query of every route the player opens, the first
  * page and each client-side navigation alike, once the page is the browser's; the first time a
  * browser session has an appsflyer id or an `_fbp` cookie, it reports the visit (adsvisit).
  */

@@ -21,7 +21,7 @@ export interface GuardInput {
 }
 
 /**
- * Route middleware of section 2: `auth` sends a guest to the template's login location (with the
+ * Route middleware: `auth` sends a guest to the template's login location (with the
  * page to return to), `guest` sends a signed-in player home.
  */
 export function runMiddleware({

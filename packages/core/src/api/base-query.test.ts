@@ -79,7 +79,7 @@ describe('base query: answers', () => {
   });
 });
 
-describe('failure normalisation (section 8)', () => {
+describe('failure normalisation', () => {
   it('reports a network failure as statusCode 0, message disconnect', async () => {
     networkError('/api/settings/top10winner_withdrawal');
     const { store } = testStore();

@@ -113,7 +113,7 @@ const parseJson = (text: string): Parsed => {
 
 /**
  * POSTs JSON to a contract path, adds site and session fields, validates the answer with the
- * contract and turns every failure into the spec's envelope (section 8); it never throws.
+ * contract and turns every failure into the spec's envelope; it never throws.
  */
 export const playfrontBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> = async (
   { path, body = {} },
@@ -163,7 +163,7 @@ export const playfrontBaseQuery: BaseQueryFn<ApiCallArgs, unknown, ApiFailure> =
   if (statusMissing && !response.ok)
     return { error: normaliseFailure(path, 'server', `HTTP ${response.status}`) };
 
-  // A missing status counts as success (section 8), so it is checked as statusCode 1.
+  // A missing status counts as success, so it is checked as statusCode 1.
   const result = schemas.apiCalls[path].response.safeParse(
     statusMissing ? { ...json, statusCode: STATUS_OK } : json,
   );

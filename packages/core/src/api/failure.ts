@@ -26,7 +26,7 @@ const disconnectOrServerError: Normaliser = (cause, detail) =>
     ? { statusCode: 0, message: 'disconnect', statusDetail: detail }
     : internalServerError(cause, detail);
 
-/** Section 8 of the spec, first match wins: which failure each call turns into. */
+/** Which failure each call turns into, by the answer it got; the first match wins. */
 const failureRules: readonly { match: (path: ApiPath) => boolean; normalise: Normaliser }[] = [
   { match: (p) => p === '/api/auth/get_balance', normalise: serviceUnavailable },
   {

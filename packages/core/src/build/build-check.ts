@@ -39,7 +39,7 @@ const readDescriptor = (url: string) => async (): Promise<BuildDescriptor | unde
   return typeof id === 'string' && id !== '' ? { buildId: id } : undefined;
 };
 
-/** Watches the latest-build descriptor (section 4: "re-checked every hour"). */
+/** Watches the latest-build descriptor, re-checked every hour. */
 export function createBuildCheck(options: BuildCheckOptions = {}): BuildCheck {
   const intervalMs = options.intervalMs ?? BUILD_CHECK_INTERVAL_MS;
   const fetchDescriptor =

@@ -54,7 +54,7 @@ export const site = z.object({
   android_sub: z.string(),
   ios_sub: z.string(),
   domain: domainName,
-  /** Flags of section 3's site settings, sent with the site (defined by this project). */
+  /** Flags of the site's settings, sent with the site (defined by this project). */
   show_preloader: z.boolean(),
   show_bf_ann_modal: z.boolean(),
   show_app_download: z.boolean(),
@@ -368,7 +368,7 @@ export const localizedTeamNames = Object.fromEntries(
   z.ZodMiniOptional<z.ZodMiniString>
 >;
 
-/** A sportsbook bet line (section 3's fields) plus the match it belongs to and its odds. */
+/** A sportsbook bet line plus the match it belongs to and its odds. */
 export const betLine = z.object({
   match_id: z.string(),
   league: z.string(),

@@ -3,7 +3,7 @@ import { languageCodes } from './constants';
 
 export * from './constants';
 
-/** Every answer carries a status: `STATUS_OK` or a failure (section 8 of the spec). */
+/** Every answer carries a status: `STATUS_OK` or a failure. */
 export const envelope = z.object({
   statusCode: z.int(),
   /** A translation key such as `sessionExpired`, or a sentence from the backend. */

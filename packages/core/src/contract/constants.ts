@@ -1,7 +1,7 @@
 // The contract's plain values, without schemas: code that runs on every page imports these
 // from here, so the schemas (and zod) load only with the first call.
 
-/** Every answer carries a status; 1 means success (section 8 of the spec). */
+/** Every answer carries a status; 1 means success. */
 export const STATUS_OK = 1;
 
 /** Language codes: three with texts, three declared without. */
@@ -18,7 +18,7 @@ export const cmsPages = [
 export type CmsPage = (typeof cmsPages)[number];
 
 /**
- * The 13 game categories (section 2 of the spec): category key (as in `provider_count`) ->
+ * The 13 game categories: category key (as in `provider_count`) ->
  * URL segment sent as `game_type` (hot's is empty) -> the site route that lists them.
  * Games carry the segment upper-cased as their `game_type` (`SLOTS`, `LIVECASINO`, ...).
  */

@@ -34,7 +34,7 @@ const specPaths = [
 ];
 
 describe('API contract', () => {
-  it('lists all 23 calls of section 7 as spec calls and marks the rest as project calls', () => {
+  it('lists all 23 calls of the backend contract as spec calls and marks the rest as project calls', () => {
     const spec = Object.entries(apiCalls)
       .filter(([, c]) => c.origin === 'spec')
       .map(([p]) => p);

@@ -27,7 +27,7 @@ export interface CallSpec<
   request: Req;
   response: Res;
   area: ApiArea;
-  /** `spec`: section 7 of the product spec; `project`: a call this project defines. */
+  /** `spec`: a call of the backend contract every operator implements; `project`: a call this project defines. */
   origin: 'spec' | 'project';
 }
 

@@ -1,6 +1,6 @@
-/** Date format of the picker (section 9). */
+/** Date format of the picker. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
-/** Date-and-time format of the picker (section 9). */
+/** Date-and-time format of the picker. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** The calendar grid: 6 rows of 7 days. */
 export const CALENDAR_ROWS = 6;
@@ -56,7 +56,7 @@ export type DateRangeResult =
   { ok: true; start: Date; end: Date } | { ok: false; reason: 'invalid' | 'order' | 'disabled' };
 
 /**
- * The range rules of section 5: two valid dates, start not after end (by day), no disabled date.
+ * The range rules: two valid dates, start not after end (by day), no disabled date.
  * On the same day an end time earlier than the start time is pushed up to the start time.
  */
 export function checkDateRange(

@@ -48,7 +48,7 @@ export const expireSession =
     }
   };
 
-/** Applies the error catalogue (section 8) to a failed answer and returns what it decided. */
+/** Applies the error catalogue to a failed answer and returns what it decided. */
 export const applyCatalogue =
   (status: StatusLike, presentation: ErrorPresentation = 'modal'): CatalogueThunk<Classification> =>
   (dispatch, getState, { services }) => {

@@ -1,7 +1,7 @@
 import { STATUS_OK } from '../contract/constants';
 import { messageDateLocale } from '../site/date-locale';
 
-/** Messages that end the session (section 8). */
+/** Messages that end the session. */
 export const sessionExpiryMessages: readonly string[] = [
   'sessionExpired',
   'Session Expired',
@@ -105,7 +105,7 @@ type Rule = {
   then: Classification['kind'];
 };
 
-/** Section 8 of the spec, first match wins. */
+/** The error catalogue's rules, in order: the first match wins. */
 const catalogue: readonly Rule[] = [
   {
     when: (s, m) => s.statusCode === STATUS_OK || m === 'OK' || s.statusCode == null,

@@ -1,6 +1,6 @@
 import { numberFormat } from './intl';
 
-/** Most decimal places the number formatter keeps (section 5). */
+/** Most decimal places the number formatter keeps. */
 export const MAX_DECIMALS = 3;
 
 /** Writes a finite number as a plain decimal string, never in exponent form. */
@@ -30,7 +30,7 @@ export function roundDecimalString(text: string, decimals = MAX_DECIMALS): strin
 }
 
 /**
- * The number formatter of section 5.
+ * The number formatter of every amount and count on screen.
  * - 0 (and anything that is not a finite number) gives '' so an empty balance shows nothing.
  * - Other values keep at most 3 decimals, rounded half away from zero at the 4th decimal as
  *   written in decimal (the trailing-5 case: 1.0005 -> '1.001', 2.0004 -> '2'), trailing zeros dropped.

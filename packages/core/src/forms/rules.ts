@@ -111,7 +111,7 @@ const ticked = (message: FormMessage) =>
   z.boolean({ error: message }).check(z.refine((v) => v, message));
 
 /**
- * Registration: section 7's signup fields the player types, the date of birth (at least the
+ * Registration: the signup call's fields the player types, the date of birth (at least the
  * operator's `minimumAge`) and consent.
  */
 export const registerSchemaFor = (minimumAge: number) =>

@@ -4,7 +4,7 @@ import type { CategoryAvailability } from '../site/menu-filter';
 import { isCategoryShown } from '../site/menu-filter';
 
 /**
- * Categories a player may browse (section 5): those with at least one provider, plus hot when
+ * Categories a player may browse: those with at least one provider, plus hot when
  * the site has hot games, in the order of `gameCategories`.
  */
 export function categoriesWithProviders(availability: CategoryAvailability): GameCategory[] {

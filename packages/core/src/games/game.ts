@@ -1,6 +1,6 @@
 import type { ServerGame } from '../contract';
 
-/** A game as the client keeps it (section 3: favourites and game entries). */
+/** A game as the client keeps it (favourites and game entries). */
 export interface Game {
   provider_code: string;
   game_code: string;

@@ -7,7 +7,7 @@ export interface Provider {
 
 const own = (name: string, code: string): Provider => ({ name, logo: code });
 
-/** The provider-logo code map (section 3): 35 providers, Pragmatic Play under two codes. */
+/** The provider-logo code map: 35 providers, Pragmatic Play under two codes. */
 export const providers: Readonly<Record<string, Provider>> = {
   JILI: own('JILI', 'JILI'),
   PPLAY: own('Pragmatic Play', 'PPLAY'),

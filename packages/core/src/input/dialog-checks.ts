@@ -1,4 +1,4 @@
-/** The dialog's input checks (section 5) and their default messages. */
+/** The dialog's input checks and their default messages. */
 export type DialogCheck = 'email' | 'url';
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';

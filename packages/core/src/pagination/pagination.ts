@@ -1,6 +1,6 @@
-/** Items per page by default (section 9). */
+/** Items per page by default. */
 export const PAGE_SIZE = 10;
-/** Page buttons shown at once by default (section 9). */
+/** Page buttons shown at once by default. */
 export const PAGE_BUTTONS = 5;
 /** The placeholder a link-type pagination's URL must contain. */
 export const PAGE_PLACEHOLDER = '[page]';
@@ -28,7 +28,7 @@ export interface PaginationArgs {
 
 const positive = (n: number) => Number.isInteger(n) && n > 0;
 
-/** Checks the arguments (section 5); returns the problems found, empty when valid. */
+/** Checks the arguments; returns the problems found, empty when valid. */
 export function checkPaginationArgs(args: PaginationArgs): string[] {
   const { itemsPerPage = PAGE_SIZE, currentPage, maxPagesShown = PAGE_BUTTONS } = args;
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9); every module imports them from here. */
+/** Business constants of the spec; every module imports them from here. */
 
 /** Delay before a modal template opens its login modal after a redirect: 1000 ms. */
 export const LOGIN_MODAL_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-/** Date-picker locale per site currency / language code (section 9). */
+/** Date-picker locale per site currency / language code. */
 export const dateLocales = {
   EN: 'en',
   CN: 'zh',

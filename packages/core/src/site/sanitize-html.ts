@@ -82,7 +82,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Sanitizes server HTML (CMS bodies before they are stored, section 5) with DOMPurify and the
+ * Sanitizes server HTML (CMS bodies before they are stored) with DOMPurify and the
  * allow-list above. Without a DOM the body is escaped, so it shows as text and never as markup.
  */
 export function sanitizeHtml(html: string): string {

@@ -3,7 +3,7 @@ import type { BetLine } from './bet-line';
 import { betFamily, betPick, betTypes, isKnownBetType, teamName } from './bet-line';
 
 describe('bet types', () => {
-  it('lists all 30 bet types of section 3', () => {
+  it('lists all 30 bet types of the contract', () => {
     expect(betTypes).toHaveLength(30);
     expect(new Set(betTypes).size).toBe(30);
     expect(isKnownBetType('1x2hdph')).toBe(true);

@@ -1,4 +1,4 @@
-/** The 30 sportsbook bet types of section 3. */
+/** The 30 sportsbook bet types of the contract. */
 export const betTypes = [
   'PARLAY',
   'HDP',
@@ -75,7 +75,7 @@ export function betPick(betType: string, homeAway: number | string): BetPick | n
   return picks[betFamily(betType)][side - 1] ?? null;
 }
 
-/** Whether the bet type is one of the 30 of section 3. */
+/** Whether the bet type is one of the contract's 30. */
 export const isKnownBetType = (betType: string): betType is BetType =>
   (betTypes as readonly string[]).includes(betType.toUpperCase());
 

@@ -46,7 +46,7 @@ export function betLabels(translate: (key: string) => string): BetLabels {
 export interface BetText {
   home: string;
   away: string;
-  /** The bet type's name, or its code for a type outside section 3. */
+  /** The bet type's name, or its code for a type outside the contract's 30. */
   type: string;
   /** The pick's name (home/over/odd, away/under/even, draw), or null for an unknown home_away. */
   pick: string | null;

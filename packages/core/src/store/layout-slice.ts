@@ -42,7 +42,7 @@ const hasHotGames = (answer: StartupResponse): boolean =>
   (answer.provider_count ?? []).some((p) => p.category === HOT_CATEGORY && p.count > 0) ||
   (answer.content?.game_menu ?? []).some((g) => g.category === HOT_CATEGORY);
 
-/** Section 4's startup transition: maintenance, theme check, or the whole site. */
+/** What the startup answer turns the page into: maintenance, an invalid theme, or the whole site. */
 export function layoutFromStartup(answer: StartupResponse): LayoutState {
   if (answer.maintenance?.is_maintenance)
     return { ...initialLayoutState, maintenance: answer.maintenance, status: 'maintenance' };

@@ -51,7 +51,7 @@ function limitedMoveOf(action: {
 
 /** The app's flows: error catalogue, loads after login, cache reset on logout. */
 export function registerListeners({ startListening }: AppListener): void {
-  // Section 8: every rejected call meets the catalogue unless its endpoint opts out.
+  // Every rejected call meets the error catalogue unless its endpoint opts out.
   startListening({
     predicate: (action) =>
       isRejectedWithValue(action) && action.type.startsWith(`${api.reducerPath}/`),
@@ -66,11 +66,12 @@ export function registerListeners({ startListening }: AppListener): void {
     },
   });
 
-  // Section 4: a successful password login loads balance, VIP and favourites (TAC login does not).
+  // A successful password login loads balance, VIP and favourites (TAC login does not).
   startListening({
     matcher: authApi.endpoints.login.matchFulfilled,
-    effect: (action, { dispatch, getState }) => {
-      if (!isSuccessfulLogin(action.payload, getState().session.heldBy)) return;
+    effect: (action, listener) => {
+      const { dispatch } = listener;
+      if (!isSuccessfulLogin(action.payload, listener.getState().session.heldBy)) return;
       const fresh = { subscribe: false, forceRefetch: true } as const;
       void dispatch(authApi.endpoints.getBalance.initiate(undefined, fresh));
       void dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));

@@ -19,7 +19,7 @@ export const modalSlice = createSlice({
   name: 'modal',
   initialState: initialModalState,
   reducers: {
-    /** Opens a modal; whatever was open closes (one at a time, section 4). */
+    /** Opens a modal; whatever was open closes (one at a time). */
     openModal: (_state, action: PayloadAction<OpenModal>) => ({ open: action.payload }),
     /** Closes the open modal. */
     closeModal: () => initialModalState,

@@ -26,7 +26,7 @@ const content = z.object({
   announcements: z.optional(z.array(z.string())),
 });
 
-/** The persisted shape of the layout and site settings (section 3). */
+/** The persisted shape of the layout and site settings. */
 export const layoutStateSchema = z.object({
   message: z.string(),
   /** Template id derived from `site.theme_code`. */
@@ -72,7 +72,7 @@ const gameSchema = z.object({
   game_image: z.string(),
 });
 
-/** The persisted shape of the session (section 3); rehydration validates against it. */
+/** The persisted shape of the session; rehydration validates against it. */
 export const sessionStateSchema = z.object({
   /**
    * `server` when the web server holds the session in an httpOnly cookie and adds `auth` itself:

@@ -106,7 +106,7 @@ describe('a session the page holds (client mode)', () => {
     await store.dispatch(
       authApi.endpoints.login.initiate({ account_id: 'demo01', password: 'demo1234' }),
     );
-    // Without a token the answer is not a sign-in (section 4).
+    // Without a token the answer is not a sign-in.
     expect(store.getState().session.isAuthenticated).toBe(false);
     expect(sandbox.headers.every((h) => h.get(SITE_REQUEST_HEADER) === null)).toBe(true);
   });

@@ -25,7 +25,7 @@ export const initialSessionState: SessionState = {
 };
 
 /**
- * Login succeeds only on statusCode 1 with a token (section 4). Where the web server holds the
+ * Login succeeds only on statusCode 1 with a token. Where the web server holds the
  * session, it keeps the token in its cookie and answers without it: statusCode 1 is the success.
  */
 export const isSuccessfulLogin = (
@@ -80,7 +80,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Resets the session to defaults (section 4). */
+    /** Resets the session to defaults. */
     logout: (state) => signedOut(state),
   },
   extraReducers: (builder) => {

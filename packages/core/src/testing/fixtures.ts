@@ -100,7 +100,7 @@ export const entry = (content_id: number, title: string, path: string, category?
 
 /**
  * The operator's menu of the fixture site: a games group with a stocked and an empty category
- * (poker has no providers, so spec section 5 drops it), promotions and a help group.
+ * (poker has no providers, so the menu drops it), promotions and a help group.
  */
 export const operatorMenu = [
   entry(1, 'Home', '/'),

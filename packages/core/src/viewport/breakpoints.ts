@@ -1,7 +1,7 @@
 import type { TemplateId } from '../theme/manifest';
 import { themeByTemplate } from '../theme/manifest';
 
-/** The shared breakpoints of section 9, in pixels (min-width). */
+/** The shared breakpoints, in pixels (min-width). */
 export const breakpoints = {
   mobile: 320,
   mobileMedium: 375,

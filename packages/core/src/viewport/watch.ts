@@ -5,7 +5,7 @@ import type { TemplateId } from '../theme/manifest';
 import type { BreakpointName } from './breakpoints';
 import { breakpointsFor, currentBreakpoint, minWidthQuery } from './breakpoints';
 
-/** Name of the cookie that stores the breakpoint (section 3). */
+/** Name of the cookie that stores the breakpoint. */
 export const VIEWPORT_COOKIE = 'viewport';
 
 /** The cookie string: 365 days, path /, SameSite Strict, secure. */

@@ -1,7 +1,7 @@
 import type { VipLevel } from '../contract';
 import { VIP_PROGRESS_CAP } from '../site/constants';
 
-/** The VIP block a player sees, derived from /api/auth/vip (section 3). */
+/** The VIP block a player sees, derived from /api/auth/vip. */
 export interface VipSummary {
   totalDeposit: number;
   /** Percent of the deposit target reached, 0..100. */

@@ -38,7 +38,7 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     const everywhere = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const path of ['/slots', '/casino', '/fishing', '/sports', '/promotions'])
       expect(everywhere, path).toContain(path);
-    // Poker has no providers: no link leads there (spec section 5).
+    // Poker has no providers: no link leads there.
     expect(everywhere).not.toContain('/poker');
     expect(screen.getByRole('main')).toHaveTextContent('Weekend reload');
     expect(await screen.findAllByText('de***01')).not.toHaveLength(0);

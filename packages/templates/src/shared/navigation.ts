@@ -84,7 +84,7 @@ export function leadingWith(
 export interface SiteNavigation {
   /** Home, the site's game categories (those with providers, plus hot), promotions and VIP. */
   primary: NavItem[];
-  /** The operator's `content.menu`, categories without providers dropped (spec section 5). */
+  /** The operator's `content.menu`, categories without providers dropped. */
   menu: MenuLink[];
   /**
    * Missions, leaderboard, spin, news, reviews, download (only with the site's

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import '../shared/card.css';
 import './account.css';
 
-/** Progress percentages are capped at 100 (section 9). */
+/** Progress percentages are capped at 100. */
 export const clampPercent = (value: number): number =>
   Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 

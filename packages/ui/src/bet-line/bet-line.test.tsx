@@ -40,7 +40,7 @@ describe('BetLine', () => {
     expect(screen.getByText('客队 · Cebu United')).toBeInTheDocument();
   });
 
-  it('renders every bet type of section 3', () => {
+  it('renders every bet type of the contract', () => {
     render(
       <>
         {betTypes.map((type) => (

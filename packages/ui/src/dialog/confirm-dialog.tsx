@@ -12,7 +12,7 @@ import '../shared/controls.css';
 import '../modal/modal.css';
 import './dialog.css';
 
-/** Delay before focus returns to the opener after the dialog closes (section 9). */
+/** Delay before focus returns to the opener after the dialog closes. */
 export const FOCUS_RESTORE_DELAY_MS = 100;
 
 /** How the dialog was closed, with the input's value when confirmed. */

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { cx } from '../shared/cx';
 import './lazy-image.css';
 
-/** Size in px of the blurred placeholder (section 9). */
+/** Size in px of the blurred placeholder. */
 export const BLUR_PLACEHOLDER_SIZE = 32;
-/** Debounce of re-measuring on window resize (section 9). */
+/** Debounce of re-measuring on window resize. */
 export const LAZY_RESIZE_DEBOUNCE_MS = 500;
 
 export interface LazyImageProps {

@@ -4,7 +4,7 @@ import '../shared/controls.css';
 import './live-chat-button.css';
 
 export interface LiveChatButtonProps {
-  /** Whether the chat widget has loaded; the button appears only then (section 2). */
+  /** Whether the chat widget has loaded; the button appears only then. */
   ready: boolean;
   /** Opens the chat widget. */
   onOpen: () => void;

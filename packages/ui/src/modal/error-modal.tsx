@@ -14,7 +14,7 @@ export interface ErrorModalProps {
   closeLabel?: string;
 }
 
-/** The error catalogue's modal (section 8): title, text and OK. */
+/** The error catalogue's modal: title, text and OK. */
 export function ErrorModal({ error, onClose, okLabel, closeLabel }: ErrorModalProps) {
   return (
     <ModalHost

@@ -12,7 +12,7 @@ export interface OpenModal {
   text?: string;
 }
 
-/** Ids templates open their login modals with (section 2). */
+/** Ids templates open their login modals with. */
 export const LOGIN_MODAL_ID = 'loginmodal';
 export const SIGNIN_MODAL_ID = 'modal-signin';
 
@@ -30,7 +30,7 @@ export interface ModalHostProps {
 }
 
 /**
- * Shows at most one modal (section 4): focus moves in and is trapped, Esc and the backdrop close
+ * Shows at most one modal: focus moves in and is trapped, Esc and the backdrop close
  * it, and focus returns to where it was before the first modal opened.
  */
 export function ModalHost({

@@ -70,7 +70,7 @@ export function showToast({
   });
 }
 
-/** The session-expiry warning (section 8): 10 s at bottom-right. */
+/** The session-expiry warning: 10 s at bottom-right. */
 export function showSessionExpiredToast(title: string, text: string) {
   return showToast({
     variant: 'warning',

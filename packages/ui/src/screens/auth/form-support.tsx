@@ -78,7 +78,7 @@ export const toFailure = (error: unknown): ApiFailure =>
     ? error
     : { statusCode: -500, statusMessage: 'internalServerError', statusDetail: String(error) };
 
-/** A sign-in answered without a token counts as a failed one (section 4). */
+/** A sign-in answered without a token counts as a failed one. */
 export const noSessionFailure: ApiFailure = {
   statusCode: -500,
   statusMessage: 'internalServerError',

@@ -20,7 +20,7 @@ export function CmsScreen({ page = 'about_us', children }: CmsScreenProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { isLoading } = useGetSiteInfoQuery();
-  // The store keeps the sanitized bodies of the last answer (section 5).
+  // The store keeps the sanitized bodies of the last answer.
   const { cms, cms_status } = useAppSelector(selectLayout);
   const title = t(cmsTitleKeys[page]);
 

@@ -13,7 +13,7 @@ import './wallet.css';
 
 /** Number locale of a page language: Filipino and Chinese digits group like English. */
 const numberLocales: Readonly<Record<string, string>> = { EN: 'en', PHP: 'fil', CN: 'zh-CN' };
-/** The picker locale of the site currency (section 9's table: CN -> zh; PHP, MMK, MNT, IDR -> en). */
+/** The picker locale of the site currency (CN -> zh; PHP, MMK, MNT, IDR -> en). */
 export function usePickerLocale(): DateLocale {
   return dateLocale(useAppSelector(selectSite)?.currency);
 }
