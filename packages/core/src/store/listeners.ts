@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isAnyOf, isFulfilled, isRejectedWithValue } from '@reduxjs/toolkit';
+import { isFulfilled, isRejectedWithValue } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { authApi } from '../api/auth';
 import type { ApiExtra } from '../api/base-query';
@@ -68,10 +68,7 @@ export function registerListeners({ startListening }: AppListener): void {
 
   // Section 4: a successful password login loads balance, VIP and favourites (TAC login does not).
   startListening({
-    matcher: isAnyOf(
-      authApi.endpoints.login.matchFulfilled,
-      authApi.endpoints.loginSecondStep.matchFulfilled,
-    ),
+    matcher: authApi.endpoints.login.matchFulfilled,
     effect: (action, { dispatch, getState }) => {
       if (!isSuccessfulLogin(action.payload, getState().session.heldBy)) return;
       const fresh = { subscribe: false, forceRefetch: true } as const;
