@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import type { ErrorKey } from './errors';
 import { ApiError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
+import { twoStepRoutes } from './routes/two-step';
 import { engageRoutes } from './routes/engage';
 import { playRoutes } from './routes/play';
 import type { OutgoingMessage, Services, SessionPolicy } from './routes/define';
@@ -222,6 +223,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
 
   startupRoutes(app, services);
   authRoutes(app, services);
+  twoStepRoutes(app, services);
   gameRoutes(app, services);
   gameSearchRoutes(app, services);
   settingsRoutes(app, services);

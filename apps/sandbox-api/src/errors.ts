@@ -75,6 +75,20 @@ export const errorKeys = {
   },
   accountTimedOut: { http: 403, detail: 'The account is on a time-out from play.' },
   accountSelfExcluded: { http: 403, detail: 'The account is self-excluded from play.' },
+  invalidTwoStepCode: {
+    http: 400,
+    detail: 'The authenticator or backup code is wrong, expired or already used.',
+  },
+  twoStepChallengeExpired: {
+    http: 401,
+    detail: 'This sign-in waited too long for its code; enter the password again.',
+  },
+  twoStepNotEnabled: { http: 409, detail: 'Two-step sign-in is not on for this account.' },
+  twoStepAlreadyEnabled: { http: 409, detail: 'Two-step sign-in is already on.' },
+  stepUpRequired: {
+    http: 403,
+    detail: 'Enter a code from the authenticator app first.',
+  },
   exclusionIrrevocable: {
     http: 409,
     detail: 'This break cannot be lifted before its irrevocable period ends.',

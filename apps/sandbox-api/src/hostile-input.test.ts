@@ -132,6 +132,12 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/safety/session': auth,
   '/api/safety/login_history': auth,
   '/api/safety/logout_others': auth,
+  '/api/auth/login_second_step': { ...site, account_id: 'demo02', challenge: 'x', code: '123456' },
+  '/api/auth/two_step/status': auth,
+  '/api/auth/two_step/enrol': auth,
+  '/api/auth/two_step/confirm': { ...auth, code: '123456' },
+  '/api/auth/two_step/disable': { ...auth, code: '123456' },
+  '/api/auth/two_step/step_up': { ...auth, code: '123456' },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -155,7 +161,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(62);
+    expect(paths.length).toBe(68);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -23,6 +23,7 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/login',
   '/api/auth/login_tac',
   '/api/auth/tac/verify',
+  '/api/auth/login_second_step',
 ]);
 /** Calls after which the caller's session is over on the backend. */
 const SESSION_ENDING_PATHS: ReadonlySet<string> = new Set([

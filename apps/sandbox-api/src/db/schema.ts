@@ -484,6 +484,34 @@ export const migrations: readonly Migration[] = [
     // every session of the day and a new sign-in does not start the count over.
     statements: ['ALTER TABLE login_history ADD COLUMN seen_ms INTEGER'],
   },
+  {
+    version: 16,
+    name: 'two-step sign-in',
+    statements: [
+      // The confirmed secret signs in; a pending one waits for its first code.
+      'ALTER TABLE players ADD COLUMN totp_secret TEXT',
+      'ALTER TABLE players ADD COLUMN totp_pending_secret TEXT',
+      // The last time step whose code was used: a code of that step or before is a replay.
+      'ALTER TABLE players ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0',
+      `CREATE TABLE totp_backup_codes (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        code_hash TEXT NOT NULL,
+        used_at TEXT,
+        UNIQUE (player_id, code_hash)
+      )`,
+      // A sign-in whose password was right and that waits for its code.
+      `CREATE TABLE login_challenges (
+        id_hash TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        site_id INTEGER NOT NULL,
+        expires_ms INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0
+      )`,
+      // When the session last passed a step-up (the code asked again).
+      'ALTER TABLE sessions ADD COLUMN stepped_up_ms INTEGER',
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

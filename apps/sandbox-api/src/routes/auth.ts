@@ -23,6 +23,13 @@ import { money, ok, registerCall } from './define';
 import type { PlayerRow, SiteRow } from './lookups';
 import { accountKey, assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
 import { vipLadder } from '../seed/vip-ladder';
+import { dropExpiredChallenges, twoStepSecret, useSecondFactor } from './two-step';
+
+/** How long a sign-in whose password was right waits for its authenticator code. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** Wrong codes one waiting sign-in survives: the fifth ends it, and the password is asked again. */
+export const CHALLENGE_MAX_ATTEMPTS = 5;
 
 /** Most sessions (devices) an account keeps open at once; a sign-in beyond ends the oldest. */
 export const MAX_SESSIONS = 5;
@@ -117,6 +124,34 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       email: player.contactEmail,
     });
 
+  /**
+   * Opens the session, or, for an account with two-step sign-in, a waiting sign-in that
+   * `/api/auth/login_second_step` finishes with a code: no token until then.
+   */
+  async function startOrChallenge(
+    tx: Tx,
+    playerId: number,
+    siteId: number,
+    ctx: CallContext,
+  ): Promise<{ token: string } | { challenge: string }> {
+    if (!(await twoStepSecret(tx, playerId)))
+      return { token: await startSession(tx, playerId, siteId, ctx) };
+    await enforceNotExcluded(tx, playerId, services.now());
+    const nowMs = services.now().getTime();
+    await dropExpiredChallenges(tx, nowMs);
+    const challenge = newToken();
+    await tx.run(
+      'INSERT INTO login_challenges (id_hash, player_id, site_id, expires_ms) VALUES (?, ?, ?, ?)',
+      [tokenHash(challenge), playerId, siteId, nowMs + CHALLENGE_TTL_MS],
+    );
+    return { challenge };
+  }
+
+  const startedAnswer = (player: PlayerRow, started: { token: string } | { challenge: string }) =>
+    'token' in started
+      ? sessionAnswer(player, started.token)
+      : ok({ token: '', challenge: started.challenge }, 'secondStepRequired');
+
   async function queueMessage(tx: Tx, playerId: number, message: OutgoingMessage) {
     await tx.run(
       `INSERT INTO outbox (player_id, account_id, channel, recipient, kind, text, created_at)
@@ -203,7 +238,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         error instanceof ApiError &&
         (error.key === 'invalidTac' ||
           error.key === 'invalidCredentials' ||
-          error.key === 'wrongPassword');
+          error.key === 'wrongPassword' ||
+          error.key === 'invalidTwoStepCode');
       attempt.end(wrong ? 'failure' : 'neither');
       throw error;
     }
@@ -220,7 +256,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       return { player: found, resetHash };
     });
     assertUsable(player);
-    const token = await db.write(async (tx) => {
+    const started = await db.write(async (tx) => {
       if (resetHash) {
         await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
           resetHash,
@@ -230,10 +266,56 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         // Whoever held the old password is signed out everywhere.
         await tx.run('DELETE FROM sessions WHERE player_id = ?', [player.id]);
       }
-      return startSession(tx, player.id, site.id, ctx);
+      return startOrChallenge(tx, player.id, site.id, ctx);
     });
     if (resetHash) resets.drop(player.id);
-    return sessionAnswer(player, token);
+    return startedAnswer(player, started);
+  });
+
+  registerCall(app, '/api/auth/login_second_step', async (body, ctx) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    check({
+      code: [
+        body.code.trim(),
+        { pattern: /^[A-Za-z0-9 -]{6,12}$/, expect: 'a 6-digit code or a backup code' },
+      ],
+    });
+    const player = body.account_id ? await findPlayer(db, site, body.account_id) : null;
+    if (!player) throw new ApiError('twoStepChallengeExpired');
+    const hash = tokenHash(body.challenge);
+    const outcome = await guarded(site, body.account_id, ctx, async () => {
+      const result = await db.write(async (tx) => {
+        const nowMs = services.now().getTime();
+        const row = await tx.get(
+          `SELECT attempts FROM login_challenges
+           WHERE id_hash = ? AND player_id = ? AND site_id = ? AND expires_ms > ?`,
+          [hash, player.id, site.id, nowMs],
+        );
+        if (!row) return 'expired' as const;
+        if (!(await useSecondFactor(tx, player.id, body.code, nowMs))) {
+          await tx.run(
+            num(row, 'attempts') + 1 >= CHALLENGE_MAX_ATTEMPTS
+              ? 'DELETE FROM login_challenges WHERE id_hash = ?'
+              : 'UPDATE login_challenges SET attempts = attempts + 1 WHERE id_hash = ?',
+            [hash],
+          );
+          return 'wrong' as const;
+        }
+        await tx.run('DELETE FROM login_challenges WHERE id_hash = ?', [hash]);
+        assertUsable(player);
+        const token = await startSession(tx, player.id, site.id, ctx);
+        // Signing in with a code counts as a step-up for the next few minutes.
+        await tx.run('UPDATE sessions SET stepped_up_ms = ? WHERE token_hash = ?', [
+          nowMs,
+          tokenHash(token),
+        ]);
+        return { token };
+      });
+      if (result === 'expired') throw new ApiError('twoStepChallengeExpired');
+      if (result === 'wrong') throw new ApiError('invalidTwoStepCode');
+      return result;
+    });
+    return sessionAnswer(player, outcome.token);
   });
 
   registerCall(app, '/api/auth/get_balance', async (body, ctx) => {
@@ -389,12 +471,12 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
             `UPDATE players SET status = 'ACTIVE', phone_verified = 1 WHERE id = ? AND status = 'PENDING'`,
             [player.id],
           );
-        return startSession(tx, player.id, site.id, ctx);
+        return startOrChallenge(tx, player.id, site.id, ctx);
       });
       if (token === null) throw new ApiError('invalidTac');
       return { player, token };
     });
-    return sessionAnswer(session.player, session.token);
+    return startedAnswer(session.player, session.token);
   }
 
   registerCall(app, '/api/auth/tac/verify', (body, ctx) => signInWithTac(body, ctx, 'register'));

@@ -11,6 +11,7 @@ import { enforceNotExcluded } from '../safety/policy';
 import { check, FULL_NAME } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
+import { requireStepUp } from './two-step';
 import { moveBalance } from './ledger';
 import { enforceLimits } from '../responsible/limits';
 import type { SiteRow } from './lookups';
@@ -269,6 +270,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const player = await requirePlayer(services, body, ctx);
     const amount = cents(body.amount);
     checkAmount(amount, walletConfig(site.currency).withdrawal);
+    await requireStepUp(services, player.id, body.auth);
     const at = sqlTime(services.now());
     // The amount leaves the balance at once (held); cancel or rejection returns it.
     const row = await db.write(async (tx) => {
@@ -388,6 +390,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/wallet/add_bank_account', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
     const player = await requirePlayer(services, body, ctx);
+    await requireStepUp(services, player.id, body.auth);
     const banks = walletConfig(site.currency).banks;
     const bankName = body.bank_name.trim();
     const accountName = body.account_name.trim().replace(/\s+/g, ' ');

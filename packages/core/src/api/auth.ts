@@ -15,6 +15,7 @@ export const authApi = api.injectEndpoints({
     logout: act(build, '/api/auth/logout'),
     getBalance: read(build, '/api/auth/get_balance', ['Balance']),
     getVip: read(build, '/api/auth/vip', ['Profile']),
+    loginSecondStep: change(build, '/api/auth/login_second_step'),
   }),
 });
 
@@ -30,4 +31,5 @@ export const {
   useLogoutMutation,
   useGetBalanceQuery,
   useGetVipQuery,
+  useLoginSecondStepMutation,
 } = authApi;

@@ -14,3 +14,4 @@ export * from './settings';
 export * from './sportsbook';
 export * from './wallet';
 export * from './safety';
+export * from './two-step';

@@ -108,6 +108,11 @@ export const sessionResponse = z.extend(envelope, {
   user: z.optional(z.object({ account_id: accountId, session_token: z.string() })),
   fullname: z.optional(z.string()),
   email: z.optional(z.string()),
+  /**
+   * The password was right and the account signs in with two steps: no session yet, and this
+   * names the sign-in that `/api/auth/login_second_step` finishes with a code.
+   */
+  challenge: z.optional(z.string()),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

@@ -5,6 +5,7 @@ import * as s from './sportsbook-calls';
 import * as g from './game-search-calls';
 import * as r from './responsible-calls';
 import * as sf from './safety-calls';
+import * as ts from './two-step-calls';
 import { envelope } from './common';
 
 export type ApiArea =
@@ -52,6 +53,42 @@ export const apiCalls = {
   '/api/auth/update_password': call('auth', c.updatePasswordRequest, envelope),
   '/api/auth/vip': call('auth', c.vipRequest, c.vipResponse),
   '/api/auth/logout': call('auth', w.logoutRequest, envelope, 'project'),
+  '/api/auth/login_second_step': call(
+    'auth',
+    ts.loginSecondStepRequest,
+    c.sessionResponse,
+    'project',
+  ),
+  '/api/auth/two_step/status': call(
+    'auth',
+    ts.twoStepStatusRequest,
+    ts.twoStepStatusResponse,
+    'project',
+  ),
+  '/api/auth/two_step/enrol': call(
+    'auth',
+    ts.twoStepEnrolRequest,
+    ts.twoStepEnrolResponse,
+    'project',
+  ),
+  '/api/auth/two_step/confirm': call(
+    'auth',
+    ts.twoStepConfirmRequest,
+    ts.twoStepConfirmResponse,
+    'project',
+  ),
+  '/api/auth/two_step/disable': call(
+    'auth',
+    ts.twoStepDisableRequest,
+    ts.twoStepDisableResponse,
+    'project',
+  ),
+  '/api/auth/two_step/step_up': call(
+    'auth',
+    ts.twoStepStepUpRequest,
+    ts.twoStepStepUpResponse,
+    'project',
+  ),
   '/api/home/fav_list': call('home', c.favListRequest, c.favListResponse),
   '/api/home/fav_toggle': call('home', c.favToggleRequest, c.favListResponse, 'project'),
   '/api/product/get_hot_games': call('product', c.hotGamesRequest, c.hotGamesResponse),

@@ -11,6 +11,7 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   loginTac: 'form',
   signup: 'form',
   tacVerify: 'form',
+  loginSecondStep: 'form',
   tacRequestLogin: 'form',
   tacRequestNewRegister: 'form',
   logout: 'silent',

@@ -84,6 +84,11 @@ export interface Resources {
     accountTimedOut: string;
     accountSelfExcluded: string;
     exclusionIrrevocable: string;
+    invalidTwoStepCode: string;
+    twoStepChallengeExpired: string;
+    twoStepNotEnabled: string;
+    twoStepAlreadyEnabled: string;
+    stepUpRequired: string;
   };
   messages: {
     loginSuccess: string;
@@ -107,6 +112,8 @@ export interface Resources {
     exclusionStarted: string;
     realityCheckSaved: string;
     otherSessionsEnded: string;
+    twoStepEnabled: string;
+    twoStepDisabled: string;
   };
   screens: {
     save: string;
@@ -369,6 +376,23 @@ export interface Resources {
     safety_noLogins: string;
     safety_logoutOthers: string;
     safety_until: string;
+    twoStep_title: string;
+    twoStep_intro: string;
+    twoStep_off: string;
+    twoStep_on: string;
+    twoStep_turnOn: string;
+    twoStep_turnOff: string;
+    twoStep_scan: string;
+    twoStep_qrAlt: string;
+    twoStep_secretText: string;
+    twoStep_confirm: string;
+    twoStep_codeLabel: string;
+    twoStep_backupHint: string;
+    twoStep_backupIntro: string;
+    twoStep_signInPrompt: string;
+    twoStep_verify: string;
+    twoStep_stepUpLabel: string;
+    twoStep_stepUpHelp: string;
   };
   sports: {
     games_upcomingMatches: string;

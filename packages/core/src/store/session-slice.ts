@@ -31,7 +31,10 @@ export const initialSessionState: SessionState = {
 export const isSuccessfulLogin = (
   answer: SessionResponse,
   heldBy?: SessionState['heldBy'],
-): boolean => answer.statusCode === STATUS_OK && (Boolean(answer.token) || heldBy === 'server');
+): boolean =>
+  answer.statusCode === STATUS_OK &&
+  !answer.challenge &&
+  (Boolean(answer.token) || heldBy === 'server');
 
 /** A signed-out session of the same mode: who holds the token is the store's setting. */
 const signedOut = (state: SessionState): SessionState =>
@@ -74,6 +77,7 @@ const signInCalls = isAnyOf(
   authApi.endpoints.login.matchFulfilled,
   authApi.endpoints.loginTac.matchFulfilled,
   authApi.endpoints.tacVerify.matchFulfilled,
+  authApi.endpoints.loginSecondStep.matchFulfilled,
 );
 
 export const sessionSlice = createSlice({

@@ -25,6 +25,7 @@ import { SubmitForm, useConfirmedSubmit, useFormFields } from '../auth/form-supp
 import { WalletBlock } from './account-screen';
 import { AccountPage, LoadState, useSignedIn } from './account-support';
 import { LoginHistory } from './login-history';
+import { TwoStepCard } from '../two-step/two-step-card';
 
 /** The /profile page: account id, name, e-mail, balance and VIP level, with links to change them. */
 export function ProfileScreen() {
@@ -195,6 +196,7 @@ export function SecurityScreen() {
       <LocalLink className="pf-account__link" to="/change-password">
         {t('changePassword')}
       </LocalLink>
+      <TwoStepCard />
       <LoginHistory />
     </AccountPage>
   );

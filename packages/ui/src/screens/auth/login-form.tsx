@@ -17,6 +17,7 @@ import {
   useLoginErrorHandler,
 } from './form-support';
 import type { LoginDraft } from './login-draft';
+import { SecondStepForm } from './second-step-form';
 import { TacLoginForm } from './tac-login-form';
 import './auth.css';
 
@@ -39,6 +40,7 @@ export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFo
   const showError = onError ?? ((failure: ApiFailure) => showLoginError(failure));
   const [mode, setMode] = useState(initialDraft?.mode ?? 'password');
   const [login] = useLoginMutation();
+  const [challenge, setChallenge] = useState<{ accountId: string; challenge: string } | null>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: {
@@ -53,12 +55,30 @@ export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFo
     const draft: LoginDraft = { mode: 'password', ...getValues(), codeSent: false };
     try {
       const answer = await login(values).unwrap();
-      if (isSuccessfulLogin(answer, heldBy)) onSuccess?.();
+      if (answer.challenge) {
+        form.setValue('password', '');
+        setChallenge({ accountId: values.account_id, challenge: answer.challenge });
+      } else if (isSuccessfulLogin(answer, heldBy)) onSuccess?.();
       else await showError(noSessionFailure, draft);
     } catch (error) {
       await showError(toFailure(error), draft);
     }
   };
+
+  if (challenge)
+    return (
+      <div className="pf-auth__body">
+        <SecondStepForm
+          accountId={challenge.accountId}
+          challenge={challenge.challenge}
+          onSuccess={onSuccess}
+          onError={(failure) =>
+            showError(failure, { mode: 'password', ...getValues(), codeSent: false })
+          }
+          onBack={() => setChallenge(null)}
+        />
+      </div>
+    );
 
   return (
     <div className="pf-auth__body">

@@ -10,6 +10,7 @@ import { SelectField } from '../../form-field/select-field';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
 import { ScreenPage, useSignedIn, WalletForm } from './support';
+import { useStepUp } from '../two-step/step-up';
 
 /** A bank account number: 6 to 20 digits (as the sandbox checks it). */
 export const ACCOUNT_NUMBER = /^\d{6,20}$/;
@@ -31,6 +32,7 @@ export function AddBank() {
   const signedIn = useSignedIn();
   const { data: limits } = useGetWalletLimitsQuery();
   const [addBank, { isLoading: sending }] = useAddBankAccountMutation();
+  const stepUp = useStepUp();
   const schema = useMemo(
     () =>
       z.object({
@@ -52,6 +54,7 @@ export function AddBank() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    if (!(await stepUp.confirm())) return;
     const result = await addBank(values);
     if (result.data?.value) {
       dispatch(addToast({ variant: 'success', title: t('wallet_bankAdded') }));
@@ -95,6 +98,7 @@ export function AddBank() {
           error={formState.errors.account_number?.message}
           {...register('account_number')}
         />
+        {stepUp.field}
       </WalletForm>
     </ScreenPage>
   );

@@ -14,6 +14,7 @@ import { amountFormSchema } from './amount';
 import { useAmountForm, useAmountMessage } from './deposit';
 import { useIdempotencyKey } from './idempotency';
 import { ResultPanel } from './result-panel';
+import { useStepUp } from '../two-step/step-up';
 import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 
 /** Available and held balance, and the waiting withdrawals the player may still cancel. */
@@ -79,6 +80,7 @@ export function Withdrawal() {
   const accounts = useMemo(() => banks?.value ?? [], [banks]);
   const [withdraw, { data: answer, isLoading: sending, reset }] = useWithdrawMutation();
   const idempotency = useIdempotencyKey();
+  const stepUp = useStepUp();
 
   const schema = useMemo(
     () =>
@@ -100,6 +102,7 @@ export function Withdrawal() {
   } = useAmountForm(schema, firstAccount && String(firstAccount.bank_account_id));
 
   const onSubmit = handleSubmit(async (values) => {
+    if (!(await stepUp.confirm())) return;
     await withdraw({
       amount: Number(values.amount),
       bank_account_id: Number(values.choice),
@@ -160,6 +163,7 @@ export function Withdrawal() {
             error={formState.errors.amount?.message}
             {...register('amount')}
           />
+          {stepUp.field}
         </WalletForm>
       )}
     </ScreenPage>

@@ -1,0 +1,221 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../testing/harness';
+import { expectOk, signupBody, SITE, startSandbox } from '../testing/harness';
+import { totpCode } from '../security/two-step';
+import { STEP_UP_MS } from './two-step';
+
+const START = Date.parse('2026-03-10T08:00:00Z');
+let clock = START;
+let h: Harness;
+beforeAll(async () => {
+  h = await startSandbox({
+    rateLimit: { enabled: false },
+    now: () => new Date(clock),
+    sessions: { idleMs: 10 * 365 * 86_400_000, maxMs: 10 * 365 * 86_400_000 },
+  });
+});
+afterAll(() => h.close());
+afterEach(() => {
+  clock = START;
+});
+
+let accounts = 0;
+async function newPlayer() {
+  accounts += 1;
+  const player = { account_id: `twostep${accounts}x`, password: 'secret123' };
+  await h.ok(
+    '/api/auth/signup',
+    signupBody({ ...player, contact_phone: `+6391700002${String(accounts).padStart(2, '0')}` }),
+  );
+  const verified = await h.ok('/api/auth/tac/verify', {
+    ...SITE,
+    account_id: player.account_id,
+    tac: '123456',
+  });
+  return { player, auth: { account_id: player.account_id, auth: verified.token ?? '' } };
+}
+
+/** A player with two-step sign-in on: the secret and the backup codes. */
+async function enrolled() {
+  const { player, auth } = await newPlayer();
+  const enrol = await h.ok('/api/auth/two_step/enrol', auth);
+  const secret = enrol.value?.secret ?? '';
+  const confirm = await h.ok('/api/auth/two_step/confirm', {
+    ...auth,
+    code: totpCode(secret, clock),
+  });
+  return { player, auth, secret, backup: confirm.value?.backup_codes ?? [] };
+}
+
+const addBank = (auth: object) =>
+  h.post('/api/wallet/add_bank_account', {
+    ...SITE,
+    ...auth,
+    bank_name: 'BDO',
+    account_name: 'Juan Dela Cruz',
+    account_number: '1234567890',
+  });
+
+describe('two-step sign-in', () => {
+  it('enrols with a QR code and the secret, and confirms with a code', async () => {
+    const { auth } = await newPlayer();
+    const enrol = await h.ok('/api/auth/two_step/enrol', auth);
+    expect(enrol.value?.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrol.value?.otpauth_url).toContain('otpauth://totp/');
+    expect(enrol.value?.qr_code.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    await h.refused(
+      '/api/auth/two_step/confirm',
+      { ...auth, code: '000000' },
+      'invalidTwoStepCode',
+      400,
+    );
+    const confirm = await h.ok('/api/auth/two_step/confirm', {
+      ...auth,
+      code: totpCode(enrol.value?.secret ?? '', clock),
+    });
+    expect(confirm.value?.backup_codes).toHaveLength(10);
+    const status = await h.ok('/api/auth/two_step/status', auth);
+    expect(status.value).toEqual({ enabled: true, backup_codes_left: 10 });
+  });
+
+  it('asks for the code after the password, with no session before it', async () => {
+    const { player, secret } = await enrolled();
+    clock += 60_000;
+    const first = await h.ok('/api/auth/login', { ...SITE, ...player });
+    expect(first.token).toBe('');
+    expect(first.statusMessage).toBe('secondStepRequired');
+    const challenge = first.challenge ?? '';
+    expect(challenge).not.toBe('');
+    const second = { ...SITE, account_id: player.account_id, challenge };
+    await h.refused(
+      '/api/auth/login_second_step',
+      { ...second, code: '000000' },
+      'invalidTwoStepCode',
+      400,
+    );
+    const done = await h.ok('/api/auth/login_second_step', {
+      ...second,
+      code: totpCode(secret, clock),
+    });
+    expect(done.token).toBeTruthy();
+    // The same challenge is used up.
+    await h.refused(
+      '/api/auth/login_second_step',
+      { ...second, code: totpCode(secret, clock + 30_000) },
+      'twoStepChallengeExpired',
+      401,
+    );
+  });
+
+  it('refuses a code replayed within its window', async () => {
+    const { player, secret } = await enrolled();
+    clock += 60_000;
+    const code = totpCode(secret, clock);
+    const a = await h.ok('/api/auth/login', { ...SITE, ...player });
+    await h.ok('/api/auth/login_second_step', {
+      ...SITE,
+      account_id: player.account_id,
+      challenge: a.challenge,
+      code,
+    });
+    const b = await h.ok('/api/auth/login', { ...SITE, ...player });
+    await h.refused(
+      '/api/auth/login_second_step',
+      { ...SITE, account_id: player.account_id, challenge: b.challenge, code },
+      'invalidTwoStepCode',
+      400,
+    );
+  });
+
+  it('takes each backup code once', async () => {
+    const { player, backup } = await enrolled();
+    const [code = ''] = backup;
+    const a = await h.ok('/api/auth/login', { ...SITE, ...player });
+    await h.ok('/api/auth/login_second_step', {
+      ...SITE,
+      account_id: player.account_id,
+      challenge: a.challenge,
+      code,
+    });
+    const b = await h.ok('/api/auth/login', { ...SITE, ...player });
+    await h.refused(
+      '/api/auth/login_second_step',
+      { ...SITE, account_id: player.account_id, challenge: b.challenge, code },
+      'invalidTwoStepCode',
+      400,
+    );
+  });
+
+  it('ends a waiting sign-in after 5 wrong codes, and after 5 minutes', async () => {
+    const { player, secret } = await enrolled();
+    const a = await h.ok('/api/auth/login', { ...SITE, ...player });
+    const second = { ...SITE, account_id: player.account_id, challenge: a.challenge ?? '' };
+    for (let i = 0; i < 5; i += 1)
+      await h.refused(
+        '/api/auth/login_second_step',
+        { ...second, code: '000000' },
+        'invalidTwoStepCode',
+        400,
+      );
+    clock += 60_000;
+    await h.refused(
+      '/api/auth/login_second_step',
+      { ...second, code: totpCode(secret, clock) },
+      'twoStepChallengeExpired',
+      401,
+    );
+    const b = await h.ok('/api/auth/login', { ...SITE, ...player });
+    clock += 6 * 60_000;
+    await h.refused(
+      '/api/auth/login_second_step',
+      {
+        ...SITE,
+        account_id: player.account_id,
+        challenge: b.challenge,
+        code: totpCode(secret, clock),
+      },
+      'twoStepChallengeExpired',
+      401,
+    );
+  });
+
+  it('asks again (step-up) before a payout-account change once the window has passed', async () => {
+    const { auth, secret } = await enrolled();
+    // Confirming counts as a step-up for a few minutes.
+    expectOk('/api/wallet/add_bank_account', await addBank(auth));
+    clock += STEP_UP_MS + 60_000;
+    const refused = await addBank(auth);
+    expect(refused.status).toBe(403);
+    expect((refused.json as { statusMessage: string }).statusMessage).toBe('stepUpRequired');
+    await h.refused(
+      '/api/auth/two_step/step_up',
+      { ...auth, code: '000000' },
+      'invalidTwoStepCode',
+      400,
+    );
+    const up = await h.ok('/api/auth/two_step/step_up', { ...auth, code: totpCode(secret, clock) });
+    expect(Date.parse(up.value?.until ?? '')).toBe(clock + STEP_UP_MS);
+    // Past the step-up, the same bank account is refused for being saved already.
+    const again = await addBank(auth);
+    expect((again.json as { statusMessage: string }).statusMessage).toBe('walletBankExists');
+  });
+
+  it('turns off with a code, and the password alone signs in again', async () => {
+    const { player, auth, secret } = await enrolled();
+    clock += 60_000;
+    await h.refused(
+      '/api/auth/two_step/disable',
+      { ...auth, code: '111111' },
+      'invalidTwoStepCode',
+      400,
+    );
+    const off = await h.ok('/api/auth/two_step/disable', {
+      ...auth,
+      code: totpCode(secret, clock),
+    });
+    expect(off.value?.enabled).toBe(false);
+    const login = await h.ok('/api/auth/login', { ...SITE, ...player });
+    expect(login.token).toBeTruthy();
+    expect(login.challenge).toBeUndefined();
+  });
+});

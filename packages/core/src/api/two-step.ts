@@ -1,0 +1,20 @@
+import { act, api, change, read } from './api';
+
+/** /api/auth/two_step/*: authenticator codes for sign-in and for money leaving. */
+export const twoStepApi = api.enhanceEndpoints({ addTagTypes: ['TwoStep'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getTwoStepStatus: read(build, '/api/auth/two_step/status', ['TwoStep'], 0),
+    enrolTwoStep: act(build, '/api/auth/two_step/enrol'),
+    confirmTwoStep: change(build, '/api/auth/two_step/confirm', ['TwoStep']),
+    disableTwoStep: change(build, '/api/auth/two_step/disable', ['TwoStep']),
+    stepUp: change(build, '/api/auth/two_step/step_up'),
+  }),
+});
+
+export const {
+  useGetTwoStepStatusQuery,
+  useEnrolTwoStepMutation,
+  useConfirmTwoStepMutation,
+  useDisableTwoStepMutation,
+  useStepUpMutation,
+} = twoStepApi;

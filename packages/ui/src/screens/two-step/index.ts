@@ -1,0 +1,2 @@
+export { TwoStepCard } from './two-step-card';
+export { useStepUp } from './step-up';
