@@ -66,18 +66,21 @@ export function registerListeners({ startListening }: AppListener): void {
     },
   });
 
-  // A successful password login loads balance, VIP and favourites (TAC login does not).
-  startListening({
-    matcher: authApi.endpoints.login.matchFulfilled,
-    effect: (action, listener) => {
-      const { dispatch } = listener;
-      if (!isSuccessfulLogin(action.payload, listener.getState().session.heldBy)) return;
-      const fresh = { subscribe: false, forceRefetch: true } as const;
-      void dispatch(authApi.endpoints.getBalance.initiate(undefined, fresh));
-      void dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));
-      void dispatch(homeApi.endpoints.getFavourites.initiate(undefined, fresh));
-    },
-  });
+  // A successful password login, or its authenticator step, loads balance, VIP and favourites
+  // (TAC login does not).
+  for (const signIn of [authApi.endpoints.login, authApi.endpoints.loginSecondStep]) {
+    startListening({
+      matcher: signIn.matchFulfilled,
+      effect: (action, listener) => {
+        const { dispatch } = listener;
+        if (!isSuccessfulLogin(action.payload, listener.getState().session.heldBy)) return;
+        const fresh = { subscribe: false, forceRefetch: true } as const;
+        void dispatch(authApi.endpoints.getBalance.initiate(undefined, fresh));
+        void dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));
+        void dispatch(homeApi.endpoints.getFavourites.initiate(undefined, fresh));
+      },
+    });
+  }
 
   // A deposit or stake that takes a limit past 80 % warns the player; the limit code loads only
   // when such a move succeeds.

@@ -70,6 +70,29 @@ describe('a session the web server holds', () => {
     expect(storage.getItem(PERSIST_KEY)).not.toContain('demo01');
   });
 
+  it('loads the balance after the authenticator step of a two-step sign-in', async () => {
+    const sandbox = fakeSandbox({
+      '/api/auth/login_second_step': {
+        token: '',
+        user: { account_id: 'demo01', session_token: '' },
+        fullname: 'Demo Player',
+      },
+      '/api/auth/get_balance': { game_balance: 90, game_token: 0 },
+      '/api/auth/vip': { nextLevel: [] },
+      '/api/home/fav_list': { value: [] },
+    });
+    const { store } = testStore({ fetch: sandbox.fetch, sessionMode: 'server' });
+    await store.dispatch(
+      authApi.endpoints.loginSecondStep.initiate({
+        account_id: 'demo01',
+        challenge: 'c',
+        code: '123456',
+      }),
+    );
+    expect(store.getState().session.isAuthenticated).toBe(true);
+    await vi.waitFor(() => expect(store.getState().session.game.balance).toBe(90));
+  });
+
   it('starts from the session the server says, never from one saved on the browser', () => {
     const { store } = testStore({
       sessionMode: 'server',
