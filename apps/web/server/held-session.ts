@@ -121,6 +121,16 @@ function fromAnotherSite(request: FastifyRequest, publicOrigin: string): boolean
  * the session. After it: a sign-in's token goes into the cookie and out of the answer, and an
  * answer that ends the session ends the cookie too.
  */
+/** A JSON object in `body`, or null for anything else. */
+function jsonObject(body: Buffer): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return isObject(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
   const acts = (request: FastifyRequest) => {
     const path = pathOf(request);
@@ -139,13 +149,8 @@ export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
       }
       const path = pathOf(request);
       if (!OWN_DATA_PATHS.has(path) || !Buffer.isBuffer(body)) return body;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.toString('utf8'));
-      } catch {
-        return body;
-      }
-      if (!isObject(parsed)) return body;
+      const parsed = jsonObject(body);
+      if (!parsed) return body;
       const session = request.heldSession;
       // Without a session the call still reaches the backend, which answers sessionExpired.
       const fields = session
@@ -156,24 +161,14 @@ export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
 
     /** Whether the answer must be read before it goes to the page. */
     reads(request: FastifyRequest): boolean {
-      const path = pathOf(request);
-      return (
-        SIGN_IN_PATHS.has(path) ||
-        SESSION_ENDING_PATHS.has(path) ||
-        (OWN_DATA_PATHS.has(path) && (request.heldSession !== null || request.staleSession))
-      );
+      return acts(request) || SESSION_ENDING_PATHS.has(pathOf(request));
     },
 
     /** The answer as the page gets it, with the cookie set or cleared on the reply. */
     async answer(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<Buffer> {
       const path = pathOf(request);
-      let json: unknown;
-      try {
-        json = JSON.parse(body.toString('utf8'));
-      } catch {
-        return body;
-      }
-      if (!isObject(json)) return body;
+      const json = jsonObject(body);
+      if (!json) return body;
       const ok = json.statusCode === undefined || json.statusCode === 1;
       const message = typeof json.statusMessage === 'string' ? json.statusMessage : '';
       if (SIGN_IN_PATHS.has(path) && ok && typeof json.token === 'string' && json.token) {

@@ -1,24 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '../api/auth';
 import { SITE_REQUEST_HEADER } from '../api/base-query';
-import { fakeSandbox, testStore } from '../testing';
+import { fakeSandbox, memoryStorage, testStore } from '../testing';
 import { PERSIST_KEY } from './persistence';
 import { signOut } from './sign-out';
-
-/** A Storage that keeps what is written, to see what the page would leave behind. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 /** A fake sandbox whose login answers as the web server does for a session it holds. */
 function heldSandbox() {
