@@ -16,7 +16,7 @@ export async function signInCookie(origin: string): Promise<string> {
       'x-playfront-request': '1',
       origin,
     },
-    body: JSON.stringify({ ...DEMO_PLAYER, domain_name: hostname }),
+    body: JSON.stringify({ ...DEMO_PLAYER, domain_name: hostname, external_id: '' }),
   });
   const cookies = answer.headers['set-cookie'];
   const session = (Array.isArray(cookies) ? cookies : [cookies ?? ''])
