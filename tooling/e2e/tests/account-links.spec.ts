@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { tabTo, watchErrors } from './support';
-import { localPath, named, signInOn, siteUnderTest, templatesUnderTest } from './template-support';
+import {
+  inTurn,
+  localPath,
+  named,
+  signInOn,
+  siteUnderTest,
+  templatesUnderTest,
+} from './template-support';
 
 /**
  * A signed-in player reaches the account pages from the home page of every template, on a desktop
@@ -63,7 +70,7 @@ for (const theme of templatesUnderTest) {
         .and(page.locator(`a[href="${localPath('EN', visit.home, path)}"]`))
         .filter({ visible: true });
 
-    for (const screen of screens) {
+    for (const screen of inTurn(theme, screens)) {
       test(`${theme.themeCode}: at ${screen.label}, a signed-in player opens the menus on the home page and reaches the account pages`, async ({
         page,
       }) => {

@@ -12,6 +12,7 @@ import {
   logInButton,
   named,
   newVisit,
+  inTurn,
   signInOn,
   templatesUnderTest,
 } from './template-support';
@@ -27,7 +28,8 @@ import {
  * /preloader is the loading indicator, not a destination, and is left out, as is /deposit-result:
  * the provider's checkout returns the player there, and a deposit's status in the transaction
  * history links to it, but a new player has no deposit (payments.spec.ts goes there).
- * `npm test` crawls the sample templates; E2E_FULL=1 all 15.
+ * `npm test` crawls each sample template at one size, phone and desktop in turn; E2E_FULL=1 all 15
+ * at both.
  */
 const sizes = {
   phone: { width: 375, height: 740 },
@@ -154,7 +156,7 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
 }
 
 for (const theme of templatesUnderTest) {
-  for (const [size, viewport] of Object.entries(sizes)) {
+  for (const [size, viewport] of inTurn(theme, Object.entries(sizes))) {
     test.describe(`${named(theme)} on a ${size}`, () => {
       test.use({ viewport });
 

@@ -19,6 +19,17 @@ export const templatesUnderTest: readonly ThemeEntry[] = full
   ? themeManifest
   : themeManifest.filter((theme) => sampleCodes.includes(theme.themeCode));
 
+/**
+ * The `options` a template runs with (sizes, input modes): all of them under E2E_FULL; in
+ * `npm test` each sample template takes the next one in turn, so every sample template and every
+ * option still runs once.
+ */
+export function inTurn<T>(theme: ThemeEntry, options: readonly T[]): readonly T[] {
+  if (full) return options;
+  const index = templatesUnderTest.findIndex((t) => t.themeCode === theme.themeCode);
+  return [options[Math.max(0, index) % options.length]!];
+}
+
 /** The manifest entry of a theme code (`slot1`). */
 export function themeOf(code: string): ThemeEntry {
   const found = themeManifest.find((t) => t.themeCode === code);
