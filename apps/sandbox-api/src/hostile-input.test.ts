@@ -132,6 +132,18 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/safety/session': auth,
   '/api/safety/login_history': auth,
   '/api/safety/logout_others': auth,
+  '/api/push/key': { domain_name: 'slot1.localhost' },
+  '/api/push/save': {
+    ...auth,
+    language: 'EN',
+    subscription: {
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      kinds: ['deposit_credited'],
+    },
+  },
+  '/api/push/list': auth,
+  '/api/push/remove': { ...auth, endpoint: 'https://push.example.com/send/abc' },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -155,7 +167,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(62);
+    expect(paths.length).toBe(66);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

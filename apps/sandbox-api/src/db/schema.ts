@@ -5,6 +5,7 @@ import { PLAY_SCHEMA } from './play-schema';
 import { OPERATOR_SCHEMA } from './operator-schema';
 import { SAFETY_SCHEMA } from './safety-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
+import { PUSH_SCHEMA } from '../push/schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
 interface Migration {
@@ -483,6 +484,11 @@ export const migrations: readonly Migration[] = [
     // The last use of each sign-in, kept after its session ends, so a day's play time adds up
     // every session of the day and a new sign-in does not start the count over.
     statements: ['ALTER TABLE login_history ADD COLUMN seen_ms INTEGER'],
+  },
+  {
+    version: 16,
+    name: 'web push subscriptions',
+    statements: PUSH_SCHEMA,
   },
 ];
 

@@ -7,3 +7,4 @@ export * from './sportsbook-calls';
 export * from './game-search-calls';
 export * from './responsible-calls';
 export * from './safety-calls';
+export * from './push-calls';
