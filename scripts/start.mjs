@@ -1,6 +1,8 @@
 // npm start: install, build, then run the sandbox API and the production web server.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { createECDH } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ensurePnpm, install, pnpm, root } from './tools.mjs';
 
 const port = process.env.PORT ?? '8080';
@@ -48,6 +50,33 @@ async function ready(url) {
   return false;
 }
 
+/**
+ * The demo's VAPID keys: the environment's, or a pair made at the first start and kept beside the
+ * sandbox's database, so browsers subscribed to its pushes keep receiving them after a restart.
+ */
+function demoVapid() {
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) return {};
+  const file = join(root, 'apps/sandbox-api/.data/vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // The private key is a 32-byte number; one with leading zero bytes comes back shorter.
+  const secret = ecdh.getPrivateKey();
+  const keys = {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString(
+      'base64url',
+    ),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  console.log(
+    `Made VAPID keys for web push (kept in ${file}); set them anywhere but this machine:\n` +
+      `  VAPID_PUBLIC_KEY=${keys.VAPID_PUBLIC_KEY}\n  VAPID_PRIVATE_KEY=${keys.VAPID_PRIVATE_KEY}`,
+  );
+  return keys;
+}
+
 // The demo's sandbox: one code for every sign-in and the operator's controls open to the demo
 // token (README, "Demo"); a shared deployment sets neither and keeps the controls closed.
 const demoSandbox = {
@@ -55,6 +84,7 @@ const demoSandbox = {
   SANDBOX_TAC: process.env.SANDBOX_TAC ?? '123456',
   SANDBOX_CONTROLS: process.env.SANDBOX_CONTROLS ?? 'on',
   SANDBOX_CONTROL_TOKEN: process.env.SANDBOX_CONTROL_TOKEN ?? 'playfront-demo-controls',
+  ...(apiUrl ? {} : demoVapid()),
 };
 if (!apiUrl) run('sandbox API', 'apps/sandbox-api/dist/index.js', demoSandbox);
 run('web server', 'apps/web/dist/server/index.js', {

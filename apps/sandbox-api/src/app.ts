@@ -33,6 +33,9 @@ import { RateLimiter } from './security/rate-limit';
 import type { SafetyPolicy } from './safety/policy';
 import { DEFAULT_SAFETY } from './safety/policy';
 import { safetyRoutes } from './safety/routes';
+import type { VapidKeys } from './push/sender';
+import { makeVapidKeys, pushSender } from './push/sender';
+import { pushRoutes } from './push/routes';
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
 export const BODY_LIMIT = 32 * 1024;
@@ -71,6 +74,8 @@ export interface SandboxOptions {
   controls?: { token: string } | undefined;
   /** Minimum age and reality-check choices. Default 21 years; checks every 15, 30 or 60 minutes. */
   safety?: SafetyPolicy;
+  /** Web push: the VAPID keys (default a pair made for this run) and plain-http loopback endpoints. */
+  push?: { vapid?: VapidKeys | undefined; loopbackEndpoints?: boolean };
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -161,6 +166,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     return `http://127.0.0.1:${port}`;
   };
   const publicUrl = () => payments.publicUrl?.replace(/\/$/, '') ?? ownUrl();
+  const vapid = options.push?.vapid;
+  if (!vapid)
+    app.log.warn(
+      'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set: push uses keys made for this run, so browsers subscribed now stop receiving after a restart',
+    );
   const services: Services = {
     db,
     limiter: new RateLimiter(rateLimit, clock),
@@ -173,6 +183,8 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     now,
     limits: options.limits ?? DEFAULT_LIMIT_POLICY,
     safety: options.safety ?? DEFAULT_SAFETY,
+    push: pushSender(db, vapid ?? makeVapidKeys(), () => app.log),
+    pushLoopback: options.push?.loopbackEndpoints ?? false,
     gateway: sandboxPayGateway({
       providerUrl: ownUrl,
       callbackUrl: () => `${ownUrl()}/payments/callback`,
@@ -246,6 +258,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   responsibleRoutes(app, services);
   if (options.clockControl) clockRoutes(app, movable);
   safetyRoutes(app, services);
+  pushRoutes(app, services);
 
   app.addHook('onClose', () => {
     db.close();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, parseTrustProxy } from './config';
+import { configFromEnv, parseTrustProxy, vapidFromEnv } from './config';
 
 describe('configFromEnv', () => {
   it('defaults to 127.0.0.1:8787, random codes, controls off and .data/sandbox.db in the app folder', () => {
@@ -76,5 +76,24 @@ describe('configFromEnv', () => {
     ]);
     for (const bad of ['everyone', '10.0.0.0/40', '10.0.0.1/8/2', 'true'])
       expect(parseTrustProxy(bad)).toEqual(['loopback']);
+  });
+});
+
+describe('VAPID keys from the environment', () => {
+  const pair = {
+    VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+  };
+  it('takes a whole pair with its subject, and a default contact', () => {
+    expect(vapidFromEnv({ ...pair, VAPID_SUBJECT: 'mailto:ops@example.com' })).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@example.com',
+    });
+    expect(vapidFromEnv(pair)?.subject).toBe('mailto:push@playfront.invalid');
+  });
+  it('ignores half a pair or keys of the wrong size', () => {
+    expect(vapidFromEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toBeUndefined();
+    expect(vapidFromEnv({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toBeUndefined();
   });
 });

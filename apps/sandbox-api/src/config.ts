@@ -5,6 +5,7 @@ import { isTimeZone } from '@playfront/core/responsible';
 import type { LimitPolicy } from './responsible/policy';
 import { DEFAULT_LIMIT_POLICY } from './responsible/policy';
 import type { SessionPolicy } from './routes/define';
+import type { VapidKeys } from './push/sender';
 import type { SafetyPolicy } from './safety/policy';
 import { DEFAULT_SAFETY } from './safety/policy';
 import type { RateLimitSetting } from './security/rate-limit';
@@ -110,6 +111,26 @@ export interface SandboxConfig {
    * reality-check minute lasts (default 60000; journeys shorten it to see a check appear).
    */
   safety: SafetyPolicy;
+  /**
+   * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` (base64url, as `web-push generate-vapid-keys` makes
+   * them) and `VAPID_SUBJECT` (default `mailto:push@playfront.invalid`); both keys or none.
+   */
+  vapid: VapidKeys | undefined;
+}
+
+/** The VAPID keys of the environment: a 65-byte public and a 32-byte private key, or none. */
+export function vapidFromEnv(env: NodeJS.ProcessEnv): VapidKeys | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  const bytes = (key: string) =>
+    /^[A-Za-z0-9_-]+$/.test(key) ? Buffer.from(key, 'base64url').length : 0;
+  if (bytes(publicKey) !== 65 || bytes(privateKey) !== 32) return undefined;
+  const subject = env.VAPID_SUBJECT?.trim() ?? '';
+  return {
+    publicKey,
+    privateKey,
+    subject: /^(mailto:|https:\/\/)\S+$/.test(subject) ? subject : 'mailto:push@playfront.invalid',
+  };
 }
 
 /** Reads the configuration from environment variables. */
@@ -158,5 +179,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
         ? { publicUrl: env.SANDBOX_PUBLIC_URL?.trim() }
         : {}),
     },
+    vapid: vapidFromEnv(env),
   };
 }

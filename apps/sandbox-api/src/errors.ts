@@ -93,6 +93,10 @@ export const errorKeys = {
     http: 409,
     detail: 'This break cannot be lifted before its irrevocable period ends.',
   },
+  pushEndpointInvalid: {
+    http: 400,
+    detail: 'The subscription endpoint must be an https URL of a push service.',
+  },
 } as const satisfies Record<string, { http: number; detail: string }>;
 
 export type ErrorKey = keyof typeof errorKeys;

@@ -138,6 +138,18 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/auth/two_step/confirm': { ...auth, code: '123456' },
   '/api/auth/two_step/disable': { ...auth, code: '123456' },
   '/api/auth/two_step/step_up': { ...auth, code: '123456' },
+  '/api/push/key': { domain_name: 'slot1.localhost' },
+  '/api/push/save': {
+    ...auth,
+    language: 'EN',
+    subscription: {
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      kinds: ['deposit_credited'],
+    },
+  },
+  '/api/push/list': auth,
+  '/api/push/remove': { ...auth, endpoint: 'https://push.example.com/send/abc' },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -161,7 +173,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(68);
+    expect(paths.length).toBe(72);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

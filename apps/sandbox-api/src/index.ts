@@ -20,6 +20,7 @@ const app = await buildSandbox({
   clockControl: config.clockControl,
   controls,
   safety: config.safety,
+  push: { vapid: config.vapid },
 });
 if (controls && !config.controls?.token)
   app.log.warn(

@@ -5,6 +5,7 @@ import { PLAY_SCHEMA } from './play-schema';
 import { OPERATOR_SCHEMA } from './operator-schema';
 import { SAFETY_SCHEMA } from './safety-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
+import { PUSH_SCHEMA } from '../push/schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
 interface Migration {
@@ -511,6 +512,11 @@ export const migrations: readonly Migration[] = [
       // When the session last passed a step-up (the code asked again).
       'ALTER TABLE sessions ADD COLUMN stepped_up_ms INTEGER',
     ],
+  },
+  {
+    version: 17,
+    name: 'web push subscriptions',
+    statements: PUSH_SCHEMA,
   },
 ];
 

@@ -512,13 +512,19 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/auth/logout', async ({ account_id, auth }) => {
     const ended =
       account_id && auth
-        ? await db.write((tx) =>
-            tx.run(
+        ? await db.write(async (tx) => {
+            const closed = await tx.run(
               `DELETE FROM sessions WHERE token_hash = ?
                AND player_id IN (SELECT id FROM players WHERE account_id = ?)`,
               [tokenHash(auth), account_id],
-            ),
-          )
+            );
+            // A browser signed out is no longer the player's: its pushes stop with the session.
+            if (closed === 1)
+              await tx.run('DELETE FROM push_subscriptions WHERE session_hash = ?', [
+                tokenHash(auth),
+              ]);
+            return closed;
+          })
         : 0;
     // A token that is not the account's session has nothing to end, like any own-data call.
     if (ended !== 1) throw new ApiError('sessionExpired');

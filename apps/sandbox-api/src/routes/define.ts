@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../payments/adapter';
 import type { LimitPolicy } from '../responsible/policy';
+import type { PushSender } from '../push/sender';
 import type { SafetyPolicy } from '../safety/policy';
 import { ApiError } from '../errors';
 import type { LoginGuard } from '../security/login-guard';
@@ -42,6 +43,10 @@ export interface Services {
   limits: LimitPolicy;
   /** Minimum age and reality-check choices. */
   safety: SafetyPolicy;
+  /** Push messages players asked for; sent only after the change they tell of has committed. */
+  push: PushSender;
+  /** Subscriptions may name a plain-http push service on loopback (a stand-in, in tests). */
+  pushLoopback: boolean;
 }
 
 /** Facts about the HTTP request a handler may need. */

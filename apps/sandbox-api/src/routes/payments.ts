@@ -1,3 +1,4 @@
+import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
 import { num, str } from '../db/client';
 import { sqlTime } from '../db/seed';
@@ -9,7 +10,7 @@ import {
   toTransaction,
 } from '../payments/transactions';
 import type { Services } from './define';
-import { CONTROL } from './define';
+import { CONTROL, money } from './define';
 import { findSite } from './lookups';
 
 /** The operator's decision on a waiting request. */
@@ -25,6 +26,22 @@ interface ReviewBody {
  */
 export function paymentRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
+
+  /**
+   * Tells the player of a deposit credited or a withdrawal paid, once its transaction has
+   * committed; the answer to the provider or operator does not wait for the push service.
+   */
+  const tell = (row: Row) => {
+    const kind = str(row, 'type') === 'WITHDRAWAL' ? 'withdrawal_paid' : 'deposit_credited';
+    const cents =
+      kind === 'deposit_credited'
+        ? num(row, 'amount_cents') - num(row, 'fee_cents')
+        : num(row, 'amount_cents');
+    void services.push.notify(num(row, 'player_id'), kind, {
+      amount: money(cents),
+      currency: str(row, 'currency'),
+    });
+  };
 
   void app.register((scope, _options, ready) => {
     // The signature covers the body exactly as sent, so it is read as text here.
@@ -49,6 +66,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
       const read = services.gateway.readCallback(raw, request.headers);
       if ('refused' in read) return refuse(401, read.refused);
       const { event } = read;
+      let credited: Row | undefined;
       const result = await db.write(async (tx) => {
         const row = await tx.get('SELECT * FROM wallet_transactions WHERE payment_ref = ?', [
           event.reference,
@@ -72,8 +90,10 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
            VALUES (?, ?, ?, ?, ?)`,
           [received, applied ? 'applied' : 'repeated', event.outcome, event.reference, raw],
         );
+        if (applied && event.outcome === 'SUCCESS') credited = row;
         return applied ? 'applied' : 'repeated';
       });
+      if (credited) tell(credited);
       if (result === 'unknown reference') return refuse(404, result, event.reference);
       if (
         result === 'amount changed' ||
@@ -130,6 +150,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
       return tx.get('SELECT * FROM wallet_transactions WHERE id = ?', [id as number]);
     });
     if (!row) throw new ApiError('internalServerError');
+    if (str(row, 'status') === 'SUCCESS') tell(row);
     return { statusCode: 1, value: toTransaction(row) };
   });
 }

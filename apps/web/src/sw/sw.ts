@@ -7,9 +7,11 @@
  * The server that sends this script puts `self.__PF_SW__` before it: the site's files and
  * offline pages and a version in every cache name. A new build is a new script: it fills caches
  * of its own, takes over at once and deletes the older ones, so no page gets a mix of files.
+ * It also shows the push messages a player asked for and opens their page when clicked.
  */
 import type { ServiceWorkerConfig } from '../../server/offline';
 import { offlineUrl } from './offline-url';
+import { readPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __PF_SW__: ServiceWorkerConfig };
 
@@ -72,4 +74,34 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(navigate(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
   // Everything else (API answers, build.json, images) is the browser's and the network's.
+});
+
+// A push the player asked for: shown as a notification, whether or not a page is open.
+self.addEventListener('push', (event) => {
+  const message = readPush(event.data?.text(), self.location.origin);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.kind || undefined,
+      data: { url: message.url },
+    }),
+  );
+});
+
+// A click opens the page the message is about, in a tab of this site when one is open.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = new URL(typeof data?.url === 'string' ? data.url : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows[0];
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
 });

@@ -8,3 +8,4 @@ export * from './game-search-calls';
 export * from './responsible-calls';
 export * from './safety-calls';
 export * from './two-step-calls';
+export * from './push-calls';

@@ -6,6 +6,7 @@ import * as g from './game-search-calls';
 import * as r from './responsible-calls';
 import * as sf from './safety-calls';
 import * as ts from './two-step-calls';
+import * as pu from './push-calls';
 import { envelope } from './common';
 
 export type ApiArea =
@@ -19,7 +20,8 @@ export type ApiArea =
   | 'engage'
   | 'sportsbook'
   | 'responsible'
-  | 'safety';
+  | 'safety'
+  | 'push';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -199,6 +201,10 @@ export const apiCalls = {
     sf.logoutOthersResponse,
     'project',
   ),
+  '/api/push/key': call('push', pu.pushKeyRequest, pu.pushKeyResponse, 'project'),
+  '/api/push/save': call('push', pu.pushSaveRequest, pu.pushSaveResponse, 'project'),
+  '/api/push/list': call('push', pu.pushListRequest, pu.pushListResponse, 'project'),
+  '/api/push/remove': call('push', pu.pushRemoveRequest, pu.pushRemoveResponse, 'project'),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

@@ -1,0 +1,255 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decrypt } from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../testing/harness';
+import { login, SITE, startSandbox } from '../testing/harness';
+import { acceptableEndpoint } from './routes';
+import { makeVapidKeys } from './sender';
+import { pushMessage } from './texts';
+
+/** What the stand-in push service received. */
+interface Delivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A push service on loopback: it keeps each message and answers `status` for its path. */
+function standInPushService() {
+  const received: Delivery[] = [];
+  const waiting: { path: string; resolve: (d: Delivery) => void }[] = [];
+  const statuses = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const delivery = { path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      received.push(delivery);
+      res.writeHead(statuses.get(delivery.path) ?? 201).end();
+      const index = waiting.findIndex((w) => w.path === delivery.path);
+      if (index >= 0) waiting.splice(index, 1)[0]?.resolve(delivery);
+    });
+  });
+  return {
+    received,
+    statuses,
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
+    /** The next message to `path`. */
+    next: (path: string) => new Promise<Delivery>((resolve) => waiting.push({ path, resolve })),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A browser's subscription keys: a P-256 key pair and a 16-byte auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return {
+    ecdh,
+    authSecret,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: authSecret.toString('base64url'),
+    },
+  };
+}
+
+const vapid = makeVapidKeys();
+const service = standInPushService();
+let h: Harness;
+let base: string;
+let player: { account_id: string; auth: string };
+
+beforeAll(async () => {
+  base = await service.listen();
+  h = await startSandbox({
+    rateLimit: { enabled: false },
+    push: { vapid, loopbackEndpoints: true },
+  });
+  player = await login(h, 'demo02');
+});
+afterAll(async () => {
+  await h.close();
+  await service.close();
+});
+
+const save = (
+  endpoint: string,
+  keys: { p256dh: string; auth: string },
+  kinds: string[],
+  language = 'EN',
+) =>
+  h.post('/api/push/save', {
+    ...SITE,
+    ...player,
+    language,
+    subscription: { endpoint, keys, kinds },
+  });
+
+/** A deposit paid at the provider's checkout page (its Approve button). */
+async function approvedDeposit(amount: number): Promise<void> {
+  const res = await h.ok('/api/wallet/deposit', {
+    ...SITE,
+    ...player,
+    amount,
+    method: 'GCASH',
+    reference: '',
+    return_url: 'http://slot1.localhost:8080/deposit-result',
+  });
+  const url = res.payment?.flow === 'REDIRECT' ? res.payment.checkout_url : '';
+  const back = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=approve',
+    redirect: 'manual',
+  });
+  expect(back.status).toBe(303);
+}
+
+describe('web push', () => {
+  it('answers the public key browsers subscribe with', async () => {
+    const key = await h.ok('/api/push/key', { domain_name: SITE.domain_name });
+    expect(key.value?.public_key).toBe(vapid.publicKey);
+  });
+
+  it('sends an encrypted message the browser decrypts when a deposit is approved', async () => {
+    const browser = browserKeys();
+    const endpoint = `${base}/push/browser-1`;
+    expect((await save(endpoint, browser.keys, ['deposit_credited'], 'PHP')).status).toBe(200);
+    const listed = await h.ok('/api/push/list', { ...SITE, ...player });
+    expect(listed.value).toContainEqual({ endpoint, kinds: ['deposit_credited'] });
+
+    const arrived = service.next('/push/browser-1');
+    await approvedDeposit(250);
+    const delivery = await arrived;
+    expect(delivery.path).toBe('/push/browser-1');
+    expect(delivery.headers['content-encoding']).toBe('aes128gcm');
+    expect(delivery.headers.authorization).toMatch(
+      new RegExp(`^vapid t=.+, k=${vapid.publicKey}$`),
+    );
+    const text = decrypt(delivery.body, {
+      version: 'aes128gcm',
+      privateKey: browser.ecdh,
+      authSecret: browser.authSecret,
+    }).toString('utf8');
+    expect(JSON.parse(text)).toEqual({
+      kind: 'deposit_credited',
+      title: 'Na-credit na ang deposito',
+      body: 'Nasa balanse mo na ang PHP 250.00.',
+      url: '/transaction-history',
+    });
+  });
+
+  it('removes a subscription the push service says is gone, and the deposit is credited all the same', async () => {
+    const endpoint = `${base}/push/browser-gone`;
+    service.statuses.set('/push/browser-gone', 410);
+    expect((await save(endpoint, browserKeys().keys, ['deposit_credited'])).status).toBe(200);
+    const before = (await h.ok('/api/wallet/balance', player)).available ?? 0;
+    const arrived = service.next('/push/browser-gone');
+    await approvedDeposit(100);
+    expect((await arrived).path).toBe('/push/browser-gone');
+    expect((await h.ok('/api/wallet/balance', player)).available).toBe(before + 100);
+    await expect
+      .poll(async () => (await h.ok('/api/push/list', player)).value?.map((s) => s.endpoint))
+      .not.toContain(endpoint);
+  });
+
+  it('sends nothing to a subscription that did not choose the kind', async () => {
+    await h.ok('/api/push/remove', { ...player, endpoint: `${base}/push/browser-1` });
+    await save(`${base}/push/bets-only`, browserKeys().keys, ['bet_settled']);
+    const count = service.received.length;
+    await approvedDeposit(100);
+    // The callback's answer does not wait for pushes; give any stray one time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(service.received.length).toBe(count);
+  });
+
+  it('refuses an endpoint that is not https, a huge one, unknown kinds and a stale session', async () => {
+    const { keys } = browserKeys();
+    await h.refusesEach('/api/push/save', [
+      [
+        {
+          ...SITE,
+          ...player,
+          language: 'EN',
+          subscription: { endpoint: 'http://push.example/x', keys, kinds: [] },
+        },
+        'pushEndpointInvalid',
+        400,
+      ],
+      [
+        {
+          ...SITE,
+          ...player,
+          language: 'EN',
+          subscription: { endpoint: 'https://u:p@push.example/x', keys, kinds: [] },
+        },
+        'pushEndpointInvalid',
+        400,
+      ],
+      [
+        {
+          ...SITE,
+          ...player,
+          language: 'EN',
+          subscription: { endpoint: `https://push.example/${'x'.repeat(2000)}`, keys, kinds: [] },
+        },
+        'invalidRequest',
+        400,
+      ],
+      [
+        {
+          ...SITE,
+          ...player,
+          language: 'EN',
+          subscription: { endpoint: 'https://push.example/x', keys, kinds: ['jackpot'] },
+        },
+        'invalidRequest',
+        400,
+      ],
+    ]);
+    await h.staleSession('/api/push/list', player);
+  });
+
+  it('forgets the browser when the player signs out there', async () => {
+    const session = await login(h, 'demo02');
+    const endpoint = `${base}/push/signed-out`;
+    await h.ok('/api/push/save', {
+      ...session,
+      language: 'EN',
+      subscription: { endpoint, keys: browserKeys().keys, kinds: ['withdrawal_paid'] },
+    });
+    await h.ok('/api/auth/logout', session);
+    const left = (await h.ok('/api/push/list', player)).value?.map((s) => s.endpoint);
+    expect(left).not.toContain(endpoint);
+    expect(left).toContain(`${base}/push/bets-only`);
+  });
+});
+
+describe('push endpoints and texts', () => {
+  it('takes https, and plain http only on loopback where allowed', () => {
+    expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/x', false)).toBe(true);
+    expect(acceptableEndpoint('http://127.0.0.1:9/x', false)).toBe(false);
+    expect(acceptableEndpoint('http://127.0.0.1:9/x', true)).toBe(true);
+    expect(acceptableEndpoint('http://push.example/x', true)).toBe(false);
+    expect(acceptableEndpoint('not a url', true)).toBe(false);
+  });
+
+  it('writes each kind in the languages of the site, English otherwise', () => {
+    const event = { amount: 1234.5, currency: 'PHP' };
+    expect(pushMessage('withdrawal_paid', 'EN', event).body).toBe(
+      'PHP 1,234.50 has been paid out.',
+    );
+    expect(pushMessage('withdrawal_paid', 'CN', event).title).toBe('提款已支付');
+    expect(pushMessage('bet_settled', 'IDR', event).title).toBe('Bet settled');
+  });
+});
