@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { site } from '../servers';
 import { fillSignIn, watchErrors } from './support';
 import {
+  homeLanguage,
   journeyTemplates,
   localPath,
   loginModal,
@@ -11,7 +12,9 @@ import {
   newVisit,
   openSignIn,
   signInOn,
+  themeOf,
 } from './template-support';
+import type { Language } from './template-support';
 
 /** The authenticator app's code for `secret`, `stepsAhead` 30-second steps from now. */
 const appCode = (secret: string, stepsAhead = 0) =>
@@ -76,5 +79,52 @@ for (const entry of journeyTemplates) {
     await page.getByRole('main').getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(at('/bank-details'));
     expect(errors).toEqual([]);
+  });
+}
+
+/** The mandated tagline and the helpline's label, as each language words them. */
+const saferGambling: Record<Language, { tagline: string; helpline: (n: string) => string }> = {
+  EN: {
+    tagline: 'Gambling can be addictive. Know when to stop.',
+    helpline: (n) => `Helpline: ${n}`,
+  },
+  PHP: {
+    tagline: 'Ang pagsusugal ay maaaring makaadik. Alamin kung kailan titigil.',
+    helpline: (n) => `Helpline: ${n}`,
+  },
+  CN: { tagline: '赌博可能会上瘾。知道何时停止。', helpline: (n) => `求助热线：${n}` },
+};
+
+// Templates of each layout family and operators of three countries, each site's home language first.
+const footerSample = [
+  { code: 'slot1', helpline: '1800-1888-1424' },
+  { code: 'slot3', helpline: '400-161-9995' },
+  { code: 'slot5', helpline: '+95 1 230 9911' },
+  { code: 'sportsbook2', helpline: '400-161-9995' },
+];
+
+// A browser of each language, so a bare '/' on a site whose home language is another one stays put.
+const browserLocale: Record<Language, string> = { EN: 'en-US', PHP: 'fil-PH', CN: 'zh-CN' };
+
+for (const { code, helpline } of footerSample) {
+  const entry = themeOf(code);
+  test(`${named(entry)}: the footer carries the tagline, helpline and licence line in the page's language`, async ({
+    browser,
+    request,
+  }) => {
+    const home = await homeLanguage(request, code);
+    for (const language of ['EN', 'PHP', 'CN'] as const) {
+      const context = await browser.newContext({ locale: browserLocale[language] });
+      const page = await context.newPage();
+      await page.goto(`${site(code)}${localPath(language, home, '/')}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', /^(en|fil|zh)/);
+      const lines = page.getByRole('contentinfo').getByTestId('safer-gambling');
+      await expect(lines.getByText(saferGambling[language].tagline)).toBeVisible();
+      await expect(
+        lines.getByRole('link', { name: saferGambling[language].helpline(helpline) }),
+      ).toHaveAttribute('href', `tel:${helpline.replace(/[^\d+]/g, '')}`);
+      await expect(lines).toContainText('is licensed and regulated by');
+      await context.close();
+    }
   });
 }

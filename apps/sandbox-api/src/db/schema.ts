@@ -518,6 +518,25 @@ export const migrations: readonly Migration[] = [
     name: 'web push subscriptions',
     statements: PUSH_SCHEMA,
   },
+  {
+    version: 18,
+    name: "the regulator's helpline and licence line per site",
+    // Sites seeded before this step get the lines the seed gives their currency's operators.
+    statements: [
+      'ALTER TABLE sites ADD COLUMN helpline TEXT',
+      'ALTER TABLE sites ADD COLUMN licence_line TEXT',
+      `UPDATE sites SET helpline = CASE currency
+         WHEN 'PHP' THEN '1800-1888-1424' WHEN 'CN' THEN '400-161-9995'
+         WHEN 'MMK' THEN '+95 1 230 9911' WHEN 'MNT' THEN '+976 7011 0011'
+         WHEN 'IDR' THEN '+62 21 500 454' END`,
+      `UPDATE sites SET licence_line = site_name || ' is licensed and regulated by ' || CASE currency
+         WHEN 'PHP' THEN 'PAGCOR' WHEN 'CN' THEN 'the Cagayan Economic Zone Authority'
+         WHEN 'MMK' THEN 'the Malta Gaming Authority' WHEN 'MNT' THEN 'the Malta Gaming Authority'
+         WHEN 'IDR' THEN 'the Curaçao Gaming Control Board' END
+         || ', licence ' || external_id || '.'
+       WHERE currency IN ('PHP', 'CN', 'MMK', 'MNT', 'IDR')`,
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

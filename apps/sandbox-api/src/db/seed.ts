@@ -65,6 +65,8 @@ function siteRow(site: SeedSite, now: Date): SqlValue[] {
     r.registeredPlayer,
     r.activePlayer,
     r.depositedPlayer,
+    r.helpline,
+    r.licenceLine,
   ];
 }
 
@@ -102,6 +104,8 @@ const siteColumns = [
   'registered_player',
   'active_player',
   'deposited_player',
+  'helpline',
+  'licence_line',
 ] as const;
 
 function top10Rows(siteId: number, site: SeedSite, now: Date): SqlValue[][] {

@@ -45,6 +45,8 @@ const toSite = (r: Row): SiteRow => ({
   registeredPlayer: num(r, 'registered_player'),
   activePlayer: num(r, 'active_player'),
   depositedPlayer: num(r, 'deposited_player'),
+  helpline: strOrNull(r, 'helpline'),
+  licenceLine: strOrNull(r, 'licence_line'),
 });
 
 /** The host name a browser would send: lower-case, without port or trailing dot. */

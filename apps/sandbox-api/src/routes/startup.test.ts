@@ -31,6 +31,15 @@ describe('POST /api/startup', () => {
     expect(new Set(res.content?.menu.map((m) => m.content_id)).size).toBe(res.content?.menu.length);
   });
 
+  it("sends each operator's helpline and licence line for the footer", async () => {
+    const manila = await startup('slot1.localhost');
+    expect(manila.site?.helpline).toBe('1800-1888-1424');
+    expect(manila.site?.licence_line).toMatch(/^Lucky Manila is licensed .* PAGCOR, licence PF-/);
+    const dragon = await startup('slot3.localhost');
+    expect(dragon.site?.helpline).toBe('400-161-9995');
+    expect(dragon.site?.licence_line).toContain('Golden Dragon');
+  });
+
   it('counts providers in every one of the 13 categories', async () => {
     const res = await startup('slot1.localhost');
     const counts = new Map(res.provider_count?.map((p) => [p.category, p.count]));

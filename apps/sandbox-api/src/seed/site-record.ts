@@ -51,7 +51,37 @@ export interface SiteRecord {
   registeredPlayer: number;
   activePlayer: number;
   depositedPlayer: number;
+  /** The problem-gambling helpline of the operator's country; null shows the tagline alone. */
+  helpline: string | null;
+  /** The operator's licence line; null shows none. */
+  licenceLine: string | null;
 }
+
+/** The helpline a player of each currency's country is sent to (demo numbers). */
+const helplineOf: Readonly<Record<SeedSite['brand']['currency'], string>> = {
+  PHP: '1800-1888-1424',
+  CN: '400-161-9995',
+  MMK: '+95 1 230 9911',
+  MNT: '+976 7011 0011',
+  IDR: '+62 21 500 454',
+};
+
+/** Which regulator licenses the operators of each currency's country. */
+const regulatorOf: Readonly<Record<SeedSite['brand']['currency'], string>> = {
+  PHP: 'PAGCOR',
+  CN: 'the Cagayan Economic Zone Authority',
+  MMK: 'the Malta Gaming Authority',
+  MNT: 'the Malta Gaming Authority',
+  IDR: 'the Curaçao Gaming Control Board',
+};
+
+/** The licence line of an operator: its name, its regulator and a licence number of its own. */
+export const licenceLine = (
+  siteName: string,
+  currency: SeedSite['brand']['currency'],
+  externalId: string,
+): string =>
+  `${siteName} is licensed and regulated by ${regulatorOf[currency]}, licence ${externalId}.`;
 
 /** The stored record of a seeded site; its figures depend on the domain alone, its dates on `now`. */
 export function siteRecord(site: SeedSite, now: Date): SiteRecord {
@@ -98,6 +128,8 @@ export function siteRecord(site: SeedSite, now: Date): SiteRecord {
     registeredPlayer: registered,
     activePlayer: active,
     depositedPlayer: Math.floor(active * (0.4 + rnd() * 0.3)),
+    helpline: helplineOf[b.currency],
+    licenceLine: licenceLine(b.siteName, b.currency, site.externalId),
   };
 }
 
@@ -168,6 +200,8 @@ export function startupParts(record: SiteRecord) {
       show_bf_ann_modal: record.showBfAnnModal,
       show_app_download: record.showAppDownload,
       show_download_bar: record.showDownloadBar,
+      ...(record.helpline ? { helpline: record.helpline } : {}),
+      ...(record.licenceLine ? { licence_line: record.licenceLine } : {}),
     },
     aff_domain: record.affDomain,
     live_chat: { chat_id: record.chatId, image_id: record.chatImageId },

@@ -64,6 +64,13 @@ export const site = z.object({
    * none gets the register form's default, 21.
    */
   minimum_age: z.optional(z.int().check(z.minimum(1), z.maximum(120))),
+  /**
+   * The problem-gambling helpline the operator's regulator names, shown with the mandated tagline
+   * in every footer (defined by this project); none leaves the tagline alone.
+   */
+  helpline: z.optional(z.string()),
+  /** The operator's licence line as the regulator words it (defined by this project). */
+  licence_line: z.optional(z.string()),
 });
 export type Site = z.infer<typeof site>;
 

@@ -617,6 +617,9 @@ export interface Resources {
     t8_badgeNew: string;
     gameBy: string;
     copyright: string;
+    rg_tagline: string;
+    rg_helpline: string;
+    rg_label: string;
     engage_copy: string;
     depositResult: string;
     games_search: string;

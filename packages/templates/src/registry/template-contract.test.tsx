@@ -99,6 +99,14 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     expect(within(about).queryByRole('link', { name: 'FAQs' })).toBeNull();
   });
 
+  it("carries the regulator's tagline in its footer", async () => {
+    await renderTemplate(await loadTemplate(id));
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByText('Gambling can be addictive. Know when to stop.'),
+    ).toBeInTheDocument();
+  });
+
   it("links no page to /download where the site offers no app, the operator's menu included", async () => {
     const menu = [...operatorMenu, entry(5, 'Download', '/download')];
     await renderTemplate(await loadTemplate(id), {

@@ -241,6 +241,34 @@ function MenuGroups({ menu }: { menu: readonly MenuLink[] }) {
   );
 }
 
+/**
+ * The lines a gambling regulator wants on every page: the mandated tagline, the helpline as a
+ * number a phone can call, and the operator's licence line. Kept in the shared footer so no
+ * template can leave them out.
+ */
+export function SaferGambling({
+  helpline,
+  licenceLine,
+}: {
+  helpline: string;
+  licenceLine: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('rg_label')} className="pf-footer__rg" data-testid="safer-gambling">
+      <p className="pf-footer__tagline">{t('rg_tagline')}</p>
+      {helpline && (
+        <p className="pf-footer__helpline">
+          <a href={`tel:${helpline.replace(/[^\d+]/g, '')}`}>
+            {t('rg_helpline', { number: helpline })}
+          </a>
+        </p>
+      )}
+      {licenceLine && <p className="pf-footer__licence">{licenceLine}</p>}
+    </section>
+  );
+}
+
 export interface SiteFooterProps {
   /** The template's class on `<footer>`: it sets the `--pf-footer-*` variables. */
   className?: string;
@@ -256,8 +284,9 @@ export interface SiteFooterProps {
 
 /**
  * The site's footer: the operator's menu (filtered), the pages to explore, the account pages of a
- * signed-in player (Log in and Join for a guest), the information pages, the language menu and the copyright line. A page the
- * operator's menu already links to is not listed again.
+ * signed-in player (Log in and Join for a guest), the information pages, the language menu, the
+ * regulator's lines and the copyright line. A page the operator's menu already links to is not
+ * listed again.
  */
 export function SiteFooter({
   className,
@@ -267,7 +296,7 @@ export function SiteFooter({
   children,
 }: SiteFooterProps) {
   const { t } = useTranslation();
-  const { siteName, isAuthenticated } = useSiteHeader();
+  const { siteName, isAuthenticated, helpline, licenceLine } = useSiteHeader();
   const { menu, explore, legal } = useSiteNavigation();
   const listed = menuPaths(menu);
   const fresh = (links: readonly { to: string; label: string }[]) =>
@@ -303,6 +332,7 @@ export function SiteFooter({
         </nav>
       )}
       {languages && <Languages />}
+      <SaferGambling helpline={helpline} licenceLine={licenceLine} />
       <p className={cx('pf-footer__copy', copyClassName)}>
         {t('copyright', { year: new Date().getFullYear(), site: siteName })}
       </p>

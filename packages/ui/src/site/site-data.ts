@@ -174,5 +174,8 @@ export function useSiteHeader() {
     showAppDownload: layout.show_app_download,
     androidLink: layout.site?.android_sub ?? '',
     iosLink: layout.site?.ios_sub ?? '',
+    /** The regulator's helpline and the operator's licence line; empty when the site sends none. */
+    helpline: layout.site?.helpline ?? '',
+    licenceLine: layout.site?.licence_line ?? '',
   };
 }
