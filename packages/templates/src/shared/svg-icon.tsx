@@ -9,9 +9,9 @@ export function SvgIcon({ className, children }: { className: string; children: 
   );
 }
 
-/** A template's one-path glyphs: `glyph(d)` draws the path `d`, classed `pf-icon <className>`. */
-export const lineGlyph = (className: string) => (d: string) => (
-  <SvgIcon className={`pf-icon ${className}`}>
+/** A template's one-path glyph: `lineGlyph(d)` draws the path `d`, classed `pf-icon pf-template-icon`. */
+export const lineGlyph = (d: string) => (
+  <SvgIcon className="pf-icon pf-template-icon">
     <path d={d} />
   </SvgIcon>
 );

@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template1 "Classic lobby": dark casino floor, one accent per variant. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template1'> = {
   emerald: {
     bg: '#0b1410',
     surface: '#13231c',

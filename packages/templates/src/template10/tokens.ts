@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template10 "Tropical": sunlit sand and lagoon variants, a dusk wine one and a volcanic ash one. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template10'> = {
   olive: {
     bg: '#fbf8ec',
     surface: '#ffffff',

@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template11 "Compact app": a phone app's clean surfaces; three light and two dark variants. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template11'> = {
   sea: {
     bg: '#eef6f6',
     surface: '#ffffff',

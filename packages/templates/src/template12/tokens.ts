@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template12 "Magazine": printed-paper tones with one ink colour each; ebony is the night edition. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template12'> = {
   moss: {
     bg: '#f6f5ee',
     surface: '#ffffff',

@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template13 "Stadium": night match under floodlights; each variant a different ground. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template13'> = {
   pitch: {
     bg: '#07140d',
     surface: '#0f2418',

@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template14 "Scoreboard": a dark board lit by LED digits; each variant its own lamp colour. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template14'> = {
   turf: {
     bg: '#050a07',
     surface: '#0d1711',

@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template15 "Pitch": daylight sport on striped grass; four light variants and a night match. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template15'> = {
   field: {
     bg: '#f1f7ef',
     surface: '#ffffff',

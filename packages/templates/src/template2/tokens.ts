@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template2 "Royal casino": deep velvet grounds with metallic accents; gold is the ivory daylight variant. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template2'> = {
   royal: {
     bg: '#0b1030',
     surface: '#141c47',

@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template3 "Neon arcade": near-black grids lit by two neon tubes per variant. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template3'> = {
   neon: {
     bg: '#07070f',
     surface: '#10111f',

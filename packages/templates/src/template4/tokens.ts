@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template4 "Jade palace": warm rice-paper grounds with lacquer colours; graphite is the ink-night variant. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template4'> = {
   jade: {
     bg: '#f4eddc',
     surface: '#fffaee',

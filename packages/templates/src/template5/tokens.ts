@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template5 "Aurora": frosted glass over glowing colour fields; lagoon is the light daytime variant. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template5'> = {
   aurora: {
     bg: '#0a1024',
     surface: '#141d3a',

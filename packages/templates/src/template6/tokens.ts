@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template6 "Fruit machine": candy colours, two sunny light variants and three bold dark ones. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template6'> = {
   lime: {
     bg: '#f4fbe4',
     surface: '#ffffff',

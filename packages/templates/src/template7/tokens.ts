@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template7 "Minimal editorial": paper-like light variants and two quiet dark ones, one ink colour each. */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template7'> = {
   mint: {
     bg: '#fbfdfc',
     surface: '#f1f7f4',

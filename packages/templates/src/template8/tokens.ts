@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template8 "Vegas strip": night-time felt and neon, plus a silver daytime variant (smoke). */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template8'> = {
   pine: {
     bg: '#06170f',
     surface: '#0d2519',

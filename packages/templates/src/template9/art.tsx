@@ -7,7 +7,9 @@ import { heroTitleId, HeroWelcome } from '../shared/home-blocks';
 import { lineGlyph } from '../shared/svg-icon';
 
 const homeGlyph = lineGlyph('M3 11 12 4l9 7v9h-6v-6H9v6H3z');
-const hotGlyph = lineGlyph('M12 3c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-5 1-9z');
+const hotGlyph = lineGlyph(
+  'M12 3c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-5 1-9z',
+);
 const slotGlyph = lineGlyph('M4 5h16v14H4zM9.3 5v14M14.7 5v14');
 const menuGlyph = lineGlyph('M4 6h16M4 12h16M4 18h16');
 const [railList, railLink] = barList;

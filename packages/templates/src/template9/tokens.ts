@@ -1,7 +1,8 @@
-import type { Palette, Shape } from '@playfront/core/theme';
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes } from '../recipe/types';
 
 /** template9 "Cyber": neon on near-black, plus a pale blueprint variant (cobalt). */
-export const palettes: Record<string, Palette> = {
+export const palettes: Palettes<'template9'> = {
   cyan: {
     bg: '#05090f',
     surface: '#0b141f',
