@@ -1,4 +1,5 @@
 import { buildDescriptor, newBuildId } from '@playfront/core/build';
+import { templateIds, themeByCode } from '@playfront/core/theme';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -84,10 +85,40 @@ function sharedTemplateModules() {
 
 const sharedTemplate = sharedTemplateModules();
 
+/** The templates registry's list of loaders, one dynamic import per template. */
+const templateLoaders = /packages[\\/]templates[\\/]src[\\/]registry[\\/]loaders\.ts$/;
+
+/**
+ * `PLAYFRONT_TEMPLATES` (template ids or theme codes, comma-separated) builds the shell with those
+ * templates alone: the registry lists only their loaders, so no other template is bundled, and a
+ * host whose theme is another gets 'Invalid theme code'.
+ */
+function onlyTemplates(list: string | undefined): Plugin[] {
+  if (!list) return [];
+  const ids = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => themeByCode(name)?.templateId ?? name);
+  const unknown = ids.filter((id) => !(templateIds as readonly string[]).includes(id));
+  if (unknown.length || !ids.length)
+    throw new Error(`PLAYFRONT_TEMPLATES names no template: ${unknown.join(', ') || list}`);
+  const lines = [...new Set(ids)].map((id) => `  ${id}: () => import('../${id}'),`);
+  return [
+    {
+      name: 'playfront:only-templates',
+      enforce: 'pre',
+      load: (id) =>
+        templateLoaders.test(id) ? `export const loaders = {\n${lines.join('\n')}\n};\n` : null,
+    },
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     treeShakeReactRouter(),
+    ...onlyTemplates(process.env.PLAYFRONT_TEMPLATES),
     ...(isSsrBuild ? [] : [buildDescriptor(buildId), sharedTemplate.plugin]),
   ],
   define: {
