@@ -75,6 +75,8 @@ function sharedTemplateModules() {
         .filter((id) => templateHome.test(id))
         .map((id) => closure([id]));
       ids.clear();
+      // A build of one template (`PLAYFRONT_TEMPLATES`) has nothing several templates share.
+      if (others.length === 0) return;
       for (const id of first ?? [])
         if (!shell.has(id) && !/node_modules/.test(id) && others.every((other) => other.has(id)))
           ids.add(id);
