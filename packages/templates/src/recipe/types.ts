@@ -6,11 +6,46 @@ export type Palettes<Id extends TemplateId = TemplateId> = Id extends TemplateId
   ? Readonly<Record<ThemeColor<Id>, Palette>>
   : never;
 
-/**
- * Values of the shared recipes' variables (`--pf-<recipe>-<name>`, each read with a token role
- * as its fallback), set on the template's root (`[data-template]`) beside its tokens.
- */
-export type RecipeVars = Readonly<Partial<Record<`--pf-${string}`, string>>>;
+/** The frame's variables (`frame.css`): the shell, the skip link, the page. */
+type FrameVar =
+  | '--pf-frame-bg'
+  | '--pf-frame-display'
+  | '--pf-frame-overflow'
+  | `--pf-skip-${'inset' | 'padding' | 'radius' | 'bg' | 'color' | 'weight'}`
+  | `--pf-main-${'width' | 'padding'}`;
+
+/** The header's and footer's variables (`blocks.css`, `header-row.css`). */
+type HeaderVar =
+  | `--pf-brand-${'color' | 'font' | 'size' | 'weight' | 'end'}`
+  | `--pf-footer-${'gap' | 'link' | 'link-decoration' | 'heading-font' | 'focus' | 'copy'}`;
+
+/** The tab-bar frame's variables (`tab-bar.css`). */
+type TabsVar =
+  | `--pf-tabs-${'inset' | 'padding'}`
+  | `--pf-tab-${'height' | 'color' | 'account-gap'}`
+  | `--pf-account-panel-${'border' | 'radius' | 'bg' | 'shadow'}`;
+
+/** The drawer frame's variables (`drawer-layout.css`). */
+type BarVar =
+  | `--pf-bar-logo-${'color' | 'font' | 'size' | 'weight' | 'tracking' | 'height'}`
+  | `--pf-bar-panel-${'offset' | 'layer' | 'width' | 'padding' | 'bg'}`
+  | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide'}`;
+
+/** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `logo-tiles.css`). */
+type HomeVar =
+  | '--pf-home-gap'
+  | `--pf-panel-home-${'gap' | 'section-gap' | 'side-columns' | 'side-gap' | 'tile-min' | 'tiles-gap'}`
+  | `--pf-panel-home-heading-${'size' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-marquee-${'height' | 'gap' | 'end' | 'duration' | 'still-gap'}`
+  | `--pf-ticker-${'gap' | 'duration' | 'from' | 'still-gap' | 'still-padding'}`
+  | `--pf-logo-tile-${'border' | 'radius' | 'img-height'}`
+  | `--pf-logo-row-${'gap' | 'logo-width' | 'logo-height'}`;
+
+/** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
+export type RecipeVar = FrameVar | HeaderVar | TabsVar | BarVar | HomeVar;
+
+/** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
+export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
 
 /** A template's tokens: what `paletteCss` writes for it. */
 export interface TemplateTokens<Id extends TemplateId = TemplateId> {

@@ -63,12 +63,12 @@ describe('template registry', () => {
       tokens: () =>
         Promise.resolve({
           ...tokens,
-          vars: { base: { '--pf-hero-gap': '1rem' }, 1024: { '--pf-hero-gap': '2rem' } },
+          vars: { base: { '--pf-home-gap': '1rem' }, 1024: { '--pf-home-gap': '2rem' } },
         }),
     });
-    expect(css.split('\n')[0]).toMatch(/--pf-hero-gap:1rem;\}$/);
+    expect(css.split('\n')[0]).toMatch(/--pf-home-gap:1rem;\}$/);
     expect(css).toContain(
-      '@media (min-width:1024px){[data-template="template1"]{--pf-hero-gap:2rem;}}',
+      '@media (min-width:1024px){[data-template="template1"]{--pf-home-gap:2rem;}}',
     );
   });
 

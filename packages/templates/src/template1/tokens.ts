@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template1 "Classic lobby": dark casino floor, one accent per variant. */
 export const palettes: Palettes<'template1'> = {
@@ -76,4 +76,22 @@ export const shape: Shape = {
   shadow: '0 8px 24px rgb(0 0 0 / 0.35)',
   'font-body': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   'font-display': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-brand-weight': '800',
+    '--pf-brand-color': 'var(--pf-primary)',
+    '--pf-main-padding': '0.75rem',
+    '--pf-marquee-end': '1.5rem',
+    '--pf-marquee-duration': '28s',
+    '--pf-logo-tile-radius': 'var(--pf-radius)',
+  },
+  768: {
+    '--pf-main-padding': '1.25rem',
+  },
+  1024: {
+    '--pf-brand-size': '1.5rem',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template10 "Tropical": sunlit sand and lagoon variants, a dusk wine one and a volcanic ash one. */
 export const palettes: Palettes<'template10'> = {
@@ -76,4 +76,25 @@ export const shape: Shape = {
   shadow: '0 10px 30px rgb(0 0 0 / 0.08)',
   'font-body': '"Nunito", "Trebuchet MS", system-ui, sans-serif',
   'font-display': '"Nunito", "Trebuchet MS", system-ui, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-overflow': 'visible',
+    '--pf-skip-padding': '0.75rem 1.25rem',
+    '--pf-skip-radius': '999px',
+    '--pf-skip-weight': '800',
+    '--pf-bar-logo-weight': '800',
+    '--pf-bar-panel-offset': '0.6rem',
+    '--pf-bar-panel-padding': '0.6rem',
+    '--pf-main-padding': '1rem 0.75rem 2.5rem',
+    '--pf-home-gap': '2rem',
+  },
+  1200: {
+    '--pf-main-padding': '1.5rem 2rem 3rem',
+    '--pf-home-gap': '2.5rem',
+    '--pf-bar-logo-size': '2rem',
+    '--pf-bar-nav-justify': 'center',
+  },
 };

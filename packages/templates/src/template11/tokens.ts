@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template11 "Compact app": a phone app's clean surfaces; three light and two dark variants. */
 export const palettes: Palettes<'template11'> = {
@@ -76,4 +76,20 @@ export const shape: Shape = {
   shadow: '0 6px 20px rgb(15 20 40 / 0.14)',
   'font-body': '"Rubik", system-ui, -apple-system, "Segoe UI", sans-serif',
   'font-display': '"Rubik", system-ui, -apple-system, "Segoe UI", sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-display': 'block',
+    '--pf-skip-weight': '600',
+    '--pf-main-width': 'none',
+    '--pf-main-padding': '0.75rem',
+    '--pf-ticker-gap': '2.5rem',
+    '--pf-ticker-duration': '24s',
+    '--pf-ticker-from': '20rem',
+  },
+  768: {
+    '--pf-main-padding': '0.75rem 0',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template12 "Magazine": printed-paper tones with one ink colour each; ebony is the night edition. */
 export const palettes: Palettes<'template12'> = {
@@ -76,4 +76,19 @@ export const shape: Shape = {
   shadow: '0 1px 2px rgb(0 0 0 / 0.08)',
   'font-body': '"Lora", Georgia, "Times New Roman", serif',
   'font-display': '"Montserrat", "Helvetica Neue", Arial, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-bg':
+      'radial-gradient(60rem 28rem at 10% -6rem, color-mix(in srgb, var(--pf-accent) 14%, transparent), transparent 70%), radial-gradient(60rem 28rem at 90% -6rem, color-mix(in srgb, var(--pf-primary) 16%, transparent), transparent 70%), var(--pf-bg)',
+    '--pf-frame-display': 'block',
+    '--pf-main-width': '76rem',
+    '--pf-main-padding': '0.75rem 0.75rem 2rem',
+    '--pf-ticker-duration': '30s',
+  },
+  769: {
+    '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
 };

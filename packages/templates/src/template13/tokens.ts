@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template13 "Stadium": night match under floodlights; each variant a different ground. */
 export const palettes: Palettes<'template13'> = {
@@ -76,4 +76,19 @@ export const shape: Shape = {
   shadow: '0 10px 30px rgb(0 0 0 / 0.35)',
   'font-body': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   'font-display': '"Oswald", "Arial Narrow", Impact, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-bg':
+      'radial-gradient(60rem 28rem at 10% -6rem, color-mix(in srgb, var(--pf-accent) 14%, transparent), transparent 70%), radial-gradient(60rem 28rem at 90% -6rem, color-mix(in srgb, var(--pf-primary) 16%, transparent), transparent 70%), var(--pf-bg)',
+    '--pf-frame-display': 'block',
+    '--pf-main-padding': '0.75rem 0.75rem 2rem',
+    '--pf-ticker-from': '60vw',
+    '--pf-ticker-still-padding': '0',
+  },
+  769: {
+    '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
 };

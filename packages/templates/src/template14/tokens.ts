@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template14 "Scoreboard": a dark board lit by LED digits; each variant its own lamp colour. */
 export const palettes: Palettes<'template14'> = {
@@ -76,4 +76,17 @@ export const shape: Shape = {
   shadow: '0 0 0 1px rgb(255 255 255 / 0.04), 0 12px 28px rgb(0 0 0 / 0.5)',
   'font-body': '"Barlow Condensed", "Arial Narrow", system-ui, sans-serif',
   'font-display': '"Barlow Condensed", "Arial Narrow", system-ui, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-display': 'block',
+    '--pf-skip-weight': '600',
+    '--pf-main-width': 'none',
+    '--pf-main-padding': '0.75rem',
+  },
+  769: {
+    '--pf-main-padding': '1rem 1.25rem 2rem',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template15 "Pitch": daylight sport on striped grass; four light variants and a night match. */
 export const palettes: Palettes<'template15'> = {
@@ -76,4 +76,19 @@ export const shape: Shape = {
   shadow: '0 4px 16px rgb(10 40 20 / 0.12)',
   'font-body': '"Space Grotesk", system-ui, -apple-system, "Segoe UI", sans-serif',
   'font-display': '"Space Grotesk", system-ui, -apple-system, "Segoe UI", sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-display': 'block',
+    '--pf-main-width': '72rem',
+    '--pf-main-padding': '0.75rem 0.75rem 2rem',
+    '--pf-frame-bg':
+      'repeating-linear-gradient(90deg, color-mix(in srgb, var(--pf-primary) 7%, var(--pf-bg)) 0 3rem, var(--pf-bg) 3rem 6rem)',
+    '--pf-ticker-duration': '26s',
+  },
+  1024: {
+    '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
 };

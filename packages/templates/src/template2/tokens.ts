@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template2 "Royal casino": deep velvet grounds with metallic accents; gold is the ivory daylight variant. */
 export const palettes: Palettes<'template2'> = {
@@ -76,4 +76,24 @@ export const shape: Shape = {
   shadow: '0 10px 30px rgb(0 0 0 / 0.45)',
   'font-body': 'Georgia, "Times New Roman", serif',
   'font-display': 'Cinzel, Georgia, serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-tab-color': 'var(--pf-muted)',
+    '--pf-account-panel-border': '3px double var(--pf-accent)',
+    '--pf-frame-bg':
+      'radial-gradient(ellipse at top, color-mix(in srgb, var(--pf-accent) 12%, transparent), transparent 60%), var(--pf-bg)',
+    '--pf-skip-radius': '0',
+    '--pf-main-width': '76rem',
+    '--pf-panel-home-heading-size': '1.375rem',
+    '--pf-panel-home-heading-tracking': '0.08em',
+    '--pf-panel-home-tile-min': '7rem',
+    '--pf-marquee-duration': '32s',
+    '--pf-logo-tile-border': '3px double var(--pf-border)',
+  },
+  768: {
+    '--pf-main-padding': '1.5rem',
+  },
 };

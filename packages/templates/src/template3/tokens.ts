@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template3 "Neon arcade": near-black grids lit by two neon tubes per variant. */
 export const palettes: Palettes<'template3'> = {
@@ -76,4 +76,30 @@ export const shape: Shape = {
   shadow: '0 0 18px rgb(0 0 0 / 0.6)',
   'font-body': '"Segoe UI", system-ui, sans-serif',
   'font-display': 'Orbitron, "Segoe UI", sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-account-panel-border': '1px solid var(--pf-primary)',
+    '--pf-account-panel-shadow': '0 0 18px color-mix(in srgb, var(--pf-primary) 45%, transparent)',
+    '--pf-frame-bg':
+      'linear-gradient(color-mix(in srgb, var(--pf-primary) 9%, transparent) 1px, transparent 1px) 0 0 / 32px 32px, linear-gradient(90deg, color-mix(in srgb, var(--pf-primary) 9%, transparent) 1px, transparent 1px) 0 0 / 32px 32px, var(--pf-bg)',
+    '--pf-frame-display': 'grid',
+    '--pf-skip-radius': '0',
+    '--pf-brand-weight': '800',
+    '--pf-brand-size': '1.125rem',
+    '--pf-brand-color': 'var(--pf-primary)',
+    '--pf-panel-home-heading-size': '1.125rem',
+    '--pf-panel-home-heading-weight': '800',
+    '--pf-panel-home-heading-tracking': '0.08em',
+    '--pf-panel-home-heading-case': 'uppercase',
+    '--pf-panel-home-gap': '1.75rem',
+    '--pf-panel-home-section-gap': '0.875rem',
+    '--pf-marquee-duration': '24s',
+    '--pf-logo-tile-img-height': '2.25rem',
+  },
+  768: {
+    '--pf-main-padding': '1.5rem',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template4 "Jade palace": warm rice-paper grounds with lacquer colours; graphite is the ink-night variant. */
 export const palettes: Palettes<'template4'> = {
@@ -76,4 +76,27 @@ export const shape: Shape = {
   shadow: '0 6px 18px rgb(60 40 10 / 0.14)',
   'font-body': '"Helvetica Neue", Arial, sans-serif',
   'font-display': '"Playfair Display", Georgia, serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-bg':
+      'radial-gradient(circle at 20% 10%, color-mix(in srgb, var(--pf-accent) 6%, transparent), transparent 40%), radial-gradient(circle at 80% 70%, color-mix(in srgb, var(--pf-primary) 6%, transparent), transparent 45%), var(--pf-bg)',
+    '--pf-brand-size': '1.375rem',
+    '--pf-brand-color': 'var(--pf-primary)',
+    '--pf-panel-home-heading-size': '1.5rem',
+    '--pf-panel-home-side-columns': 'repeat(3, minmax(0, 1fr))',
+    '--pf-panel-home-side-gap': '0.75rem',
+    '--pf-panel-home-tiles-gap': '1rem 0.75rem',
+    '--pf-logo-tile-radius': 'var(--pf-radius)',
+    '--pf-logo-tile-img-height': '2.25rem',
+  },
+  768: {
+    '--pf-main-padding': '1.5rem',
+  },
+  999: {
+    '--pf-brand-size': '1.625rem',
+    '--pf-brand-end': '0',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template5 "Aurora": frosted glass over glowing colour fields; lagoon is the light daytime variant. */
 export const palettes: Palettes<'template5'> = {
@@ -76,4 +76,29 @@ export const shape: Shape = {
   shadow: '0 12px 40px rgb(0 0 0 / 0.28)',
   'font-body': 'Poppins, system-ui, sans-serif',
   'font-display': 'Poppins, system-ui, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-tabs-inset': 'auto 0.75rem 0.75rem',
+    '--pf-tabs-padding': '0.25rem',
+    '--pf-tab-height': '3.5rem',
+    '--pf-account-panel-border': '1px solid color-mix(in srgb, var(--pf-fg) 20%, transparent)',
+    '--pf-account-panel-radius': 'var(--pf-radius-lg)',
+    '--pf-account-panel-bg': 'color-mix(in srgb, var(--pf-surface) 94%, transparent)',
+    '--pf-skip-padding': '0.75rem 1.25rem',
+    '--pf-skip-radius': '999px',
+    '--pf-skip-weight': '600',
+    '--pf-brand-weight': '600',
+    '--pf-panel-home-heading-size': '1.3rem',
+    '--pf-panel-home-heading-weight': '600',
+    '--pf-panel-home-gap': '1.75rem',
+    '--pf-panel-home-section-gap': '0.875rem',
+    '--pf-panel-home-tile-min': '8.5rem',
+    '--pf-marquee-height': '3rem',
+  },
+  1024: {
+    '--pf-main-padding': '1.5rem',
+  },
 };

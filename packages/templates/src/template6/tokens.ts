@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template6 "Fruit machine": candy colours, two sunny light variants and three bold dark ones. */
 export const palettes: Palettes<'template6'> = {
@@ -76,4 +76,26 @@ export const shape: Shape = {
   shadow: '0 6px 0 rgb(0 0 0 / 0.18)',
   'font-body': '"Fredoka", "Trebuchet MS", system-ui, sans-serif',
   'font-display': '"Fredoka", "Trebuchet MS", system-ui, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-skip-weight': '600',
+    '--pf-bar-logo-font': 'var(--pf-font-display)',
+    '--pf-bar-logo-size': '1.375rem',
+    '--pf-bar-panel-offset': '0.6rem',
+    '--pf-bar-panel-width': '15rem',
+    '--pf-bar-panel-padding': '0.6rem',
+    '--pf-main-padding': '1.25rem 0.75rem 2rem',
+    '--pf-home-gap': '1.75rem',
+    '--pf-logo-row-gap': '0.6rem',
+    '--pf-logo-row-logo-width': '4.5rem',
+    '--pf-logo-row-logo-height': '2.25rem',
+  },
+  999: {
+    '--pf-bar-logo-size': '1.75rem',
+    '--pf-main-padding': '1.5rem 2rem 3rem',
+    '--pf-bar-nav-justify': 'center',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template7 "Minimal editorial": paper-like light variants and two quiet dark ones, one ink colour each. */
 export const palettes: Palettes<'template7'> = {
@@ -76,4 +76,32 @@ export const shape: Shape = {
   shadow: 'none',
   'font-body': '"Inter", system-ui, -apple-system, "Segoe UI", sans-serif',
   'font-display': '"Lora", Georgia, "Times New Roman", serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-overflow': 'visible',
+    '--pf-skip-radius': '0',
+    '--pf-skip-bg': 'var(--pf-fg)',
+    '--pf-skip-color': 'var(--pf-bg)',
+    '--pf-skip-weight': '400',
+    '--pf-skip-inset': '1rem',
+    '--pf-bar-logo-color': 'var(--pf-fg)',
+    '--pf-bar-logo-font': 'var(--pf-font-display)',
+    '--pf-bar-logo-size': '1.3rem',
+    '--pf-bar-logo-weight': '500',
+    '--pf-bar-logo-tracking': '-0.01em',
+    '--pf-bar-logo-height': '2rem',
+    '--pf-bar-panel-offset': '0.75rem',
+    '--pf-bar-panel-padding': '0.25rem 1.25rem 0.75rem',
+    '--pf-bar-panel-bg': 'var(--pf-bg)',
+    '--pf-main-width': '72rem',
+    '--pf-main-padding': '2rem 1rem 4rem',
+    '--pf-home-gap': '3.5rem',
+  },
+  1024: {
+    '--pf-main-padding': '4rem 2.5rem 6rem',
+    '--pf-home-gap': '5rem',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template8 "Vegas strip": night-time felt and neon, plus a silver daytime variant (smoke). */
 export const palettes: Palettes<'template8'> = {
@@ -76,4 +76,26 @@ export const shape: Shape = {
   shadow: '0 0 18px rgb(0 0 0 / 0.45)',
   'font-body': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   'font-display': '"Bebas Neue", Impact, "Arial Narrow", sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-overflow': 'visible',
+    '--pf-skip-radius': '0',
+    '--pf-bar-logo-font': 'var(--pf-font-display)',
+    '--pf-bar-logo-size': '1.8rem',
+    '--pf-bar-logo-weight': '400',
+    '--pf-bar-logo-tracking': '0.04em',
+    '--pf-bar-logo-height': '2.25rem',
+    '--pf-bar-gap': '0.4rem',
+    '--pf-bar-panel-layer': '31',
+    '--pf-main-width': '78rem',
+    '--pf-main-padding': '1rem 0.6rem 2.5rem',
+    '--pf-home-gap': '1.75rem',
+  },
+  999: {
+    '--pf-bar-logo-size': '2.4rem',
+    '--pf-main-padding': '1.5rem 2rem 3rem',
+  },
 };

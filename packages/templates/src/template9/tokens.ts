@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes } from '../recipe/types';
+import type { Palettes, TemplateTokens } from '../recipe/types';
 
 /** template9 "Cyber": neon on near-black, plus a pale blueprint variant (cobalt). */
 export const palettes: Palettes<'template9'> = {
@@ -76,4 +76,26 @@ export const shape: Shape = {
   shadow: '0 0 16px rgb(0 0 0 / 0.5)',
   'font-body': '"Exo 2", "Segoe UI", system-ui, sans-serif',
   'font-display': '"Exo 2", "Segoe UI", system-ui, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-overflow': 'visible',
+    '--pf-skip-radius': '0',
+    '--pf-skip-weight': '400',
+    '--pf-bar-logo-size': '1.3rem',
+    '--pf-bar-logo-tracking': '0.12em',
+    '--pf-bar-logo-height': '2rem',
+    '--pf-bar-panel-layer': '31',
+    '--pf-bar-panel-width': '15rem',
+    '--pf-bar-panel-padding': '0.5rem 0',
+    '--pf-main-width': 'none',
+    '--pf-main-padding': '1rem 0.75rem 2rem',
+    '--pf-home-gap': '1.75rem',
+  },
+  999: {
+    '--pf-main-padding': '1.5rem 2rem 3rem',
+    '--pf-frame-display': 'grid',
+  },
 };
