@@ -3,7 +3,6 @@ import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListLook } from './blocks';
 
 /**
  * The account pages a signed-in player reaches from a template's menus, in menu order: the
@@ -21,6 +20,12 @@ export const accountMenuLinks = [
 ] as const satisfies readonly { to: string; label: ParseKeys<'ui'> }[];
 
 export type AccountMenuPath = (typeof accountMenuLinks)[number]['to'];
+
+/**
+ * A list of links as a frame draws it: the class of the list and of its links (each frame names
+ * its own, `pf-<frame>__…`, and a template styles them by those names).
+ */
+export type ListLook = readonly [list: string, link?: string];
 
 export interface AccountLinksProps {
   /** The list and its links as the surrounding frame draws them. Default unclassed. */

@@ -3,7 +3,7 @@ import { GameSearch } from '@playfront/ui/game-search';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-links';
-import type { ListLook } from './blocks';
+import type { ListLook } from './account-links';
 import {
   AccountBlock,
   Brand,
@@ -72,14 +72,7 @@ export function AppLayout({
         <div className="pf-app-bar__inner">
           <Brand height={32} />
           <GameSearch className="pf-app-search" />
-          <AccountBlock
-            part="pf-app-account"
-            buttons={{
-              login: buttonClass('plain'),
-              register: buttonClass('primary'),
-              deposit: buttonClass('primary'),
-            }}
-          >
+          <AccountBlock part="pf-app-account">
             {accountMenu && (
               <AccountMenu
                 look={{

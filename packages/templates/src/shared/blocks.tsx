@@ -14,6 +14,7 @@ import {
 } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListLook } from './account-links';
 import { AccountLinks } from './account-links';
 import type { MenuLink, NavItem } from './navigation';
 import { menuPaths, useSiteNavigation } from './navigation';
@@ -89,12 +90,6 @@ export function Languages() {
   );
 }
 
-/**
- * A list of links as a frame draws it: the class of the list and of its links (each frame names
- * its own, `pf-<frame>__…`, and a template styles them by those names).
- */
-export type ListLook = readonly [list: string, link?: string];
-
 export interface NavListProps {
   items: readonly NavItem[];
   /** The frame's list and links. */
@@ -128,8 +123,11 @@ export function NavList({ items, look, icon, onNavigate, children }: NavListProp
 export interface AccountBlockProps {
   /** The block's class in its frame (`pf-lobby__account`, `pf-bar-account`, …). */
   part: string;
-  /** The Log in button, the Join link and the Deposit link, each as its frame draws it (`buttonClass`). */
-  buttons: { login: string; register: string; deposit: string };
+  /**
+   * The Log in button, the Join link and the Deposit link as the frame draws them (`buttonClass`).
+   * Default: the template's button, Join and Deposit primary.
+   */
+  buttons?: { login?: string; register?: string; deposit?: string };
   /**
    * The balance as a text line (`pf-balance-line`, `__label`, `__value`) in place of the balance
    * chip.
@@ -143,7 +141,16 @@ export interface AccountBlockProps {
  * The header's account block: Log in (the template's way, page or modal) and Join for a guest;
  * the balance, Deposit and the template's account controls for a signed-in player.
  */
-export function AccountBlock({ part, buttons, balanceLine = false, children }: AccountBlockProps) {
+export function AccountBlock({
+  part,
+  buttons: {
+    login: loginClass = buttonClass('plain'),
+    register = buttonClass('primary'),
+    deposit = buttonClass('primary'),
+  } = {},
+  balanceLine = false,
+  children,
+}: AccountBlockProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { isAuthenticated, balance, token, currency } = useSiteHeader();
@@ -151,10 +158,10 @@ export function AccountBlock({ part, buttons, balanceLine = false, children }: A
   if (!isAuthenticated)
     return (
       <div className={part}>
-        <button type="button" className={buttons.login} onClick={login}>
+        <button type="button" className={loginClass} onClick={login}>
           {t('login')}
         </button>
-        <LocalLink to="/register" className={buttons.register}>
+        <LocalLink to="/register" className={register}>
           {t('register')}
         </LocalLink>
       </div>
@@ -176,7 +183,7 @@ export function AccountBlock({ part, buttons, balanceLine = false, children }: A
           tokenLabel={t('token')}
         />
       )}
-      <LocalLink to="/deposit" className={buttons.deposit}>
+      <LocalLink to="/deposit" className={deposit}>
         {t('deposit')}
       </LocalLink>
       {children}

@@ -2,7 +2,8 @@ import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/sit
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks, AccountMenu } from './account-links';
-import type { ButtonLook, ListLook } from './blocks';
+import type { ListLook } from './account-links';
+import type { ButtonLook } from './blocks';
 import { AccountBlock, buttonClass, Languages, SignOutButton } from './blocks';
 import { Sheet } from './sheet';
 

@@ -279,6 +279,17 @@ export function HeroActions({
 /** Id of the hero's title, which names the hero section. */
 export const heroTitleId = 'pf-hero-title';
 
+/** The page's title in the hero, `pf-hero__title`: the welcome to the site, which names the hero. */
+export function HeroTitle() {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  return (
+    <h1 id={heroTitleId} className="pf-hero__title">
+      {t('welcome', { site: siteName })}
+    </h1>
+  );
+}
+
 /**
  * The hero's welcome: the site's name as the page title (`pf-hero__title`), its description
  * (`pf-hero__text`) and the call to action.
@@ -288,9 +299,7 @@ export function HeroWelcome(actions: HeroActionsProps) {
   const { siteName } = useSiteHeader();
   return (
     <>
-      <h1 id={heroTitleId} className="pf-hero__title">
-        {t('welcome', { site: siteName })}
-      </h1>
+      <HeroTitle />
       <p className="pf-hero__text">{t('descriptionHome', { site: siteName })}</p>
       <HeroActions {...actions} />
     </>

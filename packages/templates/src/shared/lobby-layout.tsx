@@ -3,7 +3,7 @@ import { GameSearch } from '@playfront/ui/game-search';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListLook } from './blocks';
+import type { ListLook } from './account-links';
 import {
   AccountBlock,
   Brand,
@@ -82,11 +82,7 @@ export function LobbyLayout({
           <GameSearch className="pf-lobby__search" />
           <AccountBlock
             part={strip ? 'pf-lobby__account' : 'pf-lobby__account pf-account--compact'}
-            buttons={{
-              login: buttonClass('ghost'),
-              register: buttonClass('primary'),
-              deposit: buttonClass('primary'),
-            }}
+            buttons={{ login: buttonClass('ghost') }}
           >
             <LocalLink to="/account" className={buttonClass('ghost', 'pf-lobby__me')}>
               <Icon name="user" />

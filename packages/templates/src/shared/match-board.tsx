@@ -4,14 +4,16 @@ import type { Match } from '@playfront/ui/bet-line';
 import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { LocalLink } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
 import type { Part } from '../recipe/part';
-import { Parts } from '../recipe/part';
+import { part, Parts } from '../recipe/part';
 import { buttonClass } from './blocks';
-import { heroTitleId } from './home-blocks';
+import { Top10 } from './home';
+import { GameRows, HeroTitle, ProviderStrip } from './home-blocks';
 
 /**
  * The sportsbook homes' parts (templates 13 to 15): the hero's call to the sportsbook, the board
@@ -49,12 +51,9 @@ export function HeroBanner() {
 /** The hero's welcome (`pf-hero__title`), its standfirst and the call to the sportsbook. */
 export function SportsHeroCopy({ text, glyph }: SportsHeroCopyProps) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <>
-      <h1 id={heroTitleId} className="pf-hero__title">
-        {t('welcome', { site: siteName })}
-      </h1>
+      <HeroTitle />
       <p className="pf-hero__text">{t(text)}</p>
       <LocalLink to="/sports" className={buttonClass('primary', 'pf-hero__cta')}>
         {glyph}
@@ -239,6 +238,23 @@ export function MatchList({ matches, count = 0, item }: MatchListProps) {
     </ul>
   );
 }
+
+/**
+ * What a sportsbook home offers below the sports: recently played and the casino rows (hot with
+ * its See all), the providers with the sports books first, the top 10 and the download bar.
+ */
+export const casinoSections: readonly Part[] = [
+  part(GameRows, { wrap: true, recent: true, more: ['hot'] }),
+  part(ProviderStrip, {
+    list: 'scroll',
+    logoWidth: 120,
+    logoHeight: 48,
+    lazyImage: true,
+    sportsFirst: true,
+  }),
+  part(Top10),
+  part(AppDownloadBar),
+];
 
 /**
  * A sportsbook home, `pf-home`: the upcoming matches read once for its sections (`useMatchData`),

@@ -2,7 +2,7 @@ import { useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
-import type { ListLook } from './blocks';
+import type { ListLook } from './account-links';
 import { buttonClass, Languages, NavList, SignOutButton } from './blocks';
 import { Sheet } from './sheet';
 import type { NavItem } from './navigation';

@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { Part } from '../recipe/part';
 import { part } from '../recipe/part';
 import { buttonClass } from './blocks';
-import { GameRows, heroTitleId, ProviderStrip, RecentlyPlayed, Ticker } from './home-blocks';
+import {
+  GameRows,
+  heroTitleId,
+  HeroTitle,
+  ProviderStrip,
+  RecentlyPlayed,
+  Ticker,
+} from './home-blocks';
 
 /**
  * The parts of the panel homes of templates 2 to 5 (`panel-home.css`): the hero panel, its copy
@@ -63,9 +70,7 @@ export function HeroCopy() {
   const { siteName, isAuthenticated } = useSiteHeader();
   return (
     <div className="pf-panel-home__copy">
-      <h1 id={heroTitleId} className="pf-hero__title">
-        {t('welcome', { site: siteName })}
-      </h1>
+      <HeroTitle />
       <p className="pf-hero__text">{t('descriptionHome', { site: siteName })}</p>
       <LocalLink to={isAuthenticated ? '/deposit' : '/register'} className={buttonClass('primary')}>
         {isAuthenticated ? t('deposit') : t('register')}

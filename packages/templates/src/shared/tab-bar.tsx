@@ -3,9 +3,8 @@ import { GameSearch } from '@playfront/ui/game-search';
 import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountMenuLook } from './account-links';
+import type { AccountMenuLook, ListLook } from './account-links';
 import { AccountMenu } from './account-links';
-import type { ListLook } from './blocks';
 import {
   AccountBlock,
   Brand,
@@ -129,14 +128,7 @@ function TabBarAccount({
   menuButton?: ReactNode;
 }) {
   return (
-    <AccountBlock
-      part={compact ? 'pf-tab-account pf-account--compact' : 'pf-tab-account'}
-      buttons={{
-        login: buttonClass('plain'),
-        register: buttonClass('primary'),
-        deposit: buttonClass('primary'),
-      }}
-    >
+    <AccountBlock part={compact ? 'pf-tab-account pf-account--compact' : 'pf-tab-account'}>
       <AccountMenu
         look={tabMenu(buttonClass(menuButton ? 'icon' : 'plain'))}
         {...(menuButton ? { button: menuButton } : {})}

@@ -2,13 +2,7 @@ import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { layoutPart, part } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
 import { Home, Top10 } from '../shared/home';
-import {
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { LobbyLayout } from '../shared/lobby-layout';
 import { Hero } from './art';
 import * as icons from './icons';
@@ -23,7 +17,7 @@ const template1: TemplateRecipe<'template1'> = {
     look: 'pf-stacked-cards',
     sections: [
       part(Hero),
-      part(Ticker, {
+      part(blocks.Ticker, {
         kind: 'marquee',
         lead: (
           <span className="t1-marquee__badge">
@@ -32,10 +26,10 @@ const template1: TemplateRecipe<'template1'> = {
         ),
       }),
       part(AppDownloadBar),
-      part(CategorySection, { glyph: icons.categoryGlyph }),
-      part(RecentlyPlayed),
-      part(GameRows, { wrap: true }),
-      part(ProviderStrip, { list: 'tiles' }),
+      part(blocks.CategorySection, { glyph: icons.categoryGlyph }),
+      part(blocks.RecentlyPlayed),
+      part(blocks.GameRows, { wrap: true }),
+      part(blocks.ProviderStrip, { list: 'tiles' }),
       part(Top10, { wrap: true }),
     ],
   }),

@@ -6,7 +6,7 @@ import type { TemplateRecipe } from '../recipe/types';
 import { BarLayout } from '../shared/header-bar';
 import { CategoryNav } from '../shared/header-blocks';
 import { Home, Top10 } from '../shared/home';
-import { GameRows, RecentlyPlayed, Ticker } from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { lineGlyph } from '../shared/svg-icon';
 import { CategoryBand, Hero, ProviderLoop } from './art';
 import { Wave } from './wave';
@@ -34,10 +34,10 @@ const template10: TemplateRecipe<'template10'> = {
     look: 'pf-bar-home',
     sections: [
       part(Hero),
-      part(Ticker, { kind: 'loop' }),
+      part(blocks.Ticker, { kind: 'loop' }),
       part(CategoryBand),
-      part(RecentlyPlayed),
-      part(GameRows, { wrap: true }),
+      part(blocks.RecentlyPlayed),
+      part(blocks.GameRows, { wrap: true }),
       part(ProviderLoop),
       part(Top10),
       part(AppDownloadBar),

@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectAccountLinks, expectKeyboardAccountMenu } from '../testing/account-links';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { drawerFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import template10 from './index';
 
 describe('template10 "Tropical"', { timeout: 20_000 }, () => {
-  it('opens the drawer from the keyboard and closes it with Esc, returning focus', async () => {
-    const { user } = await renderTemplate(template10);
-    await expectMenuClosesOnEsc(user, {
-      button: 'Open menu',
-      link: { name: 'Slots', href: '/slots' },
-    });
-  });
-
-  it('gives a signed-in player the account pages under the account button and in the drawer', async () => {
-    const { user } = await renderTemplate(template10, { signedIn: true });
-    await expectKeyboardAccountMenu(user);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expectAccountLinks(await screen.findByRole('dialog', { name: 'Menu' }));
-  });
+  drawerFrameChecks(template10);
 
   it('loops the providers sideways, the copy hidden from screen readers', async () => {
     await renderTemplate(template10);

@@ -6,13 +6,7 @@ import type { TemplateRecipe } from '../recipe/types';
 import { AppLayout } from '../shared/app-layout';
 import { Column } from '../shared/columns';
 import { Home, Top10 } from '../shared/home';
-import {
-  BannerLinks,
-  CategorySection,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { GameLists, Hello } from './art';
 import * as icons from './icons';
 import './template11.css';
@@ -32,7 +26,7 @@ const template11: TemplateRecipe<'template11'> = {
         sections: [
           part(Hello),
           // Swipeable banners, captioned from the texts.
-          part(BannerLinks, {
+          part(blocks.BannerLinks, {
             priorityFirst: true,
             banners: [
               { n: 1, to: '/promotions', label: 't11_bannerText' },
@@ -40,11 +34,11 @@ const template11: TemplateRecipe<'template11'> = {
               { n: 5, to: '/vip', label: 'vip' },
             ],
           }),
-          part(Ticker, { kind: 'running', lead: <icons.Icon name="megaphone" /> }),
-          part(CategorySection, { glyph: icons.categoryGlyph }),
-          part(RecentlyPlayed),
+          part(blocks.Ticker, { kind: 'running', lead: <icons.Icon name="megaphone" /> }),
+          part(blocks.CategorySection, { glyph: icons.categoryGlyph }),
+          part(blocks.RecentlyPlayed),
           part(GameLists),
-          part(ProviderStrip, { lazyImage: true }),
+          part(blocks.ProviderStrip, { lazyImage: true }),
         ],
       }),
       part(Column, { side: true, sections: [part(Top10), part(AppDownloadBar)] }),

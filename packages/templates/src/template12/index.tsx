@@ -5,7 +5,7 @@ import { layoutPart, part } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
 import { Column, Columns } from '../shared/columns';
 import { Home, Top10 } from '../shared/home';
-import { CategorySection, GameRows, ProviderStrip, Ticker } from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { LobbyLayout } from '../shared/lobby-layout';
 import * as icons from './icons';
 import { LeadStory, WireLabel } from './art';
@@ -21,22 +21,22 @@ const template12: TemplateRecipe<'template12'> = {
   layout: layoutPart(LobbyLayout, { icons, strip: true }),
   home: part(Home, {
     sections: [
-      part(Ticker, { kind: 'running', lead: <WireLabel /> }),
+      part(blocks.Ticker, { kind: 'running', lead: <WireLabel /> }),
       part(Columns, {
         sections: [
           part(Column, {
             sections: [
               part(LeadStory),
               // The categories as the magazine's sections.
-              part(CategorySection, { glyph: icons.categoryGlyph }),
-              part(GameRows, { wrap: true, recent: true, more: ['hot'] }),
+              part(blocks.CategorySection, { glyph: icons.categoryGlyph }),
+              part(blocks.GameRows, { wrap: true, recent: true, more: ['hot'] }),
             ],
           }),
           part(Column, {
             side: true,
             sections: [
               part(Top10),
-              part(ProviderStrip, {
+              part(blocks.ProviderStrip, {
                 list: 'columns',
                 logoWidth: 120,
                 logoHeight: 48,

@@ -1,18 +1,10 @@
 import '@fontsource/oswald/latin-500.css';
 import '@fontsource/oswald/latin-700.css';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { layoutPart, part } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
-import { Top10 } from '../shared/home';
-import {
-  BannerLinks,
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  Ticker,
-} from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { LobbyLayout } from '../shared/lobby-layout';
-import { SportsHome } from '../shared/match-board';
+import { casinoSections, SportsHome } from '../shared/match-board';
 import { Hero, SportsBoard } from './art';
 import * as icons from './icons';
 import './template13.css';
@@ -28,20 +20,11 @@ const template13: TemplateRecipe<'template13'> = {
   home: part(SportsHome, {
     sections: [
       part(Hero),
-      part(Ticker, { kind: 'running', lead: <icons.Icon name="megaphone" /> }),
-      part(CategorySection, { nav: true, sportsFirst: true, glyph: icons.categoryGlyph }),
+      part(blocks.Ticker, { kind: 'running', lead: <icons.Icon name="megaphone" /> }),
+      part(blocks.CategorySection, { nav: true, sportsFirst: true, glyph: icons.categoryGlyph }),
       part(SportsBoard),
-      part(BannerLinks),
-      part(GameRows, { wrap: true, recent: true, more: ['hot'] }),
-      part(ProviderStrip, {
-        list: 'scroll',
-        logoWidth: 120,
-        logoHeight: 48,
-        lazyImage: true,
-        sportsFirst: true,
-      }),
-      part(Top10),
-      part(AppDownloadBar),
+      part(blocks.BannerLinks),
+      ...casinoSections,
     ],
   }),
 };

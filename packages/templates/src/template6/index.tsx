@@ -6,13 +6,7 @@ import type { TemplateRecipe } from '../recipe/types';
 import { BarLayout } from '../shared/header-bar';
 import { CategoryNav } from '../shared/header-blocks';
 import { Home, Top10 } from '../shared/home';
-import {
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { AccountLabel, Hero, tile, Welcome } from './art';
 import { CloseGlyph, MenuGlyph } from './icons';
 import './template6.css';
@@ -35,12 +29,12 @@ const template6: TemplateRecipe<'template6'> = {
     look: 'pf-bar-home',
     sections: [
       part(Welcome),
-      part(CategorySection, { content: tile }),
-      part(Ticker, { kind: 'loop' }),
+      part(blocks.CategorySection, { content: tile }),
+      part(blocks.Ticker, { kind: 'loop' }),
       part(Hero),
-      part(RecentlyPlayed),
-      part(GameRows, { wrap: true }),
-      part(ProviderStrip, { list: 'row', logoHeight: 48 }),
+      part(blocks.RecentlyPlayed),
+      part(blocks.GameRows, { wrap: true }),
+      part(blocks.ProviderStrip, { list: 'row', logoHeight: 48 }),
       part(Top10, { wrap: true }),
       part(AppDownloadBar),
     ],

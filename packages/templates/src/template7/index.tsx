@@ -7,7 +7,7 @@ import type { TemplateRecipe } from '../recipe/types';
 import { BarLayout } from '../shared/header-bar';
 import { CategoryNav } from '../shared/header-blocks';
 import { Home, Top10 } from '../shared/home';
-import { CategorySection, GameRows, ProviderStrip, RecentlyPlayed } from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { FooterName, Hero, Notes, Split, Word } from './art';
 import './template7.css';
 
@@ -36,11 +36,11 @@ const template7: TemplateRecipe<'template7'> = {
     sections: [
       part(Hero),
       part(Notes),
-      part(CategorySection, { ordered: true }),
+      part(blocks.CategorySection, { ordered: true }),
       part(Split),
-      part(RecentlyPlayed),
-      part(GameRows, { rows: ['featured', 'new'] }),
-      part(ProviderStrip, { logoWidth: 88, logoHeight: 44 }),
+      part(blocks.RecentlyPlayed),
+      part(blocks.GameRows, { rows: ['featured', 'new'] }),
+      part(blocks.ProviderStrip, { logoWidth: 88, logoHeight: 44 }),
       part(Top10),
       part(AppDownloadBar),
     ],

@@ -5,13 +5,7 @@ import type { TemplateRecipe } from '../recipe/types';
 import { BarLayout } from '../shared/header-bar';
 import { CategoryNav } from '../shared/header-blocks';
 import { Home, Top10 } from '../shared/home';
-import {
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { lineGlyph } from '../shared/svg-icon';
 import { FooterSign, Hero, HotGrid, NewGrid } from './art';
 import './template8.css';
@@ -36,13 +30,13 @@ const template8: TemplateRecipe<'template8'> = {
     look: 'pf-bar-home',
     sections: [
       part(Hero),
-      part(Ticker, { kind: 'loop' }),
-      part(CategorySection),
+      part(blocks.Ticker, { kind: 'loop' }),
+      part(blocks.CategorySection),
       part(HotGrid),
-      part(RecentlyPlayed),
-      part(GameRows, { rows: ['featured', 'popular'] }),
+      part(blocks.RecentlyPlayed),
+      part(blocks.GameRows, { rows: ['featured', 'popular'] }),
       part(NewGrid),
-      part(ProviderStrip, { list: 'row', logoHeight: 48 }),
+      part(blocks.ProviderStrip, { list: 'row', logoHeight: 48 }),
       part(Top10),
       part(AppDownloadBar),
     ],

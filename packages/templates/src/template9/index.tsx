@@ -5,13 +5,7 @@ import { layoutPart, part } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
 import { BarLayout } from '../shared/header-bar';
 import { Home, Top10 } from '../shared/home';
-import {
-  CategorySection,
-  GameRows,
-  ProviderStrip,
-  RecentlyPlayed,
-  Ticker,
-} from '../shared/home-blocks';
+import * as blocks from '../shared/home-blocks';
 import { Hero, numbered, Rail, TabBar } from './art';
 import './template9.css';
 
@@ -24,11 +18,11 @@ const template9: TemplateRecipe<'template9'> = {
     look: 'pf-bar-home',
     sections: [
       part(Hero),
-      part(Ticker, { kind: 'loop' }),
-      part(CategorySection, { content: numbered }),
-      part(RecentlyPlayed),
-      part(GameRows, { wrap: true }),
-      part(ProviderStrip, { list: 'row', logoHeight: 48 }),
+      part(blocks.Ticker, { kind: 'loop' }),
+      part(blocks.CategorySection, { content: numbered }),
+      part(blocks.RecentlyPlayed),
+      part(blocks.GameRows, { wrap: true }),
+      part(blocks.ProviderStrip, { list: 'row', logoHeight: 48 }),
       part(Top10, { wrap: true }),
       part(AppDownloadBar),
     ],
