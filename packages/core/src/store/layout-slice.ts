@@ -95,9 +95,9 @@ export const layoutSlice = createSlice({
     resetLayout: () => initialLayoutState,
     /** A startup answer whose theme was checked already (`resolveTheme` with the app's templates). */
     startupResolved: (
-      _state,
+      _state: LayoutState,
       { payload }: PayloadAction<{ answer: StartupResponse; theme: ThemeResolution }>,
-    ) => layoutFromStartup(payload.answer, payload.theme),
+    ): LayoutState => layoutFromStartup(payload.answer, payload.theme),
   },
   extraReducers: (builder) => {
     builder
