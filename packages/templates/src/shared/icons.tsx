@@ -65,7 +65,7 @@ export function strokeIcons<const P extends Record<CategoryGlyph | NavGlyph, str
   type Name = keyof P & string;
   function Icon({ name }: { name: Name }) {
     return (
-      <SvgIcon className="pf-icon pf-template-icon">
+      <SvgIcon>
         <path d={paths[name] as string} />
       </SvgIcon>
     );

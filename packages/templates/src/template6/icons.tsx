@@ -62,9 +62,7 @@ const glyphs: Record<GameCategoryKey, ReactNode> = {
 };
 
 /** A chunky glyph drawn by its children. */
-const glyph = (children: ReactNode) => (
-  <SvgIcon className="pf-icon pf-template-icon">{children}</SvgIcon>
-);
+const glyph = (children: ReactNode) => <SvgIcon>{children}</SvgIcon>;
 
 export const CategoryGlyph = ({ category }: { category: GameCategoryKey }) =>
   glyph(glyphs[category]);
