@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { lobbyFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import template1 from './index';
 
@@ -27,11 +27,5 @@ describe('template1 "Classic lobby"', { timeout: 20_000 }, () => {
     expect(within(hero).getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
-  it('opens the drawer from the keyboard and closes it with Esc, focus back on the button', async () => {
-    const { user } = await renderTemplate(template1);
-    await expectMenuClosesOnEsc(user, {
-      button: 'Open menu',
-      link: { name: 'Slots', href: '/slots' },
-    });
-  });
+  lobbyFrameChecks(template1);
 });

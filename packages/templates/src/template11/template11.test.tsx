@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectAccountLinks } from '../testing/account-links';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { appFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import template11 from './index';
 
@@ -36,14 +35,5 @@ describe('template11 "Compact app"', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Juan Dela Cruz');
   });
 
-  it('opens the menu sheet from the keyboard and closes it with Esc', async () => {
-    const { user } = await renderTemplate(template11);
-    await expectMenuClosesOnEsc(user, { button: 'Menu', link: { name: 'VIP', href: '/vip' } });
-  });
-
-  it('gives a signed-in player the account pages in the tab bar sheet', async () => {
-    const { user } = await renderTemplate(template11, { signedIn: true });
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expectAccountLinks(await screen.findByRole('dialog', { name: 'Menu' }), ['/vip']);
-  });
+  appFrameChecks(template11);
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { lobbyFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import template12 from './index';
 
@@ -19,11 +19,5 @@ describe('template12 "Magazine"', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the drawer from the keyboard and closes it with Esc', async () => {
-    const { user } = await renderTemplate(template12);
-    await expectMenuClosesOnEsc(user, {
-      button: 'Open menu',
-      link: { name: 'Slots', href: '/slots' },
-    });
-  });
+  lobbyFrameChecks(template12);
 });

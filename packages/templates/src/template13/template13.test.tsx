@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { lobbyFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import { sampleBetLines } from '../testing/sample-bet-lines';
 import template13 from './index';
@@ -35,11 +35,5 @@ describe('template13 "Stadium"', { timeout: 20_000 }, () => {
     expect(within(tiles).getAllByRole('link')[0]).toHaveTextContent('Sports');
   });
 
-  it('opens the menu drawer from the keyboard and closes it with Esc', async () => {
-    const { user } = await renderTemplate(template13, withLines);
-    await expectMenuClosesOnEsc(user, {
-      button: 'Open menu',
-      link: { name: 'Sports', href: '/sports' },
-    });
-  });
+  lobbyFrameChecks(template13, { name: 'Sports', href: '/sports' }, withLines);
 });

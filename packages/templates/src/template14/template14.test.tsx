@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectAccountLinks, expectKeyboardAccountMenu } from '../testing/account-links';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { expectKeyboardAccountMenu } from '../testing/account-links';
+import { appFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import { sampleBetLines } from '../testing/sample-bet-lines';
 import template14 from './index';
@@ -27,15 +27,10 @@ describe('template14 "Scoreboard"', { timeout: 20_000 }, () => {
     expect(table.compareDocumentPosition(hot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('opens the menu sheet from the keyboard and closes it with Esc', async () => {
-    const { user } = await renderTemplate(template14, withLines);
-    await expectMenuClosesOnEsc(user, { button: 'Menu', link: { name: 'VIP', href: '/vip' } });
-  });
+  appFrameChecks(template14, withLines);
 
-  it('gives a signed-in player the account pages under the account button and in the tab bar sheet', async () => {
+  it("gives a signed-in player the account pages under the header's account button", async () => {
     const { user } = await renderTemplate(template14, { ...withLines, signedIn: true });
     await expectKeyboardAccountMenu(user);
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expectAccountLinks(await screen.findByRole('dialog', { name: 'Menu' }), ['/vip']);
   });
 });

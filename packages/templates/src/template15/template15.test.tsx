@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { lobbyFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import { sampleBetLines } from '../testing/sample-bet-lines';
 import template15 from './index';
@@ -39,11 +39,5 @@ describe('template15 "Pitch"', { timeout: 20_000 }, () => {
     ).toEqual(['Sports', 'Games', 'Live']);
   });
 
-  it('opens the drawer from the keyboard and closes it with Esc', async () => {
-    const { user } = await renderTemplate(template15, withLines);
-    await expectMenuClosesOnEsc(user, {
-      button: 'Open menu',
-      link: { name: 'VIP', href: '/vip' },
-    });
-  });
+  lobbyFrameChecks(template15, { name: 'VIP', href: '/vip' }, withLines);
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectMenuClosesOnEsc } from '../testing/menu';
+import { lobbyFrameChecks } from '../testing/frame-checks';
 import { renderTemplate } from '../testing/render-template';
 import template4 from './index';
 
@@ -20,11 +20,5 @@ describe('template4 "Jade palace"', { timeout: 20_000 }, () => {
     expect(within(nav).queryByRole('link', { name: 'Slots' })).toBeNull();
   });
 
-  it('opens the mobile drawer from the keyboard and closes it with Esc', async () => {
-    const { user } = await renderTemplate(template4);
-    await expectMenuClosesOnEsc(user, {
-      button: 'Open menu',
-      link: { name: 'Slots', href: '/slots' },
-    });
-  });
+  lobbyFrameChecks(template4);
 });

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { TemplateRecipe } from '../recipe/types';
 import { expectAccountLinks, expectKeyboardAccountMenu } from './account-links';
 import { expectMenuClosesOnEsc } from './menu';
+import type { RenderTemplateOptions } from './render-template';
 import { renderTemplate } from './render-template';
 
 /**
@@ -46,5 +47,38 @@ export function tabFrameChecks(template: TemplateRecipe) {
     const { user } = await renderTemplate(template, { signedIn: true });
     await expectKeyboardAccountMenu(user);
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+}
+
+/**
+ * The check of a template drawn in the lobby frame (templates 1, 4, 12, 13 and 15), in its own
+ * test file: its drawer from the keyboard, holding `link`, closed with Esc.
+ */
+export function lobbyFrameChecks(
+  template: TemplateRecipe,
+  link = { name: 'Slots', href: '/slots' },
+  options: RenderTemplateOptions = {},
+) {
+  it('opens the drawer from the keyboard and closes it with Esc, focus back on its button', async () => {
+    const { user } = await renderTemplate(template, options);
+    await expectMenuClosesOnEsc(user, { button: 'Open menu', link });
+  });
+}
+
+/**
+ * The checks of a template drawn in the app frame (templates 11 and 14), in its own test file:
+ * the tab bar's menu sheet from the keyboard, closed with Esc, and a signed-in player's account
+ * pages in it (VIP is in its grid already).
+ */
+export function appFrameChecks(template: TemplateRecipe, options: RenderTemplateOptions = {}) {
+  it('opens the menu sheet from the keyboard and closes it with Esc', async () => {
+    const { user } = await renderTemplate(template, options);
+    await expectMenuClosesOnEsc(user, { button: 'Menu', link: { name: 'VIP', href: '/vip' } });
+  });
+
+  it('gives a signed-in player the account pages in the tab bar sheet', async () => {
+    const { user } = await renderTemplate(template, { ...options, signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expectAccountLinks(await screen.findByRole('dialog', { name: 'Menu' }), ['/vip']);
   });
 }
