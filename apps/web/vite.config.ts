@@ -1,4 +1,5 @@
 import { buildDescriptor, newBuildId } from '@playfront/core/build';
+import { templateIds, themeByCode } from '@playfront/core/theme';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -74,6 +75,8 @@ function sharedTemplateModules() {
         .filter((id) => templateHome.test(id))
         .map((id) => closure([id]));
       ids.clear();
+      // A build of one template (`PLAYFRONT_TEMPLATES`) has nothing several templates share.
+      if (others.length === 0) return;
       for (const id of first ?? [])
         if (!shell.has(id) && !/node_modules/.test(id) && others.every((other) => other.has(id)))
           ids.add(id);
@@ -84,10 +87,40 @@ function sharedTemplateModules() {
 
 const sharedTemplate = sharedTemplateModules();
 
+/** The templates registry's list of loaders, one dynamic import per template. */
+const templateLoaders = /packages[\\/]templates[\\/]src[\\/]registry[\\/]loaders\.ts$/;
+
+/**
+ * `PLAYFRONT_TEMPLATES` (template ids or theme codes, comma-separated) builds the shell with those
+ * templates alone: the registry lists only their loaders, so no other template is bundled, and a
+ * host whose theme is another gets 'Invalid theme code'.
+ */
+function onlyTemplates(list: string | undefined): Plugin[] {
+  if (!list) return [];
+  const ids = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => themeByCode(name)?.templateId ?? name);
+  const unknown = ids.filter((id) => !(templateIds as readonly string[]).includes(id));
+  if (unknown.length || !ids.length)
+    throw new Error(`PLAYFRONT_TEMPLATES names no template: ${unknown.join(', ') || list}`);
+  const lines = [...new Set(ids)].map((id) => `  ${id}: () => import('../${id}'),`);
+  return [
+    {
+      name: 'playfront:only-templates',
+      enforce: 'pre',
+      load: (id) =>
+        templateLoaders.test(id) ? `export const loaders = {\n${lines.join('\n')}\n};\n` : null,
+    },
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     treeShakeReactRouter(),
+    ...onlyTemplates(process.env.PLAYFRONT_TEMPLATES),
     ...(isSsrBuild ? [] : [buildDescriptor(buildId), sharedTemplate.plugin]),
   ],
   define: {

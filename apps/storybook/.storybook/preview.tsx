@@ -1,6 +1,7 @@
 import { createI18n } from '@playfront/core/i18n';
 import type { LanguageCode } from '@playfront/core/contract';
 import type { TemplateId } from '@playfront/core/theme';
+import { themeByTemplate } from '@playfront/core/theme';
 import { applyTheme, availableTemplates, loadTemplate } from '@playfront/templates/registry';
 import type { AppStore } from '@playfront/core/store';
 import type { Preview } from '@storybook/react-vite';
@@ -47,8 +48,7 @@ const preview: Preview = {
       const template = await loadTemplate(
         availableTemplates.includes(wanted) ? wanted : 'template1',
       );
-      const colors = Object.keys(template.palettes);
-      applyTheme(template, colors[Number(globals.color) || 0] ?? colors[0]!);
+      await applyTheme(template, themeByTemplate(template.id).colors[Number(globals.color) || 0]);
       const i18n = await i18nFor((globals.language as LanguageCode) ?? 'EN');
       document.documentElement.lang =
         i18n.language === 'CN' ? 'zh-Hans' : i18n.language === 'PHP' ? 'fil' : 'en';

@@ -27,9 +27,8 @@ const NEUTRAL: AppColours = {
 /** The colours of a site's template and colour variant; neutral ones for a site without a theme. */
 export function appColours(theme: ThemeResolution | undefined): AppColours {
   if (!theme?.ok) return NEUTRAL;
-  const template = templatePalettes[theme.theme.templateId];
-  const palette =
-    template?.palettes[theme.color] ?? Object.values(template?.palettes ?? {})[0] ?? undefined;
+  // The check gave a colour of the template (its default where the site names none).
+  const palette = templatePalettes[theme.theme.templateId]?.palettes[theme.color];
   if (!palette) return NEUTRAL;
   return {
     theme: palette.surface,

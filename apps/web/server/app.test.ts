@@ -10,6 +10,8 @@ import { testSite } from './testing';
 
 let api: FastifyInstance;
 let web: Awaited<ReturnType<typeof buildServer>>;
+let clientDir = '';
+let apiUrl = '';
 const seen: string[] = [];
 
 const site = testSite({ site_name: 'Lucky <Three>' });
@@ -26,7 +28,7 @@ function bootScripts(body: string): { entry: string[]; preload: string[] } {
 }
 
 beforeAll(async () => {
-  const clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));
+  clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));
   await mkdir(join(clientDir, 'assets'));
   await mkdir(join(clientDir, '.vite'));
   await writeFile(
@@ -96,7 +98,8 @@ beforeAll(async () => {
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  web = await buildServer({ clientDir, apiUrl: `http://127.0.0.1:${port}` });
+  apiUrl = `http://127.0.0.1:${port}`;
+  web = await buildServer({ clientDir, apiUrl });
 });
 
 afterAll(async () => {
@@ -107,6 +110,28 @@ afterAll(async () => {
 const page = (url: string, host = 'slot3.localhost') => web.inject({ url, headers: { host } });
 
 describe('web server', () => {
+  it("writes the tokens of the site's template into a page the browser renders", async () => {
+    const tokened = await buildServer({
+      clientDir,
+      apiUrl,
+      tokenCss: (id) => Promise.resolve(`[data-template="${id}"]{--pf-bg:#000;}`),
+    });
+    const { body } = await tokened.inject({ url: '/', headers: { host: 'slot3.localhost' } });
+    await tokened.close();
+    expect(body).toContain(
+      '<style id="pf-tokens-template3">[data-template="template3"]{--pf-bg:#000;}</style>',
+    );
+  });
+
+  it("selects no template for a host whose theme's template the build leaves out", async () => {
+    const seventh = await buildServer({ clientDir, apiUrl, templates: ['template7'] });
+    const { body } = await seventh.inject({ url: '/', headers: { host: 'slot3.localhost' } });
+    await seventh.close();
+    expect(body).toContain('<html lang="en">');
+    expect(body).not.toContain('data-template');
+    expect(bootScripts(body).preload).not.toContain('/assets/template3-x1.js');
+  });
+
   it('answers /healthz', async () => {
     expect((await web.inject('/healthz')).json()).toEqual({ status: 'ok' });
   });

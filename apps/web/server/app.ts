@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { templateIds } from '@playfront/core/theme';
+import type { TemplateId } from '@playfront/core/theme';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { render as renderApp } from '../src/entry-server';
@@ -39,6 +41,13 @@ export interface ServerOptions {
   operator?: OperatorClient;
   /** The server renderer (`dist/ssr/entry-server.js`); without it pages are rendered in the browser. */
   render?: typeof renderApp;
+  /**
+   * The templates the build carries (the renderer's `templates`): a host whose theme's template is
+   * not among them gets 'Invalid theme code'. Default every template.
+   */
+  templates?: readonly TemplateId[];
+  /** A template's token CSS (the renderer's `tokenCss`), for the pages rendered in the browser. */
+  tokenCss?: (id: TemplateId) => Promise<string>;
   /** How long rendered guest pages are kept (tests). */
   pageCache?: PageCacheOptions;
   /** Longest wait for the backend on one proxied call, in ms. Default 10 s. */
@@ -87,6 +96,8 @@ export async function buildServer({
   logger = false,
   operator,
   render,
+  templates = templateIds,
+  tokenCss,
   pageCache,
   apiTimeoutMs = 10_000,
   bodyLimit = 1024 * 1024,
@@ -250,6 +261,8 @@ export async function buildServer({
   const renderPage = createPageRenderer({
     backend,
     render,
+    templates,
+    tokenCss,
     indexHtml,
     assets,
     buildId,

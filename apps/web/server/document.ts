@@ -26,8 +26,10 @@ export interface DocumentParts {
   session?: unknown;
   /** The site's web app manifest and the colour of its bars (`<meta name="theme-color">`). */
   app?: { manifest: string; themeColor: string } | undefined;
-  /** A page rendered on the server: its markup, the store it was rendered with and the palette. */
-  rendered?: { html: string; state: unknown; tokens?: { id: string; css: string } | undefined };
+  /** The template's token CSS (palettes, shape, recipe variables), written into every page of the site. */
+  tokens?: { id: string; css: string } | undefined;
+  /** A page rendered on the server: its markup and the store it was rendered with. */
+  rendered?: { html: string; state: unknown };
 }
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no HTML comment openers. */
@@ -60,6 +62,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     preload,
     fonts = [],
     analytics = [],
+    tokens,
     rendered,
     session,
     app,
@@ -99,9 +102,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`,
     ),
-    // The palette's tokens: the same element the client's applyTheme would add, so it skips it.
-    rendered?.tokens
-      ? `<style id="pf-tokens-${attr(rendered.tokens.id)}">${rendered.tokens.css.replace(/<\//g, '<\\/')}</style>`
+    // The template's tokens: the same element the client's applyTheme would add, so it neither
+    // adds it nor loads the tokens.
+    tokens
+      ? `<style id="pf-tokens-${attr(tokens.id)}">${tokens.css.replace(/<\//g, '<\\/')}</style>`
       : '',
     startup === undefined || rendered
       ? ''

@@ -28,9 +28,9 @@ if (workers > 1 && cluster.isPrimary) {
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   // The server renderer is Vite's SSR build of src/entry-server.tsx, beside this file's folder.
   const rendererUrl = new URL('../ssr/entry-server.js', import.meta.url).href;
-  const { render } = (await import(rendererUrl)) as {
-    render: NonNullable<ServerOptions['render']>;
-  };
+  const { render, templates, tokenCss } = (await import(rendererUrl)) as Required<
+    Pick<ServerOptions, 'render' | 'templates' | 'tokenCss'>
+  >;
   const metrics = createMetrics();
   if (cluster.isWorker) shareMetrics(metrics.registry);
 
@@ -38,6 +38,8 @@ if (workers > 1 && cluster.isPrimary) {
     clientDir,
     logger: true,
     render,
+    templates,
+    tokenCss,
     ...settings,
     metrics,
     metricsOnOwnPort: metricsPort !== undefined,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { languageByCode, splitLanguagePrefix } from '@playfront/core/i18n';
 import { buildHead, headToHtml, seoPageName } from '@playfront/core/seo';
 import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
+import type { TemplateId } from '@playfront/core/theme';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { render as renderApp } from '../src/entry-server';
 import { findRoute } from '../src/route-table';
@@ -66,6 +67,10 @@ export interface PageRendererOptions {
   backend: OperatorClient;
   /** The server renderer; without it pages are rendered in the browser. */
   render: typeof renderApp | undefined;
+  /** The templates the build carries: a host whose theme's template is not among them has none. */
+  templates: readonly TemplateId[];
+  /** A template's token CSS, for the pages rendered in the browser. */
+  tokenCss: ((id: TemplateId) => Promise<string>) | undefined;
   /** The built index.html, the template of every page. */
   indexHtml: string;
   assets: AssetIndex;
@@ -113,6 +118,8 @@ function sendPage(
 export function createPageRenderer({
   backend,
   render,
+  templates,
+  tokenCss,
   indexHtml,
   assets,
   buildId,
@@ -139,6 +146,7 @@ export function createPageRenderer({
       backend,
       domain,
       forward,
+      templates,
     );
     const language = prefixed ?? defaultLanguage;
     const cookies = request.headers.cookie ?? '';
@@ -204,6 +212,10 @@ export function createPageRenderer({
         fallbackTitle: page?.title,
       });
       const templateId = theme?.ok && !maintenance ? theme.theme.templateId : undefined;
+      // Every page of the site carries its tokens, so no browser has to load them.
+      const tokens =
+        page?.template ??
+        (templateId && tokenCss ? { id: templateId, css: await tokenCss(templateId) } : undefined);
       return renderDocument(indexHtml, {
         lang: languageByCode(language).htmlLang,
         dataset: theme?.ok ? { template: theme.theme.templateId, color: theme.color } : undefined,
@@ -228,9 +240,8 @@ export function createPageRenderer({
           : undefined,
         analytics,
         session: page?.session ?? heldPageSession(player),
-        ...(page
-          ? { rendered: { html: page.html, state: page.state, tokens: page.template } }
-          : {}),
+        tokens,
+        ...(page ? { rendered: { html: page.html, state: page.state } } : {}),
       });
     };
 
@@ -253,6 +264,7 @@ export function createPageRenderer({
         domain,
         apiUrl,
         startup,
+        ...(theme ? { theme } : {}),
         ...(route && site
           ? {
               seo: {

@@ -21,10 +21,12 @@ import {
   defaultStorage,
   loadPersistedState,
   setOddsFormat,
+  startupResolved,
 } from '@playfront/core/store';
+import { resolveTheme } from '@playfront/core/theme';
 import { watchViewport } from '@playfront/core/viewport';
-import type { TemplateModule } from '@playfront/templates/registry';
-import { applyTheme, loadTemplate } from '@playfront/templates/registry';
+import type { TemplateRecipe } from '@playfront/templates/registry';
+import { applyTheme, availableTemplates, loadTemplate } from '@playfront/templates/registry';
 import type { i18n as I18n } from 'i18next';
 import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -145,12 +147,21 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     store.dispatch(hydrateFromServer({ api: server.api }));
   } else {
     const inline = inlineJson<StartupResponse>('pf-startup');
+    // The theme is checked once, for the templates this build carries.
+    const checked = (answer: StartupResponse) =>
+      startupResolved({
+        answer,
+        theme: resolveTheme(answer.site?.theme_code, answer.site?.theme_color, availableTemplates),
+      });
     if (inline?.statusCode === 1) {
-      await store.dispatch(settingsApi.util.upsertQueryData('getStartup', undefined, inline));
+      store.dispatch(checked(inline));
     } else {
       // The startup round trip can be slow: the player sees the loading screen, not a blank page.
       root?.render(<Preloader />);
-      await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+      const { data } = await store.dispatch(settingsApi.endpoints.getStartup.initiate());
+      // The store checked the theme against every template: a build with fewer refuses the others.
+      const { template } = store.getState().layout;
+      if (data && template && !availableTemplates.includes(template)) store.dispatch(checked(data));
     }
   }
   await yieldToMain();
@@ -185,7 +196,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   );
   await yieldToMain();
 
-  let template: TemplateModule | null = null;
+  let template: TemplateRecipe | null = null;
   if (layout.status === 'ready' && layout.template) {
     try {
       template = await loadTemplate(layout.template);
@@ -195,7 +206,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       console.error(error);
     }
   }
-  if (template) applyTheme(template, layout.themeColor ?? Object.keys(template.palettes)[0]!);
+  if (template) await applyTheme(template, layout.themeColor);
   // Without the template the server's page cannot be hydrated: the error page replaces it.
   if (hydrate && layout.status === 'ready' && !template) {
     hydrate = false;

@@ -11,9 +11,11 @@ import type { MessageGroup } from '@playfront/core/i18n';
 import { setSanitizerWindow } from '@playfront/core/site';
 import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
 import type { SessionState } from '@playfront/core/store';
-import { createStore, initialSessionState } from '@playfront/core/store';
-import type { TemplateModule } from '@playfront/templates/registry';
-import { loadTemplate, paletteCss } from '@playfront/templates/registry';
+import { createStore, initialSessionState, startupResolved } from '@playfront/core/store';
+import { resolveTheme } from '@playfront/core/theme';
+import type { TemplateId, ThemeResolution } from '@playfront/core/theme';
+import type { TemplateRecipe } from '@playfront/templates/registry';
+import { availableTemplates, loadTemplate, paletteCss } from '@playfront/templates/registry';
 import type { ReactNode } from 'react';
 import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -29,6 +31,12 @@ import { Providers } from './shell/providers';
 // so the server's HTML holds the markup the browser would make, not escaped text.
 setSanitizerWindow(new JSDOM('').window);
 
+/** The templates this build carries (all, or those `PLAYFRONT_TEMPLATES` names), for the server's theme check. */
+export const templates = availableTemplates;
+
+/** A template's token CSS, which the server writes into every page of its sites. */
+export const tokenCss = async (id: TemplateId) => paletteCss(await loadTemplate(id));
+
 export interface RenderRequest {
   /** The page's absolute URL as the visitor asked for it. */
   url: string;
@@ -38,6 +46,11 @@ export interface RenderRequest {
   apiUrl: string;
   /** The host's startup answer; null when the backend did not give one. */
   startup: StartupResponse | null;
+  /**
+   * The server's check of the answer's theme for the templates this build carries (`templates`):
+   * the page renders with it and the theme is not checked again.
+   */
+  theme?: ThemeResolution;
   /** The request's Cookie header and Accept-Language, for the language redirect. */
   visitor: VisitorHints;
   /**
@@ -185,10 +198,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...(request.fetch ? { fetch: request.fetch } : {}),
     services: { navigate: () => undefined, log: () => undefined },
   });
-  if (request.startup?.statusCode === 1) {
-    await store.dispatch(
-      settingsApi.util.upsertQueryData('getStartup', undefined, request.startup),
-    );
+  const answer = request.startup;
+  if (answer?.statusCode === 1) {
+    const { theme_code: code, theme_color: color } = answer.site ?? {};
+    const theme = request.theme ?? resolveTheme(code, color, availableTemplates);
+    store.dispatch(startupResolved({ answer, theme }));
   } else {
     await store.dispatch(settingsApi.endpoints.getStartup.initiate());
   }
@@ -208,7 +222,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const prefixed = splitLanguagePrefix(url.pathname).language;
   const language = prefixed ?? (isFilled(defaultLanguage) ? defaultLanguage : 'EN');
 
-  let template: TemplateModule | null = null;
+  let template: TemplateRecipe | null = null;
   if (layout.status === 'ready' && layout.template) template = await loadTemplate(layout.template);
 
   const i18n = await createI18n(language);
@@ -290,7 +304,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     },
     session: pageSession(state.session),
     language,
-    ...(template ? { template: { id: template.id, css: paletteCss(template) } } : {}),
+    ...(template ? { template: { id: template.id, css: await paletteCss(template) } } : {}),
     ...(area ? { area } : {}),
     ...(meta ? { title: i18n.t(meta.titleKey, { defaultValue: meta.titleKey }) } : {}),
     ...(player && !state.session.isAuthenticated ? { sessionEnded: true } : {}),

@@ -10,7 +10,7 @@ import {
 } from '@playfront/core/i18n';
 import type { AppStore } from '@playfront/core/store';
 import { openModal } from '@playfront/core/store';
-import type { TemplateModule } from '@playfront/templates/registry';
+import type { TemplateRecipe } from '@playfront/templates/registry';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
@@ -34,7 +34,7 @@ export interface VisitorHints {
 
 export interface ShellContext {
   store: AppStore;
-  template: TemplateModule | null;
+  template: TemplateRecipe | null;
   defaultLanguage: LanguageCode;
   visitor: VisitorHints;
   /** The server rendered the page and wrote its head tags. */

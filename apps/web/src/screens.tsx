@@ -1,6 +1,7 @@
 import type { CmsPage, GameCategory } from '@playfront/core/contract';
 import { gameCategories } from '@playfront/core/contract';
-import type { TemplateModule } from '@playfront/templates/registry';
+import type { TemplateRecipe } from '@playfront/templates/registry';
+import { TemplateHome } from '@playfront/templates/registry';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CategoryPath, RouteMeta, RoutePath } from './route-table';
@@ -109,13 +110,12 @@ export function screenArea(path: string): ScreenArea | undefined {
 }
 
 /** The screen of a route: the template's own home, or a lazily loaded screen from @playfront/ui. */
-export function screenFor(meta: RouteMeta, template: TemplateModule | null): ScreenRoute {
+export function screenFor(meta: RouteMeta, template: TemplateRecipe | null): ScreenRoute {
   if (meta.path === '/') {
     // Without a template the root layout shows maintenance or the error instead of any page; the
     // route renders nothing (an element of null, so the router does not warn of a missing one).
     if (!template) return { element: null };
-    const Home = template.Home;
-    return { element: <Home /> };
+    return { element: <TemplateHome recipe={template} /> };
   }
   const screen = screenOf(meta.path);
   if (!screen) throw new Error(`No screen for ${meta.path}`);

@@ -1,7 +1,12 @@
 import { settingsApi } from '@playfront/core/api';
 import { createI18n } from '@playfront/core/i18n';
 import { createStore, defaultStorage, loadPersistedState } from '@playfront/core/store';
-import { applyTheme, loadTemplate } from '@playfront/templates/registry';
+import {
+  applyTheme,
+  loadTemplate,
+  TemplateHome,
+  TemplateLayout,
+} from '@playfront/templates/registry';
 import { LanguageProvider } from '@playfront/ui/site';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,17 +27,17 @@ if (!templateId) throw new Error('No template for this domain');
 
 const i18n = await createI18n(language ?? 'EN');
 const template = await loadTemplate(templateId);
-applyTheme(template, themeColor ?? Object.keys(template.palettes)[0]!);
-const { Layout, Home } = template;
+// The colour startup names, or the template's default (core's theme manifest) without one.
+await applyTheme(template, themeColor);
 
 const router = createBrowserRouter([
   {
     path: '*',
     element: (
       <LanguageProvider defaultLanguage={language ?? 'EN'}>
-        <Layout>
-          <Home />
-        </Layout>
+        <TemplateLayout recipe={template}>
+          <TemplateHome recipe={template} />
+        </TemplateLayout>
       </LanguageProvider>
     ),
   },

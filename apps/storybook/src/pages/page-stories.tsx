@@ -15,8 +15,8 @@ import {
 import type { TemplateId } from '@playfront/core/theme';
 import { themeByTemplate } from '@playfront/core/theme';
 import { seedGameLists, seedGames } from '@playfront/sandbox-api/fixtures';
-import type { TemplateModule } from '@playfront/templates/registry';
-import { loadTemplate } from '@playfront/templates/registry';
+import type { TemplateRecipe } from '@playfront/templates/registry';
+import { loadTemplate, TemplateHome, TemplateLayout } from '@playfront/templates/registry';
 import { ModalHost } from '@playfront/ui/modal';
 import { AccountScreen } from '@playfront/ui/screens/account';
 import { LoginModalBody, LoginScreen } from '@playfront/ui/screens/auth';
@@ -94,18 +94,17 @@ function StoryModalHost() {
 }
 
 /** The template's layout around the page of the current path, with the site's modal host. */
-function SitePage({ template, language }: { template: TemplateModule; language: LanguageCode }) {
-  const { Layout, Home } = template;
+function SitePage({ template, language }: { template: TemplateRecipe; language: LanguageCode }) {
   return (
     <LanguageProvider defaultLanguage={language}>
-      <Layout>
+      <TemplateLayout recipe={template}>
         <Routes>
-          <Route index element={<Home />} />
+          <Route index element={<TemplateHome recipe={template} />} />
           <Route path="/login" element={<LoginScreen />} />
           <Route path="/account" element={<AccountScreen />} />
           <Route path="/slots" element={<GameCategoryScreen category="slot_game" />} />
         </Routes>
-      </Layout>
+      </TemplateLayout>
       <StoryModalHost />
     </LanguageProvider>
   );
@@ -180,7 +179,7 @@ function pageStory(template: TemplateId, page: PageKind) {
     ],
     render: (_args: unknown, { loaded, globals }: StoryContext) => (
       <SitePage
-        template={loaded.template as TemplateModule}
+        template={loaded.template as TemplateRecipe}
         language={(globals.language as LanguageCode | undefined) ?? 'EN'}
       />
     ),

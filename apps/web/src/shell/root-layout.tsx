@@ -2,7 +2,8 @@ import type { LanguageCode } from '@playfront/core/contract';
 import { liveChatImageUrl } from '@playfront/core/site';
 import type { LayoutState } from '@playfront/core/store';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
-import type { TemplateModule } from '@playfront/templates/registry';
+import type { TemplateRecipe } from '@playfront/templates/registry';
+import { TemplateLayout } from '@playfront/templates/registry';
 import { LiveChatButton } from '@playfront/ui/live-chat';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { useLiveChat } from './live-chat';
 import { Overlays, RealityCheck } from './overlays';
 
 export interface RootLayoutProps {
-  template: TemplateModule | null;
+  template: TemplateRecipe | null;
   defaultLanguage: LanguageCode;
   /** The server wrote this page's head tags: the client keeps them until the first navigation. */
   serverHead: boolean;
@@ -63,14 +64,18 @@ function SiteEffects() {
   return null;
 }
 
-function Page({ template }: { template: TemplateModule | null }) {
+function Page({ template }: { template: TemplateRecipe | null }) {
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
-  const useTemplateLayout = template && meta?.layout !== 'default';
-  const Layout = useTemplateLayout ? template.Layout : DefaultLayout;
+  if (template && meta?.layout !== 'default')
+    return (
+      <TemplateLayout recipe={template}>
+        <Outlet />
+      </TemplateLayout>
+    );
   return (
-    <Layout>
+    <DefaultLayout>
       <Outlet />
-    </Layout>
+    </DefaultLayout>
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApi } from '../api/settings';
-import { initialLayoutState, selectAnnouncement } from './layout-slice';
+import { resolveTheme } from '../theme/manifest';
+import { initialLayoutState, selectAnnouncement, startupResolved } from './layout-slice';
 import { startupAnswer, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 
@@ -89,6 +90,27 @@ describe('startup: invalid theme', () => {
       themeError: error,
       message: error,
       status: 'error',
+    });
+  });
+});
+
+describe('startup: a theme checked already', () => {
+  it("takes the caller's check of the answer's theme and checks it no more", () => {
+    const { store } = testStore();
+    const body = startupAnswer('slot1', 'ruby');
+    store.dispatch(
+      startupResolved({ answer: body, theme: resolveTheme('slot1', 'ruby', ['template7']) }),
+    );
+    expect(store.getState().layout).toMatchObject({
+      status: 'error',
+      themeError: 'Invalid theme code',
+      template: null,
+    });
+    store.dispatch(startupResolved({ answer: body, theme: resolveTheme('slot1', 'ruby') }));
+    expect(store.getState().layout).toMatchObject({
+      status: 'ready',
+      template: 'template1',
+      themeColor: 'ruby',
     });
   });
 });

@@ -1,9 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { isApiFailure } from '../api/failure';
 import { settingsApi } from '../api/settings';
 import type { CmsPage, StartupResponse } from '../contract';
 import { cmsPages, STATUS_OK } from '../contract/constants';
 import { resolveTheme } from '../theme/manifest';
+import type { ThemeResolution } from '../theme/manifest';
 import type { LayoutState } from './persisted-schema';
 import { HOT_CATEGORY } from '../site/menu-filter';
 
@@ -42,12 +44,18 @@ const hasHotGames = (answer: StartupResponse): boolean =>
   (answer.provider_count ?? []).some((p) => p.category === HOT_CATEGORY && p.count > 0) ||
   (answer.content?.game_menu ?? []).some((g) => g.category === HOT_CATEGORY);
 
-/** What the startup answer turns the page into: maintenance, an invalid theme, or the whole site. */
-export function layoutFromStartup(answer: StartupResponse): LayoutState {
+/**
+ * What the startup answer turns the page into: maintenance, an invalid theme, or the whole site.
+ * `resolved` is the theme check where the caller made it already (the server, for the templates
+ * its build carries); without it the answer's theme is checked against every template.
+ */
+export function layoutFromStartup(
+  answer: StartupResponse,
+  resolved: ThemeResolution = resolveTheme(answer.site?.theme_code, answer.site?.theme_color),
+): LayoutState {
   if (answer.maintenance?.is_maintenance)
     return { ...initialLayoutState, maintenance: answer.maintenance, status: 'maintenance' };
 
-  const resolved = resolveTheme(answer.site?.theme_code, answer.site?.theme_color);
   if (!resolved.ok)
     return {
       ...initialLayoutState,
@@ -85,6 +93,11 @@ export const layoutSlice = createSlice({
   reducers: {
     /** Back to the layout before startup. */
     resetLayout: () => initialLayoutState,
+    /** A startup answer whose theme was checked already (`resolveTheme` with the app's templates). */
+    startupResolved: (
+      _state: LayoutState,
+      { payload }: PayloadAction<{ answer: StartupResponse; theme: ThemeResolution }>,
+    ): LayoutState => layoutFromStartup(payload.answer, payload.theme),
   },
   extraReducers: (builder) => {
     builder
@@ -126,7 +139,7 @@ export const layoutSlice = createSlice({
   },
 });
 
-export const { resetLayout } = layoutSlice.actions;
+export const { resetLayout, startupResolved } = layoutSlice.actions;
 
 type WithLayout = { layout: LayoutState };
 /** The whole layout and site settings. */

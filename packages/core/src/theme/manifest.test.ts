@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTheme, templateIds, themeByCode, themeManifest } from './manifest';
+import {
+  defaultColor,
+  resolveTheme,
+  templateIds,
+  themeByCode,
+  themeByTemplate,
+  themeColors,
+  themeManifest,
+} from './manifest';
 
 describe('theme manifest', () => {
   it('maps slot1..slot12 to template1..template12 and sportsbook1..3 to template13..15', () => {
@@ -11,6 +19,14 @@ describe('theme manifest', () => {
 
   it('gives every theme five distinct colours', () => {
     for (const e of themeManifest) expect(new Set(e.colors).size).toBe(5);
+  });
+
+  it("names each template's colours once, the first its default", () => {
+    templateIds.forEach((id, i) => {
+      expect(themeByTemplate(id).colors).toBe(themeColors[i]);
+      expect(defaultColor(id)).toBe(themeColors[i]![0]);
+    });
+    expect(defaultColor('template13')).toBe('pitch');
   });
 
   it('uses #loginmodal on slot2, slot4, sportsbook1, modal-signin on slot5 and a page elsewhere', () => {
@@ -61,6 +77,13 @@ describe('resolveTheme', () => {
   it("refuses an unknown theme_code with 'Invalid theme code'", () => {
     expect(resolveTheme('casino99', 'ruby')).toEqual({ ok: false, error: 'Invalid theme code' });
     expect(resolveTheme(undefined, 'ruby')).toEqual({ ok: false, error: 'Invalid theme code' });
+  });
+  it("refuses with 'Invalid theme code' a theme whose template the build leaves out", () => {
+    expect(resolveTheme('slot7', 'mint', ['template7'])).toMatchObject({ ok: true, color: 'mint' });
+    expect(resolveTheme('slot1', 'ruby', ['template7'])).toEqual({
+      ok: false,
+      error: 'Invalid theme code',
+    });
   });
   it("refuses a colour the theme does not allow with 'Invalid theme color'", () => {
     expect(resolveTheme('slot1', 'ocean')).toEqual({ ok: false, error: 'Invalid theme color' });

@@ -1,23 +1,24 @@
 import type { Palette, Shape } from '@playfront/core/theme';
-import * as t1 from '../template1/palettes';
-import * as t2 from '../template2/palettes';
-import * as t3 from '../template3/palettes';
-import * as t4 from '../template4/palettes';
-import * as t5 from '../template5/palettes';
-import * as t6 from '../template6/palettes';
-import * as t7 from '../template7/palettes';
-import * as t8 from '../template8/palettes';
-import * as t9 from '../template9/palettes';
-import * as t10 from '../template10/palettes';
-import * as t11 from '../template11/palettes';
-import * as t12 from '../template12/palettes';
-import * as t13 from '../template13/palettes';
-import * as t14 from '../template14/palettes';
-import * as t15 from '../template15/palettes';
+import * as t1 from '../template1/tokens';
+import * as t2 from '../template2/tokens';
+import * as t3 from '../template3/tokens';
+import * as t4 from '../template4/tokens';
+import * as t5 from '../template5/tokens';
+import * as t6 from '../template6/tokens';
+import * as t7 from '../template7/tokens';
+import * as t8 from '../template8/tokens';
+import * as t9 from '../template9/tokens';
+import * as t10 from '../template10/tokens';
+import * as t11 from '../template11/tokens';
+import * as t12 from '../template12/tokens';
+import * as t13 from '../template13/tokens';
+import * as t14 from '../template14/tokens';
+import * as t15 from '../template15/tokens';
 
 /**
- * Every template's colour variants and shape, as data alone (no components): for the server's
- * web app manifest and offline page, which need a site's colours without loading its template.
+ * Every template's colour variants and shape, as data alone (its tokens' module, no components):
+ * for the server's web app manifest and offline page, which need a site's colours without loading
+ * its template.
  */
 export const templatePalettes: Readonly<
   Record<string, { palettes: Record<string, Palette>; shape: Shape }>

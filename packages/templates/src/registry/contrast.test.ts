@@ -41,7 +41,7 @@ describe('colour variants', () => {
   });
 
   it.each(availableTemplates)('%s: five variants fill every role with a hex colour', async (id) => {
-    const { palettes } = await loadTemplate(id);
+    const { palettes } = await (await loadTemplate(id)).tokens();
     expect(Object.keys(palettes)).toHaveLength(5);
     for (const palette of Object.values(palettes)) {
       expect(Object.keys(palette).sort()).toEqual([...colorRoles].sort());
@@ -51,7 +51,7 @@ describe('colour variants', () => {
   });
 
   it.each(availableTemplates)('%s: every variant passes WCAG AA for its text roles', async (id) => {
-    const { palettes } = await loadTemplate(id);
+    const { palettes } = await (await loadTemplate(id)).tokens();
     const failures: string[] = [];
     for (const [name, palette] of Object.entries<Palette>(palettes)) {
       for (const [text, background, min] of pairs) {
@@ -64,7 +64,7 @@ describe('colour variants', () => {
   });
 
   it.each(availableTemplates)('%s: no two colour variants are the same', async (id) => {
-    const { palettes } = await loadTemplate(id);
+    const { palettes } = await (await loadTemplate(id)).tokens();
     const seen = new Set(Object.values(palettes).map((p) => JSON.stringify(p)));
     expect(seen.size).toBe(5);
   });

@@ -1,3 +1,11 @@
 export { availableTemplates, loadTemplate } from './registry';
-export { applyTheme, paletteCss } from './palettes';
-export type { TemplateModule } from './types';
+export { applyTheme, paletteCss } from '../recipe/theme';
+export { TemplateHome, TemplateLayout } from '../recipe/template';
+export type {
+  Palettes,
+  RecipeVar,
+  RecipeVars,
+  TemplateRecipe,
+  TemplateTokens,
+} from '../recipe/types';
+export type { Part } from '../recipe/part';

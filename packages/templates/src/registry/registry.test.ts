@@ -1,29 +1,86 @@
 import type { TemplateId } from '@playfront/core/theme';
-import { themeByTemplate } from '@playfront/core/theme';
-import { describe, expect, it } from 'vitest';
+import { defaultColor, themeByTemplate } from '@playfront/core/theme';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TemplateRecipe } from './index';
 import { applyTheme, availableTemplates, loadTemplate, paletteCss } from './index';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
 
 describe('template registry', () => {
   it('loads each available template under its own id with the colours core allows', async () => {
     for (const id of availableTemplates) {
       const template = await loadTemplate(id);
       expect(template.id).toBe(id);
-      expect(Object.keys(template.palettes)).toEqual(themeByTemplate(id).colors);
+      const { palettes } = await template.tokens();
+      expect(Object.keys(palettes).sort()).toEqual([...themeByTemplate(id).colors].sort());
     }
   });
 
   it('selects template and colour on <html> and scopes every variant in CSS', async () => {
     const template = await loadTemplate('template1');
-    applyTheme(template, 'ruby');
+    await applyTheme(template, 'ruby');
     expect(document.documentElement.dataset).toMatchObject({
       template: 'template1',
       color: 'ruby',
     });
-    const css = paletteCss(template);
+    const css = await paletteCss(template);
     expect(css).toContain('[data-template="template1"][data-color="ruby"]{--pf-bg:#160a0d;');
     expect(document.querySelectorAll('#pf-tokens-template1')).toHaveLength(1);
-    applyTheme(template, 'onyx');
+    await applyTheme(template, 'onyx');
     expect(document.querySelectorAll('#pf-tokens-template1')).toHaveLength(1);
+  });
+
+  it("gives the template's root the default colour core's manifest names, whatever the palettes' order", async () => {
+    const template = await loadTemplate('template1');
+    const tokens = await template.tokens();
+    const reordered: TemplateRecipe = {
+      ...template,
+      tokens: () =>
+        Promise.resolve({
+          ...tokens,
+          palettes: Object.fromEntries(
+            Object.entries(tokens.palettes).reverse(),
+          ) as typeof tokens.palettes,
+        }),
+    };
+    const css = await paletteCss(reordered);
+    const palettes: Record<string, { bg: string }> = tokens.palettes;
+    const emerald = palettes[defaultColor('template1')]!.bg;
+    expect(css.split('\n')[0]).toMatch(
+      new RegExp(`^\\[data-template="template1"\\]\\{--pf-bg:${emerald};`),
+    );
+    await applyTheme(reordered);
+    expect(document.documentElement.dataset.color).toBe('emerald');
+  });
+
+  it("writes the recipe's variables on the root and from the widths it names", async () => {
+    const template = await loadTemplate('template1');
+    const tokens = await template.tokens();
+    const css = await paletteCss({
+      ...template,
+      tokens: () =>
+        Promise.resolve({
+          ...tokens,
+          vars: { base: { '--pf-home-gap': '1rem' }, 1024: { '--pf-home-gap': '2rem' } },
+        }),
+    });
+    expect(css.split('\n')[0]).toMatch(/--pf-home-gap:1rem;\}$/);
+    expect(css).toContain(
+      '@media (min-width:1024px){[data-template="template1"]{--pf-home-gap:2rem;}}',
+    );
+  });
+
+  it('leaves the tokens unloaded where the page holds them already', async () => {
+    const template = await loadTemplate('template2');
+    const style = document.createElement('style');
+    style.id = 'pf-tokens-template2';
+    document.head.append(style);
+    const tokens = vi.fn(template.tokens);
+    await applyTheme({ ...template, tokens }, 'teal');
+    expect(document.documentElement.dataset.color).toBe('teal');
+    expect(tokens).not.toHaveBeenCalled();
   });
 
   it('refuses a template that does not exist', async () => {

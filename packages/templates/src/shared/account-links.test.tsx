@@ -22,7 +22,7 @@ async function renderAt(path: string, ui: ReactNode, language: LanguageCode = 'E
 
 describe('shared account links', { timeout: 20_000 }, () => {
   it('lists the account pages in menu order with the ui texts, the current one marked', async () => {
-    await renderAt('/inbox', <AccountLinks className="list" linkClassName="link" />);
+    await renderAt('/inbox', <AccountLinks look={['list', 'link']} />);
     const list = screen.getByRole('list');
     expect(list).toHaveClass('list');
     expectAccountLinks(list);
@@ -54,7 +54,7 @@ describe('shared account links', { timeout: 20_000 }, () => {
   it('closes the account menu on a click outside, when focus leaves it and after a link', async () => {
     const { user } = await renderAt(
       '/',
-      <AccountMenu panelClassName="panel">
+      <AccountMenu look={{ panel: 'panel' }}>
         <button type="button">Log out</button>
       </AccountMenu>,
     );

@@ -21,11 +21,15 @@ export const accountMenuLinks = [
 
 export type AccountMenuPath = (typeof accountMenuLinks)[number]['to'];
 
+/**
+ * A list of links as a frame draws it: the class of the list and of its links (each frame names
+ * its own, `pf-<frame>__…`, and a template styles them by those names).
+ */
+export type ListLook = readonly [list: string, link?: string];
+
 export interface AccountLinksProps {
-  /** Class of the `<ul>`. */
-  className?: string;
-  /** Class of each link. */
-  linkClassName?: string;
+  /** The list and its links as the surrounding frame draws them. Default unclassed. */
+  look?: ListLook;
   /** Called when a link is followed, e.g. to close the drawer or menu holding the list. */
   onNavigate?: () => void;
   /** Pages the surrounding menu already links to (a template's VIP nav item). */
@@ -36,23 +40,18 @@ export interface AccountLinksProps {
 
 /**
  * The account pages as a list of links: texts from the `ui` messages, paths in the page's
- * language, `aria-current` on the page the player is on. Unstyled: the template passes its classes.
+ * language, `aria-current` on the page the player is on, classed as the frame holding it draws it.
  */
-export function AccountLinks({
-  className,
-  linkClassName,
-  onNavigate,
-  omit = [],
-  icon,
-}: AccountLinksProps) {
+export function AccountLinks({ look, onNavigate, omit = [], icon }: AccountLinksProps) {
   const { t } = useTranslation();
+  const [listClass, linkClass] = look ?? [];
   return (
-    <ul className={className}>
+    <ul className={listClass}>
       {accountMenuLinks
         .filter((link) => !omit.includes(link.to))
         .map(({ to, label }) => (
           <li key={to}>
-            <LocalNavLink to={to} end className={linkClassName} onClick={onNavigate}>
+            <LocalNavLink to={to} end className={linkClass} onClick={onNavigate}>
               {icon?.(to)}
               <span>{t(label)}</span>
             </LocalNavLink>
@@ -62,17 +61,19 @@ export function AccountLinks({
   );
 }
 
-export interface AccountMenuProps extends Omit<AccountLinksProps, 'className' | 'onNavigate'> {
-  /** Class of the wrapper that positions the panel under the button. */
-  className?: string;
-  /** Class of the toggle button. */
-  buttonClassName?: string;
+/** An account menu as its frame draws it: the menu, its button, its panel and the list in it. */
+export interface AccountMenuLook {
+  menu?: string;
+  button?: string;
+  panel?: string;
+  list?: ListLook;
+}
+
+export interface AccountMenuProps extends Omit<AccountLinksProps, 'look' | 'onNavigate'> {
+  /** The frame's classes of its parts. Default unclassed. */
+  look?: AccountMenuLook;
   /** Content of the button; its text (or `aria-label`) stays the account label. Default: the label. */
   button?: ReactNode;
-  /** Class of the panel that opens. */
-  panelClassName?: string;
-  /** Class of the list in the panel. */
-  listClassName?: string;
   /** More controls at the end of the panel, e.g. Log out. */
   children?: ReactNode;
 }
@@ -82,15 +83,7 @@ export interface AccountMenuProps extends Omit<AccountLinksProps, 'className' | 
  * closes it, Tab walks the links, Esc closes it and returns focus to the button, so do a click
  * outside, focus leaving it and following a link).
  */
-export function AccountMenu({
-  className,
-  buttonClassName,
-  button,
-  panelClassName,
-  listClassName,
-  children,
-  ...links
-}: AccountMenuProps) {
+export function AccountMenu({ look = {}, button, children, ...links }: AccountMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -118,7 +111,7 @@ export function AccountMenu({
   return (
     <div
       ref={rootRef}
-      className={className}
+      className={look.menu}
       onBlur={(event) => {
         if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget))
           setOpen(false);
@@ -127,7 +120,7 @@ export function AccountMenu({
       <button
         ref={buttonRef}
         type="button"
-        className={buttonClassName}
+        className={look.button}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
@@ -135,8 +128,8 @@ export function AccountMenu({
         {button ?? t('account')}
       </button>
       {open && (
-        <div id={panelId} className={panelClassName}>
-          <AccountLinks {...links} className={listClassName} onNavigate={() => setOpen(false)} />
+        <div id={panelId} className={look.panel}>
+          <AccountLinks {...links} look={look.list} onNavigate={() => setOpen(false)} />
           {children}
         </div>
       )}

@@ -2,107 +2,116 @@ import type { GameCategoryKey } from '@playfront/core/contract';
 import { GameSearch } from '@playfront/ui/game-search';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountBlock, Brand, Languages, NavList, SiteFooter } from './blocks';
+import { AccountMenu } from './account-links';
+import type { ListLook } from './account-links';
+import {
+  AccountBlock,
+  Brand,
+  buttonClass,
+  Languages,
+  NavList,
+  SignOutButton,
+  SiteFooter,
+} from './blocks';
 import { FrameMain, TemplateFrame } from './frame';
-import { MenuSheet } from './menu-sheet';
+import type { MenuSheetProps } from './menu-sheet';
+import { appLinks, MenuSheet } from './menu-sheet';
 import type { NavItem } from './navigation';
 import { leadingWith, useSiteNavigation } from './navigation';
 
 export interface AppLayoutProps {
-  /**
-   * The template's class prefix: `<prefix>-shell`, `-appbar`, `-appbar__inner`, `-logo`,
-   * `-search`, `-account`, `-btn`, `-frame`, `-panel`, `-panel__list`, `-link`, `-main`,
-   * `-footer`, `-footer__copy`, `-tabbar` and the menu sheet's classes. The tab bar, its list,
-   * the links and the sheet are also classed `pf-app-*` (`app-layout.css`).
-   */
-  prefix: string;
   /** The template's icon set (`strokeIcons` in its `icons.tsx`). */
   icons: {
-    Icon: ComponentType<{ name: 'more' | 'close' }>;
+    Icon: ComponentType<{ name: 'more' | 'close' | 'user' }>;
     navIcon: (key: NavItem['key']) => ReactNode;
   };
   /** Categories listed first (a sportsbook leads with sports). */
   lead?: readonly GameCategoryKey[];
-  /** The side panel's accessible name. */
-  panelLabel: string;
-  /** More of the account block for a signed-in player, and more of the header under the bar. */
-  account?: ReactNode;
+  /** The side panel's accessible name: a key of the texts. */
+  panelLabel: 'menu' | 't14_sportsRail';
+  /**
+   * An account menu (`pf-app-menu`) with Log out after Deposit, for the widths without the tab
+   * bar and its sheet.
+   */
+  accountMenu?: boolean;
+  /** More of the header under the bar. */
   headerEnd?: ReactNode;
-  /** Classes of the signed-in player's account list and its links in the menu sheet. */
-  sheetAccountClassName: string;
-  sheetAccountLinkClassName: string;
-  /** More classes of the shell: presets the template opts into (`presets.css`). */
-  shellClassName?: string;
+  /** How the menu sheet lists a signed-in player's account pages. */
+  sheetAccount: MenuSheetProps['account'];
+  /** Game controls at a finger's size on every page (`pf-touch-games`). */
+  touchGames?: boolean;
   children: ReactNode;
 }
 
+const panelList: ListLook = ['pf-app-panel__list', 'pf-app-link'];
+const tabbarList: ListLook = ['pf-app-tabbar__list', 'pf-app-link'];
+
 /**
- * The app frame templates 11 and 14 share: an app bar (brand, search, account block), a side
- * panel of every link with the language menu beside the page, the shared footer, and a bottom
- * tab bar whose last tab opens the menu sheet. Everything is classed with the template's prefix.
+ * The app frame templates 11 and 14 share: an app bar (`pf-app-bar`: brand, search, account
+ * block), a side panel (`pf-app-panel`) of every link with the language menu beside the page, the
+ * shared footer, and a bottom tab bar (`pf-app-tabbar`) whose last tab opens the menu sheet.
  */
 export function AppLayout({
-  prefix: p,
-  icons: { Icon, navIcon },
+  icons,
   lead = [],
   panelLabel,
-  account,
+  accountMenu = false,
   headerEnd,
-  sheetAccountClassName,
-  sheetAccountLinkClassName,
-  shellClassName,
+  sheetAccount,
+  touchGames = false,
   children,
 }: AppLayoutProps) {
   const { t } = useTranslation();
+  const { Icon, navIcon } = icons;
   const items = leadingWith(useSiteNavigation().primary, lead);
   // The tab bar keeps home, the first two sections and promotions; the sheet has the rest.
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
-    <TemplateFrame className={shellClassName ? `${p}-shell ${shellClassName}` : `${p}-shell`}>
-      <header className={`${p}-appbar`}>
-        <div className={`${p}-appbar__inner`}>
-          <Brand className={`${p}-logo`} height={32} />
-          <GameSearch className={`${p}-search`} />
-          <AccountBlock
-            className={`${p}-account`}
-            loginClassName={`pf-btn ${p}-btn`}
-            registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
-            depositClassName={`pf-btn ${p}-btn pf-btn--primary`}
-          >
-            {account}
+    <TemplateFrame touchGames={touchGames}>
+      <header className="pf-app-bar">
+        <div className="pf-app-bar__inner">
+          <Brand height={32} />
+          <GameSearch className="pf-app-search" />
+          <AccountBlock part="pf-app-account">
+            {accountMenu && (
+              <AccountMenu
+                look={{
+                  menu: 'pf-app-menu',
+                  button: buttonClass('plain'),
+                  panel: 'pf-app-menu__panel',
+                  list: appLinks.menu,
+                }}
+                button={
+                  <>
+                    <Icon name="user" />
+                    <span>{t('account')}</span>
+                  </>
+                }
+              >
+                <SignOutButton button="plain" />
+              </AccountMenu>
+            )}
           </AccountBlock>
         </div>
         {headerEnd}
       </header>
-      <div className={`${p}-frame`}>
-        <nav className={`${p}-panel`} aria-label={panelLabel}>
-          <NavList
-            items={items}
-            className={`${p}-panel__list`}
-            linkClassName={`${p}-link pf-app-link`}
-            icon={navIcon}
-          />
+      <div className="pf-app-frame">
+        <nav className="pf-app-panel" aria-label={t(panelLabel)}>
+          <NavList items={items} look={panelList} icon={navIcon} />
           <Languages />
         </nav>
-        <FrameMain className={`${p}-main`}>{children}</FrameMain>
+        <FrameMain>{children}</FrameMain>
       </div>
-      <SiteFooter className={`${p}-footer`} copyClassName={`${p}-footer__copy`} languages={false} />
-      <nav className={`${p}-tabbar pf-app-tabbar`} aria-label={t('mainNavigation')}>
-        <NavList
-          items={tabs}
-          className="pf-app-tabbar__list"
-          linkClassName={`${p}-link pf-app-link`}
-          icon={navIcon}
-        >
+      <SiteFooter languages={false} />
+      <nav className="pf-app-tabbar" aria-label={t('mainNavigation')}>
+        <NavList items={tabs} look={tabbarList} icon={navIcon}>
           <li>
             <MenuSheet
-              prefix={p}
               items={items}
               icon={navIcon}
               more={<Icon name="more" />}
               close={<Icon name="close" />}
-              accountClassName={sheetAccountClassName}
-              accountLinkClassName={sheetAccountLinkClassName}
+              account={sheetAccount}
             />
           </li>
         </NavList>

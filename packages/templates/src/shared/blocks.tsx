@@ -14,6 +14,7 @@ import {
 } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListLook } from './account-links';
 import { AccountLinks } from './account-links';
 import type { MenuLink, NavItem } from './navigation';
 import { menuPaths, useSiteNavigation } from './navigation';
@@ -23,17 +24,39 @@ import './blocks.css';
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The site's logo (or its name) linking home. Restyle with `--pf-brand-*` on `className`; `plain`
- * leaves out the `pf-brand` look and the name's own element (the template's class styles it all);
- * `fit` makes it take the header row's free space and cut a long name short (`header-row.css`).
+ * How the template's frame draws a button: its own button (`pf-template-btn`, where the template
+ * sets `--pf-btn-*`) as it is, primary, ghost, accent or an icon; its text button; its icon button.
+ */
+export type ButtonLook =
+  'plain' | 'primary' | 'ghost' | 'accent' | 'icon' | 'big' | 'big-primary' | 'text' | 'icon-only';
+
+const looks: Record<ButtonLook, string> = {
+  plain: 'pf-btn pf-template-btn',
+  primary: 'pf-btn pf-template-btn pf-btn--primary',
+  ghost: 'pf-btn pf-template-btn pf-btn--ghost',
+  accent: 'pf-btn pf-template-btn pf-template-btn--accent',
+  icon: 'pf-btn pf-template-btn pf-btn--icon',
+  big: 'pf-btn pf-template-btn pf-btn--big',
+  'big-primary': 'pf-btn pf-template-btn pf-btn--primary pf-btn--big',
+  text: 'pf-btn pf-text-btn',
+  'icon-only': 'pf-btn pf-icon-btn',
+};
+
+/** The classes of a button of `look`, and of the part it is (`pf-bar-wide`, `pf-lobby__out`). */
+export const buttonClass = (look: ButtonLook, ...parts: (string | false | undefined)[]) =>
+  cx(looks[look], ...parts);
+
+/**
+ * The site's logo (or its name) linking home, `pf-brand` (restyle with `--pf-brand-*`); `fit`
+ * makes it take the header row's free space and cut a long name short (`header-row.css`);
+ * `plain` draws it as the bar's logo, `pf-bar-logo` (`drawer-layout.css`), without the brand's
+ * look or the name's own element.
  */
 export function Brand({
-  className,
   height = 40,
   plain = false,
   fit = false,
 }: {
-  className?: string;
   height?: number;
   plain?: boolean;
   fit?: boolean;
@@ -41,10 +64,7 @@ export function Brand({
   const { siteName, logo, logoText } = useSiteHeader();
   const name = logoText || siteName;
   return (
-    <LocalLink
-      to="/"
-      className={plain ? className : cx('pf-brand', fit && 'pf-brand--fit', className)}
-    >
+    <LocalLink to="/" className={plain ? 'pf-bar-logo' : cx('pf-brand', fit && 'pf-brand--fit')}>
       {logo ? (
         <img src={logo} alt={siteName} height={height} />
       ) : plain ? (
@@ -72,10 +92,8 @@ export function Languages() {
 
 export interface NavListProps {
   items: readonly NavItem[];
-  /** Class of the `<ul>`. */
-  className?: string;
-  /** Class of each link. */
-  linkClassName?: string;
+  /** The frame's list and links. */
+  look: ListLook;
   /** A glyph before a link's text, in the template's icon set. */
   icon?: (key: NavItem['key']) => ReactNode;
   /** Called when a link is followed, e.g. to close the drawer holding the list. */
@@ -85,19 +103,13 @@ export interface NavListProps {
 }
 
 /** The navigation's links as a list, `aria-current` on the page the player is on. */
-export function NavList({
-  items,
-  className,
-  linkClassName,
-  icon,
-  onNavigate,
-  children,
-}: NavListProps) {
+export function NavList({ items, look, icon, onNavigate, children }: NavListProps) {
+  const [list, link] = look;
   return (
-    <ul className={className}>
+    <ul className={list}>
       {items.map((item) => (
         <li key={item.key}>
-          <LocalNavLink className={linkClassName} to={item.to} end onClick={onNavigate}>
+          <LocalNavLink className={link} to={item.to} end onClick={onNavigate}>
             {icon?.(item.key)}
             <span>{item.label}</span>
           </LocalNavLink>
@@ -109,17 +121,18 @@ export function NavList({
 }
 
 export interface AccountBlockProps {
-  /** Class of the wrapper. */
-  className: string;
-  /** Classes of the Log in button, the Join link and the Deposit link. */
-  loginClassName: string;
-  registerClassName: string;
-  depositClassName: string;
+  /** The block's class in its frame (`pf-lobby__account`, `pf-bar-account`, …). */
+  part: string;
   /**
-   * The balance as a text line classed `<prefix>-balance`, `-balance-label` and `-balance-value`
-   * in place of the balance chip.
+   * The Log in button, the Join link and the Deposit link as the frame draws them (`buttonClass`).
+   * Default: the template's button, Join and Deposit primary.
    */
-  balancePrefix?: string;
+  buttons?: { login?: string; register?: string; deposit?: string };
+  /**
+   * The balance as a text line (`pf-balance-line`, `__label`, `__value`) in place of the balance
+   * chip.
+   */
+  balanceLine?: boolean;
   /** What follows Deposit for a signed-in player: the account button or menu, Log out. */
   children?: ReactNode;
 }
@@ -129,11 +142,13 @@ export interface AccountBlockProps {
  * the balance, Deposit and the template's account controls for a signed-in player.
  */
 export function AccountBlock({
-  className,
-  loginClassName,
-  registerClassName,
-  depositClassName,
-  balancePrefix: b,
+  part,
+  buttons: {
+    login: loginClass = buttonClass('plain'),
+    register = buttonClass('primary'),
+    deposit = buttonClass('primary'),
+  } = {},
+  balanceLine = false,
   children,
 }: AccountBlockProps) {
   const { t } = useTranslation();
@@ -142,21 +157,21 @@ export function AccountBlock({
   const login = useLoginAction();
   if (!isAuthenticated)
     return (
-      <div className={className}>
-        <button type="button" className={loginClassName} onClick={login}>
+      <div className={part}>
+        <button type="button" className={loginClass} onClick={login}>
           {t('login')}
         </button>
-        <LocalLink to="/register" className={registerClassName}>
+        <LocalLink to="/register" className={register}>
           {t('register')}
         </LocalLink>
       </div>
     );
   return (
-    <div className={className}>
-      {b ? (
-        <p className={`${b}-balance`}>
-          <span className={`${b}-balance-label`}>{t('balance')}</span>{' '}
-          <span className={`${b}-balance-value`}>
+    <div className={part}>
+      {balanceLine ? (
+        <p className="pf-balance-line">
+          <span className="pf-balance-line__label">{t('balance')}</span>{' '}
+          <span className="pf-balance-line__value">
             {currency} {formatNumber(balance, languageByCode(language).intlLocale) || '0'}
           </span>
         </p>
@@ -168,7 +183,7 @@ export function AccountBlock({
           tokenLabel={t('token')}
         />
       )}
-      <LocalLink to="/deposit" className={depositClassName}>
+      <LocalLink to="/deposit" className={deposit}>
         {t('deposit')}
       </LocalLink>
       {children}
@@ -176,13 +191,16 @@ export function AccountBlock({
   );
 }
 
-/** Log out, as a button in the template's style. */
+/** Log out, as a button of the template's frame. */
 export function SignOutButton({
-  className,
+  button,
+  part,
   onSignOut,
   children,
 }: {
-  className?: string;
+  /** How the frame draws it, and its part there (`pf-lobby__out`, `pf-bar-wide`). */
+  button: ButtonLook;
+  part?: string;
   /** Called before signing out, e.g. to close the drawer. */
   onSignOut?: () => void;
   children?: ReactNode;
@@ -192,7 +210,7 @@ export function SignOutButton({
   return (
     <button
       type="button"
-      className={className}
+      className={buttonClass(button, part)}
       onClick={() => {
         onSignOut?.();
         void dispatch(signOut());
@@ -203,15 +221,9 @@ export function SignOutButton({
   );
 }
 
-function PageList({
-  links,
-  className,
-}: {
-  links: readonly { to: string; label: string }[];
-  className?: string;
-}) {
+function PageList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
-    <ul className={cx('pf-footer__list', className)}>
+    <ul className="pf-footer__list">
       {links.map((link) => (
         <li key={link.to}>
           <LocalNavLink to={link.to} end>
@@ -270,31 +282,22 @@ export function SaferGambling({
 }
 
 export interface SiteFooterProps {
-  /** The template's class on `<footer>`: it sets the `--pf-footer-*` variables. */
-  className?: string;
-  /** Class of the information pages' list, where the template styles it. */
-  legalClassName?: string;
-  /** Class of the copyright line. */
-  copyClassName?: string;
   /** The language menu; off where the template shows it in its header. Default on. */
   languages?: boolean;
   /** Decoration or a name line before the links. */
   children?: ReactNode;
 }
 
+/** The footer's account pages, as its other lists. */
+const footerList: ListLook = ['pf-footer__list'];
+
 /**
- * The site's footer: the operator's menu (filtered), the pages to explore, the account pages of a
- * signed-in player (Log in and Join for a guest), the information pages, the language menu, the
- * regulator's lines and the copyright line. A page the operator's menu already links to is not
- * listed again.
+ * The site's footer, `pf-footer` (restyle with `--pf-footer-*`): the operator's menu (filtered),
+ * the pages to explore, the account pages of a signed-in player (Log in and Join for a guest), the
+ * information pages, the language menu, the regulator's lines (`pf-footer__rg`) and the copyright
+ * line, `pf-footer__copy`. A page the operator's menu already links to is not listed again.
  */
-export function SiteFooter({
-  className,
-  legalClassName,
-  copyClassName,
-  languages = true,
-  children,
-}: SiteFooterProps) {
+export function SiteFooter({ languages = true, children }: SiteFooterProps) {
   const { t } = useTranslation();
   const { siteName, isAuthenticated, helpline, licenceLine } = useSiteHeader();
   const { menu, explore, legal } = useSiteNavigation();
@@ -302,7 +305,7 @@ export function SiteFooter({
   const fresh = (links: readonly { to: string; label: string }[]) =>
     links.filter((link) => !listed.has(link.to));
   return (
-    <footer className={cx('pf-footer', className)}>
+    <footer className="pf-footer">
       {children}
       <div className="pf-footer__map">
         {menu.length > 0 && (
@@ -315,7 +318,7 @@ export function SiteFooter({
         </nav>
         <nav aria-label={t('account')} className="pf-footer__section">
           {isAuthenticated ? (
-            <AccountLinks className="pf-footer__list" />
+            <AccountLinks look={footerList} />
           ) : (
             <PageList
               links={[
@@ -328,12 +331,12 @@ export function SiteFooter({
       </div>
       {fresh(legal).length > 0 && (
         <nav aria-label={t('about')} className="pf-footer__section">
-          <PageList links={fresh(legal)} className={legalClassName} />
+          <PageList links={fresh(legal)} />
         </nav>
       )}
       {languages && <Languages />}
       <SaferGambling helpline={helpline} licenceLine={licenceLine} />
-      <p className={cx('pf-footer__copy', copyClassName)}>
+      <p className="pf-footer__copy">
         {t('copyright', { year: new Date().getFullYear(), site: siteName })}
       </p>
     </footer>

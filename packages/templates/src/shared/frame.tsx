@@ -4,17 +4,26 @@ import { useTranslation } from 'react-i18next';
 /** Id of every template's `<main>`, the skip link's target. */
 export const mainId = 'main';
 
-const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+export interface TemplateFrameProps {
+  /** The sportsbook lobby's strip (`pf-frame--strip`, `lobby-strip.css`). */
+  strip?: boolean;
+  /** Game controls at a finger's size on every page (`pf-touch-games`, `presets.css`). */
+  touchGames?: boolean;
+  children: ReactNode;
+}
 
 /**
- * The shell every template's page sits in, with the skip link first. `className` is the
- * template's shell class, where it sets the frame's variables (`--pf-frame-*`, `--pf-skip-*`,
- * `--pf-focus-*`, `--pf-main-*`) and its own arrangement.
+ * The shell every template's page sits in, `pf-frame`, with the skip link first. The template
+ * sets the frame's variables (`--pf-frame-*`, `--pf-skip-*`, `--pf-focus-*`, `--pf-main-*`) and
+ * its own arrangement on it.
  */
-export function TemplateFrame({ className, children }: { className: string; children: ReactNode }) {
+export function TemplateFrame({ strip = false, touchGames = false, children }: TemplateFrameProps) {
   const { t } = useTranslation();
+  const className = ['pf-frame', strip && 'pf-frame--strip', touchGames && 'pf-touch-games']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={cx('pf-frame', className)}>
+    <div className={className}>
       <a className="pf-skip" href={`#${mainId}`}>
         {t('skipToContent')}
       </a>
@@ -23,10 +32,10 @@ export function TemplateFrame({ className, children }: { className: string; chil
   );
 }
 
-/** The page: the skip link's target, focusable so following the link moves the focus here. */
-export function FrameMain({ className, children }: { className?: string; children: ReactNode }) {
+/** The page, `pf-main`: the skip link's target, focusable so following the link moves the focus here. */
+export function FrameMain({ children }: { children: ReactNode }) {
   return (
-    <main id={mainId} tabIndex={-1} className={cx('pf-main', className)}>
+    <main id={mainId} tabIndex={-1} className="pf-main">
       {children}
     </main>
   );

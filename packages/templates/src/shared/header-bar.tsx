@@ -1,70 +1,78 @@
 import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
-import { Brand } from './blocks';
+import type { ButtonLook } from './blocks';
+import { Brand, buttonClass, SiteFooter } from './blocks';
 import { FrameMain, TemplateFrame } from './frame';
 import type { HeaderAccountProps, MenuDrawerProps } from './header-blocks';
 import { HeaderAccount, MenuDrawer } from './header-blocks';
 
 export interface HeaderBarProps {
-  /** The template's class prefix: `<prefix>-logo`, `-search` and the parts' own classes. */
-  prefix: string;
   /** Height of the operator's logo image, in pixels. */
   logoHeight: number;
-  /** The menu drawer: its buttons' classes and content, its lists'. None where it opens elsewhere. */
-  drawer?: Omit<MenuDrawerProps, 'prefix'>;
+  /**
+   * The menu drawer: how its button (`pf-bar-burger`) is drawn and what it shows, the close
+   * button's look and glyph, Home first. None where it opens elsewhere.
+   */
+  drawer?: Omit<MenuDrawerProps, 'trigger' | 'bottom'> & {
+    button: ButtonLook;
+    label: ReactNode;
+  };
   /** The drawer's button at the end of the row rather than before the logo. */
   drawerLast?: boolean;
   /** What stands between the logo and the game search (the category row). */
   nav?: ReactNode;
-  /** The account strip: the classes of its buttons and of its menu's links. */
-  account: Omit<HeaderAccountProps, 'prefix'>;
+  /** The account strip's buttons. */
+  account?: HeaderAccountProps;
 }
 
 /**
- * The header row of the templates with a menu drawer: the drawer's button, the logo linking home,
- * the game search and the account strip (Log in and Join, or the balance, Deposit, the account
- * menu and Log out). The template places the row in its header and styles the parts by its prefix
- * and `drawer-layout.css`'s variables.
+ * The header row of the drawer frame: the drawer's button, the logo linking home (`pf-bar-logo`),
+ * the game search (`pf-bar-search`) and the account strip (Log in and Join, or the balance,
+ * Deposit, the account menu and Log out).
  */
 export function HeaderBar({
-  prefix: p,
   logoHeight,
   drawer,
   drawerLast = false,
   nav,
   account,
 }: HeaderBarProps) {
-  const menu = drawer && <MenuDrawer prefix={p} {...drawer} />;
+  const menu = drawer && (
+    <MenuDrawer
+      {...drawer}
+      trigger={{ className: buttonClass(drawer.button, 'pf-bar-burger'), children: drawer.label }}
+    />
+  );
   return (
     <>
       {!drawerLast && menu}
-      <Brand plain className={`pf-bar-logo ${p}-logo`} height={logoHeight} />
+      <Brand plain height={logoHeight} />
       {nav}
-      <GameSearch className={`${p}-search`} />
-      <HeaderAccount prefix={p} {...account} />
+      <GameSearch className="pf-bar-search" />
+      <HeaderAccount {...account} />
       {drawerLast && menu}
     </>
   );
 }
 
 export interface BarLayoutProps extends HeaderBarProps {
-  /** The header's row in a box of its own, `<prefix>-top-row`. */
+  /** The header's row in a box of its own, `pf-bar-row`. */
   row?: boolean;
   /** What the header holds below its row (the category row). */
   below?: ReactNode;
   /** What stands between the header and the page, and between the page and the footer. */
   before?: ReactNode;
   after?: ReactNode;
-  /** The template's footer, and what follows it (a tab bar). */
-  footer: ReactNode;
+  /** Decoration or a name line at the top of the footer, and what follows the footer (a tab bar). */
+  footer?: ReactNode;
   end?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The frame of the templates with a menu drawer: `<prefix>-shell` with its header
- * (`<prefix>-top`: the header row, and what the template puts below it), the page
- * (`<prefix>-main`) and the footer, with the template's own parts around them.
+ * The frame of the templates with a menu drawer: the shell with its header (`pf-bar-top`: the
+ * header row, and what the template puts below it), the page and the footer, with the
+ * template's own parts around them.
  */
 export function BarLayout({
   row = false,
@@ -76,18 +84,17 @@ export function BarLayout({
   children,
   ...bar
 }: BarLayoutProps) {
-  const p = bar.prefix;
   const headerBar = <HeaderBar {...bar} />;
   return (
-    <TemplateFrame className={`${p}-shell`}>
-      <header className={`${p}-top`}>
-        {row ? <div className={`${p}-top-row`}>{headerBar}</div> : headerBar}
+    <TemplateFrame>
+      <header className="pf-bar-top">
+        {row ? <div className="pf-bar-row">{headerBar}</div> : headerBar}
         {below}
       </header>
       {before}
-      <FrameMain className={`${p}-main`}>{children}</FrameMain>
+      <FrameMain>{children}</FrameMain>
       {after}
-      {footer}
+      <SiteFooter>{footer}</SiteFooter>
       {end}
     </TemplateFrame>
   );

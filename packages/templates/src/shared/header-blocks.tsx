@@ -1,20 +1,24 @@
 import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks, AccountMenu } from './account-links';
-import { AccountBlock, Languages, SignOutButton } from './blocks';
+import type { ListLook } from './account-links';
+import type { ButtonLook } from './blocks';
+import { AccountBlock, buttonClass, Languages, SignOutButton } from './blocks';
 import { Sheet } from './sheet';
 
 /**
- * Header parts of the templates with a drawer or menu sheet: the category links, the header's
- * account strip and the drawer. Each part takes the template's class prefix (and classes where a
- * template names them its own way), so the template's stylesheet gives it its look.
+ * Header parts of the drawer frame (templates 6 to 10): the category links, the header's account
+ * strip and the drawer, classed `pf-bar-*` (`drawer-layout.css`); the template's stylesheet gives
+ * them its look.
  */
 
+/** The drawer frame's lists of links: the header row, the drawer and the account menu. */
+export const barList: ListLook = ['pf-bar-list', 'pf-bar-link'];
+
 export interface CategoryNavListProps {
-  /** Class of the `<ul>` and of each link. */
-  className: string;
-  linkClassName: string;
+  /** The list and its links. Default the drawer frame's. */
+  look?: ListLook;
   /** Home before the categories. */
   home?: boolean;
   /** Called when a link is followed, e.g. to close the drawer holding the list. */
@@ -22,29 +26,20 @@ export interface CategoryNavListProps {
 }
 
 /** Home (where asked), the site's game categories and Promotions, as a list of links. */
-export function CategoryNavList({
-  className,
-  linkClassName,
-  home,
-  onNavigate,
-}: CategoryNavListProps) {
+export function CategoryNavList({ look = barList, home, onNavigate }: CategoryNavListProps) {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
+  const [listClass, linkClass] = look;
   const links = [
     ...(home ? [{ key: 'home', route: '/', label: t('home'), end: true }] : []),
     ...categories.map((c) => ({ ...c, end: true })),
     { key: 'promotions', route: '/promotions', label: t('promotions'), end: false },
   ];
   return (
-    <ul className={className}>
+    <ul className={listClass}>
       {links.map((link) => (
         <li key={link.key}>
-          <LocalNavLink
-            to={link.route}
-            end={link.end}
-            className={linkClassName}
-            onClick={onNavigate}
-          >
+          <LocalNavLink to={link.route} end={link.end} className={linkClass} onClick={onNavigate}>
             {link.label}
           </LocalNavLink>
         </li>
@@ -53,106 +48,79 @@ export function CategoryNavList({
   );
 }
 
-/**
- * The row of categories (Home first with `home`): `<prefix>-nav`, `-nav-list`, `-nav-link` beside
- * the shared `pf-bar-nav`, `pf-bar-list` and `pf-bar-link` (`drawer-layout.css`).
- */
-export function CategoryNav({ prefix: p, home }: { prefix: string; home?: boolean }) {
+/** The row of categories (Home first with `home`), `pf-bar-nav`. */
+export function CategoryNav({ home }: { home?: boolean }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('mainNavigation')} className={`pf-bar-nav ${p}-nav`}>
-      <CategoryNavList
-        className={`pf-bar-list ${p}-nav-list`}
-        linkClassName={`pf-bar-link ${p}-nav-link`}
-        home={home}
-      />
+    <nav aria-label={t('mainNavigation')} className="pf-bar-nav">
+      <CategoryNavList home={home} />
     </nav>
   );
 }
 
 export interface HeaderAccountProps {
   /**
-   * The template's class prefix: `<prefix>-account`, `-menu`, `-menu-panel`, beside the shared
-   * `pf-bar-account`, `pf-bar-menu` and `pf-bar-panel` (`drawer-layout.css`).
+   * How Log in, Join and Deposit are drawn. Default: primary Log in, Join as the template's
+   * button and primary Deposit, both on wide screens only (`pf-bar-wide`).
    */
-  prefix: string;
-  /**
-   * Classes of Log in, Join and Deposit (Join and Deposit may add `pf-bar-wide`). Default the
-   * template's button: primary for Log in and Deposit, and Join and Deposit on wide screens only.
-   */
-  loginClassName?: string;
-  registerClassName?: string;
-  depositClassName?: string;
-  /**
-   * Classes of the account menu's button and of Log out (shown on wide screens only). Default
-   * the template's button, `pf-btn <prefix>-btn`.
-   */
-  menuButtonClassName?: string;
-  signOutClassName?: string;
+  login?: ButtonLook;
+  register?: ButtonLook;
+  deposit?: ButtonLook;
+  /** Deposit at every width rather than on wide screens only. */
+  depositAlways?: boolean;
+  /** How the account menu's button and Log out (wide screens only) are drawn. Default plain. */
+  menuButton?: ButtonLook;
+  signOut?: ButtonLook;
   /** Content of the account menu's button. Default: its label. */
-  menuButton?: ReactNode;
-  /** Classes of the account menu's list and links. Default the drawer's. */
-  listClassName?: string;
-  linkClassName?: string;
+  menuLabel?: ReactNode;
 }
 
 /**
- * The header's account strip: Log in and Join for a guest; the balance, Deposit, an account menu
- * (desktop has no drawer, so the account pages open under its button) and Log out when signed in.
+ * The header's account strip, `pf-bar-account`: Log in and Join for a guest; the balance line,
+ * Deposit (`pf-bar-deposit`), an account menu (desktop has no drawer, so the account pages open
+ * under its button) and Log out when signed in.
  */
 export function HeaderAccount({
-  prefix: p,
-  loginClassName = `pf-btn ${p}-btn pf-btn--primary`,
-  registerClassName = `pf-btn ${p}-btn pf-bar-wide`,
-  depositClassName = `pf-btn ${p}-btn pf-btn--primary pf-bar-wide`,
-  menuButtonClassName = `pf-btn ${p}-btn`,
-  signOutClassName = `pf-btn ${p}-btn`,
-  menuButton,
-  listClassName = `pf-bar-list ${p}-nav-list`,
-  linkClassName = `pf-bar-link ${p}-nav-link`,
+  login = 'primary',
+  register = 'plain',
+  deposit = 'primary',
+  depositAlways = false,
+  menuButton = 'plain',
+  signOut = 'plain',
+  menuLabel,
 }: HeaderAccountProps) {
   return (
     <AccountBlock
-      className={`pf-bar-account ${p}-account`}
-      loginClassName={loginClassName}
-      registerClassName={registerClassName}
-      depositClassName={depositClassName}
-      balancePrefix={p}
+      part="pf-bar-account"
+      buttons={{
+        login: buttonClass(login),
+        register: buttonClass(register, 'pf-bar-wide'),
+        deposit: buttonClass(deposit, 'pf-bar-deposit', !depositAlways && 'pf-bar-wide'),
+      }}
+      balanceLine
     >
       <AccountMenu
-        className={`pf-bar-menu pf-bar-wide ${p}-menu`}
-        buttonClassName={menuButtonClassName}
-        button={menuButton}
-        panelClassName={`pf-bar-panel ${p}-menu-panel`}
-        listClassName={listClassName}
-        linkClassName={linkClassName}
+        look={{
+          menu: 'pf-bar-menu pf-bar-wide',
+          button: buttonClass(menuButton),
+          panel: 'pf-bar-panel',
+          list: barList,
+        }}
+        button={menuLabel}
       />
-      <SignOutButton className={`${signOutClassName} pf-bar-wide`} />
+      <SignOutButton button={signOut} part="pf-bar-wide" />
     </AccountBlock>
   );
 }
 
 export interface MenuDrawerProps {
-  /** The template's class prefix: `<prefix>-overlay`, `-<part>`, `-<part>-head`, `-<part>-title`. */
-  prefix: string;
-  /** The panel's name in those classes. Default `drawer`. */
-  part?: string;
-  /**
-   * Class and content of the button that opens the drawer, and of the one that closes it (default
-   * the template's icon button, `pf-btn <prefix>-icon-btn`).
-   */
-  triggerClassName: string;
-  trigger: ReactNode;
-  closeClassName?: string;
+  /** A bottom sheet rather than a drawer from the start edge. */
+  bottom?: boolean;
+  /** The button that opens it. */
+  trigger: Pick<ComponentProps<'button'>, 'className' | 'children'>;
+  /** How the closing button is drawn, and its glyph or text. */
+  closeButton?: ButtonLook;
   close: ReactNode;
-  /** Class of the `<nav>` in the drawer. */
-  navClassName?: string;
-  /**
-   * Classes of the link lists and links. Default `pf-bar-list <prefix>-nav-list` and
-   * `pf-bar-link <prefix>-nav-link`.
-   */
-  listClassName?: string;
-  linkClassName?: string;
   /** Home before the categories. */
   home?: boolean;
 }
@@ -162,50 +130,35 @@ export interface MenuDrawerProps {
  * player's own pages first, then the categories and Promotions, Join for a guest, the language menu.
  */
 export function MenuDrawer({
-  prefix: p,
-  part = 'drawer',
-  triggerClassName,
+  bottom = false,
   trigger,
-  closeClassName = `pf-btn ${p}-icon-btn`,
+  closeButton = 'icon-only',
   close: closeContent,
-  navClassName,
-  listClassName = `pf-bar-list ${p}-nav-list`,
-  linkClassName = `pf-bar-link ${p}-nav-link`,
   home,
 }: MenuDrawerProps) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSiteHeader();
+  const [listClass, linkClass] = barList;
   return (
     <Sheet
-      prefix={p}
-      part={part}
-      separator="-"
-      triggerClassName={triggerClassName}
-      triggerLabel={t('openMenu')}
-      trigger={trigger}
-      closeClassName={closeClassName}
-      close={closeContent}
+      bottom={bottom}
+      trigger={{ ...trigger, 'aria-label': t('openMenu') }}
+      close={{ className: buttonClass(closeButton), children: closeContent }}
     >
       {(close) => (
         <>
-          <nav aria-label={t('menu')} className={navClassName}>
+          <nav aria-label={t('menu')} className="pf-bar-drawer-nav">
             {isAuthenticated && (
               <AccountLinks
-                className={`${listClassName} ${p}-account-links`}
-                linkClassName={linkClassName}
+                look={['pf-bar-list pf-bar-account-links', linkClass]}
                 onNavigate={close}
               />
             )}
-            <CategoryNavList
-              className={listClassName}
-              linkClassName={linkClassName}
-              home={home}
-              onNavigate={close}
-            />
+            <CategoryNavList home={home} onNavigate={close} />
             {!isAuthenticated && (
-              <ul className={listClassName}>
+              <ul className={listClass}>
                 <li>
-                  <LocalNavLink to="/register" className={linkClassName} onClick={close}>
+                  <LocalNavLink to="/register" className={linkClass} onClick={close}>
                     {t('register')}
                   </LocalNavLink>
                 </li>

@@ -14,13 +14,16 @@ import {
   useSiteHeader,
   useSiteProviders,
 } from '@playfront/ui/site';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ButtonLook } from './blocks';
+import { buttonClass } from './blocks';
 
 /**
- * Home sections the templates share, every part classed `<prefix>-<part>` (or given its class)
- * so each template's stylesheet gives them its look.
+ * Home sections the templates share, each part with its own `pf-<section>` class; the template's
+ * stylesheet gives them its look.
  */
 
 export type GameRowKey = 'hot' | 'featured' | 'popular' | 'new';
@@ -51,20 +54,26 @@ export function useGameName(): (game: Game) => string {
 }
 
 export interface GameRowsProps {
-  className?: string;
   /** The rows, in this order. Default hot, featured, popular and new. */
   rows?: readonly GameRowKey[];
   /** The rows that carry a See all link. Default every one. */
   more?: readonly GameRowKey[];
-  /** Recently played leads the rows, in a row of this class. */
-  recent?: string;
+  /** The rows in a `<div>` of their own, `pf-game-rows`. */
+  wrap?: boolean;
+  /** Recently played leads the rows, in the wrapper. */
+  recent?: boolean;
 }
 
 /**
  * The hot, featured, popular and new game rows (or the ones named in `rows`, in that order), each
- * with its See all link; in a `<div>` classed `className` where one is given.
+ * with its See all link.
  */
-export function GameRows({ className, rows: keys = allRows, more = keys, recent }: GameRowsProps) {
+export function GameRows({
+  rows: keys = allRows,
+  more = keys,
+  wrap = false,
+  recent,
+}: GameRowsProps) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const rows = useGameRows();
@@ -78,24 +87,32 @@ export function GameRows({ className, rows: keys = allRows, more = keys, recent 
       {...actions}
     />
   ));
-  if (!className) return <Fragment>{list}</Fragment>;
+  if (!wrap) return <Fragment>{list}</Fragment>;
   return (
-    <div className={className}>
-      {recent && <RecentlyPlayed className={recent} />}
+    <div className="pf-game-rows">
+      {recent && <RecentlyPlayed />}
       {list}
     </div>
   );
 }
 
+/** How the providers' logos are laid out: a preset of the list (`presets.css` and others). */
+const providerLists = {
+  tiles: 'pf-logo-tiles',
+  'panel-tiles': 'pf-panel-home__providers pf-logo-tiles',
+  row: 'pf-logo-row',
+  scroll: 'pf-scroll-row',
+  columns: 'pf-columns',
+  plain: '',
+} as const;
+
 export interface ProviderStripProps {
-  /** The template's class prefix: parts are `<prefix>-section`, `-heading` and `-providers`. */
-  prefix: string;
+  /** The list's layout. Default plain (the template's stylesheet lays it out). */
+  list?: keyof typeof providerLists;
+  /** A section of the panel home (`pf-panel-home__section`, `__heading`). */
+  panel?: boolean;
   /** The heading's text in a `<span>`, for templates that decorate it. */
   wrapHeading?: boolean;
-  /** Classes in place of the prefixed ones. */
-  sectionClassName?: string;
-  headingClassName?: string;
-  listClassName?: string;
   /** The logos' box. Default 96 × 40. */
   logoWidth?: number;
   logoHeight?: number;
@@ -105,13 +122,14 @@ export interface ProviderStripProps {
   sportsFirst?: boolean;
 }
 
-/** The providers as a strip of logos, focusable so the keyboard scrolls it. */
+/**
+ * The providers as a strip of logos (`pf-providers`, `__title`, `__list`), focusable so the
+ * keyboard scrolls it.
+ */
 export function ProviderStrip({
-  prefix: p,
+  list = 'plain',
+  panel = false,
   wrapHeading,
-  sectionClassName = `${p}-section`,
-  headingClassName = `${p}-heading`,
-  listClassName = `${p}-providers`,
   logoWidth = 96,
   logoHeight = 40,
   lazyImage = false,
@@ -122,13 +140,24 @@ export function ProviderStrip({
   const casino = useSiteProviders('casino');
   const providerLogos = sportsFirst ? [...sports, ...casino] : all;
   const { t } = useTranslation();
-  const id = `${p}-providers-title`;
+  const id = 'pf-providers-title';
+  const preset = providerLists[list];
   return (
-    <section className={sectionClassName || undefined} aria-labelledby={id}>
-      <h2 id={id} className={headingClassName}>
+    <section
+      className={panel ? 'pf-providers pf-panel-home__section' : 'pf-providers'}
+      aria-labelledby={id}
+    >
+      <h2
+        id={id}
+        className={panel ? 'pf-providers__title pf-panel-home__heading' : 'pf-providers__title'}
+      >
         {wrapHeading ? <span>{t('providers')}</span> : t('providers')}
       </h2>
-      <ul className={listClassName} aria-labelledby={id} tabIndex={0}>
+      <ul
+        className={preset ? `pf-providers__list ${preset}` : 'pf-providers__list'}
+        aria-labelledby={id}
+        tabIndex={0}
+      >
         {providerLogos.map((provider) => (
           <li key={provider.code}>
             <LocalLink to={provider.route}>
@@ -156,73 +185,74 @@ export function ProviderStrip({
   );
 }
 
+/**
+ * How the announcements move: `marquee` (the list and its copy across a window, `marquee.css`),
+ * `running` (across a window from the side, `ticker.css`), `loop` (a strip that loops sideways,
+ * `loop-ticker.css`) or `still` (a list that stays).
+ */
+export type TickerKind = 'marquee' | 'running' | 'loop' | 'still';
+
+const tickers: Record<
+  TickerKind,
+  [section: string, viewport?: string, list?: string, copy?: string]
+> = {
+  marquee: ['pf-marquee', 'pf-marquee__viewport', 'pf-marquee__track', 'pf-marquee__copy'],
+  running: ['pf-ticker', 'pf-ticker__window', 'pf-ticker__track'],
+  loop: ['pf-loop-ticker', 'pf-loop', 'pf-loop__list', 'pf-loop__copy'],
+  still: ['pf-news', undefined, 'pf-news__list'],
+};
+
 export interface TickerProps {
-  /** Class of the `<section>`. */
-  className: string;
-  /**
-   * The parts classed from `className`: `window`, a `__window` the `__track` list moves in;
-   * `loop`, a `-track` holding a `-list` and its `-copy`.
-   */
-  parts?: 'window' | 'loop';
-  /** Class of the list (where `parts` does not name it). */
-  listClassName?: string;
-  /** Class of the window the list moves in; without it the list sits in the section. */
-  trackClassName?: string;
-  /** Class of a second copy of the list, hidden from screen readers, so a loop joins up. */
-  copyClassName?: string;
+  kind: TickerKind;
   /** What leads the line: the template's glyph or badge. */
   lead?: ReactNode;
+  /** The bar in the template's panel (`pf-panel`). */
+  panel?: boolean;
 }
 
 /**
- * The operator's announcements as a ticker: the template's glyph, the list, and where the
- * template loops it a copy hidden from screen readers. Nothing when there are none.
+ * The operator's announcements as a ticker: the template's glyph, the list, and where it loops a
+ * copy hidden from screen readers. Nothing when there are none.
  */
-export function Ticker({ className, parts, lead, ...classes }: TickerProps) {
-  const window = parts === 'window';
-  const {
-    trackClassName = parts && className + (window ? '__window' : '-track'),
-    listClassName = parts && className + (window ? '__track' : '-list'),
-    copyClassName = parts === 'loop' ? `${className}-copy` : undefined,
-  } = classes;
+export function Ticker({ kind, lead, panel = false }: TickerProps) {
+  const [section, viewport, list, copy] = tickers[kind];
   const { t } = useTranslation();
   const { announcements } = useSiteHeader();
   if (announcements.length === 0) return null;
   const lines = announcements.map((line, i) => <li key={i}>{line}</li>);
   const lists = (
     <>
-      <ul className={listClassName}>{lines}</ul>
-      {copyClassName && (
-        <ul className={`${listClassName} ${copyClassName}`} aria-hidden="true">
+      <ul className={list}>{lines}</ul>
+      {copy && (
+        <ul className={`${list} ${copy}`} aria-hidden="true">
           {lines}
         </ul>
       )}
     </>
   );
   return (
-    <section className={className} aria-label={t('announcements')}>
+    <section className={panel ? `pf-panel ${section}` : section} aria-label={t('announcements')}>
       {lead}
-      {trackClassName ? <div className={trackClassName}>{lists}</div> : lists}
+      {viewport ? <div className={viewport}>{lists}</div> : lists}
     </section>
   );
 }
 
 export interface HeroActionsProps {
-  /** Class of the guest's wrapper. */
-  className: string;
-  /** Class of Join and of Deposit. */
-  primaryClassName: string;
-  /** Class of Log in. */
-  secondaryClassName: string;
+  /** How Join (Deposit) and Log in are drawn. Default big, Join primary. */
+  primary?: ButtonLook;
+  secondary?: ButtonLook;
   /** The wrapper's element. Default `div`. */
   as?: 'div' | 'p';
 }
 
-/** The hero's call to action: Join and Log in for a guest, Deposit for a signed-in player. */
+/**
+ * The hero's call to action, `pf-hero-actions`: Join and Log in for a guest, Deposit for a
+ * signed-in player.
+ */
 export function HeroActions({
-  className,
-  primaryClassName,
-  secondaryClassName,
+  primary = 'big-primary',
+  secondary = 'big',
   as: Wrapper = 'div',
 }: HeroActionsProps) {
   const { t } = useTranslation();
@@ -230,55 +260,48 @@ export function HeroActions({
   const login = useLoginAction();
   if (isAuthenticated)
     return (
-      <LocalLink to="/deposit" className={primaryClassName}>
+      <LocalLink to="/deposit" className={buttonClass(primary)}>
         {t('deposit')}
       </LocalLink>
     );
   return (
-    <Wrapper className={className}>
-      <LocalLink to="/register" className={primaryClassName}>
+    <Wrapper className="pf-hero-actions">
+      <LocalLink to="/register" className={buttonClass(primary)}>
         {t('register')}
       </LocalLink>
-      <button type="button" className={secondaryClassName} onClick={login}>
+      <button type="button" className={buttonClass(secondary)} onClick={login}>
         {t('login')}
       </button>
     </Wrapper>
   );
 }
 
-export interface HeroWelcomeProps extends Partial<HeroActionsProps> {
-  /** The template's class prefix: the title's id is `<prefix>-hero-title`, the call to action
-   * `<prefix>-hero-actions` with `pf-btn--big` buttons of `<prefix>-btn` unless given. */
-  prefix: string;
-  /** Classes of the title and of the site's description under it. */
-  titleClassName: string;
-  textClassName: string;
+/** Id of the hero's title, which names the hero section. */
+export const heroTitleId = 'pf-hero-title';
+
+/** The page's title in the hero, `pf-hero__title`: the welcome to the site, which names the hero. */
+export function HeroTitle() {
+  const { t } = useTranslation();
+  const { siteName } = useSiteHeader();
+  return (
+    <h1 id={heroTitleId} className="pf-hero__title">
+      {t('welcome', { site: siteName })}
+    </h1>
+  );
 }
 
-/** The hero's welcome: the site's name as the page title, its description and the call to action. */
-export function HeroWelcome({
-  prefix: p,
-  titleClassName,
-  textClassName,
-  className = `${p}-hero-actions`,
-  primaryClassName = `pf-btn ${p}-btn pf-btn--primary pf-btn--big`,
-  secondaryClassName = `pf-btn ${p}-btn pf-btn--big`,
-  as,
-}: HeroWelcomeProps) {
+/**
+ * The hero's welcome: the site's name as the page title (`pf-hero__title`), its description
+ * (`pf-hero__text`) and the call to action.
+ */
+export function HeroWelcome(actions: HeroActionsProps) {
   const { t } = useTranslation();
   const { siteName } = useSiteHeader();
   return (
     <>
-      <h1 id={`${p}-hero-title`} className={titleClassName}>
-        {t('welcome', { site: siteName })}
-      </h1>
-      <p className={textClassName}>{t('descriptionHome', { site: siteName })}</p>
-      <HeroActions
-        className={className}
-        primaryClassName={primaryClassName}
-        secondaryClassName={secondaryClassName}
-        {...(as ? { as } : {})}
-      />
+      <HeroTitle />
+      <p className="pf-hero__text">{t('descriptionHome', { site: siteName })}</p>
+      <HeroActions {...actions} />
     </>
   );
 }
@@ -286,15 +309,10 @@ export function HeroWelcome({
 type CategoryLink = ReturnType<typeof useCategoryLinks>[number];
 
 export interface CategorySectionProps {
-  /** The heading's id. */
-  id: string;
-  /** Classes of the `<section>`, the heading, the list and each link. */
-  className?: string;
-  headingClassName?: string;
-  listClassName: string;
-  linkClassName: string;
   /** A numbered list (`<ol>`). */
   ordered?: boolean;
+  /** The list as three columns (`pf-columns`). */
+  columns?: boolean;
   /** Sports first, then the other categories (the sportsbook homes). */
   sportsFirst?: boolean;
   /** A `<nav>` named by the heading's text in place of a headed section. */
@@ -302,21 +320,20 @@ export interface CategorySectionProps {
   /** The template's glyph of a category, before its name in a `<span>`. */
   glyph?: (key: CategoryLink['key']) => ReactNode;
   /** A link's content; the category's name (after its glyph) by default. */
-  children?: (category: CategoryLink, index: number) => ReactNode;
+  content?: (category: CategoryLink, index: number) => ReactNode;
 }
 
-/** The game categories under a Categories heading, each linking to its page. */
+/**
+ * The game categories (`pf-categories`, `__title`, `__list`, `__link`) under a Categories
+ * heading, each linking to its page.
+ */
 export function CategorySection({
-  id,
-  className,
-  headingClassName,
-  listClassName,
-  linkClassName,
   ordered,
+  columns,
   sportsFirst,
   nav,
   glyph,
-  children = glyph
+  content = glyph
     ? (c) => (
         <>
           {glyph(c.key)}
@@ -334,12 +351,13 @@ export function CategorySection({
       ]
     : links;
   const List = ordered ? 'ol' : 'ul';
+  const id = 'pf-categories-title';
   const list = (
-    <List className={listClassName || undefined}>
+    <List className={columns ? 'pf-categories__list pf-columns' : 'pf-categories__list'}>
       {categories.map((c, i) => (
         <li key={c.key}>
-          <LocalLink to={c.route} className={linkClassName}>
-            {children(c, i)}
+          <LocalLink to={c.route} className="pf-categories__link">
+            {content(c, i)}
           </LocalLink>
         </li>
       ))}
@@ -347,13 +365,13 @@ export function CategorySection({
   );
   if (nav)
     return (
-      <nav className={className} aria-label={t('categories')}>
+      <nav className="pf-categories" aria-label={t('categories')}>
         {list}
       </nav>
     );
   return (
-    <section className={className} aria-labelledby={id}>
-      <h2 id={id} className={headingClassName}>
+    <section className="pf-categories" aria-labelledby={id}>
+      <h2 id={id} className="pf-categories__title">
         {t('categories')}
       </h2>
       {list}
@@ -362,34 +380,26 @@ export function CategorySection({
 }
 
 export interface BannerLinksProps {
-  /** The banners: the image's number, where it leads, its caption. Default promotions and VIP. */
-  banners?: readonly { n: number; to: string; label: string }[];
-  /** Classes of the list, each link and each caption. */
-  className: string;
-  linkClassName: string;
-  labelClassName: string;
+  /** The banners: the image's number, where it leads, its caption's text. Default promotions and VIP. */
+  banners?: readonly { n: number; to: string; label: ParseKeys<'ui'> }[];
   /** The first banner is the page's main image. */
   priorityFirst?: boolean;
 }
 
-/** Banner images as links, each captioned from the texts. */
-export function BannerLinks({
-  banners: given,
-  className,
-  linkClassName,
-  labelClassName,
-  priorityFirst = false,
-}: BannerLinksProps) {
+const defaultBanners = [
+  { n: 2, to: '/promotions', label: 'promotions' },
+  { n: 5, to: '/vip', label: 'vip' },
+] as const;
+
+/** Banner images as links (`pf-banners`, `__link`), each captioned (`__label`) from the texts. */
+export function BannerLinks({ banners: given, priorityFirst = false }: BannerLinksProps) {
   const { t } = useTranslation();
-  const banners = given ?? [
-    { n: 2, to: '/promotions', label: t('promotions') },
-    { n: 5, to: '/vip', label: t('vip') },
-  ];
+  const banners = given ?? defaultBanners;
   return (
-    <ul className={className}>
+    <ul className="pf-banners">
       {banners.map((b, i) => (
         <li key={b.n}>
-          <LocalLink to={b.to} className={linkClassName}>
+          <LocalLink to={b.to} className="pf-banners__link">
             <LazyImage
               priority={priorityFirst && i === 0}
               src={`/api/media/banner/${b.n}.svg`}
@@ -397,7 +407,7 @@ export function BannerLinks({
               width={1200}
               height={400}
             />
-            <span className={labelClassName}>{b.label}</span>
+            <span className="pf-banners__label">{t(b.label)}</span>
           </LocalLink>
         </li>
       ))}
@@ -405,7 +415,10 @@ export function BannerLinks({
   );
 }
 
-/** The games the player opened last; hidden for a guest and before the first game. */
-export function RecentlyPlayed({ className }: { className: string }) {
-  return <RecentlyPlayedRow className={className} />;
+/**
+ * The games the player opened last, `pf-recent-rows`; hidden for a guest and before the first
+ * game.
+ */
+export function RecentlyPlayed() {
+  return <RecentlyPlayedRow className="pf-recent-rows" />;
 }

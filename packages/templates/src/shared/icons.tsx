@@ -58,17 +58,14 @@ export const detailedPaths = {
 
 /**
  * A template's inline 24px stroke icons from its paths (a line set, with the template's own
- * glyphs where it has some), classed `className`, and the icon of each game category (a grid
- * for those without their own).
+ * glyphs where it has some), classed `pf-icon pf-template-icon`, and the icon of each game
+ * category (a grid for those without their own).
  */
-export function strokeIcons<const P extends Record<CategoryGlyph | NavGlyph, string>>(
-  className: string,
-  paths: P,
-) {
+export function strokeIcons<const P extends Record<CategoryGlyph | NavGlyph, string>>(paths: P) {
   type Name = keyof P & string;
   function Icon({ name }: { name: Name }) {
     return (
-      <SvgIcon className={`pf-icon ${className}`}>
+      <SvgIcon>
         <path d={paths[name] as string} />
       </SvgIcon>
     );

@@ -3,18 +3,22 @@ import { betPick, teamName } from '@playfront/core/sports';
 import type { Match } from '@playfront/ui/bet-line';
 import { BetLine, BetLinePlaceholder, useMatches } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
-import { AppDownloadBar } from '@playfront/ui/download-bar';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { Top10Panel } from '@playfront/ui/top10';
-import { LocalLink, useSiteHeader } from '@playfront/ui/site';
+import { LocalLink } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameRows, ProviderStrip } from './home-blocks';
+import { AppDownloadBar } from '@playfront/ui/download-bar';
+import type { Part } from '../recipe/part';
+import { part, Parts } from '../recipe/part';
+import { buttonClass } from './blocks';
+import { Top10 } from './home';
+import { GameRows, HeroTitle, ProviderStrip } from './home-blocks';
 
 /**
  * The sportsbook homes' parts (templates 13 to 15): the hero's call to the sportsbook, the board
- * of upcoming matches and a match's lines with their price buttons, each classed with the
- * template's prefix so its stylesheet gives them its look.
+ * of upcoming matches (`pf-board`) and a match's lines with their price buttons, each with its own
+ * `pf-` classes; the template's stylesheet gives them its look.
  */
 
 /** The site's upcoming matches as the sportsbook homes print them. */
@@ -23,17 +27,20 @@ export type MatchData = ReturnType<typeof useMatches>;
 /** Lines of a match a home shows. */
 export const LINES_PER_MATCH = 3;
 
+const MatchDataContext = createContext<MatchData | null>(null);
+
+/** The upcoming matches the sportsbook home read once, for its sections. */
+export function useMatchData(): MatchData {
+  const data = useContext(MatchDataContext);
+  if (!data) throw new Error('useMatchData must be inside a SportsHome');
+  return data;
+}
+
 export interface SportsHeroCopyProps {
-  /** The template's class prefix: the title is `<prefix>-hero__title`, its id `<prefix>-hero-title`. */
-  prefix: string;
-  /** The standfirst under the title. */
-  text: string;
-  /** The standfirst's class; none by default. */
-  textClassName?: string;
-  /** The sports glyph on the call to action. */
+  /** The standfirst under the title (`pf-hero__text`): a key of the texts. */
+  text: 't13_bannerText' | 't14_bannerText' | 't15_bannerText';
+  /** The sports glyph on the call to action (`pf-hero__cta`). */
   glyph: ReactNode;
-  /** Classes added to the call to action's button classes. */
-  ctaClassName?: string;
 }
 
 /** The hero's banner, the site's first, drawn first. */
@@ -41,26 +48,14 @@ export function HeroBanner() {
   return <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />;
 }
 
-/** The hero's welcome, its standfirst and the call to the sportsbook. */
-export function SportsHeroCopy({
-  prefix: p,
-  text,
-  textClassName,
-  glyph,
-  ctaClassName,
-}: SportsHeroCopyProps) {
+/** The hero's welcome (`pf-hero__title`), its standfirst and the call to the sportsbook. */
+export function SportsHeroCopy({ text, glyph }: SportsHeroCopyProps) {
   const { t } = useTranslation();
-  const { siteName } = useSiteHeader();
   return (
     <>
-      <h1 id={`${p}-hero-title`} className={`${p}-hero__title`}>
-        {t('welcome', { site: siteName })}
-      </h1>
-      <p className={textClassName}>{text}</p>
-      <LocalLink
-        to="/sports"
-        className={`pf-btn ${p}-btn pf-btn--primary${ctaClassName ? ` ${ctaClassName}` : ''}`}
-      >
+      <HeroTitle />
+      <p className="pf-hero__text">{t(text)}</p>
+      <LocalLink to="/sports" className={buttonClass('primary', 'pf-hero__cta')}>
         {glyph}
         {t('sports')}
       </LocalLink>
@@ -82,13 +77,22 @@ export function MatchLine({ line, data }: { line: BetLineRecord; data: MatchData
   );
 }
 
+/**
+ * How a match's lines are listed: as picks (`pf-picks`, `pf-pick`, `pf-pick__price`), short
+ * chips of type and pick, or as bet lines (`pf-lines`, `pf-line`, `pf-line__price`).
+ */
+const priceLists = {
+  picks: ['pf-picks', 'pf-pick', 'pf-pick__price'],
+  lines: ['pf-lines', 'pf-line', 'pf-line__price'],
+} as const;
+
 export interface PriceListProps {
   /** A match's lines (the first three show), or nothing while they load. */
   lines: readonly BetLineRecord[] | null;
-  /** Classes of the list, each item and each price. */
-  className: string;
-  itemClassName: string;
-  priceClassName: string;
+  /** Picks or bet lines. */
+  kind: keyof typeof priceLists;
+  /** The list as three columns (`pf-columns`). */
+  columns?: boolean;
   /** What stands before a line's price; called without a line for the loading frame. */
   label: (line?: BetLineRecord) => ReactNode;
 }
@@ -97,20 +101,16 @@ export interface PriceListProps {
  * A match's lines, each a label and its price button (what the bet slip takes); while the lines
  * load, the same frame with empty prices so nothing moves when they arrive.
  */
-export function PriceList({
-  lines,
-  className,
-  itemClassName,
-  priceClassName,
-  label,
-}: PriceListProps) {
+export function PriceList({ lines, kind, columns = false, label }: PriceListProps) {
+  const [list, item, price] = priceLists[kind];
+  const className = columns ? `${list} pf-columns` : list;
   if (!lines)
     return (
       <ul className={className}>
         {Array.from({ length: LINES_PER_MATCH }, (_, i) => (
-          <li key={i} className={itemClassName}>
+          <li key={i} className={item}>
             {label()}
-            <span className={priceClassName}>&nbsp;</span>
+            <span className={price}>&nbsp;</span>
           </li>
         ))}
       </ul>
@@ -118,9 +118,9 @@ export function PriceList({
   return (
     <ul className={className}>
       {lines.slice(0, LINES_PER_MATCH).map((line) => (
-        <li key={`${line.bet_type}-${line.home_away}`} className={itemClassName}>
+        <li key={`${line.bet_type}-${line.home_away}`} className={item}>
           {label(line)}
-          <PriceButton line={line} className={priceClassName} />
+          <PriceButton line={line} className={price} />
         </li>
       ))}
     </ul>
@@ -143,24 +143,25 @@ export function linePick(line: BetLineRecord, data: MatchData): LinePick {
   };
 }
 
-export interface PickPricesProps extends Omit<PriceListProps, 'lines' | 'label'> {
+export interface PickPricesProps {
   /** The match, or nothing while the lines load. */
   match: Match | null;
   data: MatchData;
-  /** The class of each line's label. */
-  labelClassName: string;
-  /** A line's label from its pick. */
+  /** The picks as three columns (`pf-columns`). */
+  columns?: boolean;
+  /** A line's label (`pf-pick__label`) from its pick. */
   children: (pick: LinePick, line: BetLineRecord) => ReactNode;
 }
 
 /** A match's first lines as short picks (type and pick) with their prices. */
-export function PickPrices({ match, data, labelClassName, children, ...classes }: PickPricesProps) {
+export function PickPrices({ match, data, columns, children }: PickPricesProps) {
   return (
     <PriceList
-      {...classes}
+      kind="picks"
+      columns={columns}
       lines={match ? match.lines : null}
       label={(line) => (
-        <span className={labelClassName}>
+        <span className="pf-pick__label">
           {line ? children(linePick(line, data), line) : '\u00a0'}
         </span>
       )}
@@ -173,12 +174,6 @@ export const betLineLabel = (data: MatchData) => (line?: BetLineRecord) =>
   line ? <MatchLine line={line} data={data} /> : <BetLinePlaceholder />;
 
 export interface MatchBoardProps {
-  /** The template's class prefix: parts are `<prefix>-head`, `-more` and `-status`. */
-  prefix: string;
-  /** The section's class and its heading's class. */
-  className: string;
-  titleClassName: string;
-  data: MatchData;
   /** Nothing to show once loaded (no matches, or none in the chosen league). */
   empty: boolean;
   /** Between the heading and the matches: a league filter. */
@@ -190,29 +185,21 @@ export interface MatchBoardProps {
 }
 
 /**
- * Upcoming matches under a heading with the way to the sportsbook: while the lines load the
- * template's frame holds the space (and a screen reader hears that they are loading); with none,
- * a line saying so.
+ * Upcoming matches (`pf-board`) under a heading (`pf-board__head`, `__title`) with the way to the
+ * sportsbook (`pf-board__more`): while the lines load the template's frame holds the space (and a
+ * screen reader hears that they are loading); with none, a line saying so (`pf-board__status`).
  */
-export function MatchBoard({
-  prefix: p,
-  className,
-  titleClassName,
-  data,
-  empty,
-  filter,
-  placeholder,
-  children,
-}: MatchBoardProps) {
+export function MatchBoard({ empty, filter, placeholder, children }: MatchBoardProps) {
   const { t } = useTranslation();
-  const id = `${p}-board-title`;
+  const data = useMatchData();
+  const id = 'pf-board-title';
   return (
-    <section className={className} aria-labelledby={id} aria-busy={data.loading}>
-      <div className={`${p}-head`}>
-        <h2 id={id} className={titleClassName}>
+    <section className="pf-board" aria-labelledby={id} aria-busy={data.loading}>
+      <div className="pf-board__head">
+        <h2 id={id} className="pf-board__title">
           {t('games_upcomingMatches')}
         </h2>
-        <LocalLink to="/sports" className={`${p}-more`}>
+        <LocalLink to="/sports" className="pf-board__more">
           {t('seeAll')}
         </LocalLink>
       </div>
@@ -225,7 +212,7 @@ export function MatchBoard({
           {placeholder}
         </>
       ) : empty ? (
-        <p className={`${p}-status`}>{t('games_noMatches')}</p>
+        <p className="pf-board__status">{t('games_noMatches')}</p>
       ) : (
         children
       )}
@@ -234,8 +221,6 @@ export function MatchBoard({
 }
 
 export interface MatchListProps {
-  /** The template's class prefix: the list is `<prefix>-matches`. */
-  prefix: string;
   /** The matches; without them, `count` empty frames while the lines load. */
   matches?: readonly Match[];
   count?: number;
@@ -243,10 +228,10 @@ export interface MatchListProps {
   item: (match: Match | null) => ReactNode;
 }
 
-/** A board's matches as a list of the template's cards, or their frames hidden while they load. */
-export function MatchList({ prefix: p, matches, count = 0, item }: MatchListProps) {
+/** A board's matches as a list (`pf-matches`) of the template's cards, or their frames hidden while they load. */
+export function MatchList({ matches, count = 0, item }: MatchListProps) {
   return (
-    <ul className={`${p}-matches`} aria-hidden={matches ? undefined : true}>
+    <ul className="pf-matches" aria-hidden={matches ? undefined : true}>
       {matches
         ? matches.map((match) => <li key={match.id}>{item(match)}</li>)
         : Array.from({ length: count }, (_, i) => <li key={i}>{item(null)}</li>)}
@@ -254,63 +239,34 @@ export function MatchList({ prefix: p, matches, count = 0, item }: MatchListProp
   );
 }
 
-export interface CasinoBelowProps {
-  /** The template's class prefix: the providers' heading id is `<prefix>-providers-title`. */
-  prefix: string;
-  /** Class of the rows' wrapper and of the recently played row. */
-  rowsClassName: string;
-  recentClassName: string;
-  /** Classes of the providers' section, heading and list. */
-  providersClassName: string;
-  headingClassName: string;
-  providerListClassName: string;
-}
-
 /**
  * What a sportsbook home offers below the sports: recently played and the casino rows (hot with
  * its See all), the providers with the sports books first, the top 10 and the download bar.
  */
-export function CasinoBelow({
-  prefix,
-  rowsClassName,
-  recentClassName,
-  providersClassName,
-  headingClassName,
-  providerListClassName,
-}: CasinoBelowProps) {
-  return (
-    <>
-      <GameRows className={rowsClassName} recent={recentClassName} more={['hot']} />
-      <ProviderStrip
-        prefix={prefix}
-        sectionClassName={providersClassName}
-        headingClassName={headingClassName}
-        listClassName={providerListClassName}
-        logoWidth={120}
-        logoHeight={48}
-        lazyImage
-        sportsFirst
-      />
-      <Top10Panel />
-      <AppDownloadBar />
-    </>
-  );
-}
+export const casinoSections: readonly Part[] = [
+  part(GameRows, { wrap: true, recent: true, more: ['hot'] }),
+  part(ProviderStrip, {
+    list: 'scroll',
+    logoWidth: 120,
+    logoHeight: 48,
+    lazyImage: true,
+    sportsFirst: true,
+  }),
+  part(Top10),
+  part(AppDownloadBar),
+];
 
-export interface SportsHomeProps extends Omit<CasinoBelowProps, 'prefix'> {
-  /** The template's class prefix: the home is `<prefix>-home`. */
-  prefix: string;
-  /** The template's sections above the casino, in its order, given the upcoming matches. */
-  children: (data: MatchData) => ReactNode;
-}
-
-/** A sportsbook home: the template's sections on the upcoming matches, then the casino below. */
-export function SportsHome({ prefix, children, ...casino }: SportsHomeProps) {
+/**
+ * A sportsbook home, `pf-home`: the upcoming matches read once for its sections (`useMatchData`),
+ * in the recipe's order.
+ */
+export function SportsHome({ sections }: { sections: readonly Part[] }) {
   const data = useMatches();
   return (
-    <div className={`${prefix}-home`}>
-      {children(data)}
-      <CasinoBelow prefix={prefix} {...casino} />
-    </div>
+    <MatchDataContext.Provider value={data}>
+      <div className="pf-home">
+        <Parts parts={sections} />
+      </div>
+    </MatchDataContext.Provider>
   );
 }

@@ -1,74 +1,47 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from './lazy-dialog';
 
+/** A button's props as its frame draws it: its classes, its content, its name where that has none. */
+type ButtonProps = Pick<ComponentProps<'button'>, 'className' | 'aria-label' | 'children'>;
+
 export interface SheetProps {
-  /**
-   * The template's class prefix and the panel's name: `<prefix>-overlay`, `<prefix>-<part>`. A
-   * `sheet` rises from the bottom; any other part is a drawer from the start edge.
-   */
-  prefix: string;
-  part: string;
-  /** More classes of the panel. */
-  className?: string;
-  /** Between the panel's name and `head` / `title`: `__` (BEM) or `-`. */
-  separator: '__' | '-';
-  /** The opening button: its class, accessible name where its content has none, content. */
-  triggerClassName: string;
-  triggerLabel?: string;
-  trigger: ReactNode;
+  /** A bottom sheet (`pf-drawer--bottom`) rather than a drawer from the start edge. */
+  bottom?: boolean;
+  /** The frame's kind of panel, a modifier of `pf-drawer` (`app`, `strip`). */
+  variant?: 'app' | 'strip';
+  /** The opening button. */
+  trigger: ButtonProps;
   /** The panel's title. Default: Menu. */
   title?: string;
-  /** The closing button's class (default `pf-btn <prefix>-btn pf-btn--icon`) and glyph. */
-  closeClassName?: string;
-  close: ReactNode;
+  /** The closing button (its name is Close menu). */
+  close: Omit<ButtonProps, 'aria-label'>;
   /** The panel's content; `close` closes it (after a link is followed). */
   children: (close: () => void) => ReactNode;
 }
 
 /**
  * A drawer or bottom sheet behind a button, on Radix's dialog: focus stays inside while it is
- * open, Esc and the close button close it, and focus goes back to the button. The shared
- * `pf-overlay` / `pf-drawer` rules (`frame.css`) place it; the template's classes set its
- * `--pf-drawer-*` variables and decoration.
+ * open, Esc and the close button close it, and focus goes back to the button. Its parts are
+ * `pf-overlay`, `pf-drawer`, `pf-drawer__head` and `pf-drawer__title`: the shared rules
+ * (`frame.css`) place them, the template sets their `--pf-drawer-*` variables and decoration.
  */
-export function Sheet({
-  prefix: p,
-  part,
-  className,
-  separator,
-  triggerClassName,
-  triggerLabel,
-  trigger,
-  title,
-  closeClassName = `pf-btn ${p}-btn pf-btn--icon`,
-  close,
-  children,
-}: SheetProps) {
+export function Sheet({ bottom = false, variant, trigger, title, close, children }: SheetProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const panel = `${p}-${part}`;
+  const panel = ['pf-drawer', bottom && 'pf-drawer--bottom', variant && `pf-drawer--${variant}`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClassName} aria-label={triggerLabel}>
-        {trigger}
-      </Dialog.Trigger>
+      <Dialog.Trigger {...trigger} />
       <Dialog.Portal>
-        <Dialog.Overlay className={`pf-overlay ${p}-overlay`} />
-        <Dialog.Content
-          className={['pf-drawer', part === 'sheet' && 'pf-drawer--bottom', panel, className]
-            .filter(Boolean)
-            .join(' ')}
-          aria-describedby={undefined}
-        >
-          <div className={`pf-drawer__head ${panel}${separator}head`}>
-            <Dialog.Title className={`pf-drawer__title ${panel}${separator}title`}>
-              {title ?? t('menu')}
-            </Dialog.Title>
-            <Dialog.Close className={closeClassName} aria-label={t('closeMenu')}>
-              {close}
-            </Dialog.Close>
+        <Dialog.Overlay className="pf-overlay" />
+        <Dialog.Content className={panel} aria-describedby={undefined}>
+          <div className="pf-drawer__head">
+            <Dialog.Title className="pf-drawer__title">{title ?? t('menu')}</Dialog.Title>
+            <Dialog.Close {...close} aria-label={t('closeMenu')} />
           </div>
           {children(() => setOpen(false))}
         </Dialog.Content>

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** A decorative 24px inline icon drawn by its children, classed `className`. */
-export function SvgIcon({ className, children }: { className: string; children: ReactNode }) {
+/** A decorative 24px inline icon of the template's set (`pf-icon pf-template-icon`), drawn by its children. */
+export function SvgIcon({ children }: { children: ReactNode }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className="pf-icon pf-template-icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
 }
 
-/** A template's one-path glyphs: `glyph(d)` draws the path `d`, classed `pf-icon <className>`. */
-export const lineGlyph = (className: string) => (d: string) => (
-  <SvgIcon className={`pf-icon ${className}`}>
+/** A template's one-path glyph: `lineGlyph(d)` draws the path `d`, classed `pf-icon pf-template-icon`. */
+export const lineGlyph = (d: string) => (
+  <SvgIcon>
     <path d={d} />
   </SvgIcon>
 );

@@ -3,8 +3,17 @@ import { GameSearch } from '@playfront/ui/game-search';
 import { LocalNavLink, useCategoryLinks, useLoginAction, useSiteHeader } from '@playfront/ui/site';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountMenuLook, ListLook } from './account-links';
 import { AccountMenu } from './account-links';
-import { AccountBlock, Brand, Languages, NavList, SignOutButton, SiteFooter } from './blocks';
+import {
+  AccountBlock,
+  Brand,
+  buttonClass,
+  Languages,
+  NavList,
+  SignOutButton,
+  SiteFooter,
+} from './blocks';
 import { FrameMain, TemplateFrame } from './frame';
 import type { NavItem } from './navigation';
 import { useSiteNavigation } from './navigation';
@@ -14,22 +23,19 @@ import { Sheet } from './sheet';
 export type TabGlyph = 'home' | 'grid' | 'close' | 'gift' | 'user';
 
 export interface TabBarProps {
-  /** The template's class prefix: parts are `<prefix>-tabs`, `-tab`, `-sheet`, `-sheet__link`… */
-  prefix: string;
   glyph: (name: TabGlyph) => ReactNode;
   categoryGlyph: (key: GameCategoryKey) => ReactNode;
 }
 
 /**
- * The phone's bottom tab bar: Home, Games (a sheet of the categories; Radix: Esc closes, focus
- * returns), Promotions, and Account (Log in for a guest).
+ * The phone's bottom tab bar, `pf-tabs`: Home, Games (a sheet of the categories; Radix: Esc
+ * closes, focus returns), Promotions, and Account (Log in for a guest).
  */
-export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
+export function TabBar({ glyph, categoryGlyph }: TabBarProps) {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
   const { isAuthenticated } = useSiteHeader();
   const login = useLoginAction();
-  const tab = `pf-tab ${p}-tab`;
   const account = (
     <>
       {glyph('user')}
@@ -37,40 +43,35 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
     </>
   );
   return (
-    <nav aria-label={t('menu')} className={`pf-tabs ${p}-tabs`}>
-      <ul className={`pf-tabs__list ${p}-tabs__list`}>
+    <nav aria-label={t('menu')} className="pf-tabs">
+      <ul className="pf-tabs__list">
         <li>
-          <LocalNavLink to="/" end className={tab}>
+          <LocalNavLink to="/" end className="pf-tab">
             {glyph('home')}
             <span>{t('home')}</span>
           </LocalNavLink>
         </li>
         <li>
           <Sheet
-            prefix={p}
-            part="sheet"
-            separator="__"
-            triggerClassName={tab}
-            trigger={
-              <>
-                {glyph('grid')}
-                <span>{t('games')}</span>
-              </>
-            }
+            bottom
+            trigger={{
+              className: 'pf-tab',
+              children: (
+                <>
+                  {glyph('grid')}
+                  <span>{t('games')}</span>
+                </>
+              ),
+            }}
             title={t('categories')}
-            close={glyph('close')}
+            close={{ className: buttonClass('icon'), children: glyph('close') }}
           >
             {(close) => (
               <>
-                <ul className={`pf-tab-sheet__list ${p}-sheet__list`}>
+                <ul className="pf-tab-sheet__list">
                   {categories.map((c) => (
                     <li key={c.key}>
-                      <LocalNavLink
-                        to={c.route}
-                        end
-                        className={`pf-tab-sheet__link ${p}-sheet__link`}
-                        onClick={close}
-                      >
+                      <LocalNavLink to={c.route} end className="pf-tab-sheet__link" onClick={close}>
                         {categoryGlyph(c.key)}
                         <span>{c.label}</span>
                       </LocalNavLink>
@@ -83,18 +84,18 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
           </Sheet>
         </li>
         <li>
-          <LocalNavLink to="/promotions" className={tab}>
+          <LocalNavLink to="/promotions" className="pf-tab">
             {glyph('gift')}
             <span>{t('promotions')}</span>
           </LocalNavLink>
         </li>
         <li>
           {isAuthenticated ? (
-            <LocalNavLink to="/account" className={tab}>
+            <LocalNavLink to="/account" className="pf-tab">
               {account}
             </LocalNavLink>
           ) : (
-            <button type="button" className={tab} onClick={login}>
+            <button type="button" className="pf-tab" onClick={login}>
               {account}
             </button>
           )}
@@ -104,39 +105,35 @@ export function TabBar({ prefix: p, glyph, categoryGlyph }: TabBarProps) {
   );
 }
 
+/** The account menu of the tab-bar frame: under its button, the sheet's links. */
+const tabMenu = (button: string): AccountMenuLook => ({
+  menu: 'pf-account-menu',
+  button,
+  panel: 'pf-account-menu__panel',
+  list: ['pf-account-menu__list', 'pf-tab-sheet__link'],
+});
+
 /**
- * The header's account block of the tab-bar templates: Log in and Join, or the balance, Deposit,
- * the account menu (desktop has no tab bar, so the account pages open under its button) and Log out.
+ * The header's account block of the tab-bar frame, `pf-tab-account`: Log in and Join, or the
+ * balance, Deposit, the account menu (desktop has no tab bar, so the account pages open under its
+ * button) and Log out (`pf-tab-account__out`).
  */
-export function TabBarAccount({
-  prefix: p,
-  compact = false,
-  menuButtonClassName = `pf-btn ${p}-btn`,
+function TabBarAccount({
+  compact,
   menuButton,
 }: {
-  prefix: string;
   /** The balance only from 425 px (`pf-account--compact`, `header-row.css`). */
-  compact?: boolean;
-  menuButtonClassName?: string;
-  /** Content of the account menu's button. Default: its label. */
+  compact: boolean;
+  /** Content of the account menu's button, an icon button; default its label on a button. */
   menuButton?: ReactNode;
 }) {
   return (
-    <AccountBlock
-      className={`pf-tab-account ${compact ? 'pf-account--compact ' : ''}${p}-account`}
-      loginClassName={`pf-btn ${p}-btn`}
-      registerClassName={`pf-btn ${p}-btn pf-btn--primary`}
-      depositClassName={`pf-btn ${p}-btn pf-btn--primary`}
-    >
+    <AccountBlock part={compact ? 'pf-tab-account pf-account--compact' : 'pf-tab-account'}>
       <AccountMenu
-        className={`pf-account-menu ${p}-account__menu`}
-        buttonClassName={menuButtonClassName}
-        button={menuButton}
-        panelClassName={`pf-account-menu__panel ${p}-account__panel`}
-        listClassName={`pf-account-menu__list ${p}-account__list`}
-        linkClassName={`pf-tab-sheet__link ${p}-sheet__link`}
+        look={tabMenu(buttonClass(menuButton ? 'icon' : 'plain'))}
+        {...(menuButton ? { button: menuButton } : {})}
       />
-      <SignOutButton className={`pf-btn ${p}-btn ${p}-account__out`} />
+      <SignOutButton button="plain" part="pf-tab-account__out" />
     </AccountBlock>
   );
 }
@@ -149,42 +146,37 @@ export interface TabIcons {
 }
 
 export interface TabLayoutProps {
-  /**
-   * The template's class prefix: `<prefix>-shell`, `-header`, `-header__top`, `-logo`, `-search`,
-   * `-main`, `-footer`, `-footer__copy` and the tab bar's and account block's classes.
-   */
-  prefix: string;
   icons: TabIcons;
-  /** The main navigation's class: its list is `<nav>__list`, its links `<nav>__link`. */
-  nav: string;
-  /** The links' class, where it is not `<nav>__link`, and whether they lead with a glyph (default yes). */
-  navLinkClassName?: string;
+  /** Whether the main navigation's links lead with a glyph. Default yes. */
   navGlyphs?: boolean;
   /** The navigation beside the page (a rail) rather than under the header's top row. */
   rail?: boolean;
-  /** The brand (default the shared one, 40px high) and the account block (default `TabBarAccount`). */
+  /** The brand, in place of the shared one (40px high, taking the row's free space). */
   brand?: ReactNode;
-  account?: ReactNode;
+  /**
+   * The account menu's button as an icon button with the user glyph, and the balance shown at
+   * every width. Default: a labelled button, the balance from 425 px.
+   */
+  accountIcon?: boolean;
   /** Decoration before the header, and at the top of the footer. */
   backdrop?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 }
 
+const navList: ListLook = ['pf-tab-layout__nav-list', 'pf-tab-layout__link'];
+
 /**
- * The frame of the tab-bar templates 2, 3 and 5: a header (brand, game search, account block),
- * the main navigation under it or beside the page, the page, the shared footer and the phone's
- * bottom tab bar. Everything is classed with the template's prefix.
+ * The frame of the tab-bar templates 2, 3 and 5: a header (`pf-tab-layout__header`: brand, game
+ * search, account block), the main navigation (`pf-tab-layout__nav`) under it or beside the page,
+ * the page, the shared footer and the phone's bottom tab bar.
  */
 export function TabLayout({
-  prefix: p,
   icons: { Icon, categoryGlyph, navIcon },
-  nav,
-  navLinkClassName = `${nav}__link`,
   navGlyphs = true,
   rail = false,
   brand,
-  account,
+  accountIcon = false,
   backdrop,
   footer,
   children,
@@ -192,35 +184,40 @@ export function TabLayout({
   const { t } = useTranslation();
   const { primary } = useSiteNavigation();
   const mainNav = (
-    <nav aria-label={t('mainNavigation')} className={nav}>
-      <NavList
-        items={primary}
-        className={`${nav}__list`}
-        linkClassName={navLinkClassName}
-        {...(navGlyphs ? { icon: navIcon } : {})}
-      />
+    <nav aria-label={t('mainNavigation')} className="pf-tab-layout__nav">
+      <NavList items={primary} look={navList} {...(navGlyphs ? { icon: navIcon } : {})} />
     </nav>
   );
   const top = (
     <>
-      {brand ?? <Brand className={`${p}-logo`} height={40} fit />}
-      <GameSearch className={`${p}-search`} />
-      {account ?? <TabBarAccount prefix={p} compact />}
+      {brand ?? <Brand height={40} fit />}
+      <GameSearch className="pf-tab-layout__search" />
+      <TabBarAccount
+        compact={!accountIcon}
+        {...(accountIcon
+          ? {
+              menuButton: (
+                <>
+                  <Icon name="user" />
+                  <span className="pf-sr-only">{t('account')}</span>
+                </>
+              ),
+            }
+          : {})}
+      />
     </>
   );
   return (
-    <TemplateFrame className={`${p}-shell`}>
+    <TemplateFrame>
       {backdrop}
-      <header className={`${p}-header`}>
-        {rail ? top : <div className={`${p}-header__top`}>{top}</div>}
+      <header className="pf-tab-layout__header">
+        {rail ? top : <div className="pf-tab-layout__top">{top}</div>}
         {!rail && mainNav}
       </header>
       {rail && mainNav}
-      <FrameMain className={`${p}-main`}>{children}</FrameMain>
-      <SiteFooter className={`${p}-footer`} copyClassName={`${p}-footer__copy`}>
-        {footer}
-      </SiteFooter>
-      <TabBar prefix={p} glyph={(name) => <Icon name={name} />} categoryGlyph={categoryGlyph} />
+      <FrameMain>{children}</FrameMain>
+      <SiteFooter>{footer}</SiteFooter>
+      <TabBar glyph={(name) => <Icon name={name} />} categoryGlyph={categoryGlyph} />
     </TemplateFrame>
   );
 }

@@ -1,4 +1,4 @@
 import { linePaths, strokeIcons } from '../shared/icons';
 
 /** The line set. */
-export const { Icon, categoryIcon, categoryGlyph, navIcon } = strokeIcons('t15-icon', linePaths);
+export const { Icon, categoryIcon, categoryGlyph, navIcon } = strokeIcons(linePaths);

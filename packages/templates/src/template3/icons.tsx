@@ -1,4 +1,4 @@
 import { detailedPaths, strokeIcons } from '../shared/icons';
 
 /** The detailed line set. */
-export const { Icon, categoryIcon, categoryGlyph, navIcon } = strokeIcons('t3-icon', detailedPaths);
+export const { Icon, categoryIcon, categoryGlyph, navIcon } = strokeIcons(detailedPaths);

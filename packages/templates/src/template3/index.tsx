@@ -1,11 +1,36 @@
 import '@fontsource/orbitron/latin-500.css';
 import '@fontsource/orbitron/latin-800.css';
-import type { TemplateModule } from '../registry/types';
-import { Home } from './home';
-import { Layout } from './layout';
-import { palettes, shape } from './palettes';
+import { layoutPart, part } from '../recipe/part';
+import type { TemplateRecipe } from '../recipe/types';
+import { Home } from '../shared/home';
+import { PanelHero, panelSections } from '../shared/panel-home';
+import { TabLayout } from '../shared/tab-bar';
+import * as icons from './icons';
 import './template3.css';
 
-const template3: TemplateModule = { id: 'template3', palettes, shape, Layout, Home };
+/**
+ * "Neon arcade": a desktop side rail (from 1200px) of icons with labels, the current one lit; an
+ * arcade "screen" banner with the welcome, next to two lit side banners.
+ */
+const template3: TemplateRecipe<'template3'> = {
+  id: 'template3',
+  tokens: () => import('./tokens'),
+  layout: layoutPart(TabLayout, { icons, rail: true }),
+  home: part(Home, {
+    look: 'pf-panel-home pf-stacked-cards',
+    sections: [
+      part(PanelHero),
+      ...panelSections({
+        glyph: icons.categoryGlyph,
+        panelMarquee: true,
+        badge: (
+          <span className="t3-marquee__badge">
+            <icons.Icon name="megaphone" />
+          </span>
+        ),
+      }),
+    ],
+  }),
+};
 
 export default template3;

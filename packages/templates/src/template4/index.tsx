@@ -1,10 +1,36 @@
 import '@fontsource/playfair-display/latin-700.css';
-import type { TemplateModule } from '../registry/types';
-import { Home } from './home';
-import { Layout } from './layout';
-import { palettes, shape } from './palettes';
+import { layoutPart, part } from '../recipe/part';
+import type { TemplateRecipe } from '../recipe/types';
+import { Home } from '../shared/home';
+import { LobbyLayout } from '../shared/lobby-layout';
+import { PanelHero, panelSections } from '../shared/panel-home';
+import * as icons from './icons';
+import { MainMenu } from './art';
 import './template4.css';
 
-const template4: TemplateModule = { id: 'template4', palettes, shape, Layout, Home };
+/**
+ * "Jade palace": a two-level menu in the top bar, an ornament over the footer; a scroll-like
+ * banner with the welcome on a paper panel, then captioned side banners.
+ */
+const template4: TemplateRecipe<'template4'> = {
+  id: 'template4',
+  tokens: () => import('./tokens'),
+  layout: layoutPart(LobbyLayout, {
+    icons,
+    menu: <MainMenu />,
+    footer: <div className="t4-ornament" aria-hidden="true" />,
+  }),
+  home: part(Home, {
+    look: 'pf-panel-home',
+    sections: [
+      part(PanelHero, { more: [{ n: 4, to: '/hot', label: 'hotGames' }] }),
+      ...panelSections({
+        glyph: icons.categoryGlyph,
+        badge: <icons.Icon name="megaphone" />,
+        wrapHeadings: true,
+      }),
+    ],
+  }),
+};
 
 export default template4;

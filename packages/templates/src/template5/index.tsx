@@ -1,11 +1,42 @@
 import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-600.css';
-import type { TemplateModule } from '../registry/types';
-import { Home } from './home';
-import { Layout } from './layout';
-import { palettes, shape } from './palettes';
+import { layoutPart, part } from '../recipe/part';
+import type { TemplateRecipe } from '../recipe/types';
+import { Home } from '../shared/home';
+import { panelSections } from '../shared/panel-home';
+import { TabLayout } from '../shared/tab-bar';
+import { Hero } from './art';
+import * as icons from './icons';
 import './template5.css';
 
-const template5: TemplateModule = { id: 'template5', palettes, shape, Layout, Home };
+/**
+ * "Aurora": glass over a blurred backdrop, the navigation as pill chips in a sideways-scrolling
+ * strip; a glass card with the welcome beside the main banner, then a strip of promo banners.
+ */
+const template5: TemplateRecipe<'template5'> = {
+  id: 'template5',
+  tokens: () => import('./tokens'),
+  layout: layoutPart(TabLayout, {
+    icons,
+    backdrop: <div className="t5-backdrop" aria-hidden="true" />,
+  }),
+  home: part(Home, {
+    look: 'pf-panel-home pf-stacked-cards',
+    sections: [
+      part(Hero),
+      ...panelSections({
+        glyph: (key) => <span className="t5-tile__icon">{icons.categoryGlyph(key)}</span>,
+        panelMarquee: true,
+        panelTiles: true,
+        providers: 'scroll',
+        badge: (
+          <span className="t5-marquee__badge">
+            <icons.Icon name="megaphone" />
+          </span>
+        ),
+      }),
+    ],
+  }),
+};
 
 export default template5;

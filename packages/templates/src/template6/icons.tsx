@@ -62,7 +62,7 @@ const glyphs: Record<GameCategoryKey, ReactNode> = {
 };
 
 /** A chunky glyph drawn by its children. */
-const glyph = (children: ReactNode) => <SvgIcon className="pf-icon t6-glyph">{children}</SvgIcon>;
+const glyph = (children: ReactNode) => <SvgIcon>{children}</SvgIcon>;
 
 export const CategoryGlyph = ({ category }: { category: GameCategoryKey }) =>
   glyph(glyphs[category]);

@@ -2,7 +2,8 @@ import type { LayoutState, SessionState } from '@playfront/core/store';
 import type { Answers } from '@playfront/core/testing';
 import { templateAnswers, templateLayout, templateSession } from '@playfront/core/testing';
 import { renderScreen } from '@playfront/ui/testing';
-import type { TemplateModule } from '../registry/types';
+import { TemplateHome, TemplateLayout } from '../recipe/template';
+import type { TemplateRecipe } from '../recipe/types';
 
 export interface RenderTemplateOptions {
   /** Renders for a signed-in player with a balance. Default a guest. */
@@ -14,17 +15,16 @@ export interface RenderTemplateOptions {
   answers?: Answers;
 }
 
-/** Renders a template's Layout around its Home with the shared render helper (jsdom). */
+/** Renders a template's layout around its home with the shared render helper (jsdom). */
 export async function renderTemplate(
-  template: TemplateModule,
+  template: TemplateRecipe,
   options: RenderTemplateOptions = {},
 ) {
-  const { Layout, Home } = template;
   const session = options.session ?? (options.signedIn ? templateSession() : undefined);
   return renderScreen(
-    <Layout>
-      <Home />
-    </Layout>,
+    <TemplateLayout recipe={template}>
+      <TemplateHome recipe={template} />
+    </TemplateLayout>,
     {
       path: options.path ?? '/',
       layout: templateLayout(template.id, options.layout),

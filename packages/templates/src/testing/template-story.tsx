@@ -19,8 +19,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { applyTheme } from '../registry/palettes';
-import type { TemplateModule } from '../registry/types';
+import { TemplateHome, TemplateLayout } from '../recipe/template';
+import { applyTheme } from '../recipe/theme';
+import type { TemplateRecipe } from '../recipe/types';
 import { sampleBetLines } from './sample-bet-lines';
 
 export interface TemplateStoryOptions {
@@ -83,13 +84,13 @@ function Texts({
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
-/** The template's Layout around its Home for a site set up by `args`, over a fake sandbox. */
+/** The template's layout around its home for a site set up by `args`, over a fake sandbox. */
 function TemplatePage({
   template,
   options,
   args,
 }: {
-  template: TemplateModule;
+  template: TemplateRecipe;
   options: TemplateStoryOptions;
   args: Partial<TemplateStoryArgs>;
 }) {
@@ -115,16 +116,16 @@ function TemplatePage({
   }, [template.id, options, siteName, logo1, logo2, logo3, language, signedIn]);
   // The toolbar's colour is applied before the story renders; a colour control overrides it.
   useLayoutEffect(() => {
-    if (color && color in template.palettes) applyTheme(template, color);
+    if (color && themeByTemplate(template.id).colors.includes(color))
+      void applyTheme(template, color);
   }, [template, color]);
-  const { Layout, Home } = template;
   return (
     <Texts language={language}>
       <Provider store={store}>
         <LanguageProvider defaultLanguage={language ?? 'EN'}>
-          <Layout>
-            <Home />
-          </Layout>
+          <TemplateLayout recipe={template}>
+            <TemplateHome recipe={template} />
+          </TemplateLayout>
         </LanguageProvider>
       </Provider>
     </Texts>
@@ -132,10 +133,10 @@ function TemplatePage({
 }
 
 /**
- * The template's Layout around its Home with its own store over a fake sandbox; Storybook's
+ * The template's layout around its home with its own store over a fake sandbox; Storybook's
  * preview already gives the router and texts, so only the store and language are added here.
  */
-export function templateStory(template: TemplateModule, options: TemplateStoryOptions = {}) {
+export function templateStory(template: TemplateRecipe, options: TemplateStoryOptions = {}) {
   function TemplateStory(args: Partial<TemplateStoryArgs>) {
     return <TemplatePage template={template} options={options} args={args} />;
   }
@@ -158,7 +159,7 @@ export const noSideScroll = async () => {
  * story file itself): the template's global and the controls an operator sets: site name,
  * logos, language, colour and whether a player is signed in.
  */
-export function templateMeta(template: TemplateModule, options: TemplateStoryOptions = {}) {
+export function templateMeta(template: TemplateRecipe, options: TemplateStoryOptions = {}) {
   const site = siteFor(template.id);
   const args: TemplateStoryArgs = {
     siteName: site.site_name,
@@ -181,7 +182,7 @@ export function templateMeta(template: TemplateModule, options: TemplateStoryOpt
         options: ['EN', 'PHP', 'CN'],
         name: 'Language',
       },
-      color: { control: 'select', options: Object.keys(template.palettes), name: 'Colour' },
+      color: { control: 'select', options: themeByTemplate(template.id).colors, name: 'Colour' },
       signedIn: { control: 'boolean', name: 'Signed in' },
     },
   };
@@ -235,8 +236,8 @@ export interface TemplateStoriesOptions extends TemplateStoryOptions {
  * menu stories, and a story for each further palette, named after it (`azure` gives `Azure`).
  * A story file exports the ones it shows and adds its own.
  */
-export function templateStories(template: TemplateModule, options: TemplateStoriesOptions = {}) {
-  const names = Object.keys(template.palettes);
+export function templateStories(template: TemplateRecipe, options: TemplateStoriesOptions = {}) {
+  const names = themeByTemplate(template.id).colors;
   const at = (viewport: string, palette = 0) => ({
     ...storyGlobals(template.id, viewport),
     ...(palette ? { color: String(palette) } : {}),

@@ -1,0 +1,52 @@
+import { defaultColor, tokenDeclarations } from '@playfront/core/theme';
+import type { Palette } from '@playfront/core/theme';
+import type { RecipeVars, TemplateRecipe } from './types';
+
+const declarations = (vars: RecipeVars = {}) =>
+  Object.entries(vars)
+    .map(([name, value]) => `${name}:${value};`)
+    .join('');
+
+/**
+ * The template's token CSS: its default colour's palette (core's manifest names it), its shape
+ * and its recipe variables on `[data-template]`, every colour on `[data-color]` (a colour switch
+ * is then only a `data-color` change) and the variables it sets from a min-width up.
+ */
+export async function paletteCss(template: TemplateRecipe): Promise<string> {
+  const { palettes, shape, vars = {} } = await template.tokens();
+  const scope = `[data-template="${template.id}"]`;
+  const { base, ...widths } = vars;
+  const colors: Readonly<Record<string, Palette>> = palettes;
+  return [
+    `${scope}{${tokenDeclarations(colors[defaultColor(template.id)]!, shape)}${declarations(base)}}`,
+    ...Object.entries(colors).map(
+      ([color, palette]) => `${scope}[data-color="${color}"]{${tokenDeclarations(palette)}}`,
+    ),
+    ...Object.entries(widths).map(
+      ([px, values]) => `@media (min-width:${px}px){${scope}{${declarations(values)}}}`,
+    ),
+  ].join('\n');
+}
+
+/**
+ * Selects the template and colour on <html> (the template's default colour where none is named)
+ * and installs the template's token CSS once; where the server wrote it into the page already,
+ * the tokens are not even loaded.
+ */
+export async function applyTheme(
+  template: TemplateRecipe,
+  color?: string | null,
+  doc: Document = document,
+): Promise<void> {
+  const root = doc.documentElement;
+  root.dataset.template = template.id;
+  root.dataset.color = color ?? defaultColor(template.id);
+  const id = `pf-tokens-${template.id}`;
+  if (doc.getElementById(id)) return;
+  const css = await paletteCss(template);
+  if (doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  doc.head.append(style);
+}

@@ -1,0 +1,79 @@
+import type { Palette, Shape, TemplateId, ThemeColor } from '@playfront/core/theme';
+import type { Part } from './part';
+
+/** The five colour variants of a template, named as core's theme manifest names them. */
+export type Palettes<Id extends TemplateId = TemplateId> = Id extends TemplateId
+  ? Readonly<Record<ThemeColor<Id>, Palette>>
+  : never;
+
+/** The frame's variables (`frame.css`): the shell, the skip link, the page. */
+type FrameVar =
+  | '--pf-frame-bg'
+  | '--pf-frame-display'
+  | '--pf-frame-overflow'
+  | `--pf-skip-${'inset' | 'padding' | 'radius' | 'bg' | 'color' | 'weight'}`
+  | `--pf-main-${'width' | 'padding'}`;
+
+/** The header's and footer's variables (`blocks.css`, `header-row.css`). */
+type HeaderVar =
+  | `--pf-brand-${'color' | 'font' | 'size' | 'weight' | 'end'}`
+  | `--pf-footer-${'gap' | 'link' | 'link-decoration' | 'heading-font' | 'focus' | 'copy'}`;
+
+/** The tab-bar frame's variables (`tab-bar.css`). */
+type TabsVar =
+  | `--pf-tabs-${'inset' | 'padding'}`
+  | `--pf-tab-${'height' | 'color' | 'account-gap'}`
+  | `--pf-account-panel-${'border' | 'radius' | 'bg' | 'shadow'}`;
+
+/** The drawer frame's variables (`drawer-layout.css`). */
+type BarVar =
+  | `--pf-bar-logo-${'color' | 'font' | 'size' | 'weight' | 'tracking' | 'height'}`
+  | `--pf-bar-panel-${'offset' | 'layer' | 'width' | 'padding' | 'bg'}`
+  | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide'}`;
+
+/** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `logo-tiles.css`). */
+type HomeVar =
+  | '--pf-home-gap'
+  | `--pf-panel-home-${'gap' | 'section-gap' | 'side-columns' | 'side-gap' | 'tile-min' | 'tiles-gap'}`
+  | `--pf-panel-home-heading-${'size' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-marquee-${'height' | 'gap' | 'end' | 'duration' | 'still-gap'}`
+  | `--pf-ticker-${'gap' | 'duration' | 'from' | 'still-gap' | 'still-padding'}`
+  | `--pf-logo-tile-${'border' | 'radius' | 'img-height'}`
+  | `--pf-logo-row-${'gap' | 'logo-width' | 'logo-height'}`;
+
+/** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
+export type RecipeVar = FrameVar | HeaderVar | TabsVar | BarVar | HomeVar;
+
+/** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
+export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
+
+/** A template's tokens: what `paletteCss` writes for it. */
+export interface TemplateTokens<Id extends TemplateId = TemplateId> {
+  /** The five colour variants, keyed by the theme's colour names (the manifest's, first the default). */
+  readonly palettes: Palettes<Id>;
+  /** Radii, shadow and fonts shared by the template's variants. */
+  readonly shape: Shape;
+  /**
+   * The recipes' variables the template sets: at every width, and from a min-width up
+   * (`{ 1024: { … } }`).
+   */
+  readonly vars?: { readonly base?: RecipeVars; readonly [minWidth: number]: RecipeVars };
+}
+
+/**
+ * A template as data: its tokens (palettes, shape, variables), the layout it frames every page
+ * with and the home it shows, each a shared composition with the template's options; the art that
+ * is its own travels in those options as components, its stylesheet beside its recipe.
+ */
+export interface TemplateRecipe<Id extends TemplateId = TemplateId> {
+  readonly id: Id;
+  /**
+   * The template's tokens, a module of their own: the server writes their CSS into every page, so
+   * a browser loads them only where no server did (`applyTheme`).
+   */
+  readonly tokens: () => Promise<TemplateTokens<Id>>;
+  /** Header, navigation and footer around every page (`TemplateLayout` draws it). */
+  readonly layout: Part;
+  /** The home page and its sections in order (`TemplateHome` draws it). */
+  readonly home: Part;
+}

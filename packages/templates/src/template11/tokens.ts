@@ -1,0 +1,95 @@
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes, TemplateTokens } from '../recipe/types';
+
+/** template11 "Compact app": a phone app's clean surfaces; three light and two dark variants. */
+export const palettes: Palettes<'template11'> = {
+  sea: {
+    bg: '#eef6f6',
+    surface: '#ffffff',
+    fg: '#0d2326',
+    muted: '#4b6366',
+    primary: '#00796b',
+    'primary-contrast': '#ffffff',
+    accent: '#b4356b',
+    border: '#c6dcdc',
+    success: '#1b7f3b',
+    warning: '#9a5b00',
+    danger: '#c62828',
+  },
+  coral: {
+    bg: '#fff3ef',
+    surface: '#ffffff',
+    fg: '#2b1410',
+    muted: '#6e4c45',
+    primary: '#d1402a',
+    'primary-contrast': '#ffffff',
+    accent: '#1f6f8b',
+    border: '#f0d3ca',
+    success: '#1b7f3b',
+    warning: '#94560b',
+    danger: '#b3261e',
+  },
+  sky: {
+    bg: '#eef4fd',
+    surface: '#ffffff',
+    fg: '#0f1d33',
+    muted: '#4a5a75',
+    primary: '#1a5fd1',
+    'primary-contrast': '#ffffff',
+    accent: '#7a3fc4',
+    border: '#cbd8ee',
+    success: '#1b7f3b',
+    warning: '#9a5b00',
+    danger: '#c62828',
+  },
+  lemon: {
+    bg: '#17170f',
+    surface: '#24241a',
+    fg: '#fbfbe9',
+    muted: '#c9c8a4',
+    primary: '#f2e14c',
+    'primary-contrast': '#1a1800',
+    accent: '#7fe0c2',
+    border: '#44432d',
+    success: '#72e0a0',
+    warning: '#ffb155',
+    danger: '#ff8a80',
+  },
+  night: {
+    bg: '#0c0b1d',
+    surface: '#17152f',
+    fg: '#f1efff',
+    muted: '#b0abd6',
+    primary: '#9d8cff',
+    'primary-contrast': '#0c0a22',
+    accent: '#ff8fc7',
+    border: '#302c5a',
+    success: '#6fe3a5',
+    warning: '#ffc35c',
+    danger: '#ff8f8f',
+  },
+};
+
+export const shape: Shape = {
+  radius: '12px',
+  'radius-lg': '20px',
+  shadow: '0 6px 20px rgb(15 20 40 / 0.14)',
+  'font-body': '"Rubik", system-ui, -apple-system, "Segoe UI", sans-serif',
+  'font-display': '"Rubik", system-ui, -apple-system, "Segoe UI", sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-display': 'block',
+    '--pf-skip-weight': '600',
+    '--pf-main-width': 'none',
+    '--pf-main-padding': '0.75rem',
+    '--pf-ticker-gap': '2.5rem',
+    '--pf-ticker-duration': '24s',
+    '--pf-ticker-from': '20rem',
+  },
+  768: {
+    '--pf-main-padding': '0.75rem 0',
+  },
+};

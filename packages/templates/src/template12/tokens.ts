@@ -1,0 +1,94 @@
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes, TemplateTokens } from '../recipe/types';
+
+/** template12 "Magazine": printed-paper tones with one ink colour each; ebony is the night edition. */
+export const palettes: Palettes<'template12'> = {
+  moss: {
+    bg: '#f6f5ee',
+    surface: '#ffffff',
+    fg: '#1c211b',
+    muted: '#555d52',
+    primary: '#3f6b2a',
+    'primary-contrast': '#ffffff',
+    accent: '#a0452a',
+    border: '#d6d8c8',
+    success: '#2e7d32',
+    warning: '#8a5a00',
+    danger: '#b3261e',
+  },
+  brick: {
+    bg: '#fbf4ef',
+    surface: '#ffffff',
+    fg: '#2a1713',
+    muted: '#66504a',
+    primary: '#a33a22',
+    'primary-contrast': '#ffffff',
+    accent: '#1d5c74',
+    border: '#e8d3c8',
+    success: '#2e7d32',
+    warning: '#8a5a00',
+    danger: '#b3261e',
+  },
+  steel: {
+    bg: '#f1f3f5',
+    surface: '#ffffff',
+    fg: '#161b22',
+    muted: '#4d5663',
+    primary: '#2f4f73',
+    'primary-contrast': '#ffffff',
+    accent: '#b0306a',
+    border: '#d1d6dd',
+    success: '#2e7d32',
+    warning: '#8a5a00',
+    danger: '#b3261e',
+  },
+  sand: {
+    bg: '#f7f0e1',
+    surface: '#fffaf0',
+    fg: '#2b2416',
+    muted: '#62563f',
+    primary: '#8a5a12',
+    'primary-contrast': '#ffffff',
+    accent: '#2f6b5e',
+    border: '#e3d5b8',
+    success: '#2e7d32',
+    warning: '#8a4b00',
+    danger: '#b3261e',
+  },
+  ebony: {
+    bg: '#121110',
+    surface: '#1d1b19',
+    fg: '#f3efe8',
+    muted: '#bab2a5',
+    primary: '#e6b36b',
+    'primary-contrast': '#1a1206',
+    accent: '#8fc7b8',
+    border: '#3a3631',
+    success: '#7ed69a',
+    warning: '#ffc46b',
+    danger: '#ff8f80',
+  },
+};
+
+export const shape: Shape = {
+  radius: '2px',
+  'radius-lg': '4px',
+  shadow: '0 1px 2px rgb(0 0 0 / 0.08)',
+  'font-body': '"Lora", Georgia, "Times New Roman", serif',
+  'font-display': '"Montserrat", "Helvetica Neue", Arial, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-bg':
+      'radial-gradient(60rem 28rem at 10% -6rem, color-mix(in srgb, var(--pf-accent) 14%, transparent), transparent 70%), radial-gradient(60rem 28rem at 90% -6rem, color-mix(in srgb, var(--pf-primary) 16%, transparent), transparent 70%), var(--pf-bg)',
+    '--pf-frame-display': 'block',
+    '--pf-main-width': '76rem',
+    '--pf-main-padding': '0.75rem 0.75rem 2rem',
+    '--pf-ticker-duration': '30s',
+  },
+  769: {
+    '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
+};

@@ -1,0 +1,92 @@
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes, TemplateTokens } from '../recipe/types';
+
+/** template14 "Scoreboard": a dark board lit by LED digits; each variant its own lamp colour. */
+export const palettes: Palettes<'template14'> = {
+  turf: {
+    bg: '#050a07',
+    surface: '#0d1711',
+    fg: '#e9f5ec',
+    muted: '#9cb8a4',
+    primary: '#26d07c',
+    'primary-contrast': '#021008',
+    accent: '#ffd23f',
+    border: '#1f3527',
+    success: '#4be08f',
+    warning: '#ffc53d',
+    danger: '#ff7a6b',
+  },
+  flare: {
+    bg: '#0d0604',
+    surface: '#1c0e09',
+    fg: '#fff0ea',
+    muted: '#d6aa98',
+    primary: '#ff6a2b',
+    'primary-contrast': '#1a0700',
+    accent: '#ffe066',
+    border: '#40231a',
+    success: '#59dd8f',
+    warning: '#ffc53d',
+    danger: '#ff8c8c',
+  },
+  court: {
+    bg: '#040914',
+    surface: '#0b1426',
+    fg: '#e8f0ff',
+    muted: '#9fb1d4',
+    primary: '#36b3ff',
+    'primary-contrast': '#01101c',
+    accent: '#ff5fa2',
+    border: '#1c2b4a',
+    success: '#4be08f',
+    warning: '#ffc53d',
+    danger: '#ff7f7f',
+  },
+  medal: {
+    bg: '#0c0a05',
+    surface: '#19150b',
+    fg: '#fbf5e4',
+    muted: '#cbbd98',
+    primary: '#e0b43a',
+    'primary-contrast': '#140f00',
+    accent: '#c0d6e4',
+    border: '#3a321a',
+    success: '#66dc95',
+    warning: '#ffb86b',
+    danger: '#ff8a7a',
+  },
+  tunnel: {
+    bg: '#0a0a0c',
+    surface: '#16161b',
+    fg: '#f2f2f5',
+    muted: '#aeaeb9',
+    primary: '#c6ff3d',
+    'primary-contrast': '#0f1400',
+    accent: '#b18cff',
+    border: '#2e2e38',
+    success: '#4be08f',
+    warning: '#ffc53d',
+    danger: '#ff7f7f',
+  },
+};
+
+export const shape: Shape = {
+  radius: '4px',
+  'radius-lg': '8px',
+  shadow: '0 0 0 1px rgb(255 255 255 / 0.04), 0 12px 28px rgb(0 0 0 / 0.5)',
+  'font-body': '"Barlow Condensed", "Arial Narrow", system-ui, sans-serif',
+  'font-display': '"Barlow Condensed", "Arial Narrow", system-ui, sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-display': 'block',
+    '--pf-skip-weight': '600',
+    '--pf-main-width': 'none',
+    '--pf-main-padding': '0.75rem',
+  },
+  769: {
+    '--pf-main-padding': '1rem 1.25rem 2rem',
+  },
+};

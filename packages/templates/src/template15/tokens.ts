@@ -1,0 +1,94 @@
+import type { Shape } from '@playfront/core/theme';
+import type { Palettes, TemplateTokens } from '../recipe/types';
+
+/** template15 "Pitch": daylight sport on striped grass; four light variants and a night match. */
+export const palettes: Palettes<'template15'> = {
+  field: {
+    bg: '#f1f7ef',
+    surface: '#ffffff',
+    fg: '#122015',
+    muted: '#4b5d4e',
+    primary: '#1e7a34',
+    'primary-contrast': '#ffffff',
+    accent: '#b03a8c',
+    border: '#cfe0cc',
+    success: '#1e7a34',
+    warning: '#8f5a00',
+    danger: '#c0262d',
+  },
+  blaze: {
+    bg: '#fff5ec',
+    surface: '#ffffff',
+    fg: '#26150a',
+    muted: '#6a5140',
+    primary: '#c2410c',
+    'primary-contrast': '#ffffff',
+    accent: '#2454b8',
+    border: '#f1d9c4',
+    success: '#1e7a34',
+    warning: '#8f5a00',
+    danger: '#b91c1c',
+  },
+  rink: {
+    bg: '#eef6fb',
+    surface: '#ffffff',
+    fg: '#0e1d2a',
+    muted: '#485a6a',
+    primary: '#0b6aa8',
+    'primary-contrast': '#ffffff',
+    accent: '#c23a4a',
+    border: '#cfe1ee',
+    success: '#1e7a34',
+    warning: '#8f5a00',
+    danger: '#c0262d',
+  },
+  podium: {
+    bg: '#f6f3fb',
+    surface: '#ffffff',
+    fg: '#1b1428',
+    muted: '#584d6b',
+    primary: '#6b3fc4',
+    'primary-contrast': '#ffffff',
+    accent: '#9a6400',
+    border: '#ddd3ee',
+    success: '#1e7a34',
+    warning: '#8f5a00',
+    danger: '#c0262d',
+  },
+  floodlight: {
+    bg: '#0b1410',
+    surface: '#13211a',
+    fg: '#eef8f1',
+    muted: '#a6c0b0',
+    primary: '#7be38f',
+    'primary-contrast': '#07140b',
+    accent: '#ffd55a',
+    border: '#284234',
+    success: '#7be38f',
+    warning: '#ffc35a',
+    danger: '#ff8a80',
+  },
+};
+
+export const shape: Shape = {
+  radius: '10px',
+  'radius-lg': '18px',
+  shadow: '0 4px 16px rgb(10 40 20 / 0.12)',
+  'font-body': '"Space Grotesk", system-ui, -apple-system, "Segoe UI", sans-serif',
+  'font-display': '"Space Grotesk", system-ui, -apple-system, "Segoe UI", sans-serif',
+};
+
+/** The recipes' variables the template sets, at every width and from its breakpoints up. */
+export const vars: TemplateTokens['vars'] = {
+  base: {
+    '--pf-frame-display': 'block',
+    '--pf-main-width': '72rem',
+    '--pf-main-padding': '0.75rem 0.75rem 2rem',
+    '--pf-frame-bg':
+      'repeating-linear-gradient(90deg, color-mix(in srgb, var(--pf-primary) 7%, var(--pf-bg)) 0 3rem, var(--pf-bg) 3rem 6rem)',
+    '--pf-ticker-duration': '26s',
+  },
+  1024: {
+    '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
+};

@@ -1,0 +1,110 @@
+import type { Game } from '@playfront/core/games';
+import { LazyImage } from '@playfront/ui/lazy-image';
+import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { heroTitleId, HeroWelcome, useGameName } from '../shared/home-blocks';
+
+/** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
+function BadgedGrid({
+  title,
+  games,
+  badge,
+  more,
+}: {
+  title: string;
+  games: readonly Game[];
+  badge: string;
+  more: string;
+}) {
+  const { t } = useTranslation();
+  const play = usePlayGame();
+  const nameOf = useGameName();
+  const titleId = useId();
+  return (
+    <section className="t8-grid-section" aria-labelledby={titleId}>
+      <div className="t8-section-head">
+        <h2 id={titleId} className="t8-h2">
+          {title}
+        </h2>
+        <LocalLink to={more} className="pf-more t8-more">
+          {t('seeAll')}
+        </LocalLink>
+      </div>
+      <ul className="t8-grid">
+        {games.map((game) => (
+          <li key={`${game.provider_code}:${game.game_code}`}>
+            <article className="t8-tile">
+              <div className="t8-tile-media">
+                <LazyImage src={game.game_image} alt="" width={300} height={300} />
+                <span className="t8-badge">{badge}</span>
+              </div>
+              <h3 className="t8-tile-name">{nameOf(game)}</h3>
+              <button
+                type="button"
+                className="t8-tile-play"
+                aria-label={`${t('playNow')} ${nameOf(game)}`}
+                onClick={() => play(game)}
+              >
+                {t('playNow')}
+              </button>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The marquee sign: the welcome in lights over the banner. */
+export function Hero() {
+  return (
+    <section className="t8-hero" aria-labelledby={heroTitleId}>
+      <div className="t8-hero-inner">
+        <LazyImage priority src="/api/media/banner/1.svg" alt="" width={1200} height={400} />
+        <div className="t8-hero-sign">
+          <HeroWelcome />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Nine hot games, badged HOT. */
+export function HotGrid() {
+  const { t } = useTranslation();
+  const rows = useGameRows();
+  return (
+    <BadgedGrid
+      title={t('hotGames')}
+      games={rows.hot.slice(0, 9)}
+      badge={t('t8_badgeHot')}
+      more="/hot"
+    />
+  );
+}
+
+/** Nine new games, badged NEW. */
+export function NewGrid() {
+  const { t } = useTranslation();
+  const rows = useGameRows();
+  return (
+    <BadgedGrid
+      title={t('newGames')}
+      games={rows.new.slice(0, 9)}
+      badge={t('t8_badgeNew')}
+      more="/slots"
+    />
+  );
+}
+
+/** The site's name in lights over the footer, and a row of bulbs. */
+export function FooterSign() {
+  const { siteName } = useSiteHeader();
+  return (
+    <>
+      <p className="t8-footer-name">{siteName}</p>
+      <div className="t8-bulbs" aria-hidden="true" />
+    </>
+  );
+}
