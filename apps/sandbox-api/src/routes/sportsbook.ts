@@ -26,6 +26,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { enforceLimits } from '../responsible/limits';
 import { enforceNotExcluded } from '../safety/policy';
+import { inCurrency } from '../payments/currency';
 import { betLinesOf } from '../seed/bet-lines';
 import type { Services } from './define';
 import { CONTROL, describeIssues, money, ok, registerCall } from './define';
@@ -43,22 +44,13 @@ export const PARLAY_LEGS = { min: 2, max: 10 } as const;
 
 /** Stake limits of PHP in cents; other currencies scale them by their rough value against the peso. */
 const PHP_STAKES = { min: 1_000, max: 5_000_000, quick: [5_000, 10_000, 50_000, 100_000] };
-const stakeScale: Readonly<Record<string, number>> = {
-  PHP: 1,
-  CN: 0.2,
-  MMK: 40,
-  MNT: 60,
-  IDR: 300,
-};
 
 /** The sportsbook limits of a currency, in cents. */
 export function stakeLimits(currency: string): { min: number; max: number; quick: number[] } {
-  const factor = stakeScale[currency] ?? 1;
-  const scaled = (cents: number) => Math.round(cents * factor);
   return {
-    min: scaled(PHP_STAKES.min),
-    max: scaled(PHP_STAKES.max),
-    quick: PHP_STAKES.quick.map(scaled),
+    min: inCurrency(PHP_STAKES.min, currency),
+    max: inCurrency(PHP_STAKES.max, currency),
+    quick: PHP_STAKES.quick.map((cents) => inCurrency(cents, currency)),
   };
 }
 
