@@ -89,6 +89,16 @@ export interface Resources {
     twoStepNotEnabled: string;
     twoStepAlreadyEnabled: string;
     stepUpRequired: string;
+    bonusCodeUnknown: string;
+    bonusCodeExpired: string;
+    bonusCodeUsed: string;
+    bonusCodeNotEligible: string;
+    bonusAlreadyActive: string;
+    bonusDepositRequired: string;
+    bonusDepositTooSmall: string;
+    bonusStakeAboveMaximum: string;
+    bonusForfeitRequired: string;
+    bonusNotActive: string;
   };
   messages: {
     loginSuccess: string;
