@@ -36,6 +36,9 @@ import { safetyRoutes } from './safety/routes';
 import type { VapidKeys } from './push/sender';
 import { makeVapidKeys, pushSender } from './push/sender';
 import { pushRoutes } from './push/routes';
+import type { BonusPolicy } from './bonus/offers';
+import { bonusRoutes } from './routes/bonus';
+import { DEFAULT_WAGERING_CAP } from '@playfront/core/contract';
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
 export const BODY_LIMIT = 32 * 1024;
@@ -76,6 +79,8 @@ export interface SandboxOptions {
   safety?: SafetyPolicy;
   /** Web push: the VAPID keys (default a pair made for this run) and plain-http loopback endpoints. */
   push?: { vapid?: VapidKeys | undefined; loopbackEndpoints?: boolean };
+  /** Bonus rules: the largest wagering multiple offered. Default 10. */
+  bonus?: BonusPolicy;
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -185,6 +190,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     safety: options.safety ?? DEFAULT_SAFETY,
     push: pushSender(db, vapid ?? makeVapidKeys(), () => app.log),
     pushLoopback: options.push?.loopbackEndpoints ?? false,
+    bonus: options.bonus ?? { wageringCap: DEFAULT_WAGERING_CAP },
     gateway: sandboxPayGateway({
       providerUrl: ownUrl,
       callbackUrl: () => `${ownUrl()}/payments/callback`,
@@ -259,6 +265,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   if (options.clockControl) clockRoutes(app, movable);
   safetyRoutes(app, services);
   pushRoutes(app, services);
+  bonusRoutes(app, services);
 
   app.addHook('onClose', () => {
     db.close();

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_WAGERING_CAP } from '@playfront/core/contract';
 import { isTimeZone } from '@playfront/core/responsible';
+import type { BonusPolicy } from './bonus/offers';
 import type { LimitPolicy } from './responsible/policy';
 import { DEFAULT_LIMIT_POLICY } from './responsible/policy';
 import type { SessionPolicy } from './routes/define';
@@ -111,6 +113,8 @@ export interface SandboxConfig {
    * reality-check minute lasts (default 60000; journeys shorten it to see a check appear).
    */
   safety: SafetyPolicy;
+  /** `SANDBOX_BONUS_WAGERING_CAP`: the largest wagering multiple an offer may ask; default 10. */
+  bonus: BonusPolicy;
   /**
    * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` (base64url, as `web-push generate-vapid-keys` makes
    * them) and `VAPID_SUBJECT` (default `mailto:push@playfront.invalid`); both keys or none.
@@ -170,6 +174,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
       realityCheckMinuteMs:
         wholeNumber(env.SANDBOX_REALITY_CHECK_MINUTE_MS, 1, 3_600_000) ??
         DEFAULT_SAFETY.realityCheckMinuteMs,
+    },
+    bonus: {
+      wageringCap: wholeNumber(env.SANDBOX_BONUS_WAGERING_CAP, 1, 100) ?? DEFAULT_WAGERING_CAP,
     },
     payments: {
       ...(env.SANDBOX_PROVIDER_SECRET?.trim()

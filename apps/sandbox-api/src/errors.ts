@@ -89,6 +89,31 @@ export const errorKeys = {
     http: 403,
     detail: 'Enter a code from the authenticator app first.',
   },
+  bonusCodeUnknown: { http: 404, detail: 'No offer of this operator has this code.' },
+  bonusCodeExpired: { http: 410, detail: 'This offer has ended or has not started yet.' },
+  bonusCodeUsed: { http: 409, detail: 'This account has claimed this offer already.' },
+  bonusCodeNotEligible: {
+    http: 403,
+    detail: 'This offer is not open to this account (first deposit only, or after a deposit).',
+  },
+  bonusAlreadyActive: {
+    http: 409,
+    detail: 'A bonus of the same product is already active or waiting for its deposit.',
+  },
+  bonusDepositRequired: {
+    http: 409,
+    detail: 'This offer comes with a deposit: claim it at the deposit step.',
+  },
+  bonusDepositTooSmall: { http: 400, detail: 'The deposit is below the minimum of this offer.' },
+  bonusStakeAboveMaximum: {
+    http: 409,
+    detail: 'The stake is above the maximum stake while a bonus is being wagered.',
+  },
+  bonusForfeitRequired: {
+    http: 409,
+    detail: 'A withdrawal now forfeits the active bonuses; send forfeit_bonus: true to confirm.',
+  },
+  bonusNotActive: { http: 409, detail: 'This bonus is not active.' },
   exclusionIrrevocable: {
     http: 409,
     detail: 'This break cannot be lifted before its irrevocable period ends.',

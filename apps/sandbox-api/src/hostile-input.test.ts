@@ -150,6 +150,10 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   },
   '/api/push/list': auth,
   '/api/push/remove': { ...auth, endpoint: 'https://push.example.com/send/abc' },
+  '/api/bonus/offers': { ...site, account_id: '', auth: '' },
+  '/api/bonus/mine': auth,
+  '/api/bonus/claim': { ...site, ...auth, code: 'FREE100' },
+  '/api/bonus/forfeit': { ...auth, bonus_id: 1 },
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -173,7 +177,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(72);
+    expect(paths.length).toBe(76);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -21,6 +21,7 @@ const app = await buildSandbox({
   controls,
   safety: config.safety,
   push: { vapid: config.vapid },
+  bonus: config.bonus,
 });
 if (controls && !config.controls?.token)
   app.log.warn(

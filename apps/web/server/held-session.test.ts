@@ -63,6 +63,13 @@ beforeAll(async () => {
     game_balance: account === 'demo01' ? 1000 : 250.5,
     game_token: 0,
   }));
+  for (const path of [
+    '/api/bonus/offers',
+    '/api/bonus/mine',
+    '/api/bonus/claim',
+    '/api/bonus/forfeit',
+  ])
+    own(path, () => ({ statusCode: 1, value: [] }));
   own('/api/settings/profile_update', () => ({
     statusCode: 1,
     value: [{ full_name: 'Renamed Player', contact_email: 'renamed@example.test' }],
@@ -191,6 +198,28 @@ describe('own-data calls', () => {
       auth: expect.stringMatching(/^token-of-demo01/) as unknown,
     });
     expect(received[0]?.cookie).toBeUndefined();
+  });
+
+  it('include the bonus calls: offers, the player’s bonuses, claim and forfeit carry the session', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const site = { domain_name: 'slot3.localhost', external_id: '' };
+    const calls: [string, object][] = [
+      ['/api/bonus/offers', site],
+      ['/api/bonus/mine', {}],
+      ['/api/bonus/claim', { ...site, code: 'WELCOME' }],
+      ['/api/bonus/forfeit', { bonus_id: 7 }],
+    ];
+    for (const [path, body] of calls) {
+      const answer = await post(port, path, body, { cookie });
+      expect(JSON.parse(answer.body), path).toMatchObject({ statusCode: 1 });
+    }
+    expect(received.map((r) => r.path)).toEqual(calls.map(([path]) => path));
+    for (const { body } of received)
+      expect(body).toMatchObject({
+        account_id: 'demo01',
+        auth: expect.stringMatching(/^token-of-demo01/) as unknown,
+      });
   });
 
   it('reach the backend without a session as a guest, who is answered sessionExpired', async () => {

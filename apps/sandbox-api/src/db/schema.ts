@@ -4,6 +4,7 @@ import { CATALOGUE_SCHEMA } from './catalogue-schema';
 import { PLAY_SCHEMA } from './play-schema';
 import { OPERATOR_SCHEMA } from './operator-schema';
 import { SAFETY_SCHEMA } from './safety-schema';
+import { BONUS_SCHEMA } from './bonus-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 import { PUSH_SCHEMA } from '../push/schema';
 
@@ -536,6 +537,11 @@ export const migrations: readonly Migration[] = [
          || ', licence ' || external_id || '.'
        WHERE currency IN ('PHP', 'CN', 'MMK', 'MNT', 'IDR')`,
     ],
+  },
+  {
+    version: 19,
+    name: 'bonuses with their own balance',
+    statements: BONUS_SCHEMA,
   },
 ];
 

@@ -20,6 +20,7 @@ import {
 } from '../seed/games';
 import { OPENING_BALANCE, seedEngage } from '../seed/engage';
 import { seedPlay } from '../seed/play';
+import { seedBonusOffers } from '../bonus/offers';
 import { SEED_PASSWORD, seedPlayers, seedVipLevels } from '../seed/players';
 import type { SeedSite } from '../seed/sites';
 import { siteRecord, slugOf, sqlTime, top10Records } from '../seed/site-record';
@@ -356,6 +357,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
     }
     inserted += await seedEngage(tx, now);
     inserted += await seedPlay(tx);
+    inserted += await seedBonusOffers(tx, operators, now);
     // The demo slot joins the catalogue's search and sorts like every other game.
     await completeGames(tx);
     // A seeded balance without a history starts the player's statement, so the lines add up.

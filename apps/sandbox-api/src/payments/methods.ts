@@ -1,4 +1,5 @@
 import type { PaymentFlow, PaymentMethod } from '@playfront/core/contract';
+import { inCurrency } from './currency';
 
 /** A deposit method as configured, amounts in cents. */
 type MethodConfig = PaymentMethod & { flow: PaymentFlow };
@@ -18,7 +19,6 @@ const PHP_LIMITS = {
   bank: { min: 50_000, max: 10_000_000 },
   withdrawal: { min: 20_000, max: 5_000_000 },
 };
-const scale: Readonly<Record<string, number>> = { PHP: 1, CN: 0.2, MMK: 40, MNT: 60, IDR: 300 };
 /** Per currency: the e-wallet paid by redirect, the one paid by QR code, and their fees (%). */
 const eWallets: Readonly<Record<string, readonly [string, string, PaymentFlow, number][]>> = {
   PHP: [
@@ -72,10 +72,9 @@ const instructionsOf = (flow: PaymentFlow, name: string): Record<string, string>
 
 /** The deposit methods, withdrawal limits and banks of a currency (cents). */
 export function walletConfig(currency: string): WalletConfig {
-  const factor = scale[currency] ?? 1;
   const limit = (l: { min: number; max: number }) => ({
-    min: Math.round(l.min * factor),
-    max: Math.round(l.max * factor),
+    min: inCurrency(l.min, currency),
+    max: inCurrency(l.max, currency),
   });
   const banks = banksOf[currency] ?? banksOf.PHP ?? [];
   return {

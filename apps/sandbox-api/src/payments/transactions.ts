@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { num, str } from '../db/client';
 import { ApiError } from '../errors';
 import { money } from '../routes/define';
+import { cancelDepositBonuses, creditDepositBonus } from '../bonus/engine';
 import { moveBalance } from '../routes/ledger';
 
 /** `****` and the last four digits of an account number. */
@@ -49,12 +50,14 @@ export function paymentStepOf(
  * confirmed waits for the operator instead). Nothing was credited, so no money moves.
  */
 export async function expireDue(tx: Tx, playerId: number, at: string): Promise<void> {
-  await tx.run(
+  const expired = await tx.run(
     `UPDATE wallet_transactions SET status = 'EXPIRED', updated_at = ?
      WHERE player_id = ? AND type = 'DEPOSIT' AND status = 'PENDING'
        AND expires_at IS NOT NULL AND expires_at < ? AND transfer_reference = ''`,
     [at, playerId, at],
   );
+  // A bonus claimed with an expired deposit is free to be claimed again.
+  if (expired > 0) await cancelDepositBonuses(tx, playerId, at);
 }
 
 /** A player's own transaction, or notFound. */
@@ -82,9 +85,10 @@ async function closePending(tx: Tx, row: Row, outcome: string, at: string): Prom
 }
 
 /**
- * Ends a waiting deposit: SUCCESS credits the amount less the fee with its statement line,
- * anything else only records the outcome. Answers false when it was no longer waiting, so a
- * repeated word from the provider or the operator changes nothing. Runs inside `tx`.
+ * Ends a waiting deposit: SUCCESS credits the amount less the fee with its statement line, and
+ * the bonus claimed with it; anything else only records the outcome and frees the bonus claimed
+ * with it. Answers false when it was no longer waiting, so a repeated word from the provider or
+ * the operator changes nothing. Runs inside `tx`.
  */
 export async function finishDeposit(
   tx: Tx,
@@ -106,7 +110,8 @@ export async function finishDeposit(
       currency: str(row, 'currency'),
       at,
     });
-  }
+    await creditDepositBonus(tx, num(row, 'id'), at);
+  } else await cancelDepositBonuses(tx, num(row, 'player_id'), at);
   return true;
 }
 
@@ -133,6 +138,7 @@ export async function creditLateDeposit(tx: Tx, row: Row, at: string): Promise<b
     currency: str(row, 'currency'),
     at,
   });
+  await creditDepositBonus(tx, num(row, 'id'), at);
   return true;
 }
 

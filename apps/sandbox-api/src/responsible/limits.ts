@@ -69,7 +69,8 @@ async function storedLimits(q: Reader, playerId: number): Promise<Map<string, St
 
 /**
  * What the player used of a money limit since `since`, in cents: deposits asked for (waiting or
- * credited), stakes (net of stakes returned on void bets), or losses net of wins (never below 0).
+ * credited), stakes of cash and bonus money alike (net of stakes returned on void bets), or
+ * losses of cash net of cash wins (never below 0): bonus money lost is not the player's.
  */
 export async function usedCents(
   q: Reader,
@@ -89,7 +90,7 @@ export async function usedCents(
       : await q.get(
           `SELECT COALESCE(-SUM(amount_cents), 0) AS used FROM ledger_entries
            WHERE player_id = ? AND kind IN (${kind === 'wager' ? "'BET'" : "'BET', 'WIN'"})
-             AND created_at >= ?`,
+             ${kind === 'wager' ? '' : "AND wallet = 'cash'"} AND created_at >= ?`,
           [playerId, at],
         );
   return Math.max(0, row ? num(row, 'used') : 0);

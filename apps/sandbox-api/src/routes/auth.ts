@@ -24,6 +24,7 @@ import type { PlayerRow, SiteRow } from './lookups';
 import { accountKey, assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
 import { vipLadder } from '../seed/vip-ladder';
 import { dropExpiredChallenges, twoStepSecret, useSecondFactor } from './two-step';
+import { applyBonusExpiries } from '../bonus/engine';
 
 /** How long a sign-in whose password was right waits for its authenticator code. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -320,7 +321,16 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/get_balance', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
-    return ok({ game_balance: money(player.balanceCents), game_token: money(player.tokenCents) });
+    // A bonus whose time is up leaves the bonus balance when it is next read.
+    const expired = await applyBonusExpiries(db, player.id, sqlTime(services.now()));
+    const bonus = expired
+      ? await db.get('SELECT bonus_balance_cents FROM players WHERE id = ?', [player.id])
+      : undefined;
+    return ok({
+      game_balance: money(player.balanceCents),
+      game_token: money(player.tokenCents),
+      bonus_balance: money(bonus ? num(bonus, 'bonus_balance_cents') : player.bonusCents),
+    });
   });
 
   registerCall(app, '/api/auth/forgot_password', async (body, ctx) => {

@@ -2,6 +2,7 @@ import type { ApiPath, RequestOf, ResponseOf } from '@playfront/core/contract';
 import { apiCalls } from '@playfront/core/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
+import type { BonusPolicy } from '../bonus/offers';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../payments/adapter';
 import type { LimitPolicy } from '../responsible/policy';
@@ -47,6 +48,8 @@ export interface Services {
   push: PushSender;
   /** Subscriptions may name a plain-http push service on loopback (a stand-in, in tests). */
   pushLoopback: boolean;
+  /** The operator's rules for bonus offers. */
+  bonus: BonusPolicy;
 }
 
 /** Facts about the HTTP request a handler may need. */

@@ -1,3 +1,4 @@
+import { inCurrency } from '../payments/currency';
 import { escapeHtml } from '../seed/content';
 
 /** Symbols of a reel, with the name a screen reader announces. */
@@ -11,8 +12,12 @@ export const SLOT_SYMBOLS = [
 
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number]['key'];
 
-/** Stakes the slot offers, in cents. */
+/** Stakes the slot offers in pesos, in cents. */
 export const SLOT_STAKES_CENTS = [100, 500, 1_000, 5_000] as const;
+
+/** The slot's stakes in a currency, in cents: the peso stakes at that currency's scale. */
+export const slotStakesCents = (currency: string): number[] =>
+  SLOT_STAKES_CENTS.map((cents) => inCurrency(cents, currency));
 
 /**
  * What a spin pays as a multiple of the stake: three sevens 20, three of another symbol 10, any
@@ -34,15 +39,20 @@ export function demoSlotPage(view: {
   token: string;
   gameName: string;
   balanceCents: number;
+  /** Bonus money being wagered; shown beside the balance when there is some. */
+  bonusCents: number;
+  stakesCents: readonly number[];
   demo: boolean;
 }): string {
   const title = escapeHtml(view.gameName);
   const reel = (i: number) =>
     `<li class="reel" data-reel="${i}" role="img" aria-label="${SLOT_SYMBOLS[0].name}">${SLOT_SYMBOLS[0].face}</li>`;
-  const stakes = SLOT_STAKES_CENTS.map(
-    (cents, i) =>
-      `<option value="${amount(cents)}"${i === 0 ? ' selected' : ''}>${amount(cents)}</option>`,
-  ).join('');
+  const stakes = view.stakesCents
+    .map(
+      (cents, i) =>
+        `<option value="${amount(cents)}"${i === 0 ? ' selected' : ''}>${amount(cents)}</option>`,
+    )
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
@@ -66,7 +76,7 @@ button:focus-visible,select:focus-visible{outline:3px solid #fff;outline-offset:
 </style></head><body><main data-token="${escapeHtml(view.token)}">
 <h1>${title}</h1>
 <p class="note">${view.demo ? 'Demo play with play money: no real money is won or lost.' : 'Real-money play: wagers and wins move your balance.'}</p>
-<p class="balance">Balance: <output id="balance">${amount(view.balanceCents)}</output></p>
+<p class="balance">Balance: <output id="balance">${amount(view.balanceCents)}</output><span id="bonus-line"${view.bonusCents > 0 ? '' : ' hidden'}> · Bonus: <output id="bonus">${amount(view.bonusCents)}</output></span></p>
 <ul class="reels" aria-label="Reels">${[0, 1, 2].map(reel).join('')}</ul>
 <form id="spin-form">
 <label for="stake">Stake</label>
@@ -85,6 +95,8 @@ export const demoSlotScript = `(() => {
   const button = document.getElementById('spin');
   const stake = document.getElementById('stake');
   const balance = document.getElementById('balance');
+  const bonus = document.getElementById('bonus');
+  const bonusLine = document.getElementById('bonus-line');
   const result = document.getElementById('result');
   const reels = Array.from(document.querySelectorAll('[data-reel]'));
   const messages = {
@@ -100,6 +112,15 @@ export const demoSlotScript = `(() => {
     limitWagerReached: 'Your wager limit does not allow this stake.',
     limitLossReached: 'Your loss limit does not allow this stake.',
     limitSessionTimeReached: 'Your daily play-time limit has passed.',
+  };
+  // Refusals that name a rule's amount.
+  const ruled = {
+    bonusStakeAboveMaximum: (p) => 'While your bonus "' + p.title + '" is wagered, a stake may be at most ' + Number(p.max_stake).toFixed(2) + '.',
+  };
+  // The page around the game learns that a round was played (no data). The frame's own origin is
+  // opaque, so the page knows the message by the frame it comes from; only the site's page gets it.
+  const played = () => {
+    if (window.parent !== window) window.parent.postMessage({ type: 'playfront:round' }, location.origin);
   };
   const show = (text, kind) => { result.textContent = text; result.dataset.kind = kind; };
   // The page runs in a sandboxed frame with an origin of its own (none of the site's cookies or
@@ -118,7 +139,8 @@ export const demoSlotScript = `(() => {
     try {
       const answer = await send(body).catch(() => send(body));
       if (answer.statusCode !== 1) {
-        show(messages[answer.statusMessage] || answer.statusDetail || 'The spin failed.', 'error');
+        const rule = ruled[answer.statusMessage];
+        show((rule && answer.statusParams ? rule(answer.statusParams) : messages[answer.statusMessage]) || answer.statusDetail || 'The spin failed.', 'error');
         return;
       }
       answer.reels.forEach((key, i) => {
@@ -127,6 +149,9 @@ export const demoSlotScript = `(() => {
         reels[i].setAttribute('aria-label', name);
       });
       balance.textContent = answer.balance.toFixed(2);
+      bonus.textContent = answer.bonus_balance.toFixed(2);
+      bonusLine.hidden = answer.bonus_balance <= 0;
+      played();
       const drawn = answer.reels.map((key) => symbols[key][1]).join(', ');
       show(drawn + '. ' + (answer.win > 0 ? 'You win ' + answer.win.toFixed(2) + '.' : 'No win.'), answer.win > 0 ? 'win' : 'loss');
     } catch {

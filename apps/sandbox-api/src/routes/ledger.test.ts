@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BetLineRecord, StatementEntry } from '@playfront/core/contract';
+import type { BetLineRecord, SportsBet, StatementEntry, Wallet } from '@playfront/core/contract';
 import { createClient } from '@libsql/client';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,8 @@ import {
   testDefaults,
 } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
+import { DEMO_SLOT } from '../seed/play';
+import { slotStakesCents } from './demo-slot-page';
 
 /** Runs of the property, and how many operations each run sends at once. */
 const RUNS = 60;
@@ -34,6 +36,13 @@ const METHODS = {
   CN: { redirect: 'ALIPAY', qr: 'WECHAT' },
 } as const;
 const other = (currency: Currency): Currency => (currency === 'PHP' ? 'CN' : 'PHP');
+/**
+ * Codes a player may claim: five quick casino bonuses the operator's desk writes for this test
+ * (wagered once, a day to do it, so runs see them convert and expire), the seeded casino and
+ * sports bonuses without a deposit, and a code nobody has.
+ */
+const QUICK_CODES = ['PQA', 'PQB', 'PQC', 'PQD', 'PQE'];
+const CODES = [...QUICK_CODES, 'FREE100', 'BET50', 'NOPE'];
 
 interface Player {
   account_id: string;
@@ -47,8 +56,10 @@ interface Player {
   deposits: { reference: string; cents: number }[];
   /** Withdrawals that may still be waiting. */
   withdrawals: { id: number; cents: number }[];
-  /** The newest statement line checked so far, and the running total up to it. */
-  checked: { lastId: number; running: number };
+  /** The demo slot's launch token of the player's session. */
+  slot: string;
+  /** The newest statement line checked so far, and each wallet's running total up to it. */
+  checked: { lastId: number; running: Record<Wallet, number> };
 }
 
 interface Reply {
@@ -57,9 +68,18 @@ interface Reply {
 }
 
 type Op =
-  | { kind: 'deposit'; who: number; cents: number; flow: 'redirect' | 'qr' }
+  | {
+      kind: 'deposit';
+      who: number;
+      cents: number;
+      flow: 'redirect' | 'qr';
+      bonus: 'first' | 'reload' | null;
+    }
   | { kind: 'pay'; who: number; pick: number; copies: number; paid: boolean }
-  | { kind: 'withdraw'; who: number; cents: number }
+  | { kind: 'withdraw'; who: number; cents: number; forfeit: boolean }
+  | { kind: 'bonusClaim'; who: number; code: number }
+  | { kind: 'bonusForfeit'; who: number }
+  | { kind: 'slotSpin'; who: number; stake: number }
   | { kind: 'cancel'; who: number; pick: number; operator: boolean }
   | { kind: 'grant'; who: number; cents: number }
   | { kind: 'claim'; who: number; pick: number }
@@ -81,9 +101,20 @@ const harmlessRefusals = new Set([
   'engageAlreadySpun',
   'betStakeAboveBalance',
   'betStakeBelowMinimum',
+  'gameStakeAboveBalance',
+  'bonusCodeUnknown',
+  'bonusCodeUsed',
+  'bonusCodeNotEligible',
+  'bonusAlreadyActive',
+  'bonusDepositTooSmall',
+  'bonusStakeAboveMaximum',
+  'bonusForfeitRequired',
+  'bonusNotActive',
 ]);
 
 let app: FastifyInstance;
+/** Each operator's first-deposit offer. */
+const firstDepositOffer: Record<Currency, number> = { PHP: 0, CN: 0 };
 let dir: string;
 let clock = Date.parse('2031-03-01T10:00:00Z');
 const players: Player[] = [];
@@ -111,6 +142,13 @@ async function balanceOf(p: Player): Promise<number> {
   return cents((await ok('/api/auth/get_balance', own(p))).game_balance);
 }
 
+/** The bonus balance, and the balances of the player's bonuses it must be the sum of. */
+async function bonusesOf(p: Player): Promise<{ balance: number; bonuses: number[] }> {
+  const mine = await ok('/api/bonus/mine', own(p));
+  const value = mine.value as { balance: number }[];
+  return { balance: cents(mine.bonus_balance), bonuses: value.map((b) => cents(b.balance)) };
+}
+
 /**
  * The player's statement lines newer than `afterId`, oldest first, as a caller pages through
  * them (newest first, 100 a page).
@@ -134,17 +172,19 @@ async function statementOf(p: Player, afterId = 0): Promise<StatementEntry[]> {
 }
 
 /**
- * Checks the lines written since the last check: each carries the running total of the whole
- * statement up to it, never below zero, and the last one ends at `balance`.
+ * Checks the lines written since the last check: each carries the running total of its wallet's
+ * statement up to it (cash and bonus money apart), never below zero, and the last lines end at
+ * the cash balance and the bonus balance.
  */
-async function checkStatement(p: Player, balance: number): Promise<void> {
+async function checkStatement(p: Player, balance: number, bonus: number): Promise<void> {
   for (const line of await statementOf(p, p.checked.lastId)) {
-    p.checked.running += cents(line.amount);
-    expect(cents(line.balance)).toBe(p.checked.running);
-    expect(p.checked.running).toBeGreaterThanOrEqual(0);
+    const wallet = line.wallet ?? 'cash';
+    p.checked.running[wallet] += cents(line.amount);
+    expect(cents(line.balance)).toBe(p.checked.running[wallet]);
+    expect(p.checked.running[wallet]).toBeGreaterThanOrEqual(0);
     p.checked.lastId = line.entry_id;
   }
-  expect(p.checked.running).toBe(balance);
+  expect(p.checked.running).toEqual({ cash: balance, bonus });
 }
 
 /** Runs one operation; answers how many cents it moved, or throws on an unexpected answer. */
@@ -156,12 +196,15 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
   switch (op.kind) {
     case 'deposit': {
       // Nothing moves until the provider says the deposit was paid.
+      // A deposit may claim the first-deposit offer or the reload code; its bonus waits for it.
       reply = await post('/api/wallet/deposit', {
         ...siteOf(p),
         ...own(p),
         amount: op.cents / 100,
         method: METHODS[p.currency][op.flow],
         reference: '',
+        ...(op.bonus === 'first' ? { bonus_offer_id: firstDepositOffer[p.currency] } : {}),
+        ...(op.bonus === 'reload' ? { bonus_code: 'RELOAD50' } : {}),
       });
       const value = reply.json.value as { reference?: string } | undefined;
       if (value?.reference) p.deposits.push({ reference: value.reference, cents: op.cents });
@@ -202,11 +245,13 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
     }
     case 'withdraw': {
       amount = -op.cents;
+      // Without the player's word a withdrawal leaves an active bonus alone (and is refused).
       reply = await post('/api/wallet/withdraw', {
         ...siteOf(p),
         ...own(p),
         amount: op.cents / 100,
         bank_account_id: p.bankAccountId,
+        forfeit_bonus: op.forfeit,
       });
       const value = reply.json.value as { transaction_id?: number } | undefined;
       if (value?.transaction_id) p.withdrawals.push({ id: value.transaction_id, cents: op.cents });
@@ -255,7 +300,6 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
       const second = lines.find((l) => first && l.match_id > first.match_id) ?? lines[0];
       if (!first || !second) throw new Error('no bet lines');
       const parlay = op.parlay && second.match_id !== first.match_id;
-      amount = parlay ? -2 * op.cents : -op.cents;
       reply = await post('/api/sportsbook/place', {
         ...siteOf(p),
         ...own(p),
@@ -266,6 +310,9 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
           : [selectionOf(first, op.cents / 100)],
         ...(parlay ? { parlay_stake: op.cents / 100 } : {}),
       });
+      // Cash pays each stake but the part a sports bonus paid.
+      const bets = (reply.json.value ?? []) as SportsBet[];
+      amount = -bets.reduce((sum, bet) => sum + cents(bet.stake) - cents(bet.bonus_stake ?? 0), 0);
       break;
     }
     case 'elsewhere': {
@@ -316,6 +363,46 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
       expect(answer.statusCode).toBe(409);
       return { who: op.who, moved: 0 };
     }
+    case 'bonusClaim': {
+      // Bonus money only: no cash moves.
+      reply = await post('/api/bonus/claim', {
+        ...siteOf(p),
+        ...own(p),
+        code: CODES[op.code % CODES.length],
+      });
+      break;
+    }
+    case 'bonusForfeit': {
+      const mine = await ok('/api/bonus/mine', own(p));
+      const active = (mine.value as { bonus_id: number; status: string }[]).find(
+        (b) => b.status === 'active',
+      );
+      if (!active) return { who: op.who, moved: 0 };
+      reply = await post('/api/bonus/forfeit', { ...own(p), bonus_id: active.bonus_id });
+      break;
+    }
+    case 'slotSpin': {
+      // Cash moves by the cash part of the stake and of the win, and by a conversion it met.
+      const stakes = slotStakesCents(p.currency);
+      const stake = stakes[op.stake % stakes.length] ?? 0;
+      reply = await post('/api/games/demo-slot/spin', {
+        token: p.slot,
+        stake: stake / 100,
+        spin_id: `spin-${Math.random().toString(36).slice(2)}`,
+      });
+      if (reply.status !== 200) break;
+      const spun = reply.json as Record<string, number>;
+      const part = (field: string) => cents(spun[field]);
+      expect(part('balance')).toBeGreaterThanOrEqual(0);
+      expect(part('bonus_balance')).toBeGreaterThanOrEqual(0);
+      return {
+        who: op.who,
+        moved:
+          -(part('stake') - part('bonus_stake')) +
+          (part('win') - part('bonus_win')) +
+          part('converted'),
+      };
+    }
     case 'spin': {
       reply = await post('/api/engage/spin', own(p));
       const value = reply.json.value as { amount?: number } | undefined;
@@ -324,7 +411,8 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
     }
   }
   if (reply.status === 200) {
-    expect(cents(reply.json.game_balance)).toBeGreaterThanOrEqual(0);
+    expect(cents(reply.json.game_balance ?? 0)).toBeGreaterThanOrEqual(0);
+    expect(cents(reply.json.bonus_balance ?? 0)).toBeGreaterThanOrEqual(0);
     return { who: op.who, moved: amount };
   }
   const key = String(reply.json.statusMessage);
@@ -350,7 +438,8 @@ async function newPlayer(accountId: string, currency: Currency): Promise<Player>
     items: [],
     deposits: [],
     withdrawals: [],
-    checked: { lastId: 0, running: 0 },
+    slot: '',
+    checked: { lastId: 0, running: { cash: 0, bonus: 0 } },
   };
 }
 
@@ -385,7 +474,8 @@ beforeAll(async () => {
       items: [],
       deposits: [],
       withdrawals: [],
-      checked: { lastId: 0, running: 0 },
+      slot: '',
+      checked: { lastId: 0, running: { cash: 0, bonus: 0 } },
     });
   }
   players.push(
@@ -393,6 +483,8 @@ beforeAll(async () => {
       newPlayer('ledger01', 'PHP'),
       newPlayer('ledger02', 'PHP'),
       newPlayer('ledger03', 'CN'),
+      // Plays bonus money only: it is never paid cash but what its bonuses turn into.
+      newPlayer('ledger04', 'PHP'),
     ])),
   );
   for (const [i, p] of players.entries()) {
@@ -404,6 +496,35 @@ beforeAll(async () => {
       account_number: `55500011${String(i).padStart(4, '0')}`,
     });
     p.bankAccountId = Number((added.value as { bank_account_id: number }).bank_account_id);
+    const launched = await ok('/api/product/launch_game', {
+      ...own(p),
+      provider_code: DEMO_SLOT.provider,
+      game_code: DEMO_SLOT.code,
+    });
+    p.slot = String(launched.launch_token);
+  }
+  for (const currency of ['PHP', 'CN'] as const) {
+    const offers = await ok('/api/bonus/offers', { ...SITES[currency], account_id: '', auth: '' });
+    const first = (offers.value as { offer_id: number; kind: string }[]).find(
+      (o) => o.kind === 'first_deposit',
+    );
+    firstDepositOffer[currency] = first?.offer_id ?? 0;
+    for (const code of QUICK_CODES)
+      await ok('/sandbox/bonus/offer', {
+        domain_name: SITES[currency].domain_name,
+        kind: 'no_deposit',
+        product: 'casino',
+        code,
+        title: `Quick bonus ${code}`,
+        match_percent: 0,
+        max_bonus: currency === 'PHP' ? 10 : 2,
+        min_deposit: 0,
+        wagering_multiplier: 1,
+        valid_days: 1,
+        max_stake: currency === 'PHP' ? 50 : 10,
+        contributions: [{ category: 'slot_game', percent: 100 }],
+        ends_at: null,
+      });
   }
 }, 60_000);
 
@@ -413,8 +534,10 @@ afterAll(async () => {
 });
 
 describe('the ledger under random parallel money movements', () => {
-  it('keeps every statement adding up to its balance, no balance below zero, and each account in its own currency', async () => {
+  it('keeps each of cash and bonus money adding up to its statement, none below zero, each account in its own currency, and every bonus converting at most once', async () => {
     const who = fc.integer({ min: 0, max: 5 });
+    // Bonus claims and slot spins come from every player, the bonus-only one (6) too.
+    const anyone = fc.integer({ min: 0, max: 6 });
     // Amounts in cents, partly outside the limits (deposit 100-50,000, withdrawal 200-50,000).
     const op: fc.Arbitrary<Op> = fc.oneof(
       {
@@ -424,6 +547,7 @@ describe('the ledger under random parallel money movements', () => {
           who,
           cents: fc.integer({ min: 5_000, max: 600_000 }),
           flow: fc.constantFrom('redirect' as const, 'qr' as const),
+          bonus: fc.constantFrom(null, 'first' as const, 'reload' as const),
         }),
       },
       {
@@ -451,6 +575,7 @@ describe('the ledger under random parallel money movements', () => {
           kind: fc.constant('withdraw' as const),
           who,
           cents: fc.integer({ min: 15_000, max: 400_000 }),
+          forfeit: fc.boolean(),
         }),
       },
       {
@@ -466,6 +591,23 @@ describe('the ledger under random parallel money movements', () => {
         arbitrary: fc.record({ kind: fc.constant('claim' as const), who, pick: fc.nat() }),
       },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('spin' as const), who }) },
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          kind: fc.constant('bonusClaim' as const),
+          who: anyone,
+          code: fc.nat(),
+        }),
+      },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('bonusForfeit' as const), who }) },
+      {
+        weight: 8,
+        arbitrary: fc.record({
+          kind: fc.constant('slotSpin' as const),
+          who: anyone,
+          stake: fc.nat(),
+        }),
+      },
       {
         weight: 2,
         arbitrary: fc.record({
@@ -497,7 +639,7 @@ describe('the ledger under random parallel money movements', () => {
     );
 
     // The statements start from zero and add up before the first run (seeded opening balances).
-    for (const p of players) await checkStatement(p, await balanceOf(p));
+    for (const p of players) await checkStatement(p, await balanceOf(p), 0);
 
     let operations = 0;
     await fc.assert(
@@ -514,18 +656,23 @@ describe('the ledger under random parallel money movements', () => {
 
         for (const [i, p] of players.entries()) {
           const balance = await balanceOf(p);
-          // The balance moved by exactly what the successful answers said.
+          // The cash balance moved by exactly what the successful answers said.
           expect(balance).toBe((before[i] ?? 0) + (moved[i] ?? 0));
           expect(balance).toBeGreaterThanOrEqual(0);
-          await checkStatement(p, balance);
+          // The bonus balance is the money of the player's bonuses, none below zero.
+          const bonus = await bonusesOf(p);
+          expect(bonus.balance).toBeGreaterThanOrEqual(0);
+          expect(bonus.bonuses.every((b) => b >= 0)).toBe(true);
+          expect(bonus.bonuses.reduce((sum, b) => sum + b, 0)).toBe(bonus.balance);
+          await checkStatement(p, balance, bonus.balance);
         }
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
     // Read whole once more, every statement still adds up from its first line.
     for (const p of players) {
-      p.checked = { lastId: 0, running: 0 };
-      await checkStatement(p, await balanceOf(p));
+      p.checked = { lastId: 0, running: { cash: 0, bonus: 0 } };
+      await checkStatement(p, await balanceOf(p), (await bonusesOf(p)).balance);
     }
     expect(operations).toBeGreaterThanOrEqual(RUNS * OPS_PER_RUN.minLength);
     // Every payment and bet an account ever made is in the account's own currency.
@@ -538,6 +685,41 @@ describe('the ledger under random parallel money movements', () => {
         );
         expect(crossed.rows[0]?.n, table).toBe(0);
       }
+      const count = async (sql: string) => Number((await client.execute(sql)).rows[0]?.n);
+      // No bonus turned into cash twice: a cash line names a bonus only when it converted, at most
+      // one per bonus, and it pays exactly what the bonus held when it left the bonus balance.
+      expect(
+        await count(`SELECT count(*) AS n FROM ledger_entries l JOIN player_bonuses b
+          ON b.id = l.bonus_id WHERE l.wallet = 'cash' AND b.status <> 'converted'`),
+      ).toBe(0);
+      expect(
+        await count(`SELECT count(*) AS n FROM (SELECT bonus_id FROM ledger_entries
+          WHERE wallet = 'cash' AND bonus_id IS NOT NULL GROUP BY bonus_id HAVING count(*) > 1)`),
+      ).toBe(0);
+      expect(
+        await count(`SELECT count(*) AS n FROM player_bonuses b WHERE b.status = 'converted'
+          AND (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries l WHERE l.bonus_id = b.id
+            AND (l.wallet = 'cash' OR (l.kind = 'BONUS' AND l.amount_cents < 0))) <> 0`),
+      ).toBe(0);
+      // Each bonus's own lines add up to what it holds, and an ended bonus holds nothing.
+      expect(
+        await count(`SELECT count(*) AS n FROM player_bonuses b WHERE b.balance_cents <>
+          (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries l
+           WHERE l.bonus_id = b.id AND l.wallet = 'bonus')
+          OR (b.status <> 'active' AND b.balance_cents <> 0)`),
+      ).toBe(0);
+      // The runs really credited, staked, converted, forfeited and expired bonuses.
+      for (const status of ['active', 'converted', 'forfeited', 'expired'])
+        expect(
+          await count(`SELECT count(*) AS n FROM player_bonuses
+            WHERE status = '${status}' OR (status <> 'pending' AND '${status}' = 'active')`),
+          status,
+        ).toBeGreaterThan(0);
+      expect(
+        await count(
+          `SELECT count(*) AS n FROM ledger_entries WHERE wallet = 'bonus' AND kind = 'BET'`,
+        ),
+      ).toBeGreaterThan(0);
     } finally {
       client.close();
     }

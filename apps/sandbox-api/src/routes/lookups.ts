@@ -94,6 +94,8 @@ export interface PlayerRow {
   phoneVerified: boolean;
   emailVerified: boolean;
   balanceCents: number;
+  /** Bonus money being wagered, apart from the cash. */
+  bonusCents: number;
   tokenCents: number;
   vipLevel: number;
   cycleDepositCents: number;
@@ -119,6 +121,7 @@ const toPlayer = (r: Row): PlayerRow => {
     phoneVerified: bool(r, 'phone_verified'),
     emailVerified: bool(r, 'email_verified'),
     balanceCents: num(r, 'game_balance_cents'),
+    bonusCents: num(r, 'bonus_balance_cents'),
     tokenCents: num(r, 'game_token_cents'),
     vipLevel: num(r, 'vip_level'),
     cycleDepositCents: num(r, 'cycle_deposit_cents'),

@@ -18,12 +18,12 @@ import {
   demoSlotPage,
   endedPage,
   demoSlotScript,
-  SLOT_STAKES_CENTS,
   SLOT_SYMBOLS,
   slotMultiplier,
+  slotStakesCents,
 } from './demo-slot-page';
 import { GAME_COLUMNS, toGame } from './games';
-import { moveBalance } from './ledger';
+import { countWager, payReturn, takeStake } from '../bonus/engine';
 import type { Caller } from './lookups';
 import { requirePlayer, sessionCaller } from './lookups';
 
@@ -72,9 +72,8 @@ function reelSource() {
 
 const spinBody = z.object({
   token: z.string().check(z.minLength(16), z.maxLength(128)),
-  stake: z
-    .number()
-    .check(z.refine((n) => SLOT_STAKES_CENTS.some((c) => c === Math.round(n * 100)))),
+  /** One of the launch's stakes (`slotStakesCents` of its currency), checked with the launch. */
+  stake: z.number().check(z.positive(), z.maximum(1_000_000)),
   spin_id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
@@ -85,7 +84,16 @@ interface SpinAnswer {
   reels: SlotSymbol[];
   stake: number;
   win: number;
+  /** Cash after the spin (the launch's play money for a guest). */
   balance: number;
+  /** Bonus money after the spin. */
+  bonus_balance: number;
+  /** The part of the stake that was bonus money (cash goes first). */
+  bonus_stake: number;
+  /** The part of the win that went to the bonus (the bonus part of the stake's share). */
+  bonus_win: number;
+  /** Cash a bonus paid by turning into cash at this spin, once its wagering was met. */
+  converted: number;
   demo: boolean;
 }
 
@@ -107,7 +115,7 @@ const seedBody = z.object({ seed: z.nullable(z.int()) });
 async function findLaunch(services: Services, token: string) {
   const row = await services.db.get(
     `SELECT l.token_hash, l.player_id, l.session_hash, l.play_balance_cents, g.id AS game_id,
-       g.provider_code, g.game_name, g.launch_refusal, g.engine
+       g.provider_code, g.game_name, g.launch_refusal, g.engine, g.category
      FROM game_launches l JOIN games g ON g.id = l.game_id WHERE l.token_hash = ?`,
     [tokenHash(token)],
   );
@@ -128,14 +136,22 @@ async function findLaunch(services: Services, token: string) {
     caller,
     providerCode: str(row, 'provider_code'),
     gameName: str(row, 'game_name'),
+    category: str(row, 'category'),
     refusal: strOrNull(row, 'launch_refusal'),
     balanceCents: caller ? caller.balanceCents : num(row, 'play_balance_cents'),
+    bonusCents: caller ? caller.bonusCents : 0,
+    /** The stakes it offers: the player's currency's, or pesos of play money for a guest. */
+    stakes: slotStakesCents(caller ? caller.site.currency : 'PHP'),
   };
 }
 
 type Launch = Awaited<ReturnType<typeof findLaunch>>;
 
-/** One spin inside the caller's transaction: the wager, the outcome and the win move together. */
+/**
+ * One spin inside the caller's transaction: the wager (cash first, then the casino bonus's
+ * money), the outcome, the win (each part back where its stake came from) and the stake counted
+ * towards the casino bonus move together.
+ */
 async function spin(
   tx: Tx,
   launch: Launch,
@@ -145,8 +161,8 @@ async function spin(
 ): Promise<SpinAnswer> {
   const stakeCents = Math.round(body.stake * 100);
   const winCents = stakeCents * slotMultiplier(reels);
-  let balance: number;
   const { caller } = launch;
+  const moved = { balance: 0, bonus: 0, bonusStake: 0, bonusWin: 0, converted: 0 };
   if (caller === null) {
     const row = await tx.get(
       `UPDATE game_launches SET play_balance_cents = play_balance_cents - ? + ?
@@ -154,7 +170,7 @@ async function spin(
       [stakeCents, winCents, launch.hash, stakeCents],
     );
     if (!row) throw new ApiError('gameStakeAboveBalance');
-    balance = num(row, 'play_balance_cents');
+    moved.balance = num(row, 'play_balance_cents');
   } else {
     const bet = await tx.get(
       `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, currency,
@@ -171,28 +187,41 @@ async function spin(
       ],
     );
     if (!bet) throw new ApiError('internalServerError');
-    const description = `${launch.gameName} spin #${num(bet, 'id')}`;
-    try {
-      balance = await moveBalance(tx, caller.id, {
-        kind: 'BET',
-        description,
-        amountCents: -stakeCents,
-        currency: caller.site.currency,
-        at,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.key === 'walletInsufficientBalance')
-        throw new ApiError('gameStakeAboveBalance');
-      throw error;
+    const betId = num(bet, 'id');
+    const description = `${launch.gameName} spin #${betId}`;
+    const account = { id: caller.id, currency: caller.site.currency };
+    const staked = await takeStake(
+      tx,
+      account,
+      { product: 'casino', cents: stakeCents, description },
+      at,
+      'gameStakeAboveBalance',
+    );
+    if (staked.bonusId !== null) {
+      await tx.run('UPDATE bets SET bonus_id = ?, bonus_stake_cents = ? WHERE id = ?', [
+        staked.bonusId,
+        staked.bonus,
+        betId,
+      ]);
+      moved.bonusStake = staked.bonus;
     }
     if (winCents > 0)
-      balance = await moveBalance(tx, caller.id, {
-        kind: 'WIN',
-        description,
-        amountCents: winCents,
-        currency: caller.site.currency,
+      moved.bonusWin = (
+        await payReturn(tx, account, staked, { cents: winCents, kind: 'WIN', description }, at)
+      ).bonus;
+    if (staked.bonusId !== null)
+      moved.converted = await countWager(
+        tx,
+        staked.bonusId,
+        { cents: stakeCents, category: launch.category },
         at,
-      });
+      );
+    const balances = await tx.get(
+      'SELECT game_balance_cents, bonus_balance_cents FROM players WHERE id = ?',
+      [caller.id],
+    );
+    moved.balance = balances ? num(balances, 'game_balance_cents') : 0;
+    moved.bonus = balances ? num(balances, 'bonus_balance_cents') : 0;
   }
   const answer: SpinAnswer = {
     statusCode: 1,
@@ -200,7 +229,11 @@ async function spin(
     reels,
     stake: money(stakeCents),
     win: money(winCents),
-    balance: money(balance),
+    balance: money(moved.balance),
+    bonus_balance: money(moved.bonus),
+    bonus_stake: money(moved.bonusStake),
+    bonus_win: money(moved.bonusWin),
+    converted: money(moved.converted),
     demo: caller === null,
   };
   await tx.run(
@@ -223,7 +256,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     const guest = body.account_id === '' && body.auth === '';
     const player = guest ? null : await requirePlayer(services, body, ctx);
     const game = await db.get(
-      `SELECT id, provider_code, game_code, demo, launch_refusal, engine FROM games
+      `SELECT id, provider_code, game_code, category, demo, launch_refusal, engine FROM games
        WHERE provider_code = ? AND game_code = ?`,
       [body.provider_code, body.game_code],
     );
@@ -262,14 +295,15 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
         [player.id, player.id, RECENT_GAMES],
       );
     });
+    const category = str(game, 'category');
     if (strOrNull(game, 'engine') === 'demo-slot')
-      return ok({ url: '/api/games/demo-slot/', launch_token: token, demo: guest });
+      return ok({ url: '/api/games/demo-slot/', launch_token: token, demo: guest, category });
     const query = new URLSearchParams({
       provider: str(game, 'provider_code'),
       game: str(game, 'game_code'),
     });
     if (guest) query.set('demo', '1');
-    return ok({ url: `/api/media/play?${query.toString()}`, demo: guest });
+    return ok({ url: `/api/media/play?${query.toString()}`, demo: guest, category });
   });
 
   registerCall(app, '/api/product/recent_games', async (body, ctx) => {
@@ -328,6 +362,8 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
               token,
               gameName: launch.gameName,
               balanceCents: launch.balanceCents,
+              bonusCents: launch.bonusCents,
+              stakesCents: launch.stakes,
               demo: launch.caller === null,
             }),
           );
@@ -364,6 +400,8 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
       const body = parsed.data;
       const launch = await findLaunch(services, body.token);
       refuse(launch.refusal);
+      if (!launch.stakes.includes(Math.round(body.stake * 100)))
+        throw new ApiError('invalidRequest', 'stake: one of the stakes the game offers');
       const at = sqlTime(services.now());
       return db.write(async (tx) => {
         const earlier = await tx.get(

@@ -26,10 +26,11 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { enforceLimits } from '../responsible/limits';
 import { enforceNotExcluded } from '../safety/policy';
+import { inCurrency } from '../payments/currency';
 import { betLinesOf } from '../seed/bet-lines';
 import type { Services } from './define';
 import { CONTROL, describeIssues, money, ok, registerCall } from './define';
-import { moveBalance } from './ledger';
+import { countWager, payReturn, takeStake } from '../bonus/engine';
 import { findSite, requirePlayer } from './lookups';
 
 /** Reads only: the database or an open transaction. */
@@ -43,22 +44,13 @@ export const PARLAY_LEGS = { min: 2, max: 10 } as const;
 
 /** Stake limits of PHP in cents; other currencies scale them by their rough value against the peso. */
 const PHP_STAKES = { min: 1_000, max: 5_000_000, quick: [5_000, 10_000, 50_000, 100_000] };
-const stakeScale: Readonly<Record<string, number>> = {
-  PHP: 1,
-  CN: 0.2,
-  MMK: 40,
-  MNT: 60,
-  IDR: 300,
-};
 
 /** The sportsbook limits of a currency, in cents. */
 export function stakeLimits(currency: string): { min: number; max: number; quick: number[] } {
-  const factor = stakeScale[currency] ?? 1;
-  const scaled = (cents: number) => Math.round(cents * factor);
   return {
-    min: scaled(PHP_STAKES.min),
-    max: scaled(PHP_STAKES.max),
-    quick: PHP_STAKES.quick.map(scaled),
+    min: inCurrency(PHP_STAKES.min, currency),
+    max: inCurrency(PHP_STAKES.max, currency),
+    quick: PHP_STAKES.quick.map((cents) => inCurrency(cents, currency)),
   };
 }
 
@@ -143,7 +135,7 @@ export async function loadSportsBets(db: Reader, ids: readonly number[]): Promis
   const marks = ids.map(() => '?').join(', ');
   const [bets, legs] = await Promise.all([
     db.all(
-      `SELECT s.*, b.stake_cents, b.payout_cents, b.created_at FROM sports_bets s
+      `SELECT s.*, b.stake_cents, b.payout_cents, b.bonus_stake_cents, b.created_at FROM sports_bets s
        JOIN bets b ON b.id = s.bet_id WHERE s.bet_id IN (${marks})`,
       [...ids],
     ),
@@ -170,6 +162,9 @@ export async function loadSportsBets(db: Reader, ids: readonly number[]): Promis
           potential_return: money(num(r, 'potential_return_cents')),
           status: inList(betStatuses, str(r, 'status')) ?? 'open',
           payout: money(num(r, 'payout_cents')),
+          ...(num(r, 'bonus_stake_cents') > 0
+            ? { bonus_stake: money(num(r, 'bonus_stake_cents')) }
+            : {}),
           legs: betLegs,
           created_at: str(r, 'created_at'),
           settled_at: strOrNull(r, 'settled_at'),
@@ -278,7 +273,6 @@ async function place(
   }
   const at = sqlTime(now);
   const ids: number[] = [];
-  let balance = 0;
   for (const bet of bets) {
     const lines = bet.legs.map((leg) => offered.get(selectionIdOf(leg)) as OfferedLine);
     const prices = lines.map((l) => l.odds);
@@ -320,22 +314,31 @@ async function place(
         ],
       );
     }
-    try {
-      balance = await moveBalance(tx, playerId, {
-        kind: 'BET',
+    // Cash first, then the sports bonus's money; the bet wagers towards that bonus.
+    const staked = await takeStake(
+      tx,
+      { id: playerId, currency },
+      {
+        product: 'sports',
+        cents: bet.stakeCents,
         description: `Sports bet #${id}: ${description}`,
-        amountCents: -bet.stakeCents,
-        currency,
-        at,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.key === 'walletInsufficientBalance')
-        throw new ApiError('betStakeAboveBalance');
-      throw error;
-    }
+      },
+      at,
+      'betStakeAboveBalance',
+    );
+    if (staked.bonusId !== null)
+      await tx.run('UPDATE bets SET bonus_id = ?, bonus_stake_cents = ? WHERE id = ?', [
+        staked.bonusId,
+        staked.bonus,
+        id,
+      ]);
     ids.push(id);
   }
-  return { value: await loadSportsBets(tx, ids), game_balance: money(balance) };
+  const balance = await tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [playerId]);
+  return {
+    value: await loadSportsBets(tx, ids),
+    game_balance: money(balance ? num(balance, 'game_balance_cents') : 0),
+  };
 }
 
 // ---------------------------------------------------------------- settling
@@ -406,29 +409,64 @@ async function settleMatch(
     );
     if (changed === 0) continue;
     settlement.settled += 1;
-    if (decided.payoutCents === 0) continue;
-    await tx.run('UPDATE bets SET payout_cents = ? WHERE id = ?', [decided.payoutCents, id]);
     const placed = await stakeOf(tx, id);
-    await moveBalance(tx, placed.playerId, {
-      kind: decided.status === 'won' ? 'WIN' : 'BET',
-      description:
-        decided.status === 'won'
-          ? `Sports bet #${id} won`
-          : `Sports bet #${id} void: stake returned`,
-      amountCents: decided.payoutCents,
-      currency: placed.currency,
-      at,
-    });
-    settlement.paid += decided.payoutCents;
+    const account = { id: placed.playerId, currency: placed.currency };
+    if (decided.payoutCents > 0) {
+      // Each part of the return goes where its part of the stake came from.
+      const paid = await payReturn(
+        tx,
+        account,
+        placed.staked,
+        {
+          cents: decided.payoutCents,
+          kind: decided.status === 'won' ? 'WIN' : 'BET',
+          description:
+            decided.status === 'won'
+              ? `Sports bet #${id} won`
+              : `Sports bet #${id} void: stake returned`,
+        },
+        at,
+      );
+      await tx.run('UPDATE bets SET payout_cents = ? WHERE id = ?', [paid.cash + paid.bonus, id]);
+      settlement.paid += paid.cash + paid.bonus;
+    }
+    // A decided bet counts towards its sports bonus (a void one does not); a lost one may leave
+    // nothing of the bonus.
+    if (placed.staked.bonusId !== null)
+      await countWager(
+        tx,
+        placed.staked.bonusId,
+        {
+          cents: decided.status === 'void' ? 0 : placed.staked.cash + placed.staked.bonus,
+          category: 'sportsbook',
+          odds: bet.odds,
+        },
+        at,
+      );
   }
   return { settled: settlement.settled, paid: money(settlement.paid) };
 }
 
-/** Whose stake a bet was, and its currency: winnings are paid in the currency staked. */
-async function stakeOf(tx: Tx, betId: number): Promise<{ playerId: number; currency: string }> {
-  const row = await tx.get('SELECT player_id, currency FROM bets WHERE id = ?', [betId]);
+/**
+ * Whose stake a bet was, its currency (winnings are paid in the currency staked) and how it was
+ * staked (its bonus part, and the bonus it wagers towards).
+ */
+async function stakeOf(tx: Tx, betId: number) {
+  const row = await tx.get(
+    'SELECT player_id, currency, stake_cents, bonus_stake_cents, bonus_id FROM bets WHERE id = ?',
+    [betId],
+  );
   if (!row) throw new ApiError('internalServerError');
-  return { playerId: num(row, 'player_id'), currency: str(row, 'currency') };
+  const bonusCents = num(row, 'bonus_stake_cents');
+  return {
+    playerId: num(row, 'player_id'),
+    currency: str(row, 'currency'),
+    staked: {
+      cash: num(row, 'stake_cents') - bonusCents,
+      bonus: bonusCents,
+      bonusId: strOrNull(row, 'bonus_id') === null ? null : num(row, 'bonus_id'),
+    },
+  };
 }
 
 /** A bet's outcome once it is known: lost at its first lost leg, else when every leg is in. */

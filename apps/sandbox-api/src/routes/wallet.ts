@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BankAccount, BetRecord, PaymentFlow, StatementEntry } from '@playfront/core/contract';
-import { statementKinds } from '@playfront/core/contract';
+import { matchedBonusCents, statementKinds } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
 import type { SqlValue, Tx } from '../db/client';
@@ -18,6 +18,17 @@ import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';
 import { withSportsBets } from './sportsbook';
 import { walletConfig } from '../payments/methods';
+import type { OfferPick } from '../bonus/engine';
+import {
+  activeBonuses,
+  applyBonusExpiries,
+  bonusOf,
+  claim,
+  endBonus,
+  expireBonuses,
+  offerToClaim,
+  toPlayerBonus,
+} from '../bonus/engine';
 import {
   expireDue,
   finishDeposit,
@@ -104,6 +115,7 @@ const toEntry = (r: Row): StatementEntry => ({
   amount: money(num(r, 'amount_cents')),
   balance: money(num(r, 'balance_cents')),
   created_at: str(r, 'created_at'),
+  wallet: str(r, 'wallet') === 'bonus' ? 'bonus' : 'cash',
 });
 
 /** Refuses a range whose start is after its end. */
@@ -148,20 +160,28 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  /** The answer of every call about one transaction: it, its next step and the balance. */
-  async function answerFor(row: Row, site: SiteRow, balanceCents?: number) {
+  /**
+   * The answer of every call about one transaction: it, its next step, the bonus claimed with it
+   * and both balances.
+   */
+  async function answerFor(row: Row, site: SiteRow) {
     const payment = paymentStepOf(row, walletConfig(site.currency).operatorAccount);
-    const player =
-      balanceCents === undefined
-        ? await db.get('SELECT game_balance_cents FROM players WHERE id = ?', [
-            num(row, 'player_id'),
-          ])
-        : undefined;
-    const balance = balanceCents ?? (player ? num(player, 'game_balance_cents') : 0);
+    const [player, bonus] = await Promise.all([
+      db.get('SELECT game_balance_cents, bonus_balance_cents FROM players WHERE id = ?', [
+        num(row, 'player_id'),
+      ]),
+      db.get('SELECT id FROM player_bonuses WHERE deposit_id = ? ORDER BY id DESC', [
+        num(row, 'id'),
+      ]),
+    ]);
     return {
       value: toTransaction(row),
       ...(payment ? { payment } : {}),
-      game_balance: money(balance),
+      ...(bonus
+        ? { bonus: toPlayerBonus(await bonusOf(db, num(row, 'player_id'), num(bonus, 'id'))) }
+        : {}),
+      game_balance: money(player ? num(player, 'game_balance_cents') : 0),
+      bonus_balance: money(player ? num(player, 'bonus_balance_cents') : 0),
     };
   }
 
@@ -199,6 +219,13 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     });
     const amount = cents(body.amount);
     checkAmount(amount, method);
+    const code = body.bonus_code?.trim() ?? '';
+    const pick: OfferPick | null =
+      code !== ''
+        ? { code }
+        : body.bonus_offer_id !== undefined
+          ? { offerId: body.bonus_offer_id }
+          : null;
     const now = services.now();
     const at = sqlTime(now);
     const expires = sqlTime(new Date(now.getTime() + EXPIRY_MINUTES[method.flow] * 60_000));
@@ -210,6 +237,19 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       await expireDue(tx, player.id, at);
       await checkPending(tx, player.id, 'DEPOSIT');
       await enforceLimits(tx, player, { kind: 'deposit', amountCents: amount }, services);
+      await expireBonuses(tx, player.id, at);
+      const offer = pick ? await offerToClaim(tx, player, pick, at, services.bonus) : null;
+      const bonusCents = offer
+        ? matchedBonusCents(offer.matchPercent, offer.maxBonusCents, amount)
+        : 0;
+      if (
+        offer &&
+        offer.kind !== 'no_deposit' &&
+        (amount < offer.minDepositCents || bonusCents <= 0)
+      )
+        throw new ApiError('bonusDepositTooSmall', undefined, {
+          params: { min_deposit: money(offer.minDepositCents) },
+        });
       const created = await tx.get(
         `INSERT INTO wallet_transactions (player_id, type, amount_cents, currency, fee_cents, status,
            method, flow, reference, payment_ref, idempotency_key, expires_at, created_at)
@@ -229,6 +269,17 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
         ],
       );
       if (!created) throw new ApiError('internalServerError');
+      // A bonus without a deposit is credited at once; a deposit's waits for its deposit.
+      if (offer)
+        await claim(
+          tx,
+          player,
+          offer,
+          offer.kind === 'no_deposit'
+            ? { amountCents: offer.maxBonusCents }
+            : { amountCents: bonusCents, depositId: num(created, 'id') },
+          at,
+        );
       return created;
     });
     const flow = str(row, 'flow');
@@ -276,6 +327,13 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const row = await db.write(async (tx) => {
       const before = await earlier(tx, player.id, 'WITHDRAWAL', body.idempotency_key);
       if (before) return before;
+      // A withdrawal gives up the bonuses being wagered: only once the player has said so.
+      await expireBonuses(tx, player.id, at);
+      const running = await activeBonuses(tx, player.id);
+      if (running.bonuses.length > 0 && body.forfeit_bonus !== true)
+        throw new ApiError('bonusForfeitRequired', undefined, {
+          params: { amount: money(running.totalCents) },
+        });
       await checkPending(tx, player.id, 'WITHDRAWAL');
       const bank = await tx.get('SELECT * FROM bank_accounts WHERE id = ? AND player_id = ?', [
         body.bank_account_id,
@@ -284,6 +342,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       if (!bank)
         throw new ApiError('notFound', 'This bank account does not exist for this account.');
       const label = `${str(bank, 'bank_name')} ${masked(str(bank, 'account_number'))}`;
+      for (const bonus of running.bonuses) await endBonus(tx, bonus.id, 'forfeited', at);
       await moveBalance(tx, player.id, {
         kind: 'WITHDRAWAL',
         description: label,
@@ -439,6 +498,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/statement', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
+    await applyBonusExpiries(db, player.id, sqlTime(services.now()));
     const { rows, total } = await page(db, 'ledger_entries', player.id, body);
     return ok({ value: rows.map(toEntry), total });
   });

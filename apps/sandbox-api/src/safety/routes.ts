@@ -97,10 +97,11 @@ export function safetyRoutes(app: FastifyInstance, services: Services): void {
     );
     if (!session) throw new ApiError('sessionExpired');
     const started = num(session, 'started_ms');
-    // Stakes are negative BET lines, wins and void stakes positive ones: their sum is the net.
+    // Stakes are negative BET lines, wins and void stakes positive ones: their sum is the net, of
+    // the player's own money (bonus money won or lost is not).
     const net = await db.get(
       `SELECT COALESCE(SUM(amount_cents), 0) AS net FROM ledger_entries
-       WHERE player_id = ? AND kind IN ('BET', 'WIN') AND created_at >= ?`,
+       WHERE player_id = ? AND kind IN ('BET', 'WIN') AND wallet = 'cash' AND created_at >= ?`,
       [player.id, sqlTime(new Date(started))],
     );
     const minutes = await reality(player.id);

@@ -12,12 +12,13 @@ export const seedSpinPrizes: readonly { label: string; amount: number; weight: n
 export const promotionTexts = [
   {
     title: '100% welcome bonus',
-    summary: 'Double your first deposit on {site} up to 5,000.00. Turnover 15x before withdrawal.',
+    summary:
+      'Double your first deposit on {site}: pick the offer at the deposit step, then wager the bonus 10 times within 7 days.',
     endsIn: 30,
   },
   {
-    title: 'Daily 5% reload',
-    summary: 'Get 5% extra on your first deposit every day, credited at once.',
+    title: 'Reload with RELOAD50',
+    summary: 'Enter RELOAD50 with a later deposit for half of it again as a casino bonus.',
     endsIn: null,
   },
   {

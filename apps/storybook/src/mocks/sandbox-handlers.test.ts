@@ -39,6 +39,7 @@ const bodies: Partial<Record<ApiPath, object>> = {
   '/api/settings/get_inbox': own,
   '/api/settings/check_status': own,
   '/api/product/recent_games': own,
+  '/api/bonus/mine': own,
 };
 
 async function post(path: string, body: object) {

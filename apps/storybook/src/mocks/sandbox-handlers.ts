@@ -424,7 +424,11 @@ export const sandboxHandlers: HttpHandler[] = [
   }),
   call('/api/auth/get_balance', (body) => {
     const player = requirePlayer(body.account_id, body.auth);
-    return ok({ game_balance: money(player.balance), game_token: money(player.token) });
+    return ok({
+      game_balance: money(player.balance),
+      game_token: money(player.token),
+      bonus_balance: 0,
+    });
   }),
   call('/api/auth/vip', vip),
   call('/api/home/fav_list', (body) =>
@@ -455,6 +459,11 @@ export const sandboxHandlers: HttpHandler[] = [
   call('/api/product/recent_games', (body) => {
     requirePlayer(body.account_id, body.auth);
     return ok({ value: [] });
+  }),
+  // Nor claimed a bonus: the account page says none is running, as it does in the sandbox.
+  call('/api/bonus/mine', (body) => {
+    const player = requirePlayer(body.account_id, body.auth);
+    return ok({ value: [], game_balance: money(player.balance), bonus_balance: 0 });
   }),
   ...mediaHandlers,
 ];

@@ -1,6 +1,7 @@
 export { api, call, hydrateFromServer } from './api';
 export type { AccountArgs, SiteArgs } from './api';
 export * from './auth';
+export * from './bonus';
 export { playfrontBaseQuery, SITE_REQUEST_HEADER } from './base-query';
 export type { ApiCallArgs, ApiExtra, Services } from './base-query';
 export { envelopeFailure, isApiFailure, normaliseFailure } from './failure';

@@ -132,6 +132,8 @@ export const balanceRequest = z.object(accountFields);
 export const balanceResponse = z.extend(envelope, {
   game_balance: z.optional(z.number()),
   game_token: z.optional(z.number()),
+  /** Bonus money still being wagered, apart from the cash (defined by this project). */
+  bonus_balance: z.optional(z.number()),
 });
 export const forgotPasswordRequest = z.object({
   account_id: accountId,

@@ -42,6 +42,9 @@ export const siteFields = { domain_name: domainName, external_id: externalId };
 /** Fields of calls for the account's own data. */
 export const accountFields = { account_id: accountId, auth: authToken };
 
+/** A random key the client makes once per form submission: a retry with it acts once. */
+export const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,64}$/));
+
 /** A game as the server sends it (`img_url`; the client stores it as `game_image`). */
 export const serverGame = z.object({
   provider_code: z.string(),

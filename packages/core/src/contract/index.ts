@@ -9,3 +9,5 @@ export * from './responsible-calls';
 export * from './safety-calls';
 export * from './two-step-calls';
 export * from './push-calls';
+export * from './bonus-calls';
+export * from './bonus-terms';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bonusCode, playerBonus } from './bonus-calls';
 import {
   accountFields,
   answer,
@@ -6,6 +7,7 @@ import {
   answerPage,
   currency,
   envelope,
+  idempotencyKey,
   serverGame,
   siteFields,
 } from './common';
@@ -139,11 +141,12 @@ export const walletMoveResponse = z.extend(envelope, {
   /** Only while a deposit waits for the player to pay. */
   payment: z.optional(paymentStep),
   game_balance: z.optional(z.number()),
+  /** The bonus claimed with a deposit: waiting until the deposit is credited, then active. */
+  bonus: z.optional(playerBonus),
+  /** The bonus balance after the call (a withdrawal that forfeited a bonus empties it). */
+  bonus_balance: z.optional(z.number()),
 });
 export type WalletMoveResponse = z.infer<typeof walletMoveResponse>;
-
-/** A random key the client makes once per form submission: a retry with it acts once. */
-const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,64}$/));
 
 /** Deposit, withdraw and add-bank carry the site too: limits and banks depend on its currency. */
 export const depositRequest = z.object({
@@ -156,6 +159,10 @@ export const depositRequest = z.object({
   idempotency_key: z.optional(idempotencyKey),
   /** Where the provider's checkout sends the player back: a page on the site's own host. */
   return_url: z.optional(z.string().check(z.maxLength(500))),
+  /** A promo code of a deposit offer; its bonus is credited when the deposit is. */
+  bonus_code: z.optional(bonusCode),
+  /** A deposit offer picked from the list (one without a code, such as the first deposit's). */
+  bonus_offer_id: z.optional(z.int().check(z.positive())),
 });
 export const withdrawRequest = z.object({
   ...siteFields,
@@ -163,6 +170,11 @@ export const withdrawRequest = z.object({
   amount,
   bank_account_id: z.int().check(z.positive()),
   idempotency_key: z.optional(idempotencyKey),
+  /**
+   * The player confirmed giving up every active bonus: without it, a withdrawal while a bonus is
+   * active is refused with `bonusForfeitRequired` naming the amount that would be lost.
+   */
+  forfeit_bonus: z.optional(z.boolean()),
 });
 /** One of the player's own transactions. */
 export const transactionRequest = z.object({
@@ -232,14 +244,19 @@ export const betsRequest = z.object({ ...accountFields, ...historyFields });
 export const betsResponse = answerPage(betRecord);
 
 export const statementKinds = ['DEPOSIT', 'WITHDRAWAL', 'BET', 'WIN', 'BONUS'] as const;
+/** The two balances of an account: the player's cash, and bonus money still being wagered. */
+export const wallets = ['cash', 'bonus'] as const;
+export type Wallet = (typeof wallets)[number];
 export const statementEntry = z.object({
   entry_id: z.int(),
   kind: z.enum(statementKinds),
   description: z.string(),
   /** Signed: credits positive, debits negative. */
   amount: z.number(),
-  /** The balance after this movement. */
+  /** The balance after this movement, of the line's wallet. */
   balance: z.number(),
+  /** Which balance moved; absent means cash (backends without bonuses). */
+  wallet: z.optional(z.enum(wallets)),
   created_at: z.string(),
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
@@ -348,6 +365,8 @@ export const launchGameResponse = z.extend(envelope, {
   launch_token: z.optional(z.string()),
   /** True when a guest plays for fun: play money, nothing reaches the wallet. */
   demo: z.optional(z.boolean()),
+  /** The game's category key (`slot_game`, `casino`, ...): what its stakes count for a bonus. */
+  category: z.optional(z.string()),
 });
 
 /** The games the player launched last, newest first (at most 12). */

@@ -7,6 +7,7 @@ import * as r from './responsible-calls';
 import * as sf from './safety-calls';
 import * as ts from './two-step-calls';
 import * as pu from './push-calls';
+import * as b from './bonus-calls';
 import { envelope } from './common';
 
 export type ApiArea =
@@ -21,7 +22,8 @@ export type ApiArea =
   | 'sportsbook'
   | 'responsible'
   | 'safety'
-  | 'push';
+  | 'push'
+  | 'bonus';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -205,6 +207,10 @@ export const apiCalls = {
   '/api/push/save': call('push', pu.pushSaveRequest, pu.pushSaveResponse, 'project'),
   '/api/push/list': call('push', pu.pushListRequest, pu.pushListResponse, 'project'),
   '/api/push/remove': call('push', pu.pushRemoveRequest, pu.pushRemoveResponse, 'project'),
+  '/api/bonus/offers': call('bonus', b.bonusOffersRequest, b.bonusOffersResponse, 'project'),
+  '/api/bonus/mine': call('bonus', b.myBonusesRequest, b.myBonusesResponse, 'project'),
+  '/api/bonus/claim': call('bonus', b.claimBonusRequest, b.bonusChangeResponse, 'project'),
+  '/api/bonus/forfeit': call('bonus', b.forfeitBonusRequest, b.bonusChangeResponse, 'project'),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

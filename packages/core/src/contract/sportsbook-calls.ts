@@ -113,6 +113,8 @@ export const sportsBet = z.object({
   status: betStatus,
   /** What it paid: 0 while open and when lost, the stake when void. */
   payout: z.number(),
+  /** The part of the stake that was bonus money (cash is staked first); absent when none. */
+  bonus_stake: z.optional(z.number()),
   legs: z.array(betLeg),
   created_at: z.string(),
   /** Null while open. */

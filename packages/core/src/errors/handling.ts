@@ -24,6 +24,8 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   getSelectionPrices: 'silent',
   // /playnow shows why a game cannot open in place of the game.
   launchGame: 'silent',
+  // A promo code's refusal says which beside the code field.
+  claimBonus: 'form',
 };
 
 /** The handling of an endpoint by name. */

@@ -89,7 +89,8 @@ export const sessionStateSchema = z.object({
   token: z.string(),
   fullname: z.string(),
   email: z.string(),
-  game: z.object({ balance: z.number(), token: z.number() }),
+  /** `bonus`: bonus money being wagered; absent in what was saved before bonuses. */
+  game: z.object({ balance: z.number(), token: z.number(), bonus: z.optional(z.number()) }),
   game_fav_list: z.array(gameSchema),
   vip: z.nullable(
     z.object({

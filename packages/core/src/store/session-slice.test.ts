@@ -43,7 +43,7 @@ describe('session: login', () => {
     });
     await vi.waitFor(() => {
       const s = store.getState();
-      expect(s.session.game).toEqual({ balance: 120.5, token: 7 });
+      expect(s.session.game).toEqual({ balance: 120.5, token: 7, bonus: 0 });
       expect(selectVip(s)).toEqual({
         totalDeposit: 500,
         depoProgress: 50,
@@ -196,5 +196,22 @@ describe('session: balance answers', () => {
   it('keeps the balance when the answer names none', async () => {
     depositAnswer();
     expect(await deposit()).toBe(signedIn.game.balance);
+  });
+});
+
+describe('session: the balance call', () => {
+  it('keeps the bonus balance beside the cash, and the last one known when an answer names none', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn } });
+    answer('/api/auth/get_balance', {
+      statusCode: 1,
+      game_balance: 500,
+      game_token: 2,
+      bonus_balance: 250.5,
+    });
+    await store.dispatch(authApi.endpoints.getBalance.initiate());
+    expect(store.getState().session.game).toEqual({ balance: 500, token: 2, bonus: 250.5 });
+    answer('/api/auth/get_balance', { statusCode: 1, game_balance: 400, game_token: 2 });
+    await store.dispatch(authApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().session.game).toEqual({ balance: 400, token: 2, bonus: 250.5 });
   });
 });

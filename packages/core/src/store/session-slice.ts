@@ -19,7 +19,7 @@ export const initialSessionState: SessionState = {
   token: '',
   fullname: '',
   email: '',
-  game: { balance: 0, token: 0 },
+  game: { balance: 0, token: 0, bonus: 0 },
   game_fav_list: [],
   vip: null,
 };
@@ -99,6 +99,7 @@ export const sessionSlice = createSlice({
       .addMatcher(authApi.endpoints.getBalance.matchFulfilled, (state, { payload }) => {
         state.game.balance = payload.game_balance ?? state.game.balance;
         state.game.token = payload.game_token ?? state.game.token;
+        state.game.bonus = payload.bonus_balance ?? state.game.bonus;
       })
       .addMatcher(authApi.endpoints.getVip.matchFulfilled, (state, { payload }) => {
         state.vip = vipSummary(payload.nextLevel);
@@ -142,7 +143,7 @@ export const selectSessionHeldBy = (state: WithSession): SessionState['heldBy'] 
   state.session.heldBy;
 /** Whether a player is signed in. */
 export const selectIsAuthenticated = (state: WithSession): boolean => state.session.isAuthenticated;
-/** Game balance and game token balance. */
+/** Game balance (cash), game token balance and bonus money being wagered. */
 export const selectGameWallet = (state: WithSession): SessionState['game'] => state.session.game;
 /** The player's favourites, `game_image` already mapped from `img_url`. */
 export const selectFavourites = (state: WithSession): SessionState['game_fav_list'] =>

@@ -1,4 +1,6 @@
 import type {
+  BonusOffer,
+  PlayerBonus,
   ApiPath,
   BetLineRecord,
   Cms,
@@ -191,7 +193,7 @@ export function signedInSession(over: Partial<SessionState> = {}): SessionState 
 /** demo01, signed in. */
 export const signedIn: SessionState = signedInSession();
 
-/** The player of the template fixtures: Juan Dela Cruz with 12,500.50 and 320 tokens. */
+/** The player of the template fixtures: Juan Dela Cruz with 12,500.50, a 750 bonus and 320 tokens. */
 export const templateSession = (over: Partial<SessionState> = {}): SessionState =>
   signedInSession({
     fullname: 'Juan Dela Cruz',
@@ -202,7 +204,7 @@ export const templateSession = (over: Partial<SessionState> = {}): SessionState 
       full_name: 'Juan Dela Cruz',
       contact_email: '',
     },
-    game: { balance: 12500.5, token: 320 },
+    game: { balance: 12500.5, token: 320, bonus: 750 },
     ...over,
   });
 
@@ -596,3 +598,78 @@ export function limitsAnswer(over: Partial<Record<string, Partial<PlayerLimit>>>
   ];
   return limitsAnswerWith(limits);
 }
+
+/** A bonus of the player: the casino bonus of a first deposit of 500, active, nothing wagered. */
+export const playerBonus = (over: Partial<PlayerBonus> = {}): PlayerBonus => ({
+  bonus_id: 41,
+  offer_id: 1,
+  title: '100% first deposit bonus',
+  kind: 'first_deposit',
+  product: 'casino',
+  status: 'active',
+  amount: 500,
+  balance: 500,
+  wagered: 0,
+  required: 5000,
+  max_stake: 25,
+  contributions: [
+    { category: 'slot_game', percent: 100 },
+    { category: 'casino', percent: 10 },
+  ],
+  expires_at: '2099-01-08 08:00:00',
+  created_at: '2099-01-01 08:00:00',
+  ended_at: null,
+  ...over,
+});
+
+/** The offers of a PHP operator, as a guest reads them (`refusal` absent). */
+export const bonusOffers: BonusOffer[] = [
+  {
+    offer_id: 1,
+    kind: 'first_deposit',
+    product: 'casino',
+    title: '100% first deposit bonus',
+    code: null,
+    match_percent: 100,
+    max_bonus: 1000,
+    min_deposit: 100,
+    wagering_multiplier: 10,
+    valid_days: 7,
+    max_stake: 25,
+    contributions: [
+      { category: 'slot_game', percent: 100 },
+      { category: 'casino', percent: 10 },
+    ],
+    ends_at: null,
+  },
+  {
+    offer_id: 3,
+    kind: 'no_deposit',
+    product: 'casino',
+    title: 'Casino bonus, no deposit needed',
+    code: 'FREE100',
+    match_percent: 0,
+    max_bonus: 100,
+    min_deposit: 0,
+    wagering_multiplier: 10,
+    valid_days: 3,
+    max_stake: 25,
+    contributions: [{ category: 'slot_game', percent: 100 }],
+    ends_at: null,
+  },
+  {
+    offer_id: 4,
+    kind: 'no_deposit',
+    product: 'sports',
+    title: 'Sports bonus, no deposit needed',
+    code: 'BET50',
+    match_percent: 0,
+    max_bonus: 50,
+    min_deposit: 0,
+    wagering_multiplier: 5,
+    valid_days: 7,
+    max_stake: 100,
+    contributions: [{ category: 'sportsbook', percent: 100, min_odds: 1.5 }],
+    ends_at: null,
+  },
+];

@@ -61,10 +61,13 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     }
   });
 
-  it('shows a signed-in player the balance and every account page', async () => {
+  it('shows a signed-in player the balance with the bonus beside it, and every account page', async () => {
     await renderTemplate(await loadTemplate(id), { signedIn: true });
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(screen.getAllByText(/12,500\.5/)).not.toHaveLength(0);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getAllByText('Bonus')).not.toHaveLength(0);
+    expect(header.getAllByText(/^750$/)).not.toHaveLength(0);
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Deposit' }),
     ).toHaveAttribute('href', '/deposit');

@@ -3,7 +3,7 @@ import { formatNumber } from '@playfront/core/format';
 import { filledLanguages, languageByCode } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 // Its own entry: the account barrel would bring the account screen's VIP progress into every home.
-import { BalanceChip } from '@playfront/ui/balance-chip';
+import { BalanceBonus, BalanceChip } from '@playfront/ui/balance-chip';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
   LocalLink,
@@ -153,7 +153,7 @@ export function AccountBlock({
 }: AccountBlockProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { isAuthenticated, balance, token, currency } = useSiteHeader();
+  const { isAuthenticated, balance, token, bonus, currency } = useSiteHeader();
   const login = useLoginAction();
   if (!isAuthenticated)
     return (
@@ -174,13 +174,21 @@ export function AccountBlock({
           <span className="pf-balance-line__value">
             {currency} {formatNumber(balance, languageByCode(language).intlLocale) || '0'}
           </span>
+          <BalanceBonus
+            prefix={b}
+            bonus={bonus}
+            label={t('bonus')}
+            locale={languageByCode(language).intlLocale}
+          />
         </p>
       ) : (
         <BalanceChip
           balance={balance}
           token={token}
+          bonus={bonus}
           balanceLabel={t('balance')}
           tokenLabel={t('token')}
+          bonusLabel={t('bonus')}
         />
       )}
       <LocalLink to="/deposit" className={deposit}>

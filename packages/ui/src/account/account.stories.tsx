@@ -22,6 +22,13 @@ export const Balance: Story = {
   },
 };
 export const BalanceEmpty: Story = { args: { balance: 0, token: 0 } };
+/** Bonus money being wagered: a column beside the cash, inside the balance's item. */
+export const BalanceWithBonus: Story = {
+  args: { bonus: 750 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bonus').nextElementSibling).toHaveTextContent('750');
+  },
+};
 export const BalanceRefreshing: Story = { args: { refreshing: true } };
 
 const silver = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BalanceChip, VipProgress } from './index';
+import { BalanceBonus, BalanceChip, VipProgress } from './index';
 
 describe('BalanceChip', () => {
   it('shows balance and token through the number formatter', () => {
@@ -13,6 +13,37 @@ describe('BalanceChip', () => {
   it('reads 0 for an empty wallet', () => {
     render(<BalanceChip balance={0} token={0} />);
     expect(screen.getByText('Balance').nextElementSibling).toHaveTextContent('0');
+  });
+
+  it('shows bonus money beside the balance, in the balance’s own item, only when there is some', () => {
+    const { rerender } = render(
+      <BalanceChip balance={100} token={2} bonus={750} bonusLabel="Bonus" />,
+    );
+    const label = screen.getByText('Bonus');
+    expect(label.nextElementSibling).toHaveTextContent('750');
+    // A template that hides every item after the first on a phone still shows it.
+    expect(label.closest('.pf-balance__item')).toBe(screen.getByText('Balance').parentElement);
+    rerender(<BalanceChip balance={100} token={2} bonus={0} />);
+    expect(screen.queryByText('Bonus')).toBeNull();
+    rerender(<BalanceChip balance={100} token={2} />);
+    expect(screen.queryByText('Bonus')).toBeNull();
+  });
+
+  it('gives a text line its bonus part in the line’s classes, and nothing without bonus money', () => {
+    const { container, rerender } = render(
+      <p className="t7-balance">
+        <BalanceBonus prefix="t7" bonus={1234.5} label="Bonus" />
+      </p>,
+    );
+    const part = container.querySelector('.pf-balance-bonus.t7-balance-bonus');
+    expect(part?.querySelector('.t7-balance-label')).toHaveTextContent('Bonus');
+    expect(part?.querySelector('.t7-balance-value')).toHaveTextContent('1,234.5');
+    rerender(
+      <p className="t7-balance">
+        <BalanceBonus prefix="t7" bonus={0} />
+      </p>,
+    );
+    expect(container.querySelector('.pf-balance-bonus')).toBeNull();
   });
 
   it('refreshes from the keyboard and is busy meanwhile', async () => {

@@ -1,4 +1,4 @@
-export { BalanceChip } from './balance-chip';
+export { BalanceBonus, BalanceChip } from './balance-chip';
 export type { BalanceChipProps } from './balance-chip';
 export { VipProgress, clampPercent } from './vip-progress';
 export type { VipProgressProps } from './vip-progress';

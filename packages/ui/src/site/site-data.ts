@@ -168,6 +168,8 @@ export function useSiteHeader() {
     playerName: session.fullname || session.user.account_id,
     balance: wallet.balance,
     token: wallet.token,
+    /** Bonus money being wagered (the balance call's `bonus_balance`). */
+    bonus: wallet.bonus ?? 0,
     currency: layout.site?.currency ?? '',
     showDownloadBar: layout.show_download_bar,
     /** The site's `show_app_download`: links to /download and the app show only when on. */

@@ -18,6 +18,7 @@ import { LocalLink } from '../../site/navigation';
 import { AccountPage, useSignedIn } from './account-support';
 import { RecentlyPlayed } from '../games/recently-played';
 import { FavouriteGames } from './favourite-games';
+import { MyBonuses } from '../bonus/my-bonuses';
 
 /** Every account page the hub links to, with the text of its link. */
 export const accountLinks = [
@@ -51,7 +52,7 @@ export function VipSummaryBlock() {
   );
 }
 
-/** The player's balance and token balance with a refresh button. */
+/** The player's balance, bonus money and token balance with a refresh button. */
 export function WalletBlock() {
   const { t } = useTranslation();
   const wallet = useAppSelector(selectGameWallet);
@@ -60,8 +61,10 @@ export function WalletBlock() {
     <BalanceChip
       balance={wallet.balance}
       token={wallet.token}
+      bonus={wallet.bonus}
       balanceLabel={t('balance')}
       tokenLabel={t('token')}
+      bonusLabel={t('bonus')}
       refreshLabel={t('account_refreshBalance')}
       refreshing={isFetching}
       onRefresh={() => void refetch()}
@@ -81,7 +84,10 @@ export function PlayerBlock() {
   );
 }
 
-/** The /account hub: the player, balance, VIP progress, links to every account page and Log out. */
+/**
+ * The /account hub: the player, balance, the running bonuses with their progress, VIP progress,
+ * links to every account page and Log out.
+ */
 export function AccountScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -98,6 +104,7 @@ export function AccountScreen() {
     <AccountPage title={t('account')}>
       <PlayerBlock />
       <WalletBlock />
+      <MyBonuses className="pf-account__section" />
       <VipSummaryBlock />
       <nav aria-label={t('account_pages')}>
         <ul className="pf-account__links">

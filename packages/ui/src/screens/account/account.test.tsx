@@ -64,8 +64,11 @@ const answerBalance = (game_balance: number, game_token: number) =>
   answer('/api/auth/get_balance', { statusCode: 1, game_balance, game_token });
 
 describe('AccountScreen', () => {
-  // A player who has not played yet; the test of the row answers its own list.
-  beforeEach(() => void answer('/api/product/recent_games', { statusCode: 1, value: [] }));
+  // A player who has not played yet and has no bonus; the test of the row answers its own list.
+  beforeEach(() => {
+    answer('/api/product/recent_games', { statusCode: 1, value: [] });
+    answer('/api/bonus/mine', { statusCode: 1, value: [], game_balance: 0, bonus_balance: 0 });
+  });
 
   it('shows the balance, VIP progress and a link to every account page', async () => {
     const balance = answerBalance(1234.5, 50);

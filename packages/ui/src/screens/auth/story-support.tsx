@@ -1,6 +1,6 @@
 import type { ApiPath } from '@playfront/core/contract';
 import type { SessionState } from '@playfront/core/store';
-import { accountStatus } from '@playfront/core/testing';
+import { accountStatus, bonusOffers, playerBonus } from '@playfront/core/testing';
 import {
   closeModal,
   createStore,
@@ -44,7 +44,12 @@ export const sandboxAnswers: Answers = {
   '/api/auth/tac/request_new_register': { statusCode: 1, statusMessage: 'tacSent' },
   '/api/auth/forgot_password': { statusCode: 1, statusMessage: 'passwordResetSent' },
   '/api/auth/update_password': { statusCode: 1, statusMessage: 'passwordChanged' },
-  '/api/auth/get_balance': { statusCode: 1, game_balance: 1000, game_token: 50 },
+  '/api/auth/get_balance': {
+    statusCode: 1,
+    game_balance: 1000,
+    game_token: 50,
+    bonus_balance: 500,
+  },
   '/api/auth/vip': {
     statusCode: 1,
     nextLevel: [
@@ -109,6 +114,17 @@ export const sandboxAnswers: Answers = {
   },
   '/api/settings/claim_inbox': { statusCode: 1, game_balance: 1050 },
   '/api/settings/check_status': { statusCode: 1, value: accountStatus },
+  '/api/bonus/mine': {
+    statusCode: 1,
+    value: [playerBonus({ wagered: 1250 })],
+    game_balance: 1000,
+    bonus_balance: 500,
+  },
+  '/api/bonus/offers': {
+    statusCode: 1,
+    currency: 'PHP',
+    value: bonusOffers.map((offer) => ({ ...offer, refusal: null })),
+  },
 };
 
 /** A fetch that answers like the sandbox, with no network. */
@@ -130,7 +146,7 @@ export const storySession: SessionState = {
   token: 'story-token',
   fullname: 'Demo Player',
   email: 'demo@example.test',
-  game: { balance: 1000, token: 50 },
+  game: { balance: 1000, token: 50, bonus: 500 },
   game_fav_list: [],
   vip: null,
   user: {

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../lazy-image/lazy-image';
 import { ScreenPage, StatusLine, StatusList, useMoney, useSignedIn } from '../wallet/support';
+import { BonusOffers } from '../bonus/bonus-offers';
 import '../../shared/card.css';
 import './engage.css';
 
@@ -51,7 +52,10 @@ function CardsPage<Item>({
   );
 }
 
-/** The /promotions page: the operator's offers with their end dates. */
+/**
+ * The /promotions page: the bonus offers a player claims (with a promo code form), then the
+ * operator's promotions with their end dates.
+ */
 export function Promotions() {
   const { t } = useTranslation();
   const { data, isLoading } = useGetPromotionsQuery();
@@ -63,6 +67,7 @@ export function Promotions() {
       empty={t('engage_noPromotions')}
       itemKey={(p) => p.promotion_id}
       layout="grid"
+      before={<BonusOffers />}
     >
       {(p) => (
         <>

@@ -8,6 +8,7 @@ import { useHydrated } from '../../shared/hydrated';
 import { useLanguage } from '../../site/language';
 import { useLoginAction } from '../../site/navigation';
 import { useSignedIn } from '../wallet/support';
+import { GameBonusPanel } from '../bonus/game-bonus-panel';
 import './engage.css';
 
 /** Launch refusals the page explains in place of the game. */
@@ -36,7 +37,17 @@ function useFullscreen(target: React.RefObject<HTMLElement | null>) {
  * The frame is sandboxed without `allow-same-origin`: the game runs in an origin of its own and
  * reads none of the site's cookies or storage.
  */
-function GameFrame({ url, token, title }: { url: string; token?: string; title: string }) {
+function GameFrame({
+  url,
+  token,
+  title,
+  frame,
+}: {
+  url: string;
+  token?: string;
+  title: string;
+  frame: React.RefObject<HTMLIFrameElement | null>;
+}) {
   const name = `pf-game-${useId().replace(/[^\w-]/g, '')}`;
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -45,6 +56,7 @@ function GameFrame({ url, token, title }: { url: string; token?: string; title: 
   return (
     <>
       <iframe
+        ref={frame}
         className="pf-engage__frame"
         name={name}
         sandbox="allow-scripts allow-forms"
@@ -66,7 +78,8 @@ function GameFrame({ url, token, title }: { url: string; token?: string; title: 
 /**
  * The /playnow page: launches `?provider=…&game=…` (as `usePlayGame` links it) in a frame that
  * fills the screen, with a Close control back to the page the player came from and, on larger
- * screens, a full-screen toggle. A guest plays the demo where the game has one and is asked to
+ * screens, a full-screen toggle; above the game, a running casino bonus's progress, which moves
+ * with each round the game posts. A guest plays the demo where the game has one and is asked to
  * log in where it has none; a refused launch says why. Leaving refreshes the balance.
  */
 export function PlayNow() {
@@ -88,6 +101,7 @@ export function PlayNow() {
     { skip: !hydrated || !chosen },
   );
   const page = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(page);
 
   // A guest who logs in here (the login modal) gets the real-money launch.
@@ -144,6 +158,7 @@ export function PlayNow() {
         url={data.url}
         {...(data.launch_token ? { token: data.launch_token } : {})}
         title={t('engage_gameFrame')}
+        frame={frame}
       />
     );
   else if (failure) {
@@ -196,6 +211,8 @@ export function PlayNow() {
           </button>
         )}
       </div>
+      {/* The bonus is the player's, known before the launch: the server draws it too. */}
+      {signedIn && !data?.demo && <GameBonusPanel frame={frame} category={data?.category} />}
       {body}
     </section>
   );

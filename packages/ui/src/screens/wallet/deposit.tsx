@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDepositMutation, useGetWalletLimitsQuery } from '@playfront/core/api';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { DepositBonusChoice } from '../bonus/deposit-bonus';
+import { DepositBonus, depositBonusFields } from '../bonus/deposit-bonus';
 import { TextField } from '../../form-field/text-field';
 import { useLanguage } from '../../site/language';
 import type { AmountProblem } from './amount';
@@ -70,6 +73,12 @@ export function Deposit() {
   const [deposit, { data: answer, isLoading: sending, reset }] = useDepositMutation();
   const idempotency = useIdempotencyKey();
   const { localize } = useLanguage();
+  // An offer or a promo code brought from /promotions (`?offer=` or `?code=`).
+  const [params] = useSearchParams();
+  const [bonus, setBonus] = useState<DepositBonusChoice>(() => ({
+    offer: params.get('offer') ?? '',
+    code: params.get('code') ?? '',
+  }));
 
   const schema = useMemo(
     () =>
@@ -91,6 +100,7 @@ export function Deposit() {
   } = useAmountForm(schema, methods[0]?.code, { reference: '' });
 
   const choice = useWatch({ control, name: 'choice' });
+  const typed = Number(useWatch({ control, name: 'amount' }));
   const chosen = methods.find((m) => m.code === choice);
   const onSubmit = handleSubmit(async (values) => {
     await deposit({
@@ -99,6 +109,7 @@ export function Deposit() {
       reference: values.reference?.trim() ?? '',
       idempotency_key: idempotency.current(),
       return_url: `${window.location.origin}${localize('/deposit-result')}`,
+      ...depositBonusFields(bonus),
     });
   });
 
@@ -190,6 +201,14 @@ export function Deposit() {
           error={formState.errors.reference ? t('invalidRequest') : undefined}
           {...register('reference')}
         />
+        {signedIn && (
+          <DepositBonus
+            amount={Number.isFinite(typed) && typed > 0 ? typed : null}
+            choice={bonus}
+            onChange={setBonus}
+            money={money}
+          />
+        )}
       </WalletForm>
     </ScreenPage>
   );

@@ -13,7 +13,15 @@ export function Statement() {
   const { data, isFetching } = useGetStatementQuery(paging.args, { skip: !useSignedIn() });
   const columns: HistoryColumn<StatementEntry>[] = [
     { key: 'date', label: t('wallet_date'), render: (r) => r.created_at },
-    { key: 'kind', label: t('wallet_type'), render: (r) => t(`wallet_kind_${r.kind}`) },
+    {
+      key: 'kind',
+      label: t('wallet_type'),
+      // Bonus money has its own balance: its lines say so, and their balance is the bonus's.
+      render: (r) =>
+        r.wallet === 'bonus'
+          ? `${t(`wallet_kind_${r.kind}`)} · ${t('wallet_bonusWallet')}`
+          : t(`wallet_kind_${r.kind}`),
+    },
     { key: 'details', label: t('wallet_details'), render: (r) => r.description },
     {
       key: 'amount',

@@ -79,6 +79,15 @@ export function TransactionFacts({
             <dd>{tx.reference}</dd>
           </>
         )}
+        {answer.bonus && (
+          <>
+            <dt>{t('bonus_depositLegend')}</dt>
+            <dd>
+              {answer.bonus.title} · {money(answer.bonus.amount)} ·{' '}
+              {t(`bonus_status_${answer.bonus.status}`)}
+            </dd>
+          </>
+        )}
       </dl>
       {!waiting && answer.game_balance !== undefined && (
         <p>{t('wallet_newBalance', { amount: money(answer.game_balance) })}</p>

@@ -4,9 +4,12 @@ import {
   useGetWalletBalanceQuery,
   useGetWalletLimitsQuery,
   useWithdrawMutation,
+  refreshBalance,
 } from '@playfront/core/api';
-import { selectGameWallet, useAppSelector } from '@playfront/core/store';
-import { useMemo } from 'react';
+import { selectGameWallet, useAppDispatch, useAppSelector } from '@playfront/core/store';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../dialog/confirm-dialog';
+import { useRunningBonuses } from '../bonus/my-bonuses';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../form-field/select-field';
 import { LocalLink } from '../../site/navigation';
@@ -81,6 +84,12 @@ export function Withdrawal() {
   const [withdraw, { data: answer, isLoading: sending, reset }] = useWithdrawMutation();
   const idempotency = useIdempotencyKey();
   const stepUp = useStepUp();
+  const dispatch = useAppDispatch();
+  // A withdrawal gives up the active bonuses: the player confirms, told what they lose.
+  const { running, refetch: readBonuses } = useRunningBonuses();
+  const active = running.filter((b) => b.status === 'active');
+  const atStake = active.reduce((sum, b) => sum + b.balance, 0);
+  const [asking, setAsking] = useState<{ amount: number; bank_account_id: number } | null>(null);
 
   const schema = useMemo(
     () =>
@@ -101,13 +110,21 @@ export function Withdrawal() {
     reset: resetForm,
   } = useAmountForm(schema, firstAccount && String(firstAccount.bank_account_id));
 
+  const send = async (request: { amount: number; bank_account_id: number }, forfeit: boolean) => {
+    const result = await withdraw({
+      ...request,
+      idempotency_key: idempotency.current(),
+      ...(forfeit ? { forfeit_bonus: true } : {}),
+    });
+    if (forfeit && result.data) void dispatch(refreshBalance());
+  };
   const onSubmit = handleSubmit(async (values) => {
     if (!(await stepUp.confirm())) return;
-    await withdraw({
-      amount: Number(values.amount),
-      bank_account_id: Number(values.choice),
-      idempotency_key: idempotency.current(),
-    });
+    const request = { amount: Number(values.amount), bank_account_id: Number(values.choice) };
+    if (active.length === 0) return send(request, false);
+    // The amount named is the one the bonuses hold now.
+    await readBonuses();
+    setAsking(request);
   });
 
   if (answer?.value)
@@ -166,6 +183,18 @@ export function Withdrawal() {
           {stepUp.field}
         </WalletForm>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('bonus_forfeitTitle')}
+        text={t('bonus_forfeitText', { amount: money(atStake) })}
+        confirmLabel={t('bonus_forfeitConfirm')}
+        cancelLabel={t('bonus_forfeitKeep')}
+        onResult={(result) => {
+          const request = asking;
+          setAsking(null);
+          if (result.action === 'confirm' && request) void send(request, true);
+        }}
+      />
     </ScreenPage>
   );
 }
