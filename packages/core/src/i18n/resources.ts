@@ -99,6 +99,7 @@ export interface Resources {
     bonusStakeAboveMaximum: string;
     bonusForfeitRequired: string;
     bonusNotActive: string;
+    pushEndpointInvalid: string;
   };
   messages: {
     loginSuccess: string;
