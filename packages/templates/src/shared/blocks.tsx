@@ -175,7 +175,6 @@ export function AccountBlock({
             {currency} {formatNumber(balance, languageByCode(language).intlLocale) || '0'}
           </span>
           <BalanceBonus
-            prefix={b}
             bonus={bonus}
             label={t('bonus')}
             locale={languageByCode(language).intlLocale}

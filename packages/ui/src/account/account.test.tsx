@@ -32,15 +32,15 @@ describe('BalanceChip', () => {
   it('gives a text line its bonus part in the line’s classes, and nothing without bonus money', () => {
     const { container, rerender } = render(
       <p className="t7-balance">
-        <BalanceBonus prefix="t7" bonus={1234.5} label="Bonus" />
+        <BalanceBonus bonus={1234.5} label="Bonus" />
       </p>,
     );
-    const part = container.querySelector('.pf-balance-bonus.t7-balance-bonus');
-    expect(part?.querySelector('.t7-balance-label')).toHaveTextContent('Bonus');
-    expect(part?.querySelector('.t7-balance-value')).toHaveTextContent('1,234.5');
+    const part = container.querySelector('.pf-balance-bonus');
+    expect(part?.querySelector('.pf-balance-line__label')).toHaveTextContent('Bonus');
+    expect(part?.querySelector('.pf-balance-line__value')).toHaveTextContent('1,234.5');
     rerender(
       <p className="t7-balance">
-        <BalanceBonus prefix="t7" bonus={0} />
+        <BalanceBonus bonus={0} />
       </p>,
     );
     expect(container.querySelector('.pf-balance-bonus')).toBeNull();

@@ -84,19 +84,16 @@ export function BalanceChip({
 }
 
 /**
- * Bonus money for a balance drawn as a text line (`<prefix>-balance`): a part of the line classed
- * `pf-balance-bonus` and `<prefix>-balance-bonus`, with the line's label and value classes, on a
- * line of its own; nothing without bonus money.
+ * Bonus money for a balance drawn as a text line (`pf-balance-line`): a part of the line classed
+ * `pf-balance-bonus`, with the line's label and value classes, on a line of its own; nothing
+ * without bonus money.
  */
 export function BalanceBonus({
   bonus,
-  prefix,
   locale = 'en',
   label = 'Bonus',
 }: {
   bonus: number | string | undefined;
-  /** The text line's class prefix. */
-  prefix: string;
   /** Locale for digit grouping. Default "en". */
   locale?: string;
   /** Label of the bonus money. Default "Bonus". */
@@ -104,10 +101,10 @@ export function BalanceBonus({
 }) {
   if (!hasBonus(bonus)) return null;
   return (
-    <span className={`pf-balance-bonus ${prefix}-balance-bonus`}>
+    <span className="pf-balance-bonus">
       {' '}
-      <span className={`${prefix}-balance-label`}>{label}</span>{' '}
-      <span className={`${prefix}-balance-value`}>{show(bonus, locale)}</span>
+      <span className="pf-balance-line__label">{label}</span>{' '}
+      <span className="pf-balance-line__value">{show(bonus, locale)}</span>
     </span>
   );
 }

@@ -386,6 +386,10 @@ describe('login history on /security', () => {
   it('lists each sign-in with time, device, address and state, then ends the others', async () => {
     answer('/api/settings/check_status', { statusCode: 1 });
     answer('/api/safety/login_history', { statusCode: 1, value: logins });
+    answer('/api/auth/two_step/status', {
+      statusCode: 1,
+      value: { enabled: false, backup_codes_left: 0 },
+    });
     const ended = answer('/api/safety/logout_others', {
       statusCode: 1,
       statusMessage: 'otherSessionsEnded',

@@ -21,9 +21,14 @@ function useMinutesLeft(until: string | null, readAt: number | undefined): numbe
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!until) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), MINUTE_MS / 2);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // The first reading right after hydration, then every half minute.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, MINUTE_MS / 2);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [until]);
   if (!until) return null;
   const at = hydrated || readAt === undefined ? now : readAt;
