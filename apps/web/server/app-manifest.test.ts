@@ -131,10 +131,12 @@ describe('offline page', () => {
 describe('app routes', () => {
   let api: FastifyInstance;
   let web: Awaited<ReturnType<typeof buildServer>>;
+  let clientDir = '';
+  let apiUrl = '';
   let logoReads = 0;
 
   beforeAll(async () => {
-    const clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));
+    clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));
     await mkdir(join(clientDir, '.vite'));
     await mkdir(join(clientDir, '..', 'sw'), { recursive: true });
     await writeFile(join(clientDir, '..', 'sw', 'sw.js'), '/*worker*/');
@@ -173,7 +175,8 @@ describe('app routes', () => {
     });
     await api.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.server.address() as { port: number };
-    web = await buildServer({ clientDir, apiUrl: `http://127.0.0.1:${port}` });
+    apiUrl = `http://127.0.0.1:${port}`;
+    web = await buildServer({ clientDir, apiUrl });
   });
   afterAll(async () => {
     await web.close();
@@ -220,6 +223,17 @@ describe('app routes', () => {
       '/assets/orbitron-x1.woff2',
     ]);
     expect(sw.body).toContain('/*worker*/');
+  });
+
+  it("gives a host whose template the build leaves out neutral colours and no template's files", async () => {
+    const seventh = await buildServer({ clientDir, apiUrl, templates: ['template7'] });
+    const inject = (url: string) =>
+      seventh.inject({ method: 'GET', url, headers: { host: 'slot3.localhost' } });
+    const manifest = (await inject('/manifest.webmanifest')).json<{ theme_color: string }>();
+    const sw = (await inject('/sw.js')).body;
+    await seventh.close();
+    expect(manifest.theme_color).toBe('#111111');
+    expect(sw).not.toContain('/assets/template3-x1.js');
   });
 
   it('links the manifest and the theme colour from every page', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { TemplateId } from '@playfront/core/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ICONS, appColours, languageOfPrefix, webAppManifest } from './app-manifest';
 import type { IconMaker } from './app-manifest';
@@ -33,6 +34,7 @@ export function registerAppRoutes(
     assets,
     buildId,
     workerFile,
+    templates,
   }: {
     backend: OperatorClient;
     forwardHeaders: (request: FastifyRequest) => ForwardedHeaders;
@@ -41,6 +43,11 @@ export function registerAppRoutes(
     buildId: string;
     /** The built service worker (`dist/sw/sw.js`); without it `/sw.js` is not found. */
     workerFile: string;
+    /**
+     * The templates the build carries: a host whose theme's template is not among them has no
+     * theme here either (neutral colours, no template assets), as its pages have none.
+     */
+    templates?: readonly TemplateId[];
   },
 ) {
   const worker = existsSync(workerFile) ? readFileSync(workerFile, 'utf8') : undefined;
@@ -55,6 +62,7 @@ export function registerAppRoutes(
       backend,
       request.hostname.toLowerCase(),
       forwardHeaders(request),
+      templates,
     );
     if (!lookup.site) {
       void reply

@@ -304,6 +304,7 @@ export async function buildServer({
     assets,
     buildId: JSON.parse(buildId || '""') as string,
     workerFile: join(clientDir, '..', 'sw', 'sw.js'),
+    templates,
   });
 
   // Every other GET is a page (compressed, so a route rather than the not-found handler).
