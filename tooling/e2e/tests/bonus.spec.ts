@@ -7,6 +7,7 @@ import { demoSlotPath, gameFrame, spin } from './games-support';
 import { watchErrors } from './support';
 import type { Player } from './template-support';
 import {
+  currencyScale,
   depositMethods,
   full,
   moneyOn,
@@ -34,7 +35,7 @@ const bonusThemes = full ? themeManifest : ['slot1', 'sportsbook2'].map(themeOf)
 async function amountsOf(request: APIRequestContext, host: string) {
   const method = (await depositMethods(request, host)).find((m) => m.flow === 'REDIRECT');
   if (!method) throw new Error(`${host} has no e-wallet by redirect`);
-  const scale = method.min / 100;
+  const scale = await currencyScale(request, host);
   const deposit = 500 * scale;
   return {
     method: method.name,

@@ -14,6 +14,7 @@ import {
 } from './games-support';
 import { watchErrors } from './support';
 import {
+  currencyScale,
   full,
   fundPlayer,
   languageButton,
@@ -39,7 +40,9 @@ for (const theme of themes) {
     const errors = watchErrors(page);
     const code = theme.themeCode;
     const { home, at: en, player } = await newVisit(request, code);
-    await fundPlayer(request, code, player, 100);
+    // A hundred pesos' worth in the site's currency, and the slot's stakes at the same scale.
+    const scale = await currencyScale(request, code);
+    await fundPlayer(request, code, player, 100 * scale);
     await signInOn(page, theme, player, { home, then: '/promotions' });
 
     // The header's search finds the game by part of its name, with its provider.
@@ -102,7 +105,7 @@ for (const theme of themes) {
     // Full screen, three spins.
     const game = gameFrame(page);
     await expect(game.getByRole('heading', { name: DEMO_SLOT.name })).toBeVisible();
-    await expect(game.locator('#balance')).toHaveText('100.00');
+    await expect(game.locator('#balance')).toHaveText((100 * scale).toFixed(2));
     const toggle = page.getByRole('button', { name: 'Full screen' });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Exit full screen' })).toHaveAttribute(
@@ -112,9 +115,9 @@ for (const theme of themes) {
     await expect
       .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-labelledby')))
       .toBe('pf-play-title');
-    await game.getByLabel('Stake').selectOption('5.00');
+    await game.getByLabel('Stake').selectOption((5 * scale).toFixed(2));
     const spins = [await spin(page), await spin(page), await spin(page)];
-    const balance = 100 - 15 + spins.reduce((sum, s) => sum + s.win, 0);
+    const balance = (100 - 15) * scale + spins.reduce((sum, s) => sum + s.win, 0);
     expect(spins.at(-1)?.balance).toBeCloseTo(balance, 2);
 
     // Close: back on the list at the same place, the header's balance what the spins left.

@@ -201,6 +201,17 @@ export async function depositMethods(
   return methods;
 }
 
+/**
+ * How many of the site's currency units the sandbox makes of one peso: it sets its amounts (payment
+ * limits, the demo slot's stakes) in pesos and scales them, as its redirect e-wallet's minimum of
+ * 100 pesos shows.
+ */
+export async function currencyScale(request: APIRequestContext, host: string): Promise<number> {
+  const method = (await depositMethods(request, host)).find((m) => m.flow === 'REDIRECT');
+  if (!method) throw new Error(`${host} has no e-wallet by redirect`);
+  return method.min / 100;
+}
+
 /** The name of the site's first e-wallet paid by redirect, as the backend configures it. */
 export async function redirectMethod(request: APIRequestContext, host: string): Promise<string> {
   const method = (await depositMethods(request, host)).find((m) => m.flow === 'REDIRECT');
