@@ -86,7 +86,7 @@ async function lighthousePages(
       const { a: product, b: floor } = await measureInTurns(
         cookie
           ? // A player's page is rendered for each request: nothing to warm.
-            { url, options: { locale: page.locale, headers: { cookie } } }
+            { url, options: { locale: page.locale, cookie } }
           : {
               url,
               options: { locale: page.locale },

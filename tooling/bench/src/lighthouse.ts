@@ -1,6 +1,7 @@
 import { chromiumArgs, chromiumPath } from '@playfront/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 
 export interface LighthouseResult {
   performance: number;
@@ -17,30 +18,44 @@ export interface RunOptions {
   /** Chromium flags beside the shared ones. */
   flags?: string[];
   /**
-   * Headers sent with every request, such as a session cookie: Lighthouse clears the origin's
-   * cookies before it loads the page, so a signed-in page's session travels this way.
+   * A session cookie (`name=value`) in the browser's own cookie jar, as a signed-in player's
+   * browser holds it beside the cookies the page sets itself. A header added to every request
+   * would not do: Chromium's own Cookie header replaces it once the page has set a cookie.
    */
-  headers?: Record<string, string>;
+  cookie?: string;
+}
+
+/** Puts `cookie` in the jar of the browser on `port` for `url`'s origin. */
+async function holdCookie(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [name = '', value = ''] = cookie.split(/=(.*)/s);
+    await browser.contexts()[0]!.addCookies([{ name, value, url: new URL(url).origin }]);
+  } finally {
+    // Disconnects only: the browser stays for Lighthouse.
+    await browser.close();
+  }
 }
 
 /** One Lighthouse mobile run with simulated throttling (Lighthouse's default profile). */
 async function runOnce(
   url: string,
-  { locale = 'en-US', flags = [], headers }: RunOptions = {},
+  { locale = 'en-US', flags = [], cookie }: RunOptions = {},
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new', `--accept-lang=${locale}`, ...flags],
   });
   try {
+    if (cookie) await holdCookie(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      // The service worker's own fetches of the page would go without these headers: a page
-      // measured with them is measured without the worker.
-      ...(headers ? { extraHeaders: headers, blockedUrlPatterns: ['*/sw.js'] } : {}),
+      // Lighthouse would otherwise clear the origin's cookies, the session's with them; the
+      // browser's profile is a new one for every run, so nothing else is kept from run to run.
+      ...(cookie ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError, environment } = result.lhr;

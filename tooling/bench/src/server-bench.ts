@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendLocal } from './http';
 import { webServer } from './servers';
+import { signInCookie } from './session';
 import type { ServerProcess } from './servers';
 import { load } from './throughput';
 import type { LoadOptions, LoadResult } from './throughput';
@@ -87,6 +88,8 @@ export interface ServerBench {
     uncachedPromotions: ServerRun;
     homeTwo: ServerRun;
     uncachedHomeTwo: ServerRun;
+    /** The demo player's `/account`: rendered for each request, never from the page cache. */
+    account: ServerRun;
   };
   renders: RenderCost[];
   host: string;
@@ -113,7 +116,8 @@ export interface ServerBenchOptions {
 /**
  * The web server under load on 127.0.0.1, one worker and two side by side, both in front of the
  * same sandbox: the cached home (the heaviest guest page) and `/promotions`, a static file of the
- * home's size, uncached renders, and each page's render cost measured alone.
+ * home's size, uncached renders, a signed-in player's `/account`, and each page's render cost
+ * measured alone.
  */
 export async function benchServer(options: ServerBenchOptions): Promise<ServerBench> {
   const { root, clientDir, apiUrl, port, site, connections, seconds, renders, log } = options;
@@ -132,9 +136,14 @@ export async function benchServer(options: ServerBenchOptions): Promise<ServerBe
   });
   const scrapeOf = async (workers: 1 | 2) =>
     (await sendLocal(`http://127.0.0.1:${portOf[workers]}/metrics`)).body.toString('utf8');
-  const run = async (workers: 1 | 2, name: string, path: string): Promise<ServerRun> => {
+  const run = async (
+    workers: 1 | 2,
+    name: string,
+    path: string,
+    cookie?: string,
+  ): Promise<ServerRun> => {
     const before = await scrapeOf(workers);
-    const loaded = await load({ name, path }, loadOptions(workers));
+    const loaded = await load({ name, path, cookie }, loadOptions(workers));
     const after = await scrapeOf(workers);
     const cpuMsPerRequest = loaded.requests
       ? ((cpuSeconds(after) - cpuSeconds(before)) * 1000) / loaded.requests
@@ -167,6 +176,7 @@ export async function benchServer(options: ServerBenchOptions): Promise<ServerBe
       uncachedHome: await run(1, 'uncached home', '/?v=[<id>]'),
       uncachedHomeTwo: await run(2, 'uncached home', '/?v=[<id>]'),
       uncachedPromotions: await run(1, 'uncached page', '/promotions?v=[<id>]'),
+      account: await run(1, 'signed-in account', '/account', await signInCookie(url(1, ''))),
     };
 
     // Each page's render alone: one at a time, the server otherwise idle.

@@ -97,6 +97,7 @@ describe('tables', () => {
           uncachedHome: row('uncached home', '/?v=[<id>]', 1, 12, 700, 900),
           uncachedHomeTwo: row('uncached home', '/?v=[<id>]', 2, 22, 400, 600),
           uncachedPromotions: row('uncached page', '/promotions?v=[<id>]', 1, 40, 200, 300),
+          account: row('signed-in account', '/account', 1, 100, 90, 150),
         },
         renders: [{ path: '/', renders: 20, htmlBytes: 90_112, brotliBytes: 11_264, steps }],
         host: 'slot1.localhost',
@@ -121,6 +122,10 @@ describe('tables', () => {
     expect(tables).toContain(
       '| cached /promotions ÷ static file | 1.60× | 0.67× | 0.75× | - | - |',
     );
+    expect(tables).toContain(
+      '| signed-in /account ÷ cached home | 0.050× | 22.50× | 12.50× | - | - |',
+    );
+    expect(tables).toContain('| signed-in account | 1 | `/account` | 100 | 90 ms | 150 ms |');
     expect(tables).toContain('| `/?v=[<id>]` | 2 | 900 ms | 300 ms | 500 ms | 5.0 ms |');
     expect(tables).toContain(
       '| `/` | 88.0 KB | 11.0 KB | 20 | 80 ms | 45 ms | 20 ms | 1.2 ms | 3.0 ms |',

@@ -93,6 +93,7 @@ export function serverTables(bench: ServerBench, targets: ServerTargets) {
     runs.uncachedHome,
     runs.uncachedHomeTwo,
     runs.uncachedPromotions,
+    runs.account,
   ];
   for (const row of order) {
     const outcomes = Object.entries(row.pageCache)
@@ -138,13 +139,15 @@ export function serverTables(bench: ServerBench, targets: ServerTargets) {
       pass: rps(runs.uncachedHomeTwo, runs.uncachedHome) >= targets.workersRps,
     }),
     compare('uncached home ÷ cached home', runs.uncachedHome, runs.home),
+    compare('signed-in /account ÷ cached home', runs.account, runs.home),
+    compare('signed-in /account ÷ static file', runs.account, runs.file),
   );
   const step = (value: number) => (Number.isFinite(value) ? ms(value) : '-');
   lines.push(
     '',
     '| uncached renders under load | workers | render, all told | React (every pass) | waiting for the backend | compression |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...[runs.uncachedHome, runs.uncachedHomeTwo, runs.uncachedPromotions].map(
+    ...[runs.uncachedHome, runs.uncachedHomeTwo, runs.uncachedPromotions, runs.account].map(
       (r) =>
         `| \`${r.path}\` | ${r.workers} | ${step(r.renderMs.total)} | ${step(r.renderMs.react)} | ${step(r.renderMs.data)} | ${step(r.renderMs.compress)} |`,
     ),
@@ -163,7 +166,7 @@ export function serverTables(bench: ServerBench, targets: ServerTargets) {
 export function serverSection(bench: ServerBench, targets: ServerTargets, note = ''): string {
   return `## Server
 
-${note ? `${note}\n\n` : ''}The built web server on 127.0.0.1 in front of the sandbox, once with one worker (\`WEB_WORKERS=1\`) and once with two, both running side by side; each kind of request ${bench.connections} connections for ${bench.seconds} s, one after the other, Host \`${bench.host}\`, with a browser's Accept-Encoding: cached pages (one URL, asked for first), the static file of the build whose brotli bytes are nearest the home page's, and uncached renders (a new query string on every request). The home page is the heaviest guest page; \`/promotions\` a light one. Server CPU per request is the server's own \`process_cpu_seconds_total\` (every worker's) over the run, divided by its answers: what the load generator, the sandbox and other users of the machine cannot move; the renders made during an uncached run are given by step as below. Then each page rendered ${bench.renders[0]?.renders ?? 0} times one after the other with the server otherwise idle: the mean of each step of a render as the server times it (\`playfront_page_render_seconds\`): React's passes over the page (one, then one more with the answers of the calls the first screen made), the wait for those calls, the document around the markup, and its compression (brotli and gzip, once per render).
+${note ? `${note}\n\n` : ''}The built web server on 127.0.0.1 in front of the sandbox, once with one worker (\`WEB_WORKERS=1\`) and once with two, both running side by side; each kind of request ${bench.connections} connections for ${bench.seconds} s, one after the other, Host \`${bench.host}\`, with a browser's Accept-Encoding: cached pages (one URL, asked for first), the static file of the build whose brotli bytes are nearest the home page's, uncached renders (a new query string on every request), and the demo player's \`/account\` with its session cookie (rendered for every request, never from the page cache). The home page is the heaviest guest page; \`/promotions\` a light one. Server CPU per request is the server's own \`process_cpu_seconds_total\` (every worker's) over the run, divided by its answers: what the load generator, the sandbox and other users of the machine cannot move; the renders made during an uncached run are given by step as below. Then each page rendered ${bench.renders[0]?.renders ?? 0} times one after the other with the server otherwise idle: the mean of each step of a render as the server times it (\`playfront_page_render_seconds\`): React's passes over the page (one, then one more with the answers of the calls the first screen made), the wait for those calls, the document around the markup, and its compression (brotli and gzip, once per render).
 
 ${serverTables(bench, targets)}
 `;

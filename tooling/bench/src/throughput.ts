@@ -9,6 +9,8 @@ export interface LoadCase {
   method?: 'GET' | 'POST';
   /** A JSON body (sent with `content-type: application/json`). */
   json?: unknown;
+  /** A `Cookie` header sent with every request (a signed-in player's session). */
+  cookie?: string;
 }
 
 export interface LoadResult {
@@ -44,7 +46,7 @@ const browserHeaders = {
 
 /** Loads the server with one case for a bounded time and reports its throughput and latency. */
 export async function load(
-  { name, path, method = 'GET', json }: LoadCase,
+  { name, path, method = 'GET', json, cookie }: LoadCase,
   { origin, host, connections, seconds }: LoadOptions,
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(origin)) {
@@ -56,7 +58,7 @@ export async function load(
     connections,
     duration: seconds,
     idReplacement: path.includes('[<id>]'),
-    headers: { host, ...browserHeaders },
+    headers: { host, ...browserHeaders, ...(cookie ? { cookie } : {}) },
     requests: [
       {
         method,

@@ -208,3 +208,23 @@ test("a signed-in player's pages come rendered from the server and hydrate witho
   }
   expect(errors).toEqual([]);
 });
+
+test("a signed-in page's reality check starts from the figures the server fetched, and the API's schemas stay unloaded", async ({
+  page,
+}) => {
+  await signIn(page, 'localhost', '/account');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/safety/session' || /\/assets\/registry-/.test(pathname))
+      asked.push(pathname);
+  });
+  await page.goto(`${site()}/`);
+  await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+  // The timer's own chunk is what loads last on a signed-in page: once it is here, it has run.
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)),
+  ).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/reality-check-/)]));
+  expect(asked).toEqual([]);
+});

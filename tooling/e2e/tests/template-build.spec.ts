@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { repoRoot, sandboxPort, webPort } from '../servers';
+import { repoRoot, webPort } from '../servers';
+import { startWebInstance, untilLive } from './web-instance';
+import type { WebInstance } from './web-instance';
 
 /**
  * A build of one template (`PLAYFRONT_TEMPLATES`): the shell with template7 alone, built apart
@@ -15,7 +16,7 @@ const port = webPort + 7;
 const site = (host: string) => `http://${host}.localhost:${port}`;
 
 let dir = '';
-let server: ChildProcess | undefined;
+let server: WebInstance | undefined;
 
 /** `vite build` of the web app with `args`, template7 alone. */
 function viteBuild(args: string[]) {
@@ -39,22 +40,8 @@ test.describe('a build of one template', () => {
     // The server finds its client and renderer beside it, and its packages as the app's do.
     cpSync(join(web, 'dist', 'server'), join(dir, 'server'), { recursive: true });
     symlinkSync(join(web, 'node_modules'), join(dir, 'node_modules'));
-    server = spawn('node', [join(dir, 'server', 'index.js')], {
-      env: { ...process.env, PORT: String(port), API_URL: `http://127.0.0.1:${sandboxPort}` },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
+    server = startWebInstance(port, {}, dir);
+    await untilLive(port);
   });
 
   test.afterAll(() => {

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { repoRoot, sandboxPort, webPort } from '../servers';
+import { webPort } from '../servers';
+import { startWebInstance } from './web-instance';
+import type { WebInstance } from './web-instance';
 
 /**
  * The built web server with WEB_WORKERS=2 in front of the journeys' sandbox, on a port of its own:
@@ -47,33 +46,14 @@ function workerPids(lines: string[], message: string): Set<number> {
 
 const metric = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
 
-let server: ChildProcess | undefined;
-const lines: string[] = [];
+let server: WebInstance | undefined;
 
-test.afterEach(() => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-});
+test.afterEach(() => server?.kill());
 
 test('two workers answer as one server: both serve, metrics are summed, a dead worker is replaced and SIGTERM drains both', async () => {
   test.setTimeout(60_000);
-  server = spawn(process.execPath, [join(repoRoot, 'apps/web/dist/server/index.js')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      API_URL: `http://127.0.0.1:${sandboxPort}`,
-      WEB_WORKERS: '2',
-      SHUTDOWN_DRAIN_MS: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
-  let rest = '';
-  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    const parts = (rest + chunk).split('\n');
-    rest = parts.pop() ?? '';
-    lines.push(...parts);
-  });
+  server = startWebInstance(port, { WEB_WORKERS: '2', SHUTDOWN_DRAIN_MS: '10000' });
+  const { lines, exited } = server;
   await expect.poll(() => workerPids(lines, 'Server listening').size, { timeout: 20_000 }).toBe(2);
   expect((await fetchOnce('/readyz')).status).toBe(200);
 
@@ -108,7 +88,7 @@ test('two workers answer as one server: both serve, metrics are summed, a dead w
     Array.from({ length: 6 }, (_, i) => fetchOnce(`/promotions?drain=${i}`)),
   );
   await new Promise((resolve) => setTimeout(resolve, 150));
-  server.kill('SIGTERM');
+  server.process.kill('SIGTERM');
   expect((await running).map((p) => p.status)).toEqual(Array(6).fill(200));
   expect(await exited).toBe(0);
 });
