@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { api, authApi, homeApi, seoApi, settingsApi } from '@playfront/core/api';
+import { api, authApi, homeApi, safetyApi, seoApi, settingsApi } from '@playfront/core/api';
 import type { LanguageCode, SeoRecord, StartupResponse } from '@playfront/core/contract';
 import {
   createI18n,
@@ -253,12 +253,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
 
   const deadline = Date.now() + (request.dataTimeoutMs ?? 1500);
-  // What a sign-in loads in the browser, the header's balance first, comes with the player's page.
+  // What a sign-in loads in the browser, the header's balance first, comes with the player's page;
+  // so does the reality check's schedule, or its first call would load the API's schemas while the
+  // page is still becoming interactive.
   if (player) {
     const fresh = { subscribe: false } as const;
     void store.dispatch(authApi.endpoints.getBalance.initiate(undefined, fresh));
     void store.dispatch(authApi.endpoints.getVip.initiate(undefined, fresh));
     void store.dispatch(homeApi.endpoints.getFavourites.initiate(undefined, fresh));
+    void store.dispatch(safetyApi.endpoints.getPlaySession.initiate(undefined, fresh));
   }
   const timing: RenderTiming = { passes: [], data: 0 };
   // Each pass notes the state it started from: a call that answers while React is drawing changes

@@ -14,7 +14,7 @@ const loadHosts = () => import('./store-hosts');
 const StoreModalHost = lazy(async () => ({ default: (await loadHosts()).StoreModalHost }));
 const StoreToaster = lazy(async () => ({ default: (await loadHosts()).StoreToaster }));
 const RealityCheckTimer = lazy(async () => ({
-  default: (await import('@playfront/ui/screens/responsible')).RealityCheckTimer,
+  default: (await import('@playfront/ui/reality-check-timer')).RealityCheckTimer,
 }));
 
 /** A host chunk that cannot load leaves the page as it is; the store keeps what it queued. */

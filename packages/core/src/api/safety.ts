@@ -9,8 +9,9 @@ export const safetyApi = api
       // Ends every session of the account; the caller signs out when it succeeds.
       startBreak: change(build, '/api/safety/exclude'),
       setRealityCheck: change(build, '/api/safety/reality_check', ['Safety']),
-      // The figures change with every bet, so each check asks afresh.
-      getPlaySession: read(build, '/api/safety/session', ['Safety'], 0),
+      // The figures change with every bet: each check asks afresh (the timer refetches). They are
+      // kept a while all the same, so those the server fetched for the page wait for the timer.
+      getPlaySession: read(build, '/api/safety/session', ['Safety']),
       getLoginHistory: read(build, '/api/safety/login_history', ['Logins']),
       logoutOthers: act(build, '/api/safety/logout_others', ['Logins']),
     }),

@@ -55,10 +55,15 @@ export function RealityCheckTimer() {
   const money = (amount: number) => formatMoney(amount, session?.currency ?? '', locale);
   const lastShown = useRef(0);
   const [due, setDue] = useState(0);
+  // When these figures reached this page, by this browser's clock: figures the server fetched for
+  // the page it drew carry the server's time, which another clock must not be compared with.
+  const received = useRef({ stamp: 0, at: 0 });
 
   useEffect(() => {
     if (!session || session.interval_ms <= 0 || !fulfilledTimeStamp) return;
-    const elapsed = session.elapsed_ms + (Date.now() - fulfilledTimeStamp);
+    if (received.current.stamp !== fulfilledTimeStamp)
+      received.current = { stamp: fulfilledTimeStamp, at: Date.now() };
+    const elapsed = session.elapsed_ms + (Date.now() - received.current.at);
     if (due > lastShown.current) {
       // The figures just asked for after the timer fired: show them.
       lastShown.current = due;
