@@ -31,9 +31,11 @@ export function useAmountForm(
   firstChoice: string | undefined,
   defaults: Partial<AmountFormValues> = {},
 ) {
+  // Where the choices are known at the first render (the server drew the page with them), the
+  // first is chosen from the start, so the page does not grow under the player after hydration.
   const form = useForm<AmountFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: '', choice: '', ...defaults },
+    defaultValues: { amount: '', choice: firstChoice ?? '', ...defaults },
   });
   const { getValues, setValue } = form;
   useEffect(() => {
@@ -160,7 +162,12 @@ export function Deposit() {
           <legend className="pf-wallet__legend">{t('wallet_method')}</legend>
           {methods.map((m) => (
             <label key={m.code} className="pf-wallet__method">
-              <input type="radio" value={m.code} {...register('choice')} />
+              <input
+                type="radio"
+                value={m.code}
+                defaultChecked={m.code === formState.defaultValues?.choice}
+                {...register('choice')}
+              />
               <span className="pf-wallet__method-name">{m.name}</span>
               <span className="pf-wallet__method-type">
                 {t(m.type === 'BANK' ? 'wallet_bank' : 'wallet_ewallet')}

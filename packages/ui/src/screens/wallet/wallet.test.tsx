@@ -1,6 +1,8 @@
 import { createI18n } from '@playfront/core/i18n';
+import { walletApi } from '@playfront/core/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteTestProviders } from '../../testing';
 import { amountProblem } from './amount';
@@ -72,6 +74,26 @@ describe('Deposit', () => {
       domain_name: 'test.localhost',
     });
     expect(store.getState().session.game.balance).toBe(1250.5);
+  });
+
+  it("draws the server's page with the first method chosen and its quick amounts, as it hydrates", async () => {
+    const api = fakeSandbox({ '/api/wallet/limits': () => phpLimits });
+    const store = playerStore(api.fetch);
+    // The methods the server's render waited for, already in the store when React draws.
+    await store.dispatch(walletApi.endpoints.getWalletLimits.initiate(undefined));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+        <Deposit />
+      </SiteTestProviders>,
+    );
+    expect(container.querySelector<HTMLInputElement>('input[type="radio"][checked]')?.value).toBe(
+      'GCASH',
+    );
+    // GCash takes 100 to 50,000: its quick amounts are there before any script has run.
+    expect(
+      [...container.querySelectorAll('.pf-wallet__presets button')].map((b) => b.textContent),
+    ).toEqual(['₱100.00', '₱500.00', '₱1,000.00', '₱5,000.00']);
   });
 });
 
