@@ -11,6 +11,9 @@ export const safetyApi = api
       setRealityCheck: change(build, '/api/safety/reality_check', ['Safety']),
       // The figures change with every bet, so each check asks afresh.
       getPlaySession: read(build, '/api/safety/session', ['Safety'], 0),
+      // The header's clock: kept like any read, so the answer a server's page came with is still
+      // there when the browser hydrates it.
+      getSessionClock: read(build, '/api/safety/session', ['Safety']),
       getLoginHistory: read(build, '/api/safety/login_history', ['Logins']),
       logoutOthers: act(build, '/api/safety/logout_others', ['Logins']),
     }),
@@ -22,6 +25,7 @@ export const {
   useSetRealityCheckMutation,
   useGetPlaySessionQuery,
   useLazyGetPlaySessionQuery,
+  useGetSessionClockQuery,
   useGetLoginHistoryQuery,
   useLogoutOthersMutation,
 } = safetyApi;
