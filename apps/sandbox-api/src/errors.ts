@@ -73,6 +73,15 @@ export const errorKeys = {
     http: 400,
     detail: 'The terms and the age confirmation must be accepted.',
   },
+  restrictedNotDeclared: {
+    http: 400,
+    detail:
+      "The player must declare not to be a restricted person (a government official, military or police, or the operator's staff).",
+  },
+  withdrawalCancelNotAllowed: {
+    http: 403,
+    detail: "This operator's regulator does not allow cancelling a withdrawal once requested.",
+  },
   accountTimedOut: { http: 403, detail: 'The account is on a time-out from play.' },
   accountSelfExcluded: { http: 403, detail: 'The account is self-excluded from play.' },
   invalidTwoStepCode: {

@@ -38,6 +38,7 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
     ...tracking,
     birth_date: '1990-05-17',
     accept_terms: true,
+    not_restricted: true,
   },
   '/api/auth/tac/verify': { ...site, account_id: 'pending01', tac: '123456' },
   '/api/auth/tac/request_new_register': { ...site, account_id: 'pending01' },

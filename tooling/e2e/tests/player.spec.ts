@@ -77,9 +77,17 @@ test('a new player registers, verifies the one-time code, signs out and signs in
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }).check();
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page
+    .getByRole('checkbox', { name: /^I declare that I am not a government official/ })
+    .check();
   await page.getByRole('button', { name: 'Join now' }).last().click();
   await page.getByLabel(/One-time code/).fill(TAC);
   await page.getByRole('button', { name: 'Verify' }).click();
+  // The responsible-gambling information comes first; the player goes on without a limit.
+  await page
+    .getByRole('region', { name: 'Play responsibly' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
   await expect(page).toHaveURL(`${site()}/`);
   await page.goto(`${site()}/account`);
   await logOut(page);

@@ -67,6 +67,9 @@ for (const entry of journeyTemplates) {
     await form.getByLabel('Date of birth').fill(bornYearsAgo(21, 1));
     await form.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }).check();
     await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await form
+      .getByRole('checkbox', { name: /^I declare that I am not a government official/ })
+      .check();
     await form.getByRole('button', { name: 'Join now' }).last().click();
     await expect(form.getByRole('alert')).toHaveText('You must be at least 21 years old.');
     await expect(form.getByLabel('Date of birth')).toBeFocused();
@@ -84,6 +87,7 @@ for (const entry of journeyTemplates) {
         ...directVisitTracking,
         birth_date: bornYearsAgo(21, 1),
         accept_terms: true,
+        not_restricted: true,
       },
     });
     expect(await answer.json()).toMatchObject({ statusMessage: 'underMinimumAge' });

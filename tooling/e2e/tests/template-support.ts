@@ -138,6 +138,7 @@ export async function newPlayer(request: APIRequestContext, host: string): Promi
     ...directVisitTracking,
     birth_date: '1990-05-17',
     accept_terms: true,
+    not_restricted: true,
   });
   await post('/api/auth/tac/verify', { account_id: id, tac: TAC });
   return player;

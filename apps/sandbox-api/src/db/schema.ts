@@ -543,6 +543,19 @@ export const migrations: readonly Migration[] = [
     name: 'bonuses with their own balance',
     statements: BONUS_SCHEMA,
   },
+  {
+    version: 23,
+    name: "the regulator's declaration at sign-up, session clock and withdrawal cancelling",
+    statements: [
+      // When the player declared not to be a restricted person; accounts made before have none.
+      'ALTER TABLE players ADD COLUMN not_restricted_at TEXT',
+      'ALTER TABLE sites ADD COLUMN session_clock INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE sites ADD COLUMN withdrawal_cancel INTEGER NOT NULL DEFAULT 1',
+      // Sites seeded before this step get the settings the seed gives their brands.
+      "UPDATE sites SET session_clock = 1 WHERE theme_code IN ('slot4', 'slot6', 'slot9')",
+      "UPDATE sites SET withdrawal_cancel = 0 WHERE theme_code IN ('slot4', 'slot6')",
+    ],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

@@ -68,6 +68,8 @@ function siteRow(site: SeedSite, now: Date): SqlValue[] {
     r.depositedPlayer,
     r.helpline,
     r.licenceLine,
+    r.sessionClock ? 1 : 0,
+    r.withdrawalCancel ? 1 : 0,
   ];
 }
 
@@ -107,6 +109,8 @@ const siteColumns = [
   'deposited_player',
   'helpline',
   'licence_line',
+  'session_clock',
+  'withdrawal_cancel',
 ] as const;
 
 function top10Rows(siteId: number, site: SeedSite, now: Date): SqlValue[][] {

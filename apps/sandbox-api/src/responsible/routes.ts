@@ -18,6 +18,12 @@ export function responsibleRoutes(app: FastifyInstance, services: Services): voi
     cooling_off_hours: services.limits.coolingOffHours,
     warning_percent: Math.round(LIMIT_WARNING_RATIO * 100),
     limits: await readLimits(db, player, services),
+    // Any deposit asked for counts: the information was on the page it was asked from.
+    deposited:
+      (await db.get(
+        "SELECT 1 FROM wallet_transactions WHERE player_id = ? AND type = 'DEPOSIT' LIMIT 1",
+        [player.id],
+      )) !== undefined,
   });
 
   registerCall(app, '/api/responsible/limits', async (body, ctx) => {

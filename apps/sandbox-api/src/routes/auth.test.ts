@@ -29,6 +29,7 @@ const signupBody = (account_id: string, over: Record<string, unknown> = {}) => (
   visitor_id: 'v_123',
   birth_date: '1990-05-17',
   accept_terms: true,
+  not_restricted: true,
   ...over,
 });
 

@@ -376,6 +376,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     if (birthDate === undefined || body.accept_terms === undefined)
       throw new ApiError('invalidRequest', 'birth_date and accept_terms are required');
     if (!body.accept_terms) throw new ApiError('termsNotAccepted');
+    if (body.not_restricted !== true) throw new ApiError('restrictedNotDeclared');
     const age = ageOn(birthDate, services.now());
     if (age === null)
       throw new ApiError('invalidRequest', 'birth_date: a real date of birth, YYYY-MM-DD');
@@ -393,8 +394,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       await tx.run(
         `INSERT INTO players (operator, currency, account_id, password_hash, full_name, contact_email,
            contact_phone, status, signup_site_id, referrer_code, ch, cm, pp, affiliate_code, fbp,
-           appsflyer_id, visitor_id, created_at, birth_date)
-         VALUES (?, ?, ?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           appsflyer_id, visitor_id, created_at, birth_date, not_restricted_at)
+         VALUES (?, ?, ?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           site.operator,
           site.currency,
@@ -413,6 +414,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
           body.visitor_id,
           now,
           birthDate,
+          // The declaration is kept with its time, as the regulator may ask for both.
+          now,
         ],
       );
       const player = await findPlayer(tx, site, body.account_id);

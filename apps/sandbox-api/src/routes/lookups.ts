@@ -47,6 +47,8 @@ const toSite = (r: Row): SiteRow => ({
   depositedPlayer: num(r, 'deposited_player'),
   helpline: strOrNull(r, 'helpline'),
   licenceLine: strOrNull(r, 'licence_line'),
+  sessionClock: bool(r, 'session_clock'),
+  withdrawalCancel: bool(r, 'withdrawal_cancel'),
 });
 
 /** The host name a browser would send: lower-case, without port or trailing dot. */

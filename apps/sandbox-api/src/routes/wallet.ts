@@ -411,6 +411,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/wallet/cancel_withdrawal', async (body, ctx) => {
     const site = await findSite(db, body.domain_name, body.external_id);
     const player = await requirePlayer(services, body, ctx);
+    if (!site.withdrawalCancel) throw new ApiError('withdrawalCancelNotAllowed');
     const at = sqlTime(services.now());
     const row = await db.write(async (tx) => {
       const found = await ownTransaction(tx, player.id, body.transaction_id, 'WITHDRAWAL');

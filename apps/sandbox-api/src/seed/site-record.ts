@@ -55,6 +55,10 @@ export interface SiteRecord {
   helpline: string | null;
   /** The operator's licence line; null shows none. */
   licenceLine: string | null;
+  /** Signed-in pages show the time since sign-in in their header. */
+  sessionClock: boolean;
+  /** A player may cancel a withdrawal that still waits. */
+  withdrawalCancel: boolean;
 }
 
 /** The helpline a player of each currency's country is sent to (demo numbers). */
@@ -130,6 +134,8 @@ export function siteRecord(site: SeedSite, now: Date): SiteRecord {
     depositedPlayer: Math.floor(active * (0.4 + rnd() * 0.3)),
     helpline: helplineOf[b.currency],
     licenceLine: licenceLine(b.siteName, b.currency, site.externalId),
+    sessionClock: b.sessionClock,
+    withdrawalCancel: b.withdrawalCancel,
   };
 }
 
@@ -202,6 +208,8 @@ export function startupParts(record: SiteRecord) {
       show_download_bar: record.showDownloadBar,
       ...(record.helpline ? { helpline: record.helpline } : {}),
       ...(record.licenceLine ? { licence_line: record.licenceLine } : {}),
+      session_clock: record.sessionClock,
+      withdrawal_cancel: record.withdrawalCancel,
     },
     aff_domain: record.affDomain,
     live_chat: { chat_id: record.chatId, image_id: record.chatImageId },

@@ -20,6 +20,10 @@ export interface BrandProfile {
    * leaves it to `SANDBOX_TIME_ZONE`.
    */
   timeZone: string | null;
+  /** The regulator wants the time since sign-in in the header of every signed-in page. */
+  sessionClock: boolean;
+  /** Players may cancel a withdrawal that still waits; some regulators forbid it. */
+  withdrawalCancel: boolean;
 }
 
 /** Where each currency's operators keep their days. */
@@ -59,6 +63,8 @@ const brand = (
   showBfAnnModal: false,
   hiddenCms: [],
   timeZone: zoneOf[currency],
+  sessionClock: false,
+  withdrawalCancel: true,
   ...flags,
 });
 
@@ -67,12 +73,25 @@ export const brands: readonly BrandProfile[] = [
   brand('slot1', 'Lucky Manila', 'PHP', 'EN', { showPreloader: true, showDownloadBar: true }),
   brand('slot2', 'Royal Peso Slots', 'PHP', 'PHP'),
   brand('slot3', 'Golden Dragon', 'CN', 'CN', { showPreloader: true, chat: false }),
-  brand('slot4', 'Jade Palace', 'CN', 'EN', { showDownloadBar: true }),
+  brand('slot4', 'Jade Palace', 'CN', 'EN', {
+    showDownloadBar: true,
+    sessionClock: true,
+    withdrawalCancel: false,
+  }),
   brand('slot5', 'Aurora Play', 'MMK', 'EN', { showAppDownload: false }),
-  brand('slot6', 'Lime Spin', 'PHP', 'PHP', { showPreloader: true, showDownloadBar: true }),
+  brand('slot6', 'Lime Spin', 'PHP', 'PHP', {
+    showPreloader: true,
+    showDownloadBar: true,
+    sessionClock: true,
+    withdrawalCancel: false,
+  }),
   brand('slot7', 'Mint Casino', 'MNT', 'EN', { chat: false, hiddenCms: ['faqs'] }),
   brand('slot8', 'Pine Fortune', 'IDR', 'EN'),
-  brand('slot9', 'Cyan Jackpot', 'PHP', 'EN', { showAppDownload: false, chat: false }),
+  brand('slot9', 'Cyan Jackpot', 'PHP', 'EN', {
+    showAppDownload: false,
+    chat: false,
+    sessionClock: true,
+  }),
   brand('slot10', 'Olive Slots', 'CN', 'CN', { showDownloadBar: true }),
   brand('slot11', 'Sea Breeze Games', 'IDR', 'EN', { showPreloader: true }),
   brand('slot12', 'Moss Rock Casino', 'MNT', 'EN', { showAppDownload: false }),

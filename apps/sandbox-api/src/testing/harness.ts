@@ -166,6 +166,7 @@ export function signupBody(player: {
     ...directVisitTracking,
     birth_date: '1990-05-17',
     accept_terms: true,
+    not_restricted: true,
   };
 }
 

@@ -13,7 +13,20 @@ export const responsibleApi = api
         'SportsBets',
       ]),
       setLimit: change(build, '/api/responsible/set_limit', ['Limits']),
+      // The same read for the deposit page, which only asks whether the player has deposited yet:
+      // quiet, so a backend without limits leaves the page as it was.
+      getLimitsBeforeDeposit: read(build, '/api/responsible/limits', [
+        'Limits',
+        'Balance',
+        'Wallet',
+        'SportsBets',
+      ]),
     }),
   });
 
-export const { useGetLimitsQuery, useLazyGetLimitsQuery, useSetLimitMutation } = responsibleApi;
+export const {
+  useGetLimitsQuery,
+  useLazyGetLimitsQuery,
+  useSetLimitMutation,
+  useGetLimitsBeforeDepositQuery,
+} = responsibleApi;

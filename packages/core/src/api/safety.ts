@@ -12,6 +12,9 @@ export const safetyApi = api
       // The figures change with every bet: each check asks afresh (the timer refetches). They are
       // kept a while all the same, so those the server fetched for the page wait for the timer.
       getPlaySession: read(build, '/api/safety/session', ['Safety']),
+      // The header's clock: kept like any read, so the answer a server's page came with is still
+      // there when the browser hydrates it.
+      getSessionClock: read(build, '/api/safety/session', ['Safety']),
       getLoginHistory: read(build, '/api/safety/login_history', ['Logins']),
       logoutOthers: act(build, '/api/safety/logout_others', ['Logins']),
     }),
@@ -23,6 +26,7 @@ export const {
   useSetRealityCheckMutation,
   useGetPlaySessionQuery,
   useLazyGetPlaySessionQuery,
+  useGetSessionClockQuery,
   useGetLoginHistoryQuery,
   useLogoutOthersMutation,
 } = safetyApi;

@@ -71,6 +71,16 @@ export const site = z.object({
   helpline: z.optional(z.string()),
   /** The operator's licence line as the regulator words it (defined by this project). */
   licence_line: z.optional(z.string()),
+  /**
+   * The regulator wants the time since sign-in on every signed-in page (defined by this project);
+   * none is off.
+   */
+  session_clock: z.optional(z.boolean()),
+  /**
+   * Whether a player may cancel a withdrawal that is still waiting; false where the regulator
+   * forbids it (defined by this project). None allows it, as before.
+   */
+  withdrawal_cancel: z.optional(z.boolean()),
 });
 export type Site = z.infer<typeof site>;
 
@@ -175,6 +185,11 @@ export const signupRequest = z.object({
   birth_date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   /** The player accepted the terms and confirmed the minimum age. */
   accept_terms: z.optional(z.boolean()),
+  /**
+   * The player declared not to be a restricted person (a government official, military or police,
+   * the operator's staff), as the regulator requires (defined by this project).
+   */
+  not_restricted: z.optional(z.boolean()),
 });
 export const tacVerifyRequest = z.object({
   ...siteFields,

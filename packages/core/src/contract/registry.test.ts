@@ -41,10 +41,10 @@ describe('API contract', () => {
     expect(spec.sort()).toEqual([...specPaths].sort());
   });
 
-  it('requires the signup payload fields of the spec, then the optional age-gate fields', () => {
+  it('requires the signup payload fields of the spec, then the optional age-gate and declaration fields', () => {
     const fields = Object.keys(signupRequest.shape);
-    expect(fields.slice(-2)).toEqual(['birth_date', 'accept_terms']);
-    expect(fields.slice(0, -2).sort()).toEqual(
+    expect(fields.slice(-3)).toEqual(['birth_date', 'accept_terms', 'not_restricted']);
+    expect(fields.slice(0, -3).sort()).toEqual(
       [
         'domain_name',
         'external_id',

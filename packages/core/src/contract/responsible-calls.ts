@@ -42,6 +42,11 @@ export const playerLimits = z.object({
   /** Percent of a limit from which the player is warned. */
   warning_percent: z.number(),
   limits: z.array(playerLimit),
+  /**
+   * Whether the player has ever asked to deposit; until then the deposit page shows the
+   * responsible-gambling information and the offer of a deposit limit first. None shows nothing.
+   */
+  deposited: z.optional(z.boolean()),
 });
 export type PlayerLimits = z.infer<typeof playerLimits>;
 

@@ -26,6 +26,8 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   launchGame: 'silent',
   // A promo code's refusal says which beside the code field.
   claimBonus: 'form',
+  // Whether the deposit page shows the responsible-gambling information first.
+  getLimitsBeforeDeposit: 'silent',
 };
 
 /** The handling of an endpoint by name. */

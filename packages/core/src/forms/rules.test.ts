@@ -23,6 +23,7 @@ const valid = {
   birth_date: '1990-05-17',
   accept_terms: true,
   confirm_age: true,
+  not_restricted: true,
 };
 
 /** The date of birth of someone `years` old today, plus `days`, on the local calendar. */
@@ -64,6 +65,8 @@ describe('registerSchema', () => {
     ['a player one day short of 21', { birth_date: bornYearsAgo(21, 1) }, 'safety_underMinimumAge'],
     ['terms not accepted', { accept_terms: false }, 'safety_acceptTermsRequired'],
     ['age not confirmed', { confirm_age: false }, 'safety_confirmAgeRequired'],
+    ['no restricted-person declaration', { not_restricted: false }, 'safety_notRestrictedRequired'],
+    ['a declaration left out', { not_restricted: undefined }, 'safety_notRestrictedRequired'],
   ])('refuses %s', (_name, change, message) => {
     expect(firstMessage(registerSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });

@@ -24,6 +24,7 @@ export const formMessages = [
   'safety_underMinimumAge',
   'safety_acceptTermsRequired',
   'safety_confirmAgeRequired',
+  'safety_notRestrictedRequired',
 ] as const;
 export type FormMessage = (typeof formMessages)[number];
 
@@ -112,7 +113,8 @@ const ticked = (message: FormMessage) =>
 
 /**
  * Registration: the signup call's fields the player types, the date of birth (at least the
- * operator's `minimumAge`) and consent.
+ * operator's `minimumAge`), consent, and the regulator's declaration that the player is not a
+ * restricted person.
  */
 export const registerSchemaFor = (minimumAge: number) =>
   z.object({
@@ -128,6 +130,7 @@ export const registerSchemaFor = (minimumAge: number) =>
     birth_date: birthDateField(minimumAge),
     accept_terms: ticked('safety_acceptTermsRequired'),
     confirm_age: ticked('safety_confirmAgeRequired'),
+    not_restricted: ticked('safety_notRestrictedRequired'),
   });
 /** Registration with the default minimum age, 21. */
 export const registerSchema = registerSchemaFor(DEFAULT_MINIMUM_AGE);

@@ -81,6 +81,8 @@ export interface Resources {
     limitSessionTimeReached: string;
     underMinimumAge: string;
     termsNotAccepted: string;
+    restrictedNotDeclared: string;
+    withdrawalCancelNotAllowed: string;
     accountTimedOut: string;
     accountSelfExcluded: string;
     exclusionIrrevocable: string;
@@ -348,6 +350,14 @@ export interface Resources {
     safety_acceptTerms: string;
     safety_readTerms: string;
     safety_confirmAge: string;
+    safety_notRestricted: string;
+    wallet_cancelNotAllowed: string;
+    rgInfo_title: string;
+    rgInfo_intro: string;
+    rgInfo_offer: string;
+    rgInfo_helpline: string;
+    rgInfo_more: string;
+    rgInfo_continue: string;
     safety_breakTitle: string;
     safety_breakIntro: string;
     safety_kind: string;
@@ -688,6 +698,8 @@ export interface Resources {
     rg_tagline: string;
     rg_helpline: string;
     rg_label: string;
+    rg_sessionClock: string;
+    rg_sessionClockLabel: string;
     engage_copy: string;
     depositResult: string;
     games_search: string;
@@ -731,5 +743,6 @@ export interface Resources {
     safety_underMinimumAge: string;
     safety_acceptTermsRequired: string;
     safety_confirmAgeRequired: string;
+    safety_notRestrictedRequired: string;
   };
 }

@@ -5,6 +5,7 @@ import { signOut, useAppDispatch } from '@playfront/core/store';
 // Its own entry: the account barrel would bring the account screen's VIP progress into every home.
 import { BalanceBonus, BalanceChip } from '@playfront/ui/balance-chip';
 import { LanguageSwitcher } from '@playfront/ui/language';
+import { SessionClock } from '@playfront/ui/session-clock';
 import {
   LocalLink,
   LocalNavLink,
@@ -139,7 +140,8 @@ export interface AccountBlockProps {
 
 /**
  * The header's account block: Log in (the template's way, page or modal) and Join for a guest;
- * the balance, Deposit and the template's account controls for a signed-in player.
+ * for a signed-in player the session clock where the operator's regulator wants it, the balance,
+ * Deposit and the template's account controls.
  */
 export function AccountBlock({
   part,
@@ -168,6 +170,7 @@ export function AccountBlock({
     );
   return (
     <div className={part}>
+      <SessionClock />
       {balanceLine ? (
         <p className="pf-balance-line">
           <span className="pf-balance-line__label">{t('balance')}</span>{' '}

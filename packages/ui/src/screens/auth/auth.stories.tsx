@@ -56,6 +56,9 @@ export const RegisterCodeStep: Story = {
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
     );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: /^I declare that I am not a government official/ }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Join now' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Verify your mobile number' }),

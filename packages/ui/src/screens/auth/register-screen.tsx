@@ -15,7 +15,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@playfront/core/store';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +36,15 @@ import { TacStep } from './tac-step';
 import { referrerFromQuery, signupTracking } from './tracking';
 import './auth.css';
 
-/** The /register page: the signup form, then the one-time code that activates the account. */
+// Shown once, after the account is verified: its code stays out of the sign-up form's chunk.
+const RgInfoPanel = lazy(async () => ({
+  default: (await import('../responsible/rg-info-panel')).RgInfoPanel,
+}));
+
+/**
+ * The /register page: the signup form, then the one-time code that activates the account, then
+ * the responsible-gambling information with the offer of a deposit limit.
+ */
 export function RegisterScreen() {
   const { t } = useTranslation();
   const successText = useSuccessText();
@@ -50,6 +58,7 @@ export function RegisterScreen() {
   const [verifyTac] = useTacVerifyMutation();
   const [requestNewCode] = useTacRequestNewRegisterMutation();
   const [pending, setPending] = useState<{ accountId: string; sentText: string } | null>(null);
+  const [registered, setRegistered] = useState(false);
   // The operator's minimum age, as the startup answer gives it.
   const age = useAppSelector(selectSite)?.minimum_age ?? DEFAULT_MINIMUM_AGE;
   const schema = useMemo(() => registerSchemaFor(age), [age]);
@@ -64,6 +73,7 @@ export function RegisterScreen() {
       birth_date: '',
       accept_terms: false,
       confirm_age: false,
+      not_restricted: false,
     },
   });
   const field = useFormFields(form);
@@ -90,7 +100,7 @@ export function RegisterScreen() {
       const answer = await verifyTac({ account_id: accountId, tac }).unwrap();
       if (!isSuccessfulLogin(answer, heldBy)) return await showError(noSessionFailure);
       dispatch(addToast({ variant: 'success', title: t('registered') }));
-      void navigate(localize('/'), { replace: true });
+      setRegistered(true);
     } catch (error) {
       await showError(toFailure(error));
     }
@@ -105,6 +115,16 @@ export function RegisterScreen() {
       return null;
     }
   };
+
+  if (registered)
+    return (
+      <section className="pf-auth">
+        <h1 className="pf-auth__title">{t('registered')}</h1>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <RgInfoPanel onContinue={() => void navigate(localize('/'), { replace: true })} />
+        </Suspense>
+      </section>
+    );
 
   if (pending)
     return (
@@ -166,6 +186,7 @@ export function RegisterScreen() {
             {t('safety_readTerms')}
           </LocalLink>
         </CheckboxField>
+        <CheckboxField label={t('safety_notRestricted')} {...field('not_restricted')} />
       </SubmitForm>
       <p className="pf-auth__alt">
         {t('haveAccount')}{' '}

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { RegisterScreen } from './register-screen';
-import { failure, fixtureLayout, fixtureSite, sessionAnswer } from '@playfront/core/testing';
+import {
+  failure,
+  fixtureLayout,
+  fixtureSite,
+  limitsAnswer,
+  sessionAnswer,
+} from '@playfront/core/testing';
 import { answer, listenToSandbox } from '@playfront/core/testing/node';
 import { renderScreen } from '../../testing';
 import { APPSFLYER_KEY, VISITOR_KEY } from './tracking';
@@ -16,6 +22,8 @@ afterEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent;
+const restrictedDeclaration =
+  'I declare that I am not a government official, a member of the military or police, or staff of this operator';
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillRegistration() {
@@ -30,6 +38,7 @@ async function fillRegistration() {
   await userEvent.click(
     screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
   );
+  await userEvent.click(screen.getByRole('checkbox', { name: restrictedDeclaration }));
 }
 
 /** The date of birth of someone `years` old today, plus `days`, on the local calendar. */
@@ -45,6 +54,7 @@ describe('RegisterScreen', () => {
     document.cookie = '_fbp=fb.1.1700000000000.42; path=/';
     const signup = answer('/api/auth/signup', { statusCode: 1, statusMessage: 'tacSent' });
     const verify = answer('/api/auth/tac/verify', sessionAnswer('player01'));
+    answer('/api/responsible/limits', limitsAnswer());
     const { store } = await renderScreen(<RegisterScreen />, {
       path: '/register?ch=fb&cm=summer&pp=p7&affiliate_code=aff9&ref=friend01',
     });
@@ -73,14 +83,48 @@ describe('RegisterScreen', () => {
       visitor_id: visitor,
       birth_date: '1990-05-17',
       accept_terms: true,
+      not_restricted: true,
     });
 
     await userEvent.type(field('One-time code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(true));
     expect(verify[0]).toMatchObject({ account_id: 'player01', tac: '123456' });
-    await waitFor(() => expect(location()).toBe('/'));
     expect(selectToasts(store.getState())[0]?.title).toBe('Your account is ready. Welcome!');
+    // The new player is told about limits and offered a deposit limit before going on.
+    const panel = await screen.findByRole('region', { name: 'Play responsibly' });
+    expect(
+      await within(panel).findByRole('form', { name: 'Daily deposit limit (PHP)' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/register?ch=fb&cm=summer&pp=p7&affiliate_code=aff9&ref=friend01');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('refuses to register without the declaration of not being a restricted person', async () => {
+    const signup = answer('/api/auth/signup', { statusCode: 1 });
+    await renderScreen(<RegisterScreen />, { path: '/register' });
+    await fillRegistration();
+    const declaration = screen.getByRole('checkbox', { name: restrictedDeclaration });
+    await userEvent.click(declaration);
+    expect(declaration).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Declare that you are not a restricted person.',
+    );
+    expect(declaration).toHaveFocus();
+    expect(signup).toHaveLength(0);
+  });
+
+  it("shows the backend's refusal of a registration without the declaration", async () => {
+    const { body, status } = failure('restrictedNotDeclared', 400);
+    answer('/api/auth/signup', body, { status });
+    await renderScreen(<RegisterScreen />, { path: '/register' });
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Declare that you are not a government official, military or police, or staff of this operator to register.',
+    );
   });
 
   it('keeps the same visitor id and sends empty tracking fields when there are none', async () => {
@@ -117,6 +161,7 @@ describe('RegisterScreen', () => {
       'This field is required.',
       'Confirm that you are at least 21 years old.',
       'Accept the terms and conditions to register.',
+      'Declare that you are not a restricted person.',
     ]);
     expect(field('Account ID')).toHaveFocus();
     expect(signup).toHaveLength(0);

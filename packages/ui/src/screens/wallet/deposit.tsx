@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDepositMutation, useGetWalletLimitsQuery } from '@playfront/core/api';
+import {
+  useDepositMutation,
+  useGetLimitsBeforeDepositQuery,
+  useGetWalletLimitsQuery,
+} from '@playfront/core/api';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import type { DepositBonusChoice } from '../bonus/deposit-bonus';
 import { DepositBonus, depositBonusFields } from '../bonus/deposit-bonus';
 import { TextField } from '../../form-field/text-field';
+import { RgInfoPanel } from '../responsible/rg-info-panel';
 import { useLanguage } from '../../site/language';
 import type { AmountProblem } from './amount';
 import { amountFormSchema } from './amount';
@@ -81,6 +86,11 @@ export function Deposit() {
     offer: params.get('offer') ?? '',
     code: params.get('code') ?? '',
   }));
+  // Before the first deposit the responsible-gambling information comes first; the backend knows
+  // whether the player has deposited, so the server's page shows it too.
+  const { data: responsible } = useGetLimitsBeforeDepositQuery(undefined, { skip: !signedIn });
+  const [informed, setInformed] = useState(false);
+  const information = signedIn && !informed ? responsible?.value : undefined;
 
   const schema = useMemo(
     () =>
@@ -97,6 +107,7 @@ export function Deposit() {
     handleSubmit,
     formState,
     setValue,
+    setFocus,
     control,
     reset: resetForm,
   } = useAmountForm(schema, methods[0]?.code, { reference: '' });
@@ -152,6 +163,15 @@ export function Deposit() {
   return (
     <ScreenPage title={t('deposit')}>
       <StatusLine loading={isLoading} empty={false} text="" />
+      {information?.deposited === false && (
+        <RgInfoPanel
+          limits={information}
+          onContinue={() => {
+            setInformed(true);
+            setFocus('amount');
+          }}
+        />
+      )}
       <WalletForm
         onSubmit={onSubmit}
         submitLabel={t('deposit')}

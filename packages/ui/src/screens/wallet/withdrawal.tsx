@@ -6,7 +6,12 @@ import {
   useWithdrawMutation,
   refreshBalance,
 } from '@playfront/core/api';
-import { selectGameWallet, useAppDispatch, useAppSelector } from '@playfront/core/store';
+import {
+  selectGameWallet,
+  selectSite,
+  useAppDispatch,
+  useAppSelector,
+} from '@playfront/core/store';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../dialog/confirm-dialog';
 import { useRunningBonuses } from '../bonus/my-bonuses';
@@ -20,11 +25,15 @@ import { ResultPanel } from './result-panel';
 import { useStepUp } from '../two-step/step-up';
 import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 
-/** Available and held balance, and the waiting withdrawals the player may still cancel. */
+/**
+ * Available and held balance, and the waiting withdrawals: each with its Cancel button, unless the
+ * operator's regulator forbids cancelling one (then the list says so instead).
+ */
 function Holds({ money }: { money: (value: number) => string }) {
   const { t } = useTranslation();
   const { data } = useGetWalletBalanceQuery(undefined, { skip: !useSignedIn() });
   const [cancel, { isLoading, originalArgs }] = useCancelWithdrawalMutation();
+  const cancellable = useAppSelector(selectSite)?.withdrawal_cancel !== false;
   const pending = data?.pending_withdrawals ?? [];
   return (
     <>
@@ -41,6 +50,7 @@ function Holds({ money }: { money: (value: number) => string }) {
           <h2 id="pf-wallet-pending" className="pf-wallet__subtitle">
             {t('wallet_pendingWithdrawals')}
           </h2>
+          {!cancellable && <p className="pf-wallet__note">{t('wallet_cancelNotAllowed')}</p>}
           <ul className="pf-wallet__pending">
             {pending.map((w) => {
               const busy = isLoading && originalArgs?.transaction_id === w.transaction_id;
@@ -49,16 +59,18 @@ function Holds({ money }: { money: (value: number) => string }) {
                   <span>
                     {money(w.amount)} · {w.method} · {w.created_at}
                   </span>
-                  <button
-                    type="button"
-                    className="pf-btn pf-btn--ghost"
-                    disabled={busy}
-                    aria-busy={busy}
-                    aria-label={t('wallet_cancelWithdrawal', { amount: money(w.amount) })}
-                    onClick={() => void cancel({ transaction_id: w.transaction_id })}
-                  >
-                    {t('cancel')}
-                  </button>
+                  {cancellable && (
+                    <button
+                      type="button"
+                      className="pf-btn pf-btn--ghost"
+                      disabled={busy}
+                      aria-busy={busy}
+                      aria-label={t('wallet_cancelWithdrawal', { amount: money(w.amount) })}
+                      onClick={() => void cancel({ transaction_id: w.transaction_id })}
+                    >
+                      {t('cancel')}
+                    </button>
+                  )}
                 </li>
               );
             })}

@@ -1,0 +1,85 @@
+import { createI18n } from '@playfront/core/i18n';
+import {
+  fakeSandbox,
+  fixtureLayout,
+  fixtureSite,
+  limitsAnswer,
+  signedIn,
+  testStore,
+} from '@playfront/core/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteTestProviders } from '../../testing';
+import { RgInfoPanel } from './rg-info-panel';
+
+async function renderPanel(onContinue = vi.fn()) {
+  let daily: number | null = null;
+  const api = fakeSandbox({
+    '/api/responsible/limits': () => limitsAnswer({ 'deposit:daily': { value: daily } }),
+    '/api/responsible/set_limit': (body) => {
+      daily = body.amount;
+      return {
+        ...limitsAnswer({ 'deposit:daily': { value: daily } }),
+        statusMessage: 'limitSaved',
+      };
+    },
+  });
+  const { store } = testStore({
+    fetch: api.fetch,
+    services: {},
+    layout: fixtureLayout({ site: { ...fixtureSite, helpline: '1800-1888-1424' } }),
+    session: signedIn,
+  });
+  render(
+    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+      <RgInfoPanel onContinue={onContinue} />
+    </SiteTestProviders>,
+  );
+  return { api, onContinue };
+}
+
+describe('RgInfoPanel', () => {
+  it('says which limits and breaks exist and gives the helpline to call', async () => {
+    await renderPanel();
+    const panel = screen.getByRole('region', { name: 'Play responsibly' });
+    expect(panel).toHaveTextContent('Gambling can be addictive. Know when to stop.');
+    expect(panel).toHaveTextContent('exclude yourself for 6 months, 1 year or 5 years');
+    expect(
+      within(panel).getByRole('link', {
+        name: 'Need to talk to someone? Call the helpline: 1800-1888-1424',
+      }),
+    ).toHaveAttribute('href', 'tel:180018881424');
+    expect(within(panel).getByRole('link', { name: 'All limits and breaks' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
+  });
+
+  it('offers a deposit limit of each period and sets one through the limits call', async () => {
+    const { api } = await renderPanel();
+    const panel = screen.getByRole('region', { name: 'Play responsibly' });
+    expect(await within(panel).findAllByRole('form')).toHaveLength(3);
+    expect(within(panel).queryByRole('form', { name: /loss|wager|Play time/ })).toBeNull();
+    expect(panel).toHaveTextContent('a higher one waits 24 hours');
+    const form = within(panel).getByRole('form', { name: 'Daily deposit limit (PHP)' });
+    await userEvent.type(within(form).getByLabelText('Daily deposit limit (PHP)'), '1000');
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Set limit: Daily deposit limit (PHP)' }),
+    );
+    expect(await within(form).findByText('Limit saved. It applies now.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/responsible/set_limit')?.body).toMatchObject({
+      kind: 'deposit',
+      period: 'daily',
+      amount: 1000,
+    });
+    expect(await within(form).findByText('Limit: ₱1,000.00')).toBeInTheDocument();
+  });
+
+  it('lets the player continue without a limit', async () => {
+    const { api, onContinue } = await renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(api.calls.some((c) => c.path === '/api/responsible/set_limit')).toBe(false);
+  });
+});
