@@ -38,6 +38,7 @@ import { makeVapidKeys, pushSender } from './push/sender';
 import { pushRoutes } from './push/routes';
 import type { BonusPolicy } from './bonus/offers';
 import { bonusRoutes } from './routes/bonus';
+import { watchBonusExpiry } from './push/bonus-expiry';
 import { DEFAULT_WAGERING_CAP } from '@playfront/core/contract';
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
@@ -77,8 +78,11 @@ export interface SandboxOptions {
   controls?: { token: string } | undefined;
   /** Minimum age and reality-check choices. Default 21 years; checks every 15, 30 or 60 minutes. */
   safety?: SafetyPolicy;
-  /** Web push: the VAPID keys (default a pair made for this run) and plain-http loopback endpoints. */
-  push?: { vapid?: VapidKeys | undefined; loopbackEndpoints?: boolean };
+  /**
+   * Web push: the VAPID keys (default a pair made for this run), plain-http loopback endpoints,
+   * and how often bonuses about to expire are looked for (default every minute).
+   */
+  push?: { vapid?: VapidKeys | undefined; loopbackEndpoints?: boolean; bonusCheckMs?: number };
   /** Bonus rules: the largest wagering multiple offered. Default 10. */
   bonus?: BonusPolicy;
 }
@@ -267,7 +271,9 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   pushRoutes(app, services);
   bonusRoutes(app, services);
 
+  const stopBonusWatch = watchBonusExpiry(services, () => app.log, options.push?.bonusCheckMs);
   app.addHook('onClose', () => {
+    stopBonusWatch();
     db.close();
   });
   return app;

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { sandboxPort, site } from '../servers';
+import { giveInboxItem, newVisit, signInOn, themeOf } from './template-support';
 
 /**
  * The app on the home screen: each operator's manifest and icons, a service worker that keeps
@@ -138,5 +139,114 @@ test('with the network gone a navigation shows the offline page in the page lang
     await expect(page.locator('html[data-pf-offline]')).toHaveCount(0);
   } finally {
     await context.setOffline(false);
+  }
+});
+
+test('a second load of a signed-in page through the worker is what the server draws now', async ({
+  page,
+  request,
+}) => {
+  const theme = themeOf('slot3');
+  const { home, at, player } = await newVisit(request, theme.themeCode);
+  await signInOn(page, theme, player, { home, then: '/inbox' });
+  await controlled(page);
+  const title = `Fresh news ${Date.now().toString(36)}`;
+  const first = await page.reload();
+  expect(first!.fromServiceWorker()).toBe(true);
+  expect(await first!.text()).not.toContain(title);
+
+  // The page's markup changes on the server in between: a new message in the player's inbox.
+  await giveInboxItem(request, player, title, 5);
+  const second = await page.reload();
+  expect(second!.fromServiceWorker()).toBe(true);
+  expect(await second!.text()).toContain(title);
+  await expect(page.getByRole('main').getByText(title)).toBeVisible();
+  expect(page.url()).toBe(at('/inbox'));
+});
+
+/** A `beforeinstallprompt` as Chromium fires it (headless Chromium never does), dispatched by the test. */
+const offerInstallPrompt = (page: Page) =>
+  page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    dispatchEvent(event);
+  });
+
+/**
+ * Loads `url` and resolves once the install prompt's chunk (loaded on a return visit only, once the
+ * page is idle) has been fetched and run: what it was going to show is then on screen.
+ */
+async function visitUntilInstallPromptRan(page: Page, url: string) {
+  const chunk = page.waitForResponse((r) => /\/assets\/install-prompt-[^/]+\.js$/.test(r.url()));
+  await page.goto(url);
+  const address = (await chunk).url();
+  await page.evaluate(async (src) => {
+    // The same module: its import resolves after the site's own, whose callback has then run.
+    await import(src);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }, address);
+}
+
+test('the install prompt waits for a return visit, and Not now holds it back on a later visit', async ({
+  context,
+}) => {
+  // Four visits of a page, each waiting for the app.
+  test.setTimeout(90_000);
+  const home = `${site('slot3')}/`;
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Install' });
+
+  // First visit: nothing is offered, even when the browser offers to install.
+  const first = await context.newPage();
+  await first.goto(home);
+  await controlled(first);
+  await offerInstallPrompt(first);
+  await expect(first.locator('[data-pf-install]')).toHaveCount(0);
+  await first.close();
+
+  // Second visit (a new tab, as a later visit is): the browser's offer is passed on.
+  const second = await context.newPage();
+  await second.goto(home);
+  await offerInstallPrompt(second);
+  await expect(dialog(second)).toBeVisible();
+  await expect(dialog(second)).toContainText('Add this site to your home screen');
+  await expect(dialog(second).getByRole('button', { name: 'Install' })).toBeVisible();
+  await dialog(second).getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog(second)).toHaveCount(0);
+  await second.close();
+
+  // A later visit within the hold: not offered, even when the browser offers.
+  const later = await context.newPage();
+  await visitUntilInstallPromptRan(later, home);
+  await offerInstallPrompt(later);
+  await expect(later.locator('[data-pf-install]')).toHaveCount(0);
+  await later.close();
+});
+
+test('iOS Safari gets the add-to-home-screen steps on a return visit', async ({ browser }) => {
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const first = await context.newPage();
+    await first.goto(`${site('slot1')}/`);
+    await controlled(first);
+    await expect(first.locator('[data-pf-install]')).toHaveCount(0);
+    await first.close();
+
+    const again = await context.newPage();
+    await again.goto(`${site('slot1')}/`);
+    const steps = again.getByRole('dialog', { name: 'Install' });
+    await expect(steps).toBeVisible();
+    await expect(steps).toContainText('tap Share, then "Add to Home Screen"');
+    await expect(steps.getByRole('button', { name: 'Install' })).toHaveCount(0);
+    await steps.getByRole('button', { name: 'Not now' }).click();
+    await expect(steps).toHaveCount(0);
+  } finally {
+    await context.close();
   }
 });

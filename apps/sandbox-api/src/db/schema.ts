@@ -6,7 +6,7 @@ import { OPERATOR_SCHEMA } from './operator-schema';
 import { SAFETY_SCHEMA } from './safety-schema';
 import { BONUS_SCHEMA } from './bonus-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
-import { PUSH_SCHEMA } from '../push/schema';
+import { PUSH_EVENTS_SCHEMA, PUSH_SCHEMA } from '../push/schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
 interface Migration {
@@ -542,6 +542,11 @@ export const migrations: readonly Migration[] = [
     version: 19,
     name: 'bonuses with their own balance',
     statements: BONUS_SCHEMA,
+  },
+  {
+    version: 22,
+    name: 'push messages of settled bets and expiring bonuses',
+    statements: PUSH_EVENTS_SCHEMA,
   },
   {
     version: 23,

@@ -5,8 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { login, SITE, startSandbox } from '../testing/harness';
+import type { PushKind } from '@playfront/core/contract';
+import { selectionIdOf } from '@playfront/core/contract';
+import { openDb } from '../db/client';
+import { fundedPlayer, login, SITE, startSandbox } from '../testing/harness';
+import { singleBet } from '../testing/slips';
+import { tellExpiringBonuses } from './bonus-expiry';
 import { acceptableEndpoint } from './routes';
+import type { PushSender } from './sender';
 import { makeVapidKeys } from './sender';
 import { pushMessage } from './texts';
 
@@ -68,12 +74,17 @@ const service = standInPushService();
 let h: Harness;
 let base: string;
 let player: { account_id: string; auth: string };
+const HOUR_MS = 3_600_000;
+// The sandbox's clock, which the tests move forward.
+let clock = Date.parse('2031-05-10T09:00:00Z');
 
 beforeAll(async () => {
   base = await service.listen();
   h = await startSandbox({
     rateLimit: { enabled: false },
-    push: { vapid, loopbackEndpoints: true },
+    now: () => new Date(clock),
+    sessions: { idleMs: 30 * 24 * HOUR_MS, maxMs: 30 * 24 * HOUR_MS },
+    push: { vapid, loopbackEndpoints: true, bonusCheckMs: 20 },
   });
   player = await login(h, 'demo02');
 });
@@ -145,7 +156,8 @@ describe('web push', () => {
       kind: 'deposit_credited',
       title: 'Na-credit na ang deposito',
       body: 'Nasa balanse mo na ang PHP 250.00.',
-      url: '/transaction-history',
+      // Saved from a Filipino page of a site in English: the page opened is its Filipino one.
+      url: '/php/transaction-history',
     });
   });
 
@@ -235,6 +247,150 @@ describe('web push', () => {
   });
 });
 
+/** The text of a delivery, decrypted with the browser's keys. */
+const opened = (delivery: Delivery, browser: ReturnType<typeof browserKeys>): unknown =>
+  JSON.parse(
+    decrypt(delivery.body, {
+      version: 'aes128gcm',
+      privateKey: browser.ecdh,
+      authSecret: browser.authSecret,
+    }).toString('utf8'),
+  );
+
+describe('settled bets and bonuses about to expire', () => {
+  let serial = 0;
+  /** A new player of the demo site with `amount` to play with, and a way to subscribe a browser. */
+  async function subscriber(amount: number) {
+    serial += 1;
+    const who = await fundedPlayer(h, `pusher${serial}x`, `+63917${3000000 + serial}`, amount);
+    const subscribe = async (name: string, kinds: PushKind[], language = 'EN') => {
+      const browser = browserKeys();
+      const endpoint = `${base}/push/${name}`;
+      await h.ok('/api/push/save', {
+        ...SITE,
+        ...who,
+        language,
+        subscription: { endpoint, keys: browser.keys, kinds },
+      });
+      return { ...browser, path: `/push/${name}` };
+    };
+    return { who, subscribe };
+  }
+
+  it('tells a settled bet to the browsers that chose it, in their language, opening their own page of the bet history', async () => {
+    const { who, subscribe } = await subscriber(200);
+    const english = await subscribe('bets-en', ['bet_settled']);
+    const filipino = await subscribe('bets-php', ['deposit_credited', 'bet_settled'], 'PHP');
+    const depositsOnly = await subscribe('bets-not-chosen', ['deposit_credited']);
+    const lines = (await h.ok('/api/product/get_bet_lines', SITE)).value ?? [];
+    const won = lines[0]!;
+    const lost = lines.find((l) => l.match_id !== won.match_id)!;
+    await h.ok('/api/sportsbook/place', { ...SITE, ...who, ...singleBet(won, 10, 'push-bet-won') });
+    await h.ok('/api/sportsbook/place', {
+      ...SITE,
+      ...who,
+      ...singleBet(lost, 10, 'push-bet-lost'),
+    });
+
+    const toEnglish = service.next(english.path);
+    const toFilipino = service.next(filipino.path);
+    const settled = await h.post('/sandbox/sports/settle', {
+      match_id: won.match_id,
+      results: { [selectionIdOf(won)]: 'won' },
+    });
+    expect(settled.json).toMatchObject({ settled: 1 });
+    const payout =
+      (await h.ok('/api/sportsbook/bets', { ...who, status: 'settled', page: 1, page_size: 5 }))
+        .value?.[0]?.payout ?? 0;
+    expect(payout).toBeGreaterThan(10);
+    const paid = `PHP ${payout.toFixed(2)}`;
+    expect(opened(await toEnglish, english)).toEqual({
+      kind: 'bet_settled',
+      title: 'Bet settled',
+      body: `Your bet won: ${paid} is in your balance.`,
+      url: '/bet-history',
+    });
+    expect(opened(await toFilipino, filipino)).toEqual({
+      kind: 'bet_settled',
+      title: 'Tapos na ang taya',
+      body: `Nanalo ang taya mo: nasa balanse mo na ang ${paid}.`,
+      url: '/php/bet-history',
+    });
+
+    const lostToFilipino = service.next(filipino.path);
+    await h.post('/sandbox/sports/settle', {
+      match_id: lost.match_id,
+      results: { [selectionIdOf(lost)]: 'lost' },
+    });
+    expect(opened(await lostToFilipino, filipino)).toMatchObject({
+      body: 'Talo ang taya mong PHP 10.00.',
+      url: '/php/bet-history',
+    });
+    // Both settlements were sent to every browser that chose them together with the others.
+    expect(service.received.filter((d) => d.path === depositsOnly.path)).toEqual([]);
+  });
+
+  it('tells once, a day before, of a bonus about to expire, on the sandbox clock', async () => {
+    const { who, subscribe } = await subscriber(0);
+    const browser = await subscribe('bonus-en', ['bonus_expiring']);
+    const bonus = (await h.ok('/api/bonus/claim', { ...SITE, ...who, code: 'FREE100' })).value;
+    expect(bonus?.status).toBe('active');
+    const expires = Date.parse(`${bonus?.expires_at?.replace(' ', 'T')}Z`);
+
+    // Told by the sandbox's own check once the bonus is within a day of its end.
+    const arrived = service.next(browser.path);
+    clock = expires - 23 * HOUR_MS;
+    expect(opened(await arrived, browser)).toEqual({
+      kind: 'bonus_expiring',
+      title: 'Bonus about to expire',
+      body: `Your bonus of PHP ${(bonus?.balance ?? 0).toFixed(2)} expires within a day.`,
+      url: '/account',
+    });
+
+    // Looked for again later, it is not told again.
+    clock = expires - 2 * HOUR_MS;
+    const db = await openDb(h.dbUrl);
+    const sent: PushKind[] = [];
+    const recorder: PushSender = {
+      publicKey: '',
+      notify: (_player, kind) => {
+        sent.push(kind);
+        return Promise.resolve();
+      },
+    };
+    try {
+      expect(await tellExpiringBonuses({ db, now: () => new Date(clock), push: recorder })).toBe(0);
+    } finally {
+      db.close();
+    }
+    expect(sent).toEqual([]);
+    expect(service.received.filter((d) => d.path === browser.path)).toHaveLength(1);
+  });
+
+  it('does not tell of a bonus with more than a day left, nor of an expired one', async () => {
+    const { who } = await subscriber(0);
+    const bonus = (await h.ok('/api/bonus/claim', { ...SITE, ...who, code: 'BET50' })).value;
+    const expires = Date.parse(`${bonus?.expires_at?.replace(' ', 'T')}Z`);
+    const db = await openDb(h.dbUrl);
+    const told: number[] = [];
+    const recorder: PushSender = {
+      publicKey: '',
+      notify: (id) => {
+        told.push(id);
+        return Promise.resolve();
+      },
+    };
+    try {
+      const at = (ms: number) => ({ db, now: () => new Date(ms), push: recorder });
+      expect(await tellExpiringBonuses(at(expires - 25 * HOUR_MS))).toBe(0);
+      expect(await tellExpiringBonuses(at(expires + HOUR_MS))).toBe(0);
+    } finally {
+      db.close();
+    }
+    expect(told).toEqual([]);
+  });
+});
+
 describe('push endpoints and texts', () => {
   it('takes https, and plain http only on loopback where allowed', () => {
     expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/x', false)).toBe(true);
@@ -251,5 +407,17 @@ describe('push endpoints and texts', () => {
     );
     expect(pushMessage('withdrawal_paid', 'CN', event).title).toBe('提款已支付');
     expect(pushMessage('bet_settled', 'IDR', event).title).toBe('Bet settled');
+  });
+
+  it("opens the message's page in its language: bare in the site's own, with a prefix otherwise", () => {
+    const event = { amount: 5, currency: 'CNY', outcome: 'void' as const };
+    expect(pushMessage('bet_settled', 'CN', event, 'CN').url).toBe('/bet-history');
+    expect(pushMessage('bet_settled', 'EN', event, 'CN').url).toBe('/en/bet-history');
+    expect(pushMessage('bonus_expiring', 'PHP', event, 'EN').url).toBe('/php/account');
+    // A language without texts of its own reads the site's bare (English) pages.
+    expect(pushMessage('deposit_credited', 'IDR', event, 'EN').url).toBe('/transaction-history');
+    expect(pushMessage('bet_settled', 'CN', event, 'CN').body).toBe(
+      '您的注单已作废：CNY 5.00 已退回您的余额。',
+    );
   });
 });

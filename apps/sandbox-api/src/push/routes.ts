@@ -53,16 +53,17 @@ export function pushRoutes(app: FastifyInstance, services: Services): void {
     const at = sqlTime(services.now());
     const row = await db.write(async (tx) => {
       await tx.run(
-        `INSERT INTO push_subscriptions (player_id, operator, session_hash, endpoint, p256dh, auth,
-           kinds, language, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO push_subscriptions (player_id, operator, site_id, session_hash, endpoint, p256dh,
+           auth, kinds, language, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (endpoint) DO UPDATE SET player_id = excluded.player_id,
-           operator = excluded.operator, session_hash = excluded.session_hash,
-           p256dh = excluded.p256dh, auth = excluded.auth, kinds = excluded.kinds,
-           language = excluded.language, updated_at = excluded.updated_at`,
+           operator = excluded.operator, site_id = excluded.site_id,
+           session_hash = excluded.session_hash, p256dh = excluded.p256dh, auth = excluded.auth,
+           kinds = excluded.kinds, language = excluded.language, updated_at = excluded.updated_at`,
         [
           player.id,
           player.operator,
+          player.site.id,
           tokenHash(body.auth),
           endpoint,
           keys.p256dh,

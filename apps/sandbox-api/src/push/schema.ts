@@ -21,3 +21,15 @@ export const PUSH_SCHEMA: readonly string[] = [
   'CREATE INDEX push_subscriptions_by_player ON push_subscriptions (player_id)',
   'CREATE INDEX push_subscriptions_by_session ON push_subscriptions (session_hash)',
 ];
+
+/**
+ * What the kinds beyond money movements need: the site a subscription was saved on (its bare
+ * paths are in that site's language, so a message's page takes a prefix in any other), and when a
+ * bonus's player was told it is about to expire (told once per bonus).
+ */
+export const PUSH_EVENTS_SCHEMA: readonly string[] = [
+  'ALTER TABLE push_subscriptions ADD COLUMN site_id INTEGER REFERENCES sites(id)',
+  'ALTER TABLE player_bonuses ADD COLUMN expiry_told_at TEXT',
+  `CREATE INDEX player_bonuses_untold_expiry ON player_bonuses (expires_at)
+   WHERE status = 'active' AND expiry_told_at IS NULL`,
+];

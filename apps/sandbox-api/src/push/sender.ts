@@ -2,7 +2,7 @@ import type { PushKind } from '@playfront/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../db/client';
-import { num, str } from '../db/client';
+import { num, str, strOrNull } from '../db/client';
 import type { PushEvent } from './texts';
 import { pushMessage } from './texts';
 
@@ -46,8 +46,10 @@ export function pushSender(
     async notify(playerId, kind, event) {
       try {
         const rows = await db.all(
-          `SELECT id, endpoint, p256dh, auth, kinds, language FROM push_subscriptions
-           WHERE player_id = ?`,
+          `SELECT p.id, p.endpoint, p.p256dh, p.auth, p.kinds, p.language,
+             s.language AS site_language
+           FROM push_subscriptions p LEFT JOIN sites s ON s.id = p.site_id
+           WHERE p.player_id = ?`,
           [playerId],
         );
         const chosen = rows.filter((r) => {
@@ -56,7 +58,12 @@ export function pushSender(
         });
         await Promise.all(
           chosen.map(async (r) => {
-            const message = pushMessage(kind, str(r, 'language'), event);
+            const message = pushMessage(
+              kind,
+              str(r, 'language'),
+              event,
+              strOrNull(r, 'site_language') ?? undefined,
+            );
             const request = webpush.generateRequestDetails(
               {
                 endpoint: str(r, 'endpoint'),

@@ -353,12 +353,23 @@ export function seededResult(selectionId: string): LegResult {
   return hash % 2 === 0 ? 'won' : 'lost';
 }
 
+/** A settled bet its player may be told of: whose, how it ended and what it paid or lost. */
+interface SettledBet {
+  playerId: number;
+  currency: string;
+  outcome: 'won' | 'lost' | 'void';
+  /** What it paid (won, void), or its stake (lost). */
+  cents: number;
+}
+
 /** What settling a match did. */
 interface Settlement {
   /** Bets that reached won, lost or void. */
   settled: number;
   /** What they paid in all. */
   paid: number;
+  /** Each bet decided, to tell its player once the settlement has committed. */
+  bets: SettledBet[];
 }
 
 /**
@@ -379,7 +390,7 @@ async function settleMatch(
      WHERE sport_matches.settled_at IS NULL`,
     [matchId, at],
   );
-  if (marked === 0) return { settled: 0, paid: 0 };
+  if (marked === 0) return { settled: 0, paid: 0, bets: [] };
   const legs = await tx.all(
     'SELECT DISTINCT selection_id FROM sports_bet_legs WHERE match_id = ? AND result IS NULL',
     [matchId],
@@ -396,7 +407,7 @@ async function settleMatch(
      WHERE l.match_id = ? AND s.status = 'open'`,
     [matchId],
   );
-  const settlement: Settlement = { settled: 0, paid: 0 };
+  const settlement: Settlement = { settled: 0, paid: 0, bets: [] };
   for (const row of open) {
     const id = num(row, 'bet_id');
     const [bet] = await loadSportsBets(tx, [id]);
@@ -411,6 +422,7 @@ async function settleMatch(
     settlement.settled += 1;
     const placed = await stakeOf(tx, id);
     const account = { id: placed.playerId, currency: placed.currency };
+    let paidCents = 0;
     if (decided.payoutCents > 0) {
       // Each part of the return goes where its part of the stake came from.
       const paid = await payReturn(
@@ -428,8 +440,15 @@ async function settleMatch(
         at,
       );
       await tx.run('UPDATE bets SET payout_cents = ? WHERE id = ?', [paid.cash + paid.bonus, id]);
-      settlement.paid += paid.cash + paid.bonus;
+      paidCents = paid.cash + paid.bonus;
+      settlement.paid += paidCents;
     }
+    settlement.bets.push({
+      playerId: placed.playerId,
+      currency: placed.currency,
+      outcome: decided.status,
+      cents: decided.status === 'lost' ? placed.staked.cash + placed.staked.bonus : paidCents,
+    });
     // A decided bet counts towards its sports bonus (a void one does not); a lost one may leave
     // nothing of the bonus.
     if (placed.staked.bonusId !== null)
@@ -444,7 +463,7 @@ async function settleMatch(
         at,
       );
   }
-  return { settled: settlement.settled, paid: money(settlement.paid) };
+  return settlement;
 }
 
 /**
@@ -647,6 +666,13 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
   app.post('/sandbox/sports/settle', CONTROL, async (request) => {
     const { match_id, results = {} } = parse(settleBody, request.body);
     const settlement = await db.write((tx) => settleMatch(tx, match_id, results, services.now()));
-    return { statusCode: 1, match_id, ...settlement };
+    // Each player who asked is told once the settlement has committed; the answer does not wait.
+    for (const bet of settlement.bets)
+      void services.push.notify(bet.playerId, 'bet_settled', {
+        amount: money(bet.cents),
+        currency: bet.currency,
+        outcome: bet.outcome,
+      });
+    return { statusCode: 1, match_id, settled: settlement.settled, paid: money(settlement.paid) };
   });
 }

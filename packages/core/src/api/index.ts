@@ -9,6 +9,7 @@ export type { ApiFailure, FailureCause } from './failure';
 export * from './home';
 export * from './play';
 export * from './product';
+export * from './push';
 export * from './responsible';
 export * from './seo';
 export * from './settings';

@@ -470,6 +470,27 @@ export interface Resources {
     bonus_giveUpText: string;
     bonus_gamePanel: string;
     wallet_bonusWallet: string;
+    push_title: string;
+    push_intro: string;
+    push_kinds: string;
+    push_kind_deposit_credited: string;
+    push_kind_withdrawal_paid: string;
+    push_kind_bet_settled: string;
+    push_kind_bonus_expiring: string;
+    push_checking: string;
+    push_on: string;
+    push_off: string;
+    push_turnOn: string;
+    push_save: string;
+    push_turnOff: string;
+    push_chooseOne: string;
+    push_saved: string;
+    push_turnedOff: string;
+    push_unsupported: string;
+    push_unavailable: string;
+    push_denied: string;
+    push_notAllowed: string;
+    push_failed: string;
   };
   sports: {
     games_upcomingMatches: string;

@@ -9,6 +9,7 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import type { ParseKeys } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BalanceChip } from '../../account/balance-chip';
@@ -19,6 +20,9 @@ import { AccountPage, useSignedIn } from './account-support';
 import { RecentlyPlayed } from '../games/recently-played';
 import { FavouriteGames } from './favourite-games';
 import { MyBonuses } from '../bonus/my-bonuses';
+import { useHydrated } from '../../shared/hydrated';
+
+const PushSection = lazy(async () => ({ default: (await import('./push-section')).PushSection }));
 
 /** Every account page the hub links to, with the text of its link. */
 export const accountLinks = [
@@ -85,8 +89,21 @@ export function PlayerBlock() {
 }
 
 /**
+ * The notifications section, whose code loads only once the page is the browser's: all it shows
+ * comes from the browser, so the server draws none of it and hydration has nothing to match.
+ */
+export function PushSettings() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PushSection className="pf-account__section" />
+    </Suspense>
+  );
+}
+
+/**
  * The /account hub: the player, balance, the running bonuses with their progress, VIP progress,
- * links to every account page and Log out.
+ * the device's notifications, links to every account page and Log out.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -106,6 +123,7 @@ export function AccountScreen() {
       <WalletBlock />
       <MyBonuses className="pf-account__section" />
       <VipSummaryBlock />
+      <PushSettings />
       <nav aria-label={t('account_pages')}>
         <ul className="pf-account__links">
           {accountLinks.map(({ to, label }) => (

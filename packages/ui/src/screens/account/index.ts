@@ -1,4 +1,4 @@
-export { AccountScreen, accountLinks } from './account-screen';
+export { AccountScreen, accountLinks, PushSettings } from './account-screen';
 export {
   ChangePasswordScreen,
   EditProfileScreen,

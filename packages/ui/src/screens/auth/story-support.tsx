@@ -125,6 +125,9 @@ export const sandboxAnswers: Answers = {
     currency: 'PHP',
     value: bonusOffers.map((offer) => ({ ...offer, refusal: null })),
   },
+  // A P-256 public key's shape (65 bytes, base64url): the section only passes it to the browser.
+  '/api/push/key': { statusCode: 1, value: { public_key: `B${'A'.repeat(86)}` } },
+  '/api/push/list': { statusCode: 1, value: [] },
 };
 
 /** A fetch that answers like the sandbox, with no network. */
