@@ -16,3 +16,4 @@ export * from './sportsbook';
 export * from './wallet';
 export * from './safety';
 export * from './two-step';
+export * from './verification';

@@ -15,6 +15,7 @@ import {
 import type { CmsPage } from './constants';
 import { cmsPages } from './constants';
 import { betTypes } from '../sports/bet-line';
+import { verificationRules } from './verification-calls';
 
 const nullableText = z.nullable(z.string());
 
@@ -71,6 +72,13 @@ export const site = z.object({
   helpline: z.optional(z.string()),
   /** The operator's licence line as the regulator words it (defined by this project). */
   licence_line: z.optional(z.string()),
+  /**
+   * When the operator wants an approved identity check before money moves (defined by this
+   * project); none: never.
+   */
+  verification_rule: z.optional(z.enum(verificationRules)),
+  /** The amount a withdrawal may reach unchecked, with `above_amount`. */
+  verification_amount: z.optional(z.number()),
 });
 export type Site = z.infer<typeof site>;
 

@@ -26,6 +26,8 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   launchGame: 'silent',
   // A promo code's refusal says which beside the code field.
   claimBonus: 'form',
+  // The identity check's status line is beside other content; its own page offers a retry.
+  getVerification: 'silent',
 };
 
 /** The handling of an endpoint by name. */

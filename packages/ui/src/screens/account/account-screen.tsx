@@ -19,6 +19,7 @@ import { AccountPage, useSignedIn } from './account-support';
 import { RecentlyPlayed } from '../games/recently-played';
 import { FavouriteGames } from './favourite-games';
 import { MyBonuses } from '../bonus/my-bonuses';
+import { VerificationSummary } from '../verification/verification-status';
 
 /** Every account page the hub links to, with the text of its link. */
 export const accountLinks = [
@@ -33,6 +34,7 @@ export const accountLinks = [
   { to: '/referral', label: 'referral' },
   { to: '/profile', label: 'profile' },
   { to: '/security', label: 'security' },
+  { to: '/verification', label: 'verification' },
   { to: '/change-password', label: 'changePassword' },
 ] as const satisfies readonly { to: string; label: ParseKeys<'ui'> }[];
 
@@ -104,6 +106,7 @@ export function AccountScreen() {
     <AccountPage title={t('account')}>
       <PlayerBlock />
       <WalletBlock />
+      <VerificationSummary place="account" />
       <MyBonuses className="pf-account__section" />
       <VipSummaryBlock />
       <nav aria-label={t('account_pages')}>
