@@ -54,7 +54,8 @@ const toSite = (r: Row): SiteRow => ({
   helpline: strOrNull(r, 'helpline'),
   licenceLine: strOrNull(r, 'licence_line'),
   verificationRule: verificationRuleOf(strOrNull(r, 'verification_rule')),
-  verificationAmountCents: r.verification_amount_cents == null ? null : num(r, 'verification_amount_cents'),
+  verificationAmountCents:
+    r.verification_amount_cents == null ? null : num(r, 'verification_amount_cents'),
 });
 
 /** The host name a browser would send: lower-case, without port or trailing dot. */

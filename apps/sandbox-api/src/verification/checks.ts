@@ -42,7 +42,8 @@ export async function roundDocuments(
     'SELECT kind, media_type, size, created_at FROM identity_documents WHERE player_id = ? AND round = ?',
     [playerId, round],
   );
-  const order = (kind: string) => verificationDocumentKinds.indexOf(kind as VerificationDocumentKind);
+  const order = (kind: string) =>
+    verificationDocumentKinds.indexOf(kind as VerificationDocumentKind);
   return rows
     .map((r) => ({
       kind: verificationDocumentKinds.find((k) => k === str(r, 'kind')) ?? 'id_front',

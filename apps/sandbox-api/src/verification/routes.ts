@@ -41,7 +41,10 @@ function uploadError(error: unknown): ApiError | null {
   if (code === 'FST_FILES_LIMIT_REACHED')
     return new ApiError('invalidRequest', 'Send one file per upload.');
   if (code === 'FST_FIELDS_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT_REACHED')
-    return new ApiError('invalidRequest', 'The upload has more parts than kind, domain_name and file.');
+    return new ApiError(
+      'invalidRequest',
+      'The upload has more parts than kind, domain_name and file.',
+    );
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new ApiError('invalidRequest', 'Send the document as multipart/form-data.');
   if (typeof code === 'string' && code.startsWith('FST_'))
@@ -115,14 +118,20 @@ export function verificationRoutes(
       const { fields, file } = await readUpload(request);
       const kind = verificationDocumentKinds.find((k) => k === fields.kind);
       if (!kind)
-        throw new ApiError('invalidRequest', `kind: one of ${verificationDocumentKinds.join(', ')}`);
+        throw new ApiError(
+          'invalidRequest',
+          `kind: one of ${verificationDocumentKinds.join(', ')}`,
+        );
       if (!file) throw new ApiError('invalidRequest', 'file: a JPEG, PNG or PDF is expected.');
       const forwarded = request.headers['x-forwarded-host'];
       const host =
         forwarded !== undefined && request.host === forwarded ? request.hostname : undefined;
       const player = await requirePlayer(
         services,
-        { ...sessionOf(request), ...(fields.domain_name ? { domain_name: fields.domain_name } : {}) },
+        {
+          ...sessionOf(request),
+          ...(fields.domain_name ? { domain_name: fields.domain_name } : {}),
+        },
         host ? { host } : {},
       );
       const sniffed = await sniffDocument(file.bytes, file.name, file.type);
@@ -130,14 +139,15 @@ export function verificationRoutes(
       const storedName = `${player.id}/${sha256}.${sniffed.extension}`;
       await db.write(async (tx) => {
         const check = await storedCheck(tx, player.id);
-        if (check.status === 'pending' || check.status === 'approved')
-          throw new ApiError('verificationLocked');
         const same = await tx.get(
           'SELECT kind FROM identity_documents WHERE player_id = ? AND round = ? AND sha256 = ?',
           [player.id, check.round, sha256],
         );
-        // The same bytes again for the same document: a retry, answered without a second record.
+        // The same bytes again for the same document: a retry (perhaps of the upload that sent the
+        // check to the reviewer), answered with the check as it is and no second record.
         if (same && str(same, 'kind') === kind) return;
+        if (check.status === 'pending' || check.status === 'approved')
+          throw new ApiError('verificationLocked');
         if (same)
           throw new ApiError(
             'verificationFileDuplicate',
@@ -152,7 +162,16 @@ export function verificationRoutes(
            ON CONFLICT (player_id, round, kind) DO UPDATE SET sha256 = excluded.sha256,
              media_type = excluded.media_type, size = excluded.size,
              stored_name = excluded.stored_name, created_at = excluded.created_at`,
-          [player.id, check.round, kind, sha256, sniffed.mediaType, file.bytes.length, storedName, at],
+          [
+            player.id,
+            check.round,
+            kind,
+            sha256,
+            sniffed.mediaType,
+            file.bytes.length,
+            storedName,
+            at,
+          ],
         );
         const sent = await roundDocuments(tx, player.id, check.round);
         // The check goes to the reviewer once all three documents of the round are in.
@@ -210,7 +229,10 @@ export function verificationRoutes(
         throw new ApiError('invalidRequest', 'decision: approve or reject.');
       const why = typeof reason === 'string' ? reason.trim() : '';
       if (decision === 'reject' && (why === '' || why.length > REASON_MAX))
-        throw new ApiError('invalidRequest', `reason: 1 to ${REASON_MAX} characters for a rejection.`);
+        throw new ApiError(
+          'invalidRequest',
+          `reason: 1 to ${REASON_MAX} characters for a rejection.`,
+        );
       const player = await controlPlayer(db, request.body as Record<string, unknown>);
       const at = sqlTime(services.now());
       await db.write(async (tx) => {
@@ -225,7 +247,10 @@ export function verificationRoutes(
             : ['rejected', why, check.round + 1, at, at, player.id],
         );
       });
-      const site = await findSite(db, String((request.body as { domain_name?: unknown }).domain_name));
+      const site = await findSite(
+        db,
+        String((request.body as { domain_name?: unknown }).domain_name),
+      );
       return { statusCode: 1, value: await verificationState(db, player.id, site) };
     },
   );
@@ -237,19 +262,22 @@ export function verificationRoutes(
     async (request) => {
       const { domain_name: domain, rule, amount } = request.body ?? {};
       const chosen = verificationRules.find((r): r is VerificationRule => r === rule);
-      if (!chosen) throw new ApiError('invalidRequest', `rule: one of ${verificationRules.join(', ')}`);
+      if (!chosen)
+        throw new ApiError('invalidRequest', `rule: one of ${verificationRules.join(', ')}`);
       const valid =
         typeof amount === 'number' && Number.isFinite(amount) && amount > 0 && amount <= 1e9;
       if (chosen === 'above_amount' && !valid)
-        throw new ApiError('invalidRequest', 'amount: above 0 and at most 1000000000 with above_amount.');
+        throw new ApiError(
+          'invalidRequest',
+          'amount: above 0 and at most 1000000000 with above_amount.',
+        );
       const site = await findSite(db, typeof domain === 'string' ? domain : '');
       const cents = chosen === 'above_amount' && valid ? Math.round(amount * 100) : null;
       await db.write((tx) =>
-        tx.run('UPDATE sites SET verification_rule = ?, verification_amount_cents = ? WHERE id = ?', [
-          chosen,
-          cents,
-          site.id,
-        ]),
+        tx.run(
+          'UPDATE sites SET verification_rule = ?, verification_amount_cents = ? WHERE id = ?',
+          [chosen, cents, site.id],
+        ),
       );
       return {
         statusCode: 1,

@@ -54,9 +54,7 @@ export async function sniffDocument(
   const mediaType = VERIFICATION_MEDIA_TYPES.find((type) => type === found?.mime);
   if (!mediaType) throw new ApiError('verificationFileType');
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
-  const knownExtension = Object.values(extensionsOf).some((list) =>
-    list.includes(extension ?? ''),
-  );
+  const knownExtension = Object.values(extensionsOf).some((list) => list.includes(extension ?? ''));
   if (extension !== undefined && !extensionsOf[mediaType].includes(extension))
     throw new ApiError(
       'verificationFileType',
@@ -66,7 +64,8 @@ export async function sniffDocument(
     );
   const declared = declaredType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
   const generic = declared === '' || declared === 'application/octet-stream';
-  const declaredAlias = declared === 'image/jpg' || declared === 'image/pjpeg' ? 'image/jpeg' : declared;
+  const declaredAlias =
+    declared === 'image/jpg' || declared === 'image/pjpeg' ? 'image/jpeg' : declared;
   if (!generic && declaredAlias !== mediaType)
     throw new ApiError(
       'verificationFileType',
