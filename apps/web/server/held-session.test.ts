@@ -81,7 +81,11 @@ beforeAll(async () => {
     statusCode: 1,
     value: [{ full_name: 'Renamed Player', contact_email: 'renamed@example.test' }],
   }));
-  api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  api.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
   api.post('/api/verification/upload', (req, reply) => {
     uploads.push({
       authorization: req.headers.authorization,
@@ -439,7 +443,11 @@ describe('document uploads', () => {
   const upload = (
     port: number,
     body: Buffer,
-    { cookie, headers = {}, path = '/api/verification/upload' }: {
+    {
+      cookie,
+      headers = {},
+      path = '/api/verification/upload',
+    }: {
       cookie?: string;
       headers?: Record<string, string>;
       path?: string;

@@ -167,7 +167,8 @@ export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
     uploadHeaders(request: FastifyRequest): Record<string, string> {
       if (pathOf(request) !== VERIFICATION_UPLOAD_PATH) return {};
       const session = request.heldSession;
-      if (session) return { authorization: `Bearer ${session.token}`, 'x-account-id': session.accountId };
+      if (session)
+        return { authorization: `Bearer ${session.token}`, 'x-account-id': session.accountId };
       // A cookie that no longer opens: the backend answers sessionExpired, not a caller's token.
       return request.staleSession ? { authorization: '', 'x-account-id': '' } : {};
     },

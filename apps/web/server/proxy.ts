@@ -111,27 +111,16 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
       done(null, body),
     );
-    // Documents are larger than any JSON call; the larger limit holds for the upload path alone.
+    // Documents are larger than any JSON call; the hook below keeps multipart to the upload path.
     api.addContentTypeParser(
       'multipart/form-data',
       { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
-      (request, body, done) => {
-        if (request.url.split('?', 1)[0] === VERIFICATION_UPLOAD_PATH) done(null, body);
-        else
-          done(
-            Object.assign(new Error('multipart bodies go to the upload path only'), {
-              statusCode: 415,
-            }),
-          );
-      },
+      (_request, body, done) => done(null, body),
     );
     api.addHook('onRequest', async (request, reply) => {
       // A multipart body elsewhere is refused before it is read, whatever its size.
       const type = request.headers['content-type'] ?? '';
-      if (
-        /^multipart\//i.test(type) &&
-        request.url.split('?', 1)[0] !== VERIFICATION_UPLOAD_PATH
-      )
+      if (/^multipart\//i.test(type) && request.url.split('?', 1)[0] !== VERIFICATION_UPLOAD_PATH)
         return reply
           .code(415)
           .header('connection', 'close')
