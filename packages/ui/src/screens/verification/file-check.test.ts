@@ -25,9 +25,7 @@ describe('checkDocumentFile', () => {
   });
 
   it('refuses a file over 5 MB before reading it', async () => {
-    expect(await checkDocumentFile(blob([0xff, 0xd8, 0xff], 5 * 1024 * 1024 + 1))).toBe(
-      'tooLarge',
-    );
+    expect(await checkDocumentFile(blob([0xff, 0xd8, 0xff], 5 * 1024 * 1024 + 1))).toBe('tooLarge');
     expect(await checkDocumentFile(blob([0xff, 0xd8, 0xff], 5 * 1024 * 1024))).toBe('ok');
   });
 });

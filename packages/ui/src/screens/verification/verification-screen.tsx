@@ -1,9 +1,6 @@
 import type { UploadResult } from '@playfront/core/api';
 import { uploadVerificationDocument } from '@playfront/core/api';
-import type {
-  VerificationDocumentKind,
-  VerificationState,
-} from '@playfront/core/contract';
+import type { VerificationDocumentKind, VerificationState } from '@playfront/core/contract';
 import { VERIFICATION_MEDIA_TYPES, verificationDocumentKinds } from '@playfront/core/contract';
 import { classify } from '@playfront/core/errors';
 import { selectSite, useAppDispatch, useAppSelector } from '@playfront/core/store';
@@ -70,8 +67,7 @@ function DocumentField({
   return (
     <div className="pf-verification__field" data-kind={kind}>
       <label htmlFor={id} className="pf-verification__label">
-        {t(labelKeys[kind])}
-        {sent ? <span className="pf-verification__sent"> · {t('verification_sent')}</span> : null}
+        {sent ? `${t(labelKeys[kind])} · ${t('verification_sent')}` : t(labelKeys[kind])}
       </label>
       <input
         id={id}
