@@ -103,7 +103,9 @@ for (const theme of journeyTemplates)
 
         // A withdrawal is refused with why, and the way to the check.
         await page.goto(`${origin}/withdrawal`);
-        await expect(page.getByText('This site verifies your identity before you withdraw.')).toBeVisible();
+        await expect(
+          page.getByText('This site verifies your identity before you withdraw.'),
+        ).toBeVisible();
         await withdraw(page, 200 * scale);
         const refusal = page.getByRole('main').getByRole('alert');
         await expect(refusal).toContainText('Your identity must be verified before you withdraw');
@@ -126,9 +128,19 @@ for (const theme of journeyTemplates)
         const selfie = page.getByLabel('Selfie');
         await expect(selfie).toHaveAttribute('capture', 'user');
         await expect(selfie).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
-        await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg(`front ${player.id}`) });
+        await front.setInputFiles({
+          name: 'front.jpg',
+          mimeType: 'image/jpeg',
+          buffer: jpeg(`front ${player.id}`),
+        });
         await expect(page.locator('label', { hasText: 'ID, front · Sent' })).toBeVisible();
-        await page.getByLabel('ID, back').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: jpeg(`back ${player.id}`) });
+        await page
+          .getByLabel('ID, back')
+          .setInputFiles({
+            name: 'back.jpg',
+            mimeType: 'image/jpeg',
+            buffer: jpeg(`back ${player.id}`),
+          });
         await expect(page.locator('label', { hasText: 'ID, back · Sent' })).toBeVisible();
         await selfie.setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
         await expect(statusOf(page)).toHaveText('Pending review');
@@ -138,7 +150,9 @@ for (const theme of journeyTemplates)
         await page.goto(`${origin}/withdrawal`);
         await expect(statusOf(page)).toHaveText('Pending review');
         await withdraw(page, 200 * scale);
-        await expect(page.getByRole('main').getByRole('alert')).toContainText('wait for their review');
+        await expect(page.getByRole('main').getByRole('alert')).toContainText(
+          'wait for their review',
+        );
 
         // The reviewer approves: the withdrawal goes through and the hub says verified.
         await approveCheck(request, player);
