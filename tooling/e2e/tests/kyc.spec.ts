@@ -134,13 +134,11 @@ for (const theme of journeyTemplates)
           buffer: jpeg(`front ${player.id}`),
         });
         await expect(page.locator('label', { hasText: 'ID, front · Sent' })).toBeVisible();
-        await page
-          .getByLabel('ID, back')
-          .setInputFiles({
-            name: 'back.jpg',
-            mimeType: 'image/jpeg',
-            buffer: jpeg(`back ${player.id}`),
-          });
+        await page.getByLabel('ID, back').setInputFiles({
+          name: 'back.jpg',
+          mimeType: 'image/jpeg',
+          buffer: jpeg(`back ${player.id}`),
+        });
         await expect(page.locator('label', { hasText: 'ID, back · Sent' })).toBeVisible();
         await selfie.setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
         await expect(statusOf(page)).toHaveText('Pending review');
