@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type { TrustProxy } from './config';
-import { DEFAULT_SESSIONS, DEFAULT_TRUST_PROXY, defaultDbUrl } from './config';
+import { DEFAULT_SESSIONS, DEFAULT_TRUST_PROXY, defaultDbUrl, defaultUploadDir } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/schema';
 import { seed } from './db/seed';
@@ -39,6 +39,7 @@ import { pushRoutes } from './push/routes';
 import type { BonusPolicy } from './bonus/offers';
 import { bonusRoutes } from './routes/bonus';
 import { watchBonusExpiry } from './push/bonus-expiry';
+import { verificationRoutes } from './verification/routes';
 import { DEFAULT_WAGERING_CAP } from '@playfront/core/contract';
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
@@ -85,6 +86,11 @@ export interface SandboxOptions {
   push?: { vapid?: VapidKeys | undefined; loopbackEndpoints?: boolean; bonusCheckMs?: number };
   /** Bonus rules: the largest wagering multiple offered. Default 10. */
   bonus?: BonusPolicy;
+  /**
+   * Where identity documents are kept; nothing serves this folder. Default `uploads` beside the
+   * database file (`.data/uploads` in the app folder for a remote database).
+   */
+  uploadDir?: string;
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -270,6 +276,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   safetyRoutes(app, services);
   pushRoutes(app, services);
   bonusRoutes(app, services);
+  verificationRoutes(
+    app,
+    services,
+    options.uploadDir ?? defaultUploadDir(options.dbUrl ?? defaultDbUrl),
+  );
 
   const stopBonusWatch = watchBonusExpiry(services, () => app.log, options.push?.bonusCheckMs);
   app.addHook('onClose', () => {

@@ -19,6 +19,17 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Default database: `.data/sandbox.db` in the app folder, whatever the working directory. */
 export const defaultDbUrl = pathToFileURL(join(appDir, '.data', 'sandbox.db')).href;
 
+/**
+ * Where identity documents go when no folder is set: `uploads` beside a `file:` database, else
+ * `.data/uploads` in the app folder. Neither is served.
+ */
+export function defaultUploadDir(dbUrl: string): string {
+  if (dbUrl.startsWith('file://')) return join(dirname(fileURLToPath(dbUrl)), 'uploads');
+  // `file:/abs/path` or `file:relative/path`, as libsql reads them.
+  if (dbUrl.startsWith('file:')) return join(dirname(dbUrl.slice('file:'.length)), 'uploads');
+  return join(appDir, '.data', 'uploads');
+}
+
 /** Sessions end after 30 minutes without a call or 12 hours after sign-in, whichever is first. */
 export const DEFAULT_SESSIONS: SessionPolicy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
 
@@ -115,6 +126,8 @@ export interface SandboxConfig {
   safety: SafetyPolicy;
   /** `SANDBOX_BONUS_WAGERING_CAP`: the largest wagering multiple an offer may ask; default 10. */
   bonus: BonusPolicy;
+  /** `SANDBOX_UPLOAD_DIR`: where identity documents are kept; default `uploads` beside the database. */
+  uploadDir: string;
   /**
    * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` (base64url, as `web-push generate-vapid-keys` makes
    * them) and `VAPID_SUBJECT` (default `mailto:push@playfront.invalid`); both keys or none.
@@ -187,5 +200,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
         : {}),
     },
     vapid: vapidFromEnv(env),
+    uploadDir:
+      env.SANDBOX_UPLOAD_DIR?.trim() ||
+      defaultUploadDir(env.SANDBOX_DB_URL?.trim() || defaultDbUrl),
   };
 }

@@ -20,6 +20,9 @@ const controls: readonly Control[] = [
   ['POST', '/sandbox/game_flags', { provider_code: 'JILI', game_code: 'x', demo: true }],
   ['POST', '/sandbox/safety/lift', { ...SITE, account_id: 'demo01' }],
   ['POST', '/sandbox/clock', { advance_hours: 1 }],
+  ['GET', '/sandbox/verification/pending'],
+  ['POST', '/sandbox/verification/review', { ...SITE, account_id: 'demo01', decision: 'approve' }],
+  ['POST', '/sandbox/verification/rule', { domain_name: SITE.domain_name, rule: 'none' }],
 ];
 
 const named = controls.map((control) => ({ name: `${control[0]} ${control[1]}`, control }));

@@ -127,6 +127,28 @@ export const errorKeys = {
     http: 409,
     detail: 'This break cannot be lifted before its irrevocable period ends.',
   },
+  verificationRequired: {
+    http: 403,
+    detail: 'The operator needs an approved identity check first: send the documents.',
+  },
+  verificationFileType: {
+    http: 415,
+    detail: 'The file is not a JPEG, PNG or PDF (judged by its bytes, not its name).',
+  },
+  verificationFileTooLarge: { http: 413, detail: 'The file is larger than 5 MB.' },
+  verificationFileTruncated: {
+    http: 400,
+    detail: 'The file is cut short: it does not end the way a JPEG, PNG or PDF must.',
+  },
+  verificationFileDuplicate: {
+    http: 409,
+    detail: 'This file was already sent as another document of this check.',
+  },
+  verificationLocked: {
+    http: 409,
+    detail: 'The documents are with the reviewer or already approved; none can be changed now.',
+  },
+  verificationNotPending: { http: 409, detail: 'This check is not waiting for a review.' },
   pushEndpointInvalid: {
     http: 400,
     detail: 'The subscription endpoint must be an https URL of a push service.',

@@ -155,6 +155,7 @@ const validBodies = (): Record<ApiPath, Record<string, unknown>> => ({
   '/api/bonus/mine': auth,
   '/api/bonus/claim': { ...site, ...auth, code: 'FREE100' },
   '/api/bonus/forfeit': { ...auth, bonus_id: 1 },
+  '/api/verification/status': auth,
 });
 
 const paths = Object.keys(apiCalls) as ApiPath[];
@@ -178,7 +179,7 @@ function expectRefused(answer: Answer, what: string) {
 
 describe('hostile input on every call', () => {
   it('covers every call of the contract', () => {
-    expect(paths.length).toBe(76);
+    expect(paths.length).toBe(77);
     const bodies = validBodies();
     expect(Object.keys(bodies).sort()).toEqual([...paths].sort());
     for (const path of paths)

@@ -22,6 +22,7 @@ const app = await buildSandbox({
   safety: config.safety,
   push: { vapid: config.vapid },
   bonus: config.bonus,
+  uploadDir: config.uploadDir,
 });
 if (controls && !config.controls?.token)
   app.log.warn(

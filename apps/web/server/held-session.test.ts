@@ -12,6 +12,13 @@ const OTHER_SECRET = 'another-secret-of-at-least-thirty-two-chars';
 
 /** What the backend received on its own-data calls. */
 const received: { path: string; body: Record<string, unknown>; cookie?: string }[] = [];
+/** What the backend received on document uploads. */
+const uploads: {
+  authorization: string | undefined;
+  account: string | string[] | undefined;
+  type: string | undefined;
+  body: Buffer;
+}[] = [];
 /** Tokens the backend counts as live; each player's sign-in makes one. */
 const live = new Map<string, string>();
 let api: FastifyInstance;
@@ -74,6 +81,23 @@ beforeAll(async () => {
     statusCode: 1,
     value: [{ full_name: 'Renamed Player', contact_email: 'renamed@example.test' }],
   }));
+  api.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  api.post('/api/verification/upload', (req, reply) => {
+    uploads.push({
+      authorization: req.headers.authorization,
+      account: req.headers['x-account-id'],
+      type: req.headers['content-type'],
+      body: req.body as Buffer,
+    });
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (live.get(token) !== req.headers['x-account-id'])
+      return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
+    return { statusCode: 1, value: { status: 'not_started', documents: [], rule: 'none' } };
+  });
   api.post('/api/auth/logout', (req) => {
     live.delete(String((req.body as { auth?: string }).auth));
     return { statusCode: 1 };
@@ -96,6 +120,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received.length = 0;
+  uploads.length = 0;
 });
 
 async function web(secret = SECRET) {
@@ -400,5 +425,92 @@ describe("a signed-in player's pages", () => {
     });
     expect(account.status).toBe(200);
     expect(account.body).toContain('Hello Demo Player');
+  });
+});
+
+describe('document uploads', () => {
+  const boundary = '----pf-test-boundary';
+  const multipart = (file: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nid_front\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+  const upload = (
+    port: number,
+    body: Buffer,
+    {
+      cookie,
+      headers = {},
+      path = '/api/verification/upload',
+    }: {
+      cookie?: string;
+      headers?: Record<string, string>;
+      path?: string;
+    } = {},
+  ) =>
+    call(port, {
+      method: 'POST',
+      path,
+      headers: {
+        host: 'slot3.localhost',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-playfront-request': '1',
+        'sec-fetch-site': 'same-origin',
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body,
+    });
+
+  it('pass the multipart body on as sent, with the held session in its headers', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    // Larger than the JSON calls' 1 MB limit, as a phone's photo is.
+    const photo = Buffer.alloc(2 * 1024 * 1024, 7);
+    const body = multipart(photo);
+    const answer = await upload(port, body, {
+      cookie,
+      headers: { authorization: 'Bearer forged', 'x-account-id': 'someone-else' },
+    });
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 1 });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.authorization).toMatch(/^Bearer token-of-demo01/);
+    expect(uploads[0]?.account).toBe('demo01');
+    expect(uploads[0]?.type).toBe(`multipart/form-data; boundary=${boundary}`);
+    expect(uploads[0]?.body.equals(body)).toBe(true);
+    expect(answer.body).not.toContain('token-of-');
+  });
+
+  it('refuses an upload that did not come from the site’s own page', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const answer = await upload(port, multipart(Buffer.from('x')), {
+      cookie,
+      headers: { 'x-playfront-request': '0', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ statusMessage: 'crossSiteRequest' });
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('takes multipart bodies on the upload path only, and none beyond the document limit', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const elsewhere = await upload(port, multipart(Buffer.from('x')), {
+      cookie,
+      path: '/api/auth/get_balance',
+    });
+    expect(elsewhere.status).toBe(415);
+    expect(JSON.parse(elsewhere.body)).toMatchObject({ statusCode: -415 });
+    const huge = await upload(port, multipart(Buffer.alloc(6 * 1024 * 1024, 1)), { cookie });
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.body)).toMatchObject({ statusMessage: 'payloadTooLarge' });
+    expect(uploads).toHaveLength(0);
+    expect(received).toHaveLength(0);
   });
 });

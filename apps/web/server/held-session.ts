@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { apiCalls } from '@playfront/core/contract';
+import { apiCalls, VERIFICATION_UPLOAD_PATH } from '@playfront/core/contract';
 import type { ApiPath } from '@playfront/core/contract';
 import { sessionExpiryMessages } from '@playfront/core/errors';
 import { SITE_REQUEST_HEADER } from '@playfront/core/api';
@@ -136,7 +136,8 @@ export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
     const path = pathOf(request);
     return (
       SIGN_IN_PATHS.has(path) ||
-      (OWN_DATA_PATHS.has(path) && (request.heldSession !== null || request.staleSession))
+      ((OWN_DATA_PATHS.has(path) || path === VERIFICATION_UPLOAD_PATH) &&
+        (request.heldSession !== null || request.staleSession))
     );
   };
   return {
@@ -157,6 +158,19 @@ export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
         ? { account_id: session.accountId, auth: session.token }
         : { auth: typeof parsed.auth === 'string' ? parsed.auth : '' };
       return Buffer.from(JSON.stringify({ ...parsed, ...fields }));
+    },
+
+    /**
+     * The session of a document upload: a multipart body is passed on as sent, so the held
+     * session goes in headers the backend reads for uploads (a caller's own are replaced).
+     */
+    uploadHeaders(request: FastifyRequest): Record<string, string> {
+      if (pathOf(request) !== VERIFICATION_UPLOAD_PATH) return {};
+      const session = request.heldSession;
+      if (session)
+        return { authorization: `Bearer ${session.token}`, 'x-account-id': session.accountId };
+      // A cookie that no longer opens: the backend answers sessionExpired, not a caller's token.
+      return request.staleSession ? { authorization: '', 'x-account-id': '' } : {};
     },
 
     /** Whether the answer must be read before it goes to the page. */
@@ -193,7 +207,7 @@ export function sessionCalls({ seal, publicOrigin }: HeldSessionOptions) {
         sessionExpiryMessages.includes(message) ||
         path === '/api/auth/logout' ||
         (SESSION_ENDING_PATHS.has(path) && ok) ||
-        (request.staleSession && OWN_DATA_PATHS.has(path));
+        (request.staleSession && (OWN_DATA_PATHS.has(path) || path === VERIFICATION_UPLOAD_PATH));
       if (ended) clearSessionCookie(reply);
       else if (path === PROFILE_PATH && ok && request.heldSession) {
         // The header's name comes from the cookie on the next page: it follows the change.

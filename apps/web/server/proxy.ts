@@ -1,4 +1,5 @@
 import proxy from '@fastify/http-proxy';
+import { VERIFICATION_MAX_BYTES, VERIFICATION_UPLOAD_PATH } from '@playfront/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './errors';
 import type { SessionCalls } from './held-session';
@@ -72,6 +73,12 @@ const dropped = [
   'cookie',
 ];
 
+/**
+ * The largest upload passed on: an identity document at its 5 MB limit plus the multipart frame
+ * and fields around it. Only the upload path takes multipart bodies; the backend judges the file.
+ */
+export const UPLOAD_BODY_LIMIT = VERIFICATION_MAX_BYTES + 64 * 1024;
+
 /** The most of an answer read whole to see what it does to the session (sign-ins, expiries). */
 const SESSION_ANSWER_LIMIT = 256 * 1024;
 
@@ -104,6 +111,22 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
       done(null, body),
     );
+    // Documents are larger than any JSON call; the hook below keeps multipart to the upload path.
+    api.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    api.addHook('onRequest', async (request, reply) => {
+      // A multipart body elsewhere is refused before it is read, whatever its size.
+      const type = request.headers['content-type'] ?? '';
+      if (/^multipart\//i.test(type) && request.url.split('?', 1)[0] !== VERIFICATION_UPLOAD_PATH)
+        return reply
+          .code(415)
+          .header('connection', 'close')
+          .header('cache-control', 'no-store')
+          .send(apiError(415));
+    });
 
     await api.register(proxy, {
       upstream: apiUrl,
@@ -163,7 +186,11 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         rewriteRequestHeaders(request, headers) {
           const next: Record<string, string | string[] | undefined> = { ...headers };
           for (const name of dropped) delete next[name];
-          return { ...next, ...forwardHeaders?.(request) };
+          return {
+            ...next,
+            ...forwardHeaders?.(request),
+            ...session?.uploadHeaders(request as unknown as FastifyRequest),
+          };
         },
       },
       handler(request, reply, dest, replyOptions) {

@@ -65,6 +65,7 @@ const pages = [
   page('/statement', 'statement', ['auth']),
   page('/term-condition', 'termsConditions'),
   page('/transaction-history', 'transactionHistory', ['auth']),
+  page('/verification', 'verification', ['auth']),
   page('/vip', 'vip', ['auth']),
   page('/withdrawal', 'withdrawal', ['auth']),
 ];

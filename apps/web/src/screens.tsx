@@ -70,6 +70,7 @@ const screens = {
   '/edit-profile': from('account', (m) => m.EditProfileScreen),
   '/change-password': from('account', (m) => m.ChangePasswordScreen),
   '/security': from('account', (m) => m.SecurityScreen),
+  '/verification': from('account', (m) => m.VerificationScreen),
   '/vip': from('account', (m) => m.VipScreen),
   '/inbox': from('account', (m) => m.InboxScreen),
   '/about': cms('about_us'),

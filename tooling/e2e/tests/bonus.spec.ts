@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber } from '@playfront/core/format';
 import { themeManifest } from '@playfront/core/theme';
-import { sandboxPort, site } from '../servers';
+import { site } from '../servers';
 import { expect, test } from './fixtures';
 import { demoSlotPath, gameFrame, spin } from './games-support';
 import { watchErrors } from './support';
-import type { Player } from './template-support';
 import {
+  addBankAccount,
   currencyScale,
   depositMethods,
   full,
@@ -16,9 +16,6 @@ import {
   signInOn,
   themeOf,
 } from './template-support';
-
-/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
-const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
 const OFFER = '100% first deposit bonus';
 
@@ -46,28 +43,6 @@ async function amountsOf(request: APIRequestContext, host: string) {
     maxStake: 25 * scale,
     overMax: 50 * scale,
   };
-}
-
-/** Saves a bank account for the player through the API, as /add-bank would. */
-async function addBankAccount(request: APIRequestContext, player: Player) {
-  const site = { domain_name: player.domain, external_id: '' };
-  const post = async <T>(path: string, data: object): Promise<T> => {
-    const response = await request.post(`${sandbox}${path}`, { data: { ...site, ...data } });
-    expect(response.ok(), path).toBe(true);
-    return (await response.json()) as T;
-  };
-  const { token } = await post<{ token: string }>('/api/auth/login', {
-    account_id: player.id,
-    password: player.password,
-  });
-  const { banks } = await post<{ banks: string[] }>('/api/wallet/limits', {});
-  await post('/api/wallet/add_bank_account', {
-    account_id: player.id,
-    auth: token,
-    bank_name: banks[0],
-    account_name: 'Journey Player',
-    account_number: '123456789012',
-  });
 }
 
 /** The HTML the server sends the player for a page, fetched from the page with its cookie. */

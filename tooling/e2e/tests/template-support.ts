@@ -265,6 +265,28 @@ export async function fundPlayer(
     await call('/api/settings/claim_inbox', { ...auth, inbox_id: item.inbox_id });
 }
 
+/** Saves a bank account for the player through the API, as /add-bank would. */
+export async function addBankAccount(request: APIRequestContext, player: Player) {
+  const site = { domain_name: player.domain, external_id: '' };
+  const post = async <T>(path: string, data: object): Promise<T> => {
+    const response = await request.post(`${sandbox}${path}`, { data: { ...site, ...data } });
+    expect(response.ok(), path).toBe(true);
+    return (await response.json()) as T;
+  };
+  const { token } = await post<{ token: string }>('/api/auth/login', {
+    account_id: player.id,
+    password: player.password,
+  });
+  const { banks } = await post<{ banks: string[] }>('/api/wallet/limits', {});
+  await post('/api/wallet/add_bank_account', {
+    account_id: player.id,
+    auth: token,
+    bank_name: banks[0],
+    account_name: 'Journey Player',
+    account_number: '123456789012',
+  });
+}
+
 /** The template's login modal, or null for a page-login template. */
 export function loginModal(page: Page, theme: ThemeEntry): Locator | null {
   return theme.loginMode === 'page' ? null : page.locator(`#${theme.loginMode}`);

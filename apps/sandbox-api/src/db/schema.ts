@@ -7,6 +7,7 @@ import { SAFETY_SCHEMA } from './safety-schema';
 import { BONUS_SCHEMA } from './bonus-schema';
 import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 import { PUSH_EVENTS_SCHEMA, PUSH_SCHEMA } from '../push/schema';
+import { VERIFICATION_SCHEMA } from '../verification/schema';
 
 /** One schema step; applied once, in order, and recorded in `schema_migrations`. */
 interface Migration {
@@ -542,6 +543,11 @@ export const migrations: readonly Migration[] = [
     version: 19,
     name: 'bonuses with their own balance',
     statements: BONUS_SCHEMA,
+  },
+  {
+    version: 20,
+    name: 'identity checks',
+    statements: VERIFICATION_SCHEMA,
   },
   {
     version: 22,

@@ -1,3 +1,5 @@
+import type { VerificationRule } from '@playfront/core/contract';
+import { verificationRules } from '@playfront/core/contract';
 import { timingSafeEqual } from 'node:crypto';
 import type { Row } from '@libsql/client';
 import type { Db } from '../db/client';
@@ -11,6 +13,10 @@ import type { CallContext, Services } from './define';
 export interface SiteRow extends SiteRecord {
   id: number;
 }
+
+/** A stored rule, read as none when it is missing or unknown. */
+const verificationRuleOf = (value: string | null): VerificationRule =>
+  verificationRules.find((rule) => rule === value) ?? 'none';
 
 const toSite = (r: Row): SiteRow => ({
   id: num(r, 'id'),
@@ -49,6 +55,9 @@ const toSite = (r: Row): SiteRow => ({
   licenceLine: strOrNull(r, 'licence_line'),
   sessionClock: bool(r, 'session_clock'),
   withdrawalCancel: bool(r, 'withdrawal_cancel'),
+  verificationRule: verificationRuleOf(strOrNull(r, 'verification_rule')),
+  verificationAmountCents:
+    r.verification_amount_cents == null ? null : num(r, 'verification_amount_cents'),
 });
 
 /** The host name a browser would send: lower-case, without port or trailing dot. */

@@ -12,6 +12,7 @@ import { check, FULL_NAME } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { requireStepUp } from './two-step';
+import { enforceVerification } from '../verification/checks';
 import { moveBalance } from './ledger';
 import { enforceLimits } from '../responsible/limits';
 import type { SiteRow } from './lookups';
@@ -219,6 +220,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     });
     const amount = cents(body.amount);
     checkAmount(amount, method);
+    await enforceVerification(db, player, { kind: 'deposit', amountCents: amount });
     const code = body.bonus_code?.trim() ?? '';
     const pick: OfferPick | null =
       code !== ''
@@ -321,6 +323,8 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const player = await requirePlayer(services, body, ctx);
     const amount = cents(body.amount);
     checkAmount(amount, walletConfig(site.currency).withdrawal);
+    // Before the step-up, so a player is not asked for a code only to be refused.
+    await enforceVerification(db, player, { kind: 'withdrawal', amountCents: amount });
     await requireStepUp(services, player.id, body.auth);
     const at = sqlTime(services.now());
     // The amount leaves the balance at once (held); cancel or rejection returns it.

@@ -1,3 +1,4 @@
+import type { VerificationRule } from '@playfront/core/contract';
 import { random as generator } from './catalogue';
 import { seedGames } from './games';
 import type { SeedSite } from './sites';
@@ -59,6 +60,13 @@ export interface SiteRecord {
   sessionClock: boolean;
   /** A player may cancel a withdrawal that still waits. */
   withdrawalCancel: boolean;
+  /**
+   * When the operator wants an approved identity check before money moves; seeded sites have
+   * none (`none`), the operator's control sets it.
+   */
+  verificationRule?: VerificationRule;
+  /** The amount in cents a withdrawal may reach unchecked, with `above_amount`. */
+  verificationAmountCents?: number | null;
 }
 
 /** The helpline a player of each currency's country is sent to (demo numbers). */
@@ -210,6 +218,10 @@ export function startupParts(record: SiteRecord) {
       ...(record.licenceLine ? { licence_line: record.licenceLine } : {}),
       session_clock: record.sessionClock,
       withdrawal_cancel: record.withdrawalCancel,
+      verification_rule: record.verificationRule ?? 'none',
+      ...(record.verificationRule === 'above_amount' && record.verificationAmountCents != null
+        ? { verification_amount: record.verificationAmountCents / 100 }
+        : {}),
     },
     aff_domain: record.affDomain,
     live_chat: { chat_id: record.chatId, image_id: record.chatImageId },

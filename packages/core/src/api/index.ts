@@ -17,3 +17,4 @@ export * from './sportsbook';
 export * from './wallet';
 export * from './safety';
 export * from './two-step';
+export * from './verification';

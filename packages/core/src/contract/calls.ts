@@ -15,6 +15,7 @@ import {
 import type { CmsPage } from './constants';
 import { cmsPages } from './constants';
 import { betTypes } from '../sports/bet-line';
+import { verificationRules } from './verification-calls';
 
 const nullableText = z.nullable(z.string());
 
@@ -81,6 +82,12 @@ export const site = z.object({
    * forbids it (defined by this project). None allows it, as before.
    */
   withdrawal_cancel: z.optional(z.boolean()),
+   * When the operator wants an approved identity check before money moves (defined by this
+   * project); none: never.
+   */
+  verification_rule: z.optional(z.enum(verificationRules)),
+  /** The amount a withdrawal may reach unchecked, with `above_amount`. */
+  verification_amount: z.optional(z.number()),
 });
 export type Site = z.infer<typeof site>;
 

@@ -8,6 +8,7 @@ import * as sf from './safety-calls';
 import * as ts from './two-step-calls';
 import * as pu from './push-calls';
 import * as b from './bonus-calls';
+import * as v from './verification-calls';
 import { envelope } from './common';
 
 export type ApiArea =
@@ -23,7 +24,8 @@ export type ApiArea =
   | 'responsible'
   | 'safety'
   | 'push'
-  | 'bonus';
+  | 'bonus'
+  | 'verification';
 
 export interface CallSpec<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -211,6 +213,12 @@ export const apiCalls = {
   '/api/bonus/mine': call('bonus', b.myBonusesRequest, b.myBonusesResponse, 'project'),
   '/api/bonus/claim': call('bonus', b.claimBonusRequest, b.bonusChangeResponse, 'project'),
   '/api/bonus/forfeit': call('bonus', b.forfeitBonusRequest, b.bonusChangeResponse, 'project'),
+  '/api/verification/status': call(
+    'verification',
+    v.verificationStatusRequest,
+    v.verificationStatusResponse,
+    'project',
+  ),
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiPath = keyof typeof apiCalls;

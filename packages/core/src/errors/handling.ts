@@ -28,6 +28,8 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   claimBonus: 'form',
   // Whether the deposit page shows the responsible-gambling information first.
   getLimitsBeforeDeposit: 'silent',
+  // The identity check's status line is beside other content; its own page offers a retry.
+  getVerification: 'silent',
 };
 
 /** The handling of an endpoint by name. */

@@ -102,6 +102,16 @@ export interface Resources {
     bonusForfeitRequired: string;
     bonusNotActive: string;
     pushEndpointInvalid: string;
+    verificationRequired: string;
+    verificationRequired_before_first_deposit: string;
+    verificationRequired_before_withdrawal: string;
+    verificationRequired_above_amount: string;
+    verificationFileType: string;
+    verificationFileTooLarge: string;
+    verificationFileTruncated: string;
+    verificationFileDuplicate: string;
+    verificationLocked: string;
+    verificationNotPending: string;
   };
   messages: {
     loginSuccess: string;
@@ -491,6 +501,29 @@ export interface Resources {
     push_denied: string;
     push_notAllowed: string;
     push_failed: string;
+    verification_intro: string;
+    verification_status: string;
+    verification_statusNotStarted: string;
+    verification_statusPending: string;
+    verification_statusApproved: string;
+    verification_statusRejected: string;
+    verification_reason: string;
+    verification_resubmit: string;
+    verification_idFront: string;
+    verification_idBack: string;
+    verification_selfie: string;
+    verification_fileHint: string;
+    verification_selfieHint: string;
+    verification_sent: string;
+    verification_uploading: string;
+    verification_badType: string;
+    verification_tooLarge: string;
+    verification_ruleBeforeFirstDeposit: string;
+    verification_ruleBeforeWithdrawal: string;
+    verification_ruleAboveAmount: string;
+    verification_goToCheck: string;
+    verification_pendingNote: string;
+    verification_approvedNote: string;
   };
   sports: {
     games_upcomingMatches: string;
@@ -738,6 +771,7 @@ export interface Resources {
     recentlyPlayed: string;
     responsible_limitsTitle: string;
     responsible_warningToast: string;
+    verification: string;
   };
   validation: {
     required: string;

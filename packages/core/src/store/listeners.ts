@@ -62,6 +62,8 @@ export function registerListeners({ startListening }: AppListener): void {
       // The texts come with the player's first touch; a call that fails before it waits for them.
       const texts = extra.services.loadTexts();
       if (texts) await texts.catch(() => undefined);
+      // A money call held for the identity check: its screen says why, with a link to the check.
+      if (action.payload.statusMessage === 'verificationRequired') return;
       dispatch(applyCatalogue(action.payload, handling));
     },
   });

@@ -23,6 +23,7 @@ import { MyBonuses } from '../bonus/my-bonuses';
 import { useHydrated } from '../../shared/hydrated';
 
 const PushSection = lazy(async () => ({ default: (await import('./push-section')).PushSection }));
+import { VerificationSummary } from '../verification/verification-status';
 
 /** Every account page the hub links to, with the text of its link. */
 export const accountLinks = [
@@ -37,6 +38,7 @@ export const accountLinks = [
   { to: '/referral', label: 'referral' },
   { to: '/profile', label: 'profile' },
   { to: '/security', label: 'security' },
+  { to: '/verification', label: 'verification' },
   { to: '/change-password', label: 'changePassword' },
 ] as const satisfies readonly { to: string; label: ParseKeys<'ui'> }[];
 
@@ -121,6 +123,7 @@ export function AccountScreen() {
     <AccountPage title={t('account')}>
       <PlayerBlock />
       <WalletBlock />
+      <VerificationSummary place="account" />
       <MyBonuses className="pf-account__section" />
       <VipSummaryBlock />
       <PushSettings />

@@ -68,6 +68,10 @@ describe('AccountScreen', () => {
   beforeEach(() => {
     answer('/api/product/recent_games', { statusCode: 1, value: [] });
     answer('/api/bonus/mine', { statusCode: 1, value: [], game_balance: 0, bonus_balance: 0 });
+    answer('/api/verification/status', {
+      statusCode: 1,
+      value: { status: 'rejected', reason: 'Blurred', documents: [], rule: 'before_withdrawal' },
+    });
   });
 
   it('shows the balance, VIP progress and a link to every account page', async () => {
@@ -100,8 +104,16 @@ describe('AccountScreen', () => {
       '/referral',
       '/profile',
       '/security',
+      '/verification',
       '/change-password',
     ]);
+    // Where the identity check stands, with the reviewer's reason and the way back to it.
+    expect(await screen.findByText('Rejected')).toBeVisible();
+    expect(screen.getByText('· Reason: Blurred', { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the identity check' })).toHaveAttribute(
+      'href',
+      '/verification',
+    );
   });
 
   it('shows the games played last, newest first, and hides the row while there are none', async () => {

@@ -6,3 +6,4 @@ export {
   SecurityScreen,
 } from './profile-screens';
 export { FavouritesScreen, InboxScreen, VipScreen } from './engage-screens';
+export { VerificationScreen } from '../verification';

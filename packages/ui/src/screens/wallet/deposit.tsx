@@ -19,6 +19,7 @@ import { useIdempotencyKey } from './idempotency';
 import { BankStep, QrStep, RedirectStep } from './payment-steps';
 import { ResultPanel } from './result-panel';
 import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
+import { VerificationRefusal, VerificationSummary } from '../verification/verification-status';
 
 /** What the amount forms hold: the amount as typed, the chosen method or account, a reference. */
 export interface AmountFormValues {
@@ -77,7 +78,7 @@ export function Deposit() {
   const money = useMoney(limits?.currency);
   const message = useAmountMessage(money);
   const methods = useMemo(() => limits?.methods ?? [], [limits]);
-  const [deposit, { data: answer, isLoading: sending, reset }] = useDepositMutation();
+  const [deposit, { data: answer, error, isLoading: sending, reset }] = useDepositMutation();
   const idempotency = useIdempotencyKey();
   const { localize } = useLanguage();
   // An offer or a promo code brought from /promotions (`?offer=` or `?code=`).
@@ -162,6 +163,7 @@ export function Deposit() {
 
   return (
     <ScreenPage title={t('deposit')}>
+      <VerificationSummary place="deposit" />
       <StatusLine loading={isLoading} empty={false} text="" />
       {information?.deposited === false && (
         <RgInfoPanel
@@ -172,6 +174,7 @@ export function Deposit() {
           }}
         />
       )}
+      <VerificationRefusal error={error} />
       <WalletForm
         onSubmit={onSubmit}
         submitLabel={t('deposit')}

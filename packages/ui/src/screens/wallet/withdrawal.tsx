@@ -23,6 +23,7 @@ import { useAmountForm, useAmountMessage } from './deposit';
 import { useIdempotencyKey } from './idempotency';
 import { ResultPanel } from './result-panel';
 import { useStepUp } from '../two-step/step-up';
+import { VerificationRefusal, VerificationSummary } from '../verification/verification-status';
 import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 
 /**
@@ -93,7 +94,7 @@ export function Withdrawal() {
   const money = useMoney(limits?.currency);
   const message = useAmountMessage(money);
   const accounts = useMemo(() => banks?.value ?? [], [banks]);
-  const [withdraw, { data: answer, isLoading: sending, reset }] = useWithdrawMutation();
+  const [withdraw, { data: answer, error, isLoading: sending, reset }] = useWithdrawMutation();
   const idempotency = useIdempotencyKey();
   const stepUp = useStepUp();
   const dispatch = useAppDispatch();
@@ -160,6 +161,7 @@ export function Withdrawal() {
   return (
     <ScreenPage title={t('withdrawal')}>
       <Holds money={money} />
+      <VerificationSummary place="withdrawal" />
       <StatusLine loading={loading} empty={false} text="" />
       {!loading && accounts.length === 0 ? (
         <div className="pf-wallet__empty">
@@ -195,6 +197,7 @@ export function Withdrawal() {
           {stepUp.field}
         </WalletForm>
       )}
+      <VerificationRefusal error={error} />
       <ConfirmDialog
         open={asking !== null}
         title={t('bonus_forfeitTitle')}

@@ -1,0 +1,2 @@
+export { VerificationScreen } from './verification-screen';
+export { VerificationRefusal, VerificationSummary } from './verification-status';
