@@ -11,3 +11,4 @@ export * from './two-step-calls';
 export * from './push-calls';
 export * from './bonus-calls';
 export * from './bonus-terms';
+export * from './account-calls';

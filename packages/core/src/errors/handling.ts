@@ -26,6 +26,8 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   launchGame: 'silent',
   // A promo code's refusal says which beside the code field.
   claimBonus: 'form',
+  // Closing says what to finish first beside the form, with a link to it.
+  closeAccount: 'form',
 };
 
 /** The handling of an endpoint by name. */

@@ -100,6 +100,10 @@ export interface Resources {
     bonusForfeitRequired: string;
     bonusNotActive: string;
     pushEndpointInvalid: string;
+    accountClosed: string;
+    accountCloseWithdrawalPending: string;
+    accountCloseBetOpen: string;
+    historyRangeTooLong: string;
   };
   messages: {
     loginSuccess: string;
@@ -125,6 +129,7 @@ export interface Resources {
     otherSessionsEnded: string;
     twoStepEnabled: string;
     twoStepDisabled: string;
+    accountClosureDone: string;
   };
   screens: {
     save: string;
@@ -460,6 +465,28 @@ export interface Resources {
     bonus_giveUpText: string;
     bonus_gamePanel: string;
     wallet_bonusWallet: string;
+    account_netDeposits: string;
+    account_netThisMonth: string;
+    account_netLifetime: string;
+    account_netDepositsHint: string;
+    wallet_exportStatement: string;
+    wallet_exportBets: string;
+    wallet_exportDeposits: string;
+    wallet_exportWithdrawals: string;
+    wallet_exportTooLong: string;
+    twoStep_stepUpAgain: string;
+    closeAccount_title: string;
+    closeAccount_intro: string;
+    closeAccount_ruleBalance: string;
+    closeAccount_ruleBonus: string;
+    closeAccount_ruleOpen: string;
+    closeAccount_ruleFinal: string;
+    closeAccount_breakInstead: string;
+    closeAccount_password: string;
+    closeAccount_submit: string;
+    closeAccount_closing: string;
+    closeAccount_seeWithdrawals: string;
+    closeAccount_seeBets: string;
   };
   sports: {
     games_upcomingMatches: string;
