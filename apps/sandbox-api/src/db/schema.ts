@@ -543,6 +543,13 @@ export const migrations: readonly Migration[] = [
     name: 'bonuses with their own balance',
     statements: BONUS_SCHEMA,
   },
+  {
+    version: 21,
+    name: 'closed accounts',
+    // A closed account keeps its rows (the operator's records); the status says it is closed, and
+    // this says when. Authenticator secrets stored in clear are sealed at start, which needs the key.
+    statements: ['ALTER TABLE players ADD COLUMN closed_at TEXT'],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */
