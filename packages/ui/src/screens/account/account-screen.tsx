@@ -19,6 +19,7 @@ import { AccountPage, useSignedIn } from './account-support';
 import { RecentlyPlayed } from '../games/recently-played';
 import { FavouriteGames } from './favourite-games';
 import { MyBonuses } from '../bonus/my-bonuses';
+import { NetDepositsBlock } from './net-deposits';
 
 /** Every account page the hub links to, with the text of its link. */
 export const accountLinks = [
@@ -85,8 +86,8 @@ export function PlayerBlock() {
 }
 
 /**
- * The /account hub: the player, balance, the running bonuses with their progress, VIP progress,
- * links to every account page and Log out.
+ * The /account hub: the player, balance, net deposits, the running bonuses with their progress,
+ * VIP progress, links to every account page and Log out.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -104,6 +105,7 @@ export function AccountScreen() {
     <AccountPage title={t('account')}>
       <PlayerBlock />
       <WalletBlock />
+      <NetDepositsBlock />
       <MyBonuses className="pf-account__section" />
       <VipSummaryBlock />
       <nav aria-label={t('account_pages')}>
