@@ -10,6 +10,7 @@ import type { ErrorKey } from './errors';
 import { ApiError, errorBody } from './errors';
 import { authRoutes } from './routes/auth';
 import { twoStepRoutes } from './routes/two-step';
+import { accountRoutes } from './routes/account';
 import { engageRoutes } from './routes/engage';
 import { playRoutes } from './routes/play';
 import type { OutgoingMessage, Services, SessionPolicy } from './routes/define';
@@ -41,6 +42,7 @@ import { bonusRoutes } from './routes/bonus';
 import { watchBonusExpiry } from './push/bonus-expiry';
 import { verificationRoutes } from './verification/routes';
 import { DEFAULT_WAGERING_CAP } from '@playfront/core/contract';
+import { randomSecretKey, sealStoredSecrets, secretBox } from './security/sealed';
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
 export const BODY_LIMIT = 32 * 1024;
@@ -91,6 +93,10 @@ export interface SandboxOptions {
    * database file (`.data/uploads` in the app folder for a remote database).
    */
   uploadDir?: string;
+   * The key authenticator secrets are sealed with at rest (`SANDBOX_SECRET_KEY`). Default a random
+   * one made at start: secrets sealed by an earlier run then no longer open (backup codes still do).
+   */
+  secretKey?: string | undefined;
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -141,10 +147,14 @@ function frameworkError(error: FastifyError): ApiError | null {
 export async function buildSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const db = await openDb(options.dbUrl ?? defaultDbUrl, options.dbAuthToken);
   const started = Date.now();
+  const secrets = secretBox(options.secretKey || randomSecretKey());
   let report;
+  let sealed = 0;
   try {
     await migrate(db);
     report = await seed(db, options.now?.() ?? new Date());
+    // Secrets an older version stored in clear are sealed before any call can read them.
+    sealed = await sealStoredSecrets(db, secrets);
   } catch (error) {
     db.close();
     throw error;
@@ -158,7 +168,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  app.log.info({ inserted: report.inserted, ms: Date.now() - started }, 'database ready');
+  app.log.info({ inserted: report.inserted, sealed, ms: Date.now() - started }, 'database ready');
+  if (!options.secretKey)
+    app.log.warn(
+      'SANDBOX_SECRET_KEY is not set: authenticator secrets are sealed with a random key made for this run, so after a restart those accounts sign in with a backup code',
+    );
 
   const rateLimit = options.rateLimit ?? { enabled: true, factor: 1 };
   const clock = () => (options.now?.() ?? new Date()).getTime();
@@ -201,6 +215,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     push: pushSender(db, vapid ?? makeVapidKeys(), () => app.log),
     pushLoopback: options.push?.loopbackEndpoints ?? false,
     bonus: options.bonus ?? { wageringCap: DEFAULT_WAGERING_CAP },
+    secrets,
     gateway: sandboxPayGateway({
       providerUrl: ownUrl,
       callbackUrl: () => `${ownUrl()}/payments/callback`,
@@ -252,6 +267,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   startupRoutes(app, services);
   authRoutes(app, services);
   twoStepRoutes(app, services);
+  accountRoutes(app, services);
   gameRoutes(app, services);
   gameSearchRoutes(app, services);
   settingsRoutes(app, services);

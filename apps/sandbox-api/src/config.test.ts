@@ -65,6 +65,18 @@ describe('configFromEnv', () => {
     ).toEqual({ token: undefined });
   });
 
+  it('reads SANDBOX_SECRET_KEY of 16 characters or more, and none otherwise', () => {
+    expect(configFromEnv({ SANDBOX_SECRET_KEY: ' a-long-enough-secret-key ' }).secretKey).toBe(
+      'a-long-enough-secret-key',
+    );
+    // Unset, short or with spaces: the start makes a random key and logs it.
+    expect(configFromEnv({}).secretKey).toBeUndefined();
+    expect(configFromEnv({ SANDBOX_SECRET_KEY: 'short' }).secretKey).toBeUndefined();
+    expect(
+      configFromEnv({ SANDBOX_SECRET_KEY: 'a long key with spaces' }).secretKey,
+    ).toBeUndefined();
+  });
+
   it('reads SANDBOX_TRUST_PROXY: loopback by default, off, or a list of proxies', () => {
     expect(configFromEnv({}).trustProxy).toEqual(['loopback']);
     expect(parseTrustProxy('off')).toBe(false);

@@ -12,6 +12,7 @@ import type { SafetyPolicy } from './safety/policy';
 import { DEFAULT_SAFETY } from './safety/policy';
 import type { RateLimitSetting } from './security/rate-limit';
 import { parseRateLimit } from './security/rate-limit';
+import { secretKeySetting } from './security/sealed';
 
 /** The app folder: both `src/` and `dist/` sit directly inside it. */
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -133,6 +134,11 @@ export interface SandboxConfig {
    * them) and `VAPID_SUBJECT` (default `mailto:push@playfront.invalid`); both keys or none.
    */
   vapid: VapidKeys | undefined;
+  /**
+   * `SANDBOX_SECRET_KEY`: at least 16 characters without spaces; authenticator secrets are sealed
+   * with it at rest (AES-256-GCM). Unset or too short: a random key is made and logged at start.
+   */
+  secretKey: string | undefined;
 }
 
 /** The VAPID keys of the environment: a 65-byte public and a 32-byte private key, or none. */
@@ -203,5 +209,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     uploadDir:
       env.SANDBOX_UPLOAD_DIR?.trim() ||
       defaultUploadDir(env.SANDBOX_DB_URL?.trim() || defaultDbUrl),
+    secretKey: secretKeySetting(env.SANDBOX_SECRET_KEY),
   };
 }

@@ -98,6 +98,22 @@ export const errorKeys = {
     http: 403,
     detail: 'Enter a code from the authenticator app first.',
   },
+  accountClosed: {
+    http: 403,
+    detail: "This account was closed at its holder's request and cannot sign in.",
+  },
+  accountCloseWithdrawalPending: {
+    http: 409,
+    detail: 'A withdrawal is waiting: cancel it or wait until it is paid, then close the account.',
+  },
+  accountCloseBetOpen: {
+    http: 409,
+    detail: 'A bet is still open: wait until it is settled, then close the account.',
+  },
+  historyRangeTooLong: {
+    http: 400,
+    detail: 'One file covers at most 366 days; choose a shorter period.',
+  },
   bonusCodeUnknown: { http: 404, detail: 'No offer of this operator has this code.' },
   bonusCodeExpired: { http: 410, detail: 'This offer has ended or has not started yet.' },
   bonusCodeUsed: { http: 409, detail: 'This account has claimed this offer already.' },

@@ -14,6 +14,7 @@ import { registerAppRoutes } from './app-routes';
 import { createAssetIndex } from './assets';
 import { apiError } from './errors';
 import { registerHeldSession, sessionCalls } from './held-session';
+import { registerHistoryExport } from './history-export';
 import { createMetrics, routeKind } from './metrics';
 import type { Metrics } from './metrics';
 import { createOperatorClient } from './operator';
@@ -243,6 +244,7 @@ export async function buildServer({
     forwardHeaders,
     session: sessionCalls({ seal, publicOrigin }),
   });
+  registerHistoryExport(app, { apiUrl, timeoutMs: apiTimeoutMs, forwardHeaders });
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -29,6 +29,7 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
 const SESSION_ENDING_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/logout',
   '/api/safety/exclude',
+  '/api/auth/close_account',
 ]);
 const PROFILE_PATH = '/api/settings/profile_update';
 

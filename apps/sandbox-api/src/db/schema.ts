@@ -550,6 +550,13 @@ export const migrations: readonly Migration[] = [
     statements: VERIFICATION_SCHEMA,
   },
   {
+    version: 21,
+    name: 'closed accounts',
+    // A closed account keeps its rows (the operator's records); the status says it is closed, and
+    // this says when. Authenticator secrets stored in clear are sealed at start, which needs the key.
+    statements: ['ALTER TABLE players ADD COLUMN closed_at TEXT'],
+  },
+  {
     version: 22,
     name: 'push messages of settled bets and expiring bonuses',
     statements: PUSH_EVENTS_SCHEMA,

@@ -89,10 +89,10 @@ describe('POST /api/auth/login', () => {
     );
   });
 
-  it('answers BLOCK, CLOSE and accountNotVerified for accounts that may not sign in', async () => {
+  it('answers BLOCK, accountClosed and accountNotVerified for accounts that may not sign in', async () => {
     const body = { ...SITE, password: 'demo1234' };
     await h.refused('/api/auth/login', { ...body, account_id: 'blocked01' }, 'BLOCK', 403);
-    await h.refused('/api/auth/login', { ...body, account_id: 'closed01' }, 'CLOSE', 403);
+    await h.refused('/api/auth/login', { ...body, account_id: 'closed01' }, 'accountClosed', 403);
     await h.refused(
       '/api/auth/login',
       { ...body, account_id: 'pending01' },

@@ -21,7 +21,14 @@ import {
 import type { CallContext, OutgoingMessage, Services } from './define';
 import { money, ok, registerCall } from './define';
 import type { PlayerRow, SiteRow } from './lookups';
-import { accountKey, assertUsable, findPlayer, findSite, requirePlayer } from './lookups';
+import {
+  accountKey,
+  assertMaySignIn,
+  assertUsable,
+  findPlayer,
+  findSite,
+  requirePlayer,
+} from './lookups';
 import { vipLadder } from '../seed/vip-ladder';
 import { dropExpiredChallenges, twoStepSecret, useSecondFactor } from './two-step';
 import { applyBonusExpiries } from '../bonus/engine';
@@ -256,7 +263,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       if (!found || !(valid || resetHash)) throw new ApiError('invalidCredentials');
       return { player: found, resetHash };
     });
-    assertUsable(player);
+    assertMaySignIn(player);
     const started = await db.write(async (tx) => {
       if (resetHash) {
         await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
@@ -293,7 +300,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
           [hash, player.id, site.id, nowMs],
         );
         if (!row) return 'expired' as const;
-        if (!(await useSecondFactor(tx, player.id, body.code, nowMs))) {
+        if (!(await useSecondFactor(tx, services.secrets, player.id, body.code, nowMs))) {
           await tx.run(
             num(row, 'attempts') + 1 >= CHALLENGE_MAX_ATTEMPTS
               ? 'DELETE FROM login_challenges WHERE id_hash = ?'
@@ -303,7 +310,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
           return 'wrong' as const;
         }
         await tx.run('DELETE FROM login_challenges WHERE id_hash = ?', [hash]);
-        assertUsable(player);
+        assertMaySignIn(player);
         const token = await startSession(tx, player.id, site.id, ctx);
         // Signing in with a code counts as a step-up for the next few minutes.
         await tx.run('UPDATE sessions SET stepped_up_ms = ? WHERE token_hash = ?', [

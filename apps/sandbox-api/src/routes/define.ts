@@ -11,6 +11,7 @@ import type { SafetyPolicy } from '../safety/policy';
 import { ApiError } from '../errors';
 import type { LoginGuard } from '../security/login-guard';
 import type { RateLimiter } from '../security/rate-limit';
+import type { SecretBox } from '../security/sealed';
 
 /** A message the sandbox would send by SMS: TAC codes and temporary passwords. */
 export interface OutgoingMessage {
@@ -50,6 +51,8 @@ export interface Services {
   pushLoopback: boolean;
   /** The operator's rules for bonus offers. */
   bonus: BonusPolicy;
+  /** Seals secrets the database keeps (authenticator secrets) under `SANDBOX_SECRET_KEY`. */
+  secrets: SecretBox;
 }
 
 /** Facts about the HTTP request a handler may need. */

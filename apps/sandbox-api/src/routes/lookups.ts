@@ -182,6 +182,15 @@ export function assertUsable(player: PlayerRow): void {
   if (player.status === 'PENDING') throw new ApiError('accountNotVerified');
 }
 
+/**
+ * Throws the answer a sign-in of an account in a closed state gets. A closed account is told so
+ * (`accountClosed`): `CLOSE` is what a session of an account closed meanwhile gets, and ends it.
+ */
+export function assertMaySignIn(player: PlayerRow): void {
+  if (player.status === 'CLOSE') throw new ApiError('accountClosed');
+  assertUsable(player);
+}
+
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

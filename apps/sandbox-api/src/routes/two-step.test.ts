@@ -75,7 +75,8 @@ describe('two-step sign-in', () => {
     });
     expect(confirm.value?.backup_codes).toHaveLength(10);
     const status = await h.ok('/api/auth/two_step/status', auth);
-    expect(status.value).toEqual({ enabled: true, backup_codes_left: 10 });
+    // The session that confirmed has just passed a code: a withdrawal does not ask again yet.
+    expect(status.value).toEqual({ enabled: true, backup_codes_left: 10, step_up_needed: false });
   });
 
   it('asks for the code after the password, with no session before it', async () => {
@@ -183,7 +184,12 @@ describe('two-step sign-in', () => {
     const { auth, secret } = await enrolled();
     // Confirming counts as a step-up for a few minutes.
     expectOk('/api/wallet/add_bank_account', await addBank(auth));
+    const needed = async () =>
+      (await h.ok('/api/auth/two_step/status', auth)).value?.step_up_needed;
+    expect(await needed()).toBe(false);
     clock += STEP_UP_MS + 60_000;
+    // The status says a code is due exactly when the guarded call would refuse without one.
+    expect(await needed()).toBe(true);
     const refused = await addBank(auth);
     expect(refused.status).toBe(403);
     expect((refused.json as { statusMessage: string }).statusMessage).toBe('stepUpRequired');
@@ -195,6 +201,7 @@ describe('two-step sign-in', () => {
     );
     const up = await h.ok('/api/auth/two_step/step_up', { ...auth, code: totpCode(secret, clock) });
     expect(Date.parse(up.value?.until ?? '')).toBe(clock + STEP_UP_MS);
+    expect(await needed()).toBe(false);
     // Past the step-up, the same bank account is refused for being saved already.
     const again = await addBank(auth);
     expect((again.json as { statusMessage: string }).statusMessage).toBe('walletBankExists');
@@ -213,7 +220,7 @@ describe('two-step sign-in', () => {
       ...auth,
       code: totpCode(secret, clock),
     });
-    expect(off.value?.enabled).toBe(false);
+    expect(off.value).toMatchObject({ enabled: false, step_up_needed: false });
     const login = await h.ok('/api/auth/login', { ...SITE, ...player });
     expect(login.token).toBeTruthy();
     expect(login.challenge).toBeUndefined();

@@ -16,10 +16,12 @@ import {
   totpStep,
 } from '../security/two-step';
 import { tokenHash } from '../security/passwords';
+import type { SecretBox } from '../security/sealed';
+import { totpContext } from '../security/sealed';
 
 export const STEP_UP_MS = STEP_UP_MINUTES * 60_000;
 
-/** The account's confirmed secret, or null when two-step sign-in is off. */
+/** The account's confirmed secret as stored (sealed), or null when two-step sign-in is off. */
 export async function twoStepSecret(db: Db | Tx, playerId: number): Promise<string | null> {
   const row = await db.get('SELECT totp_secret FROM players WHERE id = ?', [playerId]);
   return row ? strOrNull(row, 'totp_secret') : null;
@@ -27,21 +29,23 @@ export async function twoStepSecret(db: Db | Tx, playerId: number): Promise<stri
 
 /**
  * Uses up one code of the account inside the transaction: an app's code of a step later than the
- * last one used (a replay within its window is refused), or an unused backup code. Answers whether
- * it was good; it never throws, so a caller may commit what it counted first.
+ * last one used (a replay within its window is refused), or an unused backup code. `secret` is a
+ * stored (sealed) secret to check instead of the confirmed one. A secret sealed under another key
+ * does not open, and then only a backup code passes. Answers whether it was good; it never throws,
+ * so a caller may commit what it counted first.
  */
 export async function useSecondFactor(
   tx: Tx,
+  box: SecretBox,
   playerId: number,
   code: string,
   nowMs: number,
   secret?: string | null,
 ): Promise<boolean> {
-  const row = await tx.get('SELECT totp_secret, totp_pending_secret FROM players WHERE id = ?', [
-    playerId,
-  ]);
-  const key = secret === undefined ? (row ? strOrNull(row, 'totp_secret') : null) : secret;
-  if (!key) return false;
+  const row = await tx.get('SELECT totp_secret FROM players WHERE id = ?', [playerId]);
+  const stored = secret === undefined ? (row ? strOrNull(row, 'totp_secret') : null) : secret;
+  if (!stored) return false;
+  const key = box.open(stored, totpContext(playerId));
   const typed = code.trim();
   if (secret === undefined && looksLikeBackupCode(typed)) {
     const used = await tx.run(
@@ -51,6 +55,7 @@ export async function useSecondFactor(
     );
     return used === 1;
   }
+  if (!key) return false;
   const step = totpStep(key, typed, nowMs);
   if (step === null) return false;
   const won = await tx.run(
@@ -81,18 +86,24 @@ export async function requireStepUp(
 
 /** /api/auth/two_step/*: enrol, confirm, turn off, step up. */
 export function twoStepRoutes(app: FastifyInstance, services: Services): void {
-  const { db, guard } = services;
+  const { db, guard, secrets } = services;
 
-  const status = async (playerId: number) => {
+  const status = async (playerId: number, auth: string) => {
     const row = await db.get(
       `SELECT p.totp_secret, (SELECT count(*) FROM totp_backup_codes b
-         WHERE b.player_id = p.id AND b.used_at IS NULL) AS left_codes
+         WHERE b.player_id = p.id AND b.used_at IS NULL) AS left_codes,
+       (SELECT s.stepped_up_ms FROM sessions s
+         WHERE s.token_hash = ? AND s.player_id = p.id) AS stepped_up_ms
        FROM players p WHERE p.id = ?`,
-      [playerId],
+      [tokenHash(auth), playerId],
     );
+    const enabled = Boolean(row && str(row, 'totp_secret'));
+    const steppedUp = row ? num(row, 'stepped_up_ms') : 0;
     return {
-      enabled: Boolean(row && str(row, 'totp_secret')),
+      enabled,
       backup_codes_left: row ? num(row, 'left_codes') : 0,
+      // The same test requireStepUp makes, so the form asks exactly when the call would refuse.
+      step_up_needed: enabled && services.now().getTime() - steppedUp > STEP_UP_MS,
     };
   };
 
@@ -110,8 +121,8 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
       .write(async (tx) => {
         const secret = secretOf ? await secretOf(tx) : undefined;
         if (secretOf && !secret) throw new ApiError('twoStepNotEnabled');
-        if (!(await useSecondFactor(tx, player.id, code, services.now().getTime(), secret)))
-          return false;
+        const nowMs = services.now().getTime();
+        if (!(await useSecondFactor(tx, secrets, player.id, code, nowMs, secret))) return false;
         await then(tx);
         return true;
       })
@@ -125,15 +136,19 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/auth/two_step/status', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
-    return ok({ value: await status(player.id) });
+    return ok({ value: await status(player.id, body.auth) });
   });
 
   registerCall(app, '/api/auth/two_step/enrol', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
     if (await twoStepSecret(db, player.id)) throw new ApiError('twoStepAlreadyEnabled');
     const secret = newTwoStepSecret();
+    // The secret is kept sealed: a copy of the database does not hand out anyone's codes.
     await db.write((tx) =>
-      tx.run('UPDATE players SET totp_pending_secret = ? WHERE id = ?', [secret, player.id]),
+      tx.run('UPDATE players SET totp_pending_secret = ? WHERE id = ?', [
+        secrets.seal(secret, totpContext(player.id)),
+        player.id,
+      ]),
     );
     const url = otpauthUrl(secret, player.site.siteName || player.site.domain, player.accountId);
     return ok({ value: { secret, otpauth_url: url, qr_code: await qrDataUrl(url) } });
@@ -186,7 +201,7 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
       );
       await tx.run('DELETE FROM totp_backup_codes WHERE player_id = ?', [player.id]);
     });
-    return ok({ value: await status(player.id) }, 'twoStepDisabled');
+    return ok({ value: await status(player.id, body.auth) }, 'twoStepDisabled');
   });
 
   registerCall(app, '/api/auth/two_step/step_up', async (body, ctx) => {

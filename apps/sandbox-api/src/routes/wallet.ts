@@ -95,7 +95,7 @@ const toBankAccount = (r: Row): BankAccount => ({
   created_at: str(r, 'created_at'),
 });
 
-const toBet = (r: Row): BetRecord => {
+export const toBet = (r: Row): BetRecord => {
   const stake = num(r, 'stake_cents');
   const payout = num(r, 'payout_cents');
   return {
@@ -109,7 +109,7 @@ const toBet = (r: Row): BetRecord => {
   };
 };
 
-const toEntry = (r: Row): StatementEntry => ({
+export const toEntry = (r: Row): StatementEntry => ({
   entry_id: num(r, 'id'),
   kind: inList(statementKinds, str(r, 'kind')) ?? 'BONUS',
   description: str(r, 'description'),
@@ -124,23 +124,52 @@ function checkRange(start: string, end: string): void {
   if (start > end) throw new ApiError('invalidRequest', 'start_date: must not be after end_date');
 }
 
+/** The history tables and what narrows each list (the transactions screen's type filter). */
+export type HistoryTable = 'wallet_transactions' | 'bets' | 'ledger_entries';
+export interface HistoryFilter {
+  where: string;
+  args: SqlValue[];
+}
+
+/**
+ * Which of a player's rows a history holds for a date range: the screens' pages and the
+ * downloaded file read the same rows, newest first, through this one condition.
+ */
+export function historyRange(
+  playerId: number,
+  range: { start_date: string; end_date: string },
+  extra: HistoryFilter = { where: '', args: [] },
+): { where: string; args: SqlValue[]; order: string } {
+  return {
+    where: `player_id = ? AND substr(created_at, 1, 10) BETWEEN ? AND ?${extra.where}`,
+    args: [playerId, range.start_date, range.end_date, ...extra.args],
+    order: 'ORDER BY created_at DESC, id DESC',
+  };
+}
+
+/** The transactions screen's type filter as a condition. */
+export const transactionTypeFilter = (type: 'DEPOSIT' | 'WITHDRAWAL'): HistoryFilter => ({
+  where: ' AND type = ?',
+  args: [type],
+});
+
 /** One page of a player's rows within a date range, newest first, with the total. */
 async function page(
   db: Services['db'],
-  table: string,
+  table: HistoryTable,
   playerId: number,
   body: { start_date: string; end_date: string; page: number; page_size: number },
-  extra: { where: string; args: SqlValue[] } = { where: '', args: [] },
+  extra?: HistoryFilter,
 ): Promise<{ rows: Row[]; total: number }> {
   checkRange(body.start_date, body.end_date);
-  const where = `player_id = ? AND substr(created_at, 1, 10) BETWEEN ? AND ?${extra.where}`;
-  const args: SqlValue[] = [playerId, body.start_date, body.end_date, ...extra.args];
+  const { where, args, order } = historyRange(playerId, body, extra);
   const [count, rows] = await Promise.all([
     db.get(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, args),
-    db.all(
-      `SELECT * FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...args, body.page_size, (body.page - 1) * body.page_size],
-    ),
+    db.all(`SELECT * FROM ${table} WHERE ${where} ${order} LIMIT ? OFFSET ?`, [
+      ...args,
+      body.page_size,
+      (body.page - 1) * body.page_size,
+    ]),
   ]);
   return { rows, total: count ? num(count, 'n') : 0 };
 }
@@ -489,7 +518,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const filter =
       body.type === 'all'
         ? undefined
-        : { where: ' AND type = ?', args: [body.type === 'deposit' ? 'DEPOSIT' : 'WITHDRAWAL'] };
+        : transactionTypeFilter(body.type === 'deposit' ? 'DEPOSIT' : 'WITHDRAWAL');
     await db.write((tx) => expireDue(tx, player.id, sqlTime(services.now())));
     const { rows, total } = await page(db, 'wallet_transactions', player.id, body, filter);
     return ok({ value: rows.map(toTransaction), total });

@@ -57,12 +57,15 @@ export const TEST_PROVIDER_SECRET = 'test-provider-secret';
 export const TEST_CONTROL_TOKEN = 'test-control-token';
 /** The one-time code of the tests' sandbox. */
 export const TEST_TAC = '123456';
+/** The key the tests' sandbox seals secrets with at rest. */
+export const TEST_SECRET_KEY = 'test-secret-key-at-rest';
 
 /** The options every test sandbox starts with: a fixed code and secret, controls on. */
 export const testDefaults = {
   tac: TEST_TAC,
   payments: { secret: TEST_PROVIDER_SECRET },
   controls: { token: TEST_CONTROL_TOKEN },
+  secretKey: TEST_SECRET_KEY,
 } satisfies SandboxOptions;
 
 /** Starts a sandbox; pass `dir` to reopen an existing database folder. */

@@ -465,5 +465,18 @@ export const sandboxHandlers: HttpHandler[] = [
     const player = requirePlayer(body.account_id, body.auth);
     return ok({ value: [], game_balance: money(player.balance), bonus_balance: 0 });
   }),
+  // Nor moved money through a provider: net deposits are nothing yet, this month and in all.
+  call('/api/wallet/net_deposits', (body) => {
+    requirePlayer(body.account_id, body.auth);
+    return ok({
+      value: {
+        // The stories' signed-in player is a peso account.
+        currency: 'PHP',
+        lifetime: 0,
+        this_month: 0,
+        month_start: '2025-05-31T16:00:00.000Z',
+      },
+    });
+  }),
   ...mediaHandlers,
 ];

@@ -16,6 +16,8 @@ export const authApi = api.injectEndpoints({
     getBalance: read(build, '/api/auth/get_balance', ['Balance']),
     getVip: read(build, '/api/auth/vip', ['Profile']),
     loginSecondStep: change(build, '/api/auth/login_second_step'),
+    /** Closes the account for good; the backend ends every session of it. */
+    closeAccount: change(build, '/api/auth/close_account'),
   }),
 });
 
@@ -32,4 +34,5 @@ export const {
   useGetBalanceQuery,
   useGetVipQuery,
   useLoginSecondStepMutation,
+  useCloseAccountMutation,
 } = authApi;

@@ -7,7 +7,8 @@ export const twoStepApi = api.enhanceEndpoints({ addTagTypes: ['TwoStep'] }).inj
     enrolTwoStep: act(build, '/api/auth/two_step/enrol'),
     confirmTwoStep: change(build, '/api/auth/two_step/confirm', ['TwoStep']),
     disableTwoStep: change(build, '/api/auth/two_step/disable', ['TwoStep']),
-    stepUp: change(build, '/api/auth/two_step/step_up'),
+    // The status says again whether a code is due, so the form stops asking for the window.
+    stepUp: change(build, '/api/auth/two_step/step_up', ['TwoStep']),
   }),
 });
 

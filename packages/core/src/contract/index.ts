@@ -12,3 +12,4 @@ export * from './push-calls';
 export * from './bonus-calls';
 export * from './bonus-terms';
 export * from './verification-calls';
+export * from './account-calls';

@@ -9,6 +9,7 @@ import * as ts from './two-step-calls';
 import * as pu from './push-calls';
 import * as b from './bonus-calls';
 import * as v from './verification-calls';
+import * as ac from './account-calls';
 import { envelope } from './common';
 
 export type ApiArea =
@@ -59,6 +60,12 @@ export const apiCalls = {
   '/api/auth/update_password': call('auth', c.updatePasswordRequest, envelope),
   '/api/auth/vip': call('auth', c.vipRequest, c.vipResponse),
   '/api/auth/logout': call('auth', w.logoutRequest, envelope, 'project'),
+  '/api/auth/close_account': call(
+    'auth',
+    ac.closeAccountRequest,
+    ac.closeAccountResponse,
+    'project',
+  ),
   '/api/auth/login_second_step': call(
     'auth',
     ts.loginSecondStepRequest,
@@ -148,6 +155,18 @@ export const apiCalls = {
   ),
   '/api/wallet/bets': call('wallet', w.betsRequest, w.betsResponse, 'project'),
   '/api/wallet/statement': call('wallet', w.statementRequest, w.statementResponse, 'project'),
+  '/api/wallet/net_deposits': call(
+    'wallet',
+    ac.netDepositsRequest,
+    ac.netDepositsResponse,
+    'project',
+  ),
+  '/api/wallet/history_export': call(
+    'wallet',
+    ac.historyExportRequest,
+    ac.historyExportResponse,
+    'project',
+  ),
   '/api/engage/referral': call('engage', w.referralRequest, w.referralResponse, 'project'),
   '/api/engage/promotions': call('engage', w.promotionsRequest, w.promotionsResponse, 'project'),
   '/api/engage/missions': call('engage', w.missionsRequest, w.missionsResponse, 'project'),

@@ -16,6 +16,11 @@ export const STEP_UP_MINUTES = 5;
 export const twoStepStatus = z.object({
   enabled: z.boolean(),
   backup_codes_left: z.int(),
+  /**
+   * Whether a withdrawal or payout-account change of this session asks the code now: two-step
+   * sign-in is on and the session has passed no code within the last STEP_UP_MINUTES.
+   */
+  step_up_needed: z.boolean(),
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatus>;
 export const twoStepStatusRequest = z.object(accountFields);

@@ -30,6 +30,8 @@ export const catalogueHandling: Readonly<Record<string, CatalogueHandling>> = {
   getLimitsBeforeDeposit: 'silent',
   // The identity check's status line is beside other content; its own page offers a retry.
   getVerification: 'silent',
+  // Closing says what to finish first beside the form, with a link to it.
+  closeAccount: 'form',
 };
 
 /** The handling of an endpoint by name. */

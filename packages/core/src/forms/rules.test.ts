@@ -6,6 +6,7 @@ import {
   loginSchema,
   profileSchema,
   breakSchema,
+  closeAccountSchema,
   registerSchema,
   tacSchema,
   trackingValue,
@@ -156,5 +157,12 @@ describe('breakSchema', () => {
     expect(mixed.error?.issues[0]).toMatchObject({ message: 'required', path: ['period'] });
     const empty = { kind: 'timeout', period: '24h', password: '' };
     expect(firstMessage(breakSchema.safeParse(empty))).toBe('required');
+  });
+});
+
+describe('closeAccountSchema', () => {
+  it('asks for the password', () => {
+    expect(closeAccountSchema.safeParse({ password: 'secret123' }).success).toBe(true);
+    expect(firstMessage(closeAccountSchema.safeParse({ password: '' }))).toBe('required');
   });
 });

@@ -181,6 +181,10 @@ export const breakSchema = z
   );
 export type BreakValues = z.infer<typeof breakSchema>;
 
+/** Closing the account: the password confirms it. */
+export const closeAccountSchema = z.object({ password: text().check(filled()) });
+export type CloseAccountValues = z.infer<typeof closeAccountSchema>;
+
 /** A tracking value as the backend accepts it, or '' when it is missing, too long or unsafe. */
 export function trackingValue(value: string | null | undefined, max = 64): string {
   const text = (value ?? '').trim();

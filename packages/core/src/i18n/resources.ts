@@ -112,6 +112,10 @@ export interface Resources {
     verificationFileDuplicate: string;
     verificationLocked: string;
     verificationNotPending: string;
+    accountClosed: string;
+    accountCloseWithdrawalPending: string;
+    accountCloseBetOpen: string;
+    historyRangeTooLong: string;
   };
   messages: {
     loginSuccess: string;
@@ -137,6 +141,7 @@ export interface Resources {
     otherSessionsEnded: string;
     twoStepEnabled: string;
     twoStepDisabled: string;
+    accountClosureDone: string;
   };
   screens: {
     save: string;
@@ -524,6 +529,28 @@ export interface Resources {
     verification_goToCheck: string;
     verification_pendingNote: string;
     verification_approvedNote: string;
+    account_netDeposits: string;
+    account_netThisMonth: string;
+    account_netLifetime: string;
+    account_netDepositsHint: string;
+    wallet_exportStatement: string;
+    wallet_exportBets: string;
+    wallet_exportDeposits: string;
+    wallet_exportWithdrawals: string;
+    wallet_exportTooLong: string;
+    twoStep_stepUpAgain: string;
+    closeAccount_title: string;
+    closeAccount_intro: string;
+    closeAccount_ruleBalance: string;
+    closeAccount_ruleBonus: string;
+    closeAccount_ruleOpen: string;
+    closeAccount_ruleFinal: string;
+    closeAccount_breakInstead: string;
+    closeAccount_password: string;
+    closeAccount_submit: string;
+    closeAccount_closing: string;
+    closeAccount_seeWithdrawals: string;
+    closeAccount_seeBets: string;
   };
   sports: {
     games_upcomingMatches: string;

@@ -21,9 +21,10 @@ import { RecentlyPlayed } from '../games/recently-played';
 import { FavouriteGames } from './favourite-games';
 import { MyBonuses } from '../bonus/my-bonuses';
 import { useHydrated } from '../../shared/hydrated';
+import { VerificationSummary } from '../verification/verification-status';
+import { NetDepositsBlock } from './net-deposits';
 
 const PushSection = lazy(async () => ({ default: (await import('./push-section')).PushSection }));
-import { VerificationSummary } from '../verification/verification-status';
 
 /** Every account page the hub links to, with the text of its link. */
 export const accountLinks = [
@@ -104,8 +105,8 @@ export function PushSettings() {
 }
 
 /**
- * The /account hub: the player, balance, the running bonuses with their progress, VIP progress,
- * the device's notifications, links to every account page and Log out.
+ * The /account hub: the player, balance, net deposits, the running bonuses with their progress,
+ * VIP progress, the device's notifications, links to every account page and Log out.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -124,6 +125,7 @@ export function AccountScreen() {
       <PlayerBlock />
       <WalletBlock />
       <VerificationSummary place="account" />
+      <NetDepositsBlock />
       <MyBonuses className="pf-account__section" />
       <VipSummaryBlock />
       <PushSettings />

@@ -72,6 +72,15 @@ describe('AccountScreen', () => {
       statusCode: 1,
       value: { status: 'rejected', reason: 'Blurred', documents: [], rule: 'before_withdrawal' },
     });
+    answer('/api/wallet/net_deposits', {
+      statusCode: 1,
+      value: {
+        currency: 'PHP',
+        lifetime: 1500,
+        this_month: -250.5,
+        month_start: '2026-02-28T16:00:00.000Z',
+      },
+    });
   });
 
   it('shows the balance, VIP progress and a link to every account page', async () => {
@@ -172,6 +181,24 @@ describe('AccountScreen', () => {
     expect(ended).toEqual([{ account_id: signedIn.user.account_id, auth: signedIn.token }]);
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(selectSession(store.getState()).token).toBe('');
+  });
+
+  it('shows net deposits this month and since joining, in the site currency', async () => {
+    answerBalance(10, 0);
+    answer('/api/auth/vip', vipAnswer);
+    await renderScreen(<AccountScreen />, { path: '/account', session: signedIn });
+    const net = await screen.findByRole('region', { name: 'Net deposits' });
+    expect(
+      within(net)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['This month', 'Since you joined']);
+    expect(
+      within(net)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['-₱250.50', '₱1,500.00']);
+    expect(net).toHaveTextContent('Deposits credited minus withdrawals paid out.');
   });
 
   it('logs out all the same when the server cannot end the session', async () => {
@@ -370,6 +397,85 @@ describe('SecurityScreen', () => {
   });
 });
 
+describe('closing the account on /security', () => {
+  beforeEach(() => {
+    answer('/api/settings/check_status', { statusCode: 1, value: accountStatus });
+    answer('/api/safety/login_history', { statusCode: 1, value: [] });
+    answer('/api/auth/two_step/status', {
+      statusCode: 1,
+      value: { enabled: false, backup_codes_left: 0, step_up_needed: false },
+    });
+  });
+
+  const closeWith = async (password: string) => {
+    const card = await screen.findByRole('region', { name: 'Close my account' });
+    await userEvent.type(within(card).getByLabelText('Enter your password to confirm'), password);
+    await userEvent.click(within(card).getByRole('button', { name: 'Close my account' }));
+    return card;
+  };
+
+  it('shows the balance rules, then closes with the password and signs out', async () => {
+    const closed = answer('/api/auth/close_account', {
+      statusCode: 1,
+      statusMessage: 'accountClosureDone',
+    });
+    const { store } = await renderScreen(<SecurityScreen />, {
+      path: '/security',
+      session: { ...signedIn, game: { balance: 1234.5, token: 0 } },
+    });
+    const card = await screen.findByRole('region', { name: 'Close my account' });
+    const rules = within(card).getAllByRole('listitem');
+    // The balance as the page formats money (without a site here, no currency sign).
+    expect(rules[0]).toHaveTextContent(/^Withdraw your balance first \(now \D?1,234\.5/);
+    expect(card).toHaveTextContent('Bonus money and unfinished wagering end with the account');
+    expect(within(card).getByRole('link', { name: 'Take a break instead' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
+    await closeWith('secret123');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(closed[0]).toMatchObject({ account_id: 'demo01', auth: 'tok-1', password: 'secret123' });
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(selectToasts(store.getState()).at(-1)?.title).toBe(
+      'Your account is closed. You have been signed out.',
+    );
+  });
+
+  it('says what to finish first when a withdrawal waits, and stays signed in', async () => {
+    const { body, status } = failure('accountCloseWithdrawalPending', 409);
+    answer('/api/auth/close_account', body, { status });
+    const { store } = await renderScreen(<SecurityScreen />, {
+      path: '/security',
+      session: signedIn,
+    });
+    const card = await closeWith('secret123');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'A withdrawal is still waiting. Cancel it or wait until it is paid, then close your account.',
+    );
+    expect(within(card).getByRole('link', { name: 'See your withdrawals' })).toHaveAttribute(
+      'href',
+      '/transaction-history',
+    );
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe('/security');
+  });
+
+  it('says a wrong password beside the form, and asks for one when empty', async () => {
+    const { body, status } = failure('wrongPassword', 400);
+    const sent = answer('/api/auth/close_account', body, { status });
+    await renderScreen(<SecurityScreen />, { path: '/security', session: signedIn });
+    const card = await screen.findByRole('region', { name: 'Close my account' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Close my account' }));
+    expect(await within(card).findByText('This field is required.')).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await closeWith('not-mine');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'The current password is incorrect.',
+    );
+  });
+});
+
 describe('login history on /security', () => {
   const logins = [
     {
@@ -400,7 +506,7 @@ describe('login history on /security', () => {
     answer('/api/safety/login_history', { statusCode: 1, value: logins });
     answer('/api/auth/two_step/status', {
       statusCode: 1,
-      value: { enabled: false, backup_codes_left: 0 },
+      value: { enabled: false, backup_codes_left: 0, step_up_needed: false },
     });
     const ended = answer('/api/safety/logout_others', {
       statusCode: 1,

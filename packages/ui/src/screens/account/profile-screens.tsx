@@ -26,6 +26,7 @@ import { WalletBlock } from './account-screen';
 import { AccountPage, LoadState, useSignedIn } from './account-support';
 import { LoginHistory } from './login-history';
 import { TwoStepCard } from '../two-step/two-step-card';
+import { CloseAccountCard } from './close-account';
 
 /** The /profile page: account id, name, e-mail, balance and VIP level, with links to change them. */
 export function ProfileScreen() {
@@ -198,6 +199,7 @@ export function SecurityScreen() {
       </LocalLink>
       <TwoStepCard />
       <LoginHistory />
+      <CloseAccountCard />
     </AccountPage>
   );
 }

@@ -114,6 +114,19 @@ export const sandboxAnswers: Answers = {
   },
   '/api/settings/claim_inbox': { statusCode: 1, game_balance: 1050 },
   '/api/settings/check_status': { statusCode: 1, value: accountStatus },
+  '/api/wallet/net_deposits': {
+    statusCode: 1,
+    value: {
+      currency: 'PHP',
+      lifetime: 12500,
+      this_month: 1500,
+      month_start: '2025-05-31T16:00:00.000Z',
+    },
+  },
+  '/api/auth/two_step/status': {
+    statusCode: 1,
+    value: { enabled: false, backup_codes_left: 0, step_up_needed: false },
+  },
   '/api/bonus/mine': {
     statusCode: 1,
     value: [playerBonus({ wagered: 1250 })],

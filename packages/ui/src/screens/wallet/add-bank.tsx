@@ -56,6 +56,7 @@ export function AddBank() {
   const onSubmit = handleSubmit(async (values) => {
     if (!(await stepUp.confirm())) return;
     const result = await addBank(values);
+    if (result.error) stepUp.refused(result.error);
     if (result.data?.value) {
       dispatch(addToast({ variant: 'success', title: t('wallet_bankAdded') }));
       void navigate(localize('/bank-details'));

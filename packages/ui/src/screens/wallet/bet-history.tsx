@@ -54,6 +54,7 @@ export function BetHistory() {
       data={data}
       rowKey={(r) => r.bet_id}
       loading={isFetching}
+      exports={['bets']}
     />
   );
 }

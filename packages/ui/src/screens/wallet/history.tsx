@@ -1,9 +1,12 @@
+import type { HistoryExportKind, LanguageCode } from '@playfront/core/contract';
+import { HISTORY_EXPORT_MAX_DAYS } from '@playfront/core/contract';
 import { PAGE_SIZE } from '@playfront/core/pagination';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/icon';
+import { useLanguage } from '../../site/language';
 import '../../form-field/form-field.css';
 import '../../date-picker/date-picker.css';
 import { Pagination } from '../../pagination/pagination';
@@ -67,6 +70,60 @@ export function SignedAmount({
   );
 }
 
+/** Where the web server answers a history's rows as a CSV download, its columns in `language`. */
+export const historyExportHref = (
+  kind: HistoryExportKind,
+  language: LanguageCode,
+  range: readonly [string, string],
+) => {
+  const query = new URLSearchParams({ kind, language, start_date: range[0], end_date: range[1] });
+  return `/history.csv?${query.toString()}`;
+};
+
+const exportLabels = {
+  statement: 'wallet_exportStatement',
+  bets: 'wallet_exportBets',
+  deposits: 'wallet_exportDeposits',
+  withdrawals: 'wallet_exportWithdrawals',
+} as const;
+
+/**
+ * Download links of the range's rows as CSV: plain links the web server answers with the held
+ * session, so they work before the page's scripts have run. A range longer than one file holds
+ * says so instead.
+ */
+function ExportLinks({
+  kinds,
+  range,
+}: {
+  kinds: readonly HistoryExportKind[];
+  range: readonly [string, string];
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const days = dayjs(range[1]).diff(dayjs(range[0]), 'day') + 1;
+  if (days > HISTORY_EXPORT_MAX_DAYS)
+    return (
+      <p className="pf-wallet__export-note">
+        {t('wallet_exportTooLong', { days: HISTORY_EXPORT_MAX_DAYS })}
+      </p>
+    );
+  return (
+    <p className="pf-wallet__exports">
+      {kinds.map((kind) => (
+        <a
+          key={kind}
+          className="pf-btn pf-wallet__export"
+          href={historyExportHref(kind, language, range)}
+          download
+        >
+          {t(exportLabels[kind])}
+        </a>
+      ))}
+    </p>
+  );
+}
+
 /** One column of a history table. */
 export interface HistoryColumn<Row> {
   key: string;
@@ -88,10 +145,13 @@ export function HistoryPage<Row>({
   data,
   rowKey,
   loading,
+  exports = [],
 }: {
   title: string;
   paging: ReturnType<typeof useHistoryPaging>;
   filter?: ReactNode;
+  /** The files the range's rows download as (CSV), one link each. */
+  exports?: readonly HistoryExportKind[];
   columns: readonly HistoryColumn<Row>[];
   /** The page of rows and the number of rows in the range, once they have come. */
   data: { value?: readonly Row[]; total?: number } | undefined;
@@ -124,6 +184,7 @@ export function HistoryPage<Row>({
         </Suspense>
         {filter}
       </div>
+      {exports.length > 0 && <ExportLinks kinds={exports} range={paging.range} />}
       <StatusList loading={loading} items={rows} empty={t('wallet_noRecords')}>
         <table className="pf-wallet__table">
           <caption className="pf-sr-only">{title}</caption>

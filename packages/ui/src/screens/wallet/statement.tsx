@@ -44,6 +44,7 @@ export function Statement() {
       data={data}
       rowKey={(r) => r.entry_id}
       loading={isFetching}
+      exports={['statement']}
     />
   );
 }

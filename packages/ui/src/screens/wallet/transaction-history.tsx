@@ -1,5 +1,5 @@
 import { useGetTransactionsQuery } from '@playfront/core/api';
-import type { WalletTransaction } from '@playfront/core/contract';
+import type { HistoryExportKind, WalletTransaction } from '@playfront/core/contract';
 import { transactionFilters } from '@playfront/core/contract';
 import { useState } from 'react';
 import { LocalLink } from '../../site/navigation';
@@ -15,6 +15,13 @@ const filterLabels = {
   deposit: 'deposit',
   withdrawal: 'withdrawal',
 } as const;
+
+/** The files the chosen type downloads as: deposits and withdrawals each have their own. */
+const exportsOf = {
+  all: ['deposits', 'withdrawals'],
+  deposit: ['deposits'],
+  withdrawal: ['withdrawals'],
+} as const satisfies Record<Filter, readonly HistoryExportKind[]>;
 
 /** The /transaction-history page: deposits and withdrawals by date range and type, 10 a page. */
 export function TransactionHistory() {
@@ -79,6 +86,7 @@ export function TransactionHistory() {
       data={data}
       rowKey={(r) => r.transaction_id}
       loading={isFetching}
+      exports={exportsOf[type]}
     />
   );
 }

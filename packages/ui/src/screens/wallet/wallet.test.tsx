@@ -201,6 +201,31 @@ describe('TransactionHistory', () => {
     );
   });
 
+  it('offers the range as CSV downloads of the chosen type, through the web server', async () => {
+    const api = fakeSandbox({
+      '/api/wallet/transactions': () => ({ statusCode: 1, value: [transaction(7)], total: 1 }),
+    });
+    render(
+      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
+        <TransactionHistory />
+      </SiteTestProviders>,
+    );
+    await screen.findAllByRole('row');
+    const { start_date, end_date } = api.calls[0]?.body as Record<string, string>;
+    const href = (kind: string) =>
+      `/history.csv?kind=${kind}&language=EN&start_date=${start_date}&end_date=${end_date}`;
+    const deposits = screen.getByRole('link', { name: 'Download deposits (CSV)' });
+    expect(deposits).toHaveAttribute('href', href('deposits'));
+    expect(deposits).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Download withdrawals (CSV)' })).toHaveAttribute(
+      'href',
+      href('withdrawals'),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'withdrawal');
+    expect(screen.queryByRole('link', { name: 'Download deposits (CSV)' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download withdrawals (CSV)' })).toBeInTheDocument();
+  });
+
   it("links a deposit's status to its result page, not a withdrawal's", async () => {
     const api = fakeSandbox({
       '/api/wallet/transactions': () => ({

@@ -129,6 +129,7 @@ export function Withdrawal() {
       idempotency_key: idempotency.current(),
       ...(forfeit ? { forfeit_bonus: true } : {}),
     });
+    if (result.error) stepUp.refused(result.error);
     if (forfeit && result.data) void dispatch(refreshBalance());
   };
   const onSubmit = handleSubmit(async (values) => {

@@ -1,0 +1,193 @@
+// @vitest-environment node
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import { call, clientBuild, portOf, testSite } from './testing';
+import type { Answer } from './testing';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+const CSV = '\ufeffDate (Asia/Manila),Entry\r\n2031-05-01 01:00:00,7\r\n';
+
+/** What the backend received on its export calls, with the host it was told. */
+const received: { body: Record<string, unknown>; host: string | undefined }[] = [];
+let api: FastifyInstance;
+let port: number;
+let web: FastifyInstance;
+
+beforeAll(async () => {
+  const clientDir = await clientBuild();
+  api = Fastify();
+  api.post('/api/auth/login', () => ({
+    statusCode: 1,
+    token: 'token-of-demo01',
+    user: { account_id: 'demo01', session_token: 'token-of-demo01' },
+    fullname: 'Demo Player',
+    email: 'demo01@example.test',
+  }));
+  api.post('/api/wallet/history_export', (req, reply) => {
+    const body = req.body as Record<string, unknown>;
+    received.push({ body, host: req.headers['x-forwarded-host'] as string | undefined });
+    if (body.auth !== 'token-of-demo01')
+      return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
+    if (body.start_date === '2020-01-01')
+      return reply.code(400).send({
+        statusCode: -400,
+        statusMessage: 'historyRangeTooLong',
+        statusDetail: 'One file covers at most 366 days; choose a shorter period.',
+        statusParams: { days: 366 },
+      });
+    return {
+      statusCode: 1,
+      value: { file_name: `${String(body.kind)}-2031-05-01-to-2031-05-31.csv`, csv: CSV, rows: 1 },
+    };
+  });
+  api.post('/api/auth/close_account', () => ({
+    statusCode: 1,
+    statusMessage: 'accountClosureDone',
+  }));
+  api.post('/api/startup', (req) => ({
+    statusCode: 1,
+    site: testSite({ domain: (req.body as { domain_name: string }).domain_name }),
+    language: 'EN',
+  }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  web = await buildServer({
+    clientDir,
+    apiUrl: `http://127.0.0.1:${portOf(api.server)}`,
+    sessionSecrets: [SECRET],
+  });
+  await web.listen({ port: 0, host: '127.0.0.1' });
+  port = portOf(web.server);
+});
+
+afterAll(async () => {
+  await web.close();
+  await api.close();
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+const HOST = 'slot3.localhost';
+const setCookie = (answer: Answer) => {
+  const header = answer.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : (header ?? '');
+};
+
+async function signIn(): Promise<string> {
+  const answer = await call(port, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: {
+      host: HOST,
+      'content-type': 'application/json',
+      'x-playfront-request': '1',
+      'sec-fetch-site': 'same-origin',
+    },
+    body: JSON.stringify({
+      account_id: 'demo01',
+      password: 'demo1234',
+      domain_name: HOST,
+      external_id: '',
+    }),
+  });
+  return /(pf_session=[^;]+)/.exec(setCookie(answer))?.[1] ?? '';
+}
+
+const download = (query: string, cookie?: string) =>
+  call(port, {
+    path: `/history.csv?${query}`,
+    headers: { host: HOST, ...(cookie ? { cookie } : {}) },
+  });
+
+describe('history download', () => {
+  it('sends the held session on and answers the CSV as an attachment', async () => {
+    const cookie = await signIn();
+    const answer = await download(
+      'kind=withdrawals&language=CN&start_date=2031-05-01&end_date=2031-05-31',
+      cookie,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="withdrawals-2031-05-01-to-2031-05-31.csv"',
+    );
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toBe(CSV);
+    expect(received).toEqual([
+      {
+        body: {
+          account_id: 'demo01',
+          auth: 'token-of-demo01',
+          kind: 'withdrawals',
+          language: 'CN',
+          start_date: '2031-05-01',
+          end_date: '2031-05-31',
+        },
+        host: HOST,
+      },
+    ]);
+  });
+
+  it('asks for a session, and checks the query before the backend hears of it', async () => {
+    const guest = await download(
+      'kind=statement&language=EN&start_date=2031-05-01&end_date=2031-05-31',
+    );
+    expect(guest.status).toBe(401);
+    expect(JSON.parse(guest.body)).toEqual({ statusCode: -401, statusMessage: 'sessionExpired' });
+    const cookie = await signIn();
+    for (const query of [
+      'kind=passwords&language=EN&start_date=2031-05-01&end_date=2031-05-31',
+      'kind=statement&language=EN&start_date=1%20May&end_date=2031-05-31',
+      'kind=statement&language=XX&start_date=2031-05-01&end_date=2031-05-31',
+      'kind=statement&language=EN',
+    ]) {
+      const answer = await download(query, cookie);
+      expect(answer.status, query).toBe(400);
+      expect(JSON.parse(answer.body), query).toMatchObject({
+        statusCode: -400,
+        statusMessage: 'invalidRequest',
+      });
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it("answers the backend's refusal in the API's error shape", async () => {
+    const cookie = await signIn();
+    const answer = await download(
+      'kind=bets&language=EN&start_date=2020-01-01&end_date=2031-05-31',
+      cookie,
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: -400,
+      statusMessage: 'historyRangeTooLong',
+      statusDetail: 'One file covers at most 366 days; choose a shorter period.',
+      statusParams: { days: 366 },
+    });
+  });
+});
+
+describe('closing the account', () => {
+  it('ends the session cookie', async () => {
+    const cookie = await signIn();
+    const answer = await call(port, {
+      method: 'POST',
+      path: '/api/auth/close_account',
+      headers: {
+        host: HOST,
+        cookie,
+        'content-type': 'application/json',
+        'x-playfront-request': '1',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: JSON.stringify({ password: 'demo1234' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(setCookie(answer)).toMatch(
+      /pf_session=; Max-Age=0|pf_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { controlHeaders, sandboxPort } from '../servers';
+import { expect, test } from './fixtures';
+import { fillSignIn, watchErrors } from './support';
+import type { Player } from './template-support';
+import {
+  deposit,
+  inTurn,
+  journeyTemplates,
+  loginModal,
+  named,
+  newVisit,
+  openSignIn,
+  signInOn,
+} from './template-support';
+import { appCode, enrolElsewhere } from './two-step-support';
+
+/** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+
+const sizes = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The back office approves every withdrawal of the player that waits. */
+async function approveWithdrawals(request: APIRequestContext, player: Player) {
+  const query = new URLSearchParams({ account_id: player.id, domain_name: player.domain });
+  const list = await request.get(`${sandbox}/sandbox/wallet/pending?${query.toString()}`, {
+    headers: controlHeaders,
+  });
+  const { pending } = (await list.json()) as {
+    pending: { transaction_id: number; type: string }[];
+  };
+  const withdrawals = pending.filter((p) => p.type === 'WITHDRAWAL');
+  expect(withdrawals).toHaveLength(2);
+  for (const { transaction_id } of withdrawals) {
+    const review = await request.post(`${sandbox}/sandbox/wallet/review`, {
+      data: { transaction_id, decision: 'approve' },
+      headers: controlHeaders,
+    });
+    expect(review.ok()).toBe(true);
+  }
+}
+
+/** The cells of a CSV file (quoted cells, CRLF lines, a byte-order mark first). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\ufeff/, '');
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body.charAt(i);
+    if (quoted) {
+      if (ch === '"' && body.charAt(i + 1) === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && body.charAt(i + 1) === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** A time the history screen shows (UTC, `YYYY-MM-DD HH:MM:SS`) on Manila's clock (UTC+8, no DST). */
+const inManila = (utc: string) =>
+  new Date(Date.parse(`${utc.replace(' ', 'T')}Z`) + 8 * 3_600_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+
+/** A screen amount (`₱500.00`, `-₱200.00`) as the file writes it (`500.00`, `-200.00`). */
+const plainAmount = (text: string) => text.replace(/[^\d.-]/g, '');
+
+/** Withdraws `amount` from /withdrawal to the saved account and waits for the receipt. */
+async function withdraw(page: Page, amount: string) {
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+}
+
+for (const entry of journeyTemplates) {
+  for (const [size, viewport] of inTurn(entry, Object.entries(sizes))) {
+    test.describe(`${named(entry)} at ${size} size`, () => {
+      test.use({ viewport });
+
+      test('net deposits, a history download that matches the screen, one step-up for two withdrawals, then closing the account', async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const errors = watchErrors(page);
+        const { home, at, englishOrigin, player } = await newVisit(request, entry.themeCode);
+        await signInOn(page, entry, player, { home, then: '/deposit' });
+        // Two-step sign-in is turned on from another device, after this browser signed in: this
+        // session has passed no code, so money leaving asks for one.
+        const { secret } = await enrolElsewhere(request, player);
+
+        await deposit(page, englishOrigin, /GCash/, '500');
+        await page.getByRole('button', { name: 'Approve payment' }).click();
+        await expect(page.getByText('Your deposit has been credited.')).toBeVisible();
+
+        // The first withdrawal asks for the code; the second, inside the window, does not.
+        await page.goto(at('/withdrawal'));
+        const code = page.getByLabel('Authenticator code');
+        await expect(code).toBeVisible();
+        await code.fill(appCode(secret, 1));
+        await withdraw(page, '200');
+        await page.getByRole('button', { name: 'Make another request' }).click();
+        await expect(page.getByLabel('Amount')).toHaveValue('');
+        await expect(code).toHaveCount(0);
+        await withdraw(page, '200');
+        await page.goto(at('/withdrawal'));
+        await expect(page.getByLabel('Amount')).toBeVisible();
+        await expect(code).toHaveCount(0);
+
+        // Closing is refused while a withdrawal waits, with what to do first.
+        await page.goto(at('/security'));
+        const closing = page.getByRole('region', { name: 'Close my account' });
+        await expect(closing).toContainText('Withdraw your balance first');
+        await closing.getByLabel('Enter your password to confirm').fill(player.password);
+        await closing.getByRole('button', { name: 'Close my account' }).click();
+        await expect(closing.getByRole('alert')).toContainText('A withdrawal is still waiting.');
+        await expect(closing.getByRole('link', { name: 'See your withdrawals' })).toBeVisible();
+
+        // Paid out: net deposits are 500 in less 400 out, drawn by the server.
+        await approveWithdrawals(request, player);
+        const served = await page.context().request.get(at('/account'));
+        expect(await served.text()).toMatch(/Net deposits<\/h2>.*?₱100\.00.*?₱100\.00/s);
+        await page.goto(at('/account'));
+        const net = page.getByRole('region', { name: 'Net deposits' });
+        await expect(net.getByRole('definition')).toHaveText(['₱100.00', '₱100.00']);
+
+        // The statement's download lists the rows the screen shows, in order.
+        await page.goto(at('/statement'));
+        const rows = page.getByRole('main').locator('tbody tr');
+        await expect(rows).toHaveCount(3);
+        const screen = await rows.evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+        );
+        const link = page.getByRole('link', { name: 'Download statement (CSV)' });
+        const downloading = page.waitForEvent('download');
+        await link.click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-to-.*\.csv$/);
+        const [header, ...lines] = parseCsv(await readFile((await download.path()) ?? '', 'utf8'));
+        expect(header).toEqual([
+          'Date (Asia/Manila)',
+          'Entry',
+          'Type',
+          'Wallet',
+          'Details',
+          'Amount (PHP)',
+          'Balance after (PHP)',
+        ]);
+        expect(lines.map((l) => [l[0], l[4], l[5], l[6]])).toEqual(
+          screen.map((cells) => [
+            inManila(cells[0] ?? ''),
+            cells[2],
+            plainAmount(cells[3] ?? ''),
+            plainAmount(cells[4] ?? ''),
+          ]),
+        );
+
+        // Closed: signed out, and the next sign-in is refused with the reason.
+        await page.goto(at('/security'));
+        await closing.getByLabel('Enter your password to confirm').fill(player.password);
+        await closing.getByRole('button', { name: 'Close my account' }).click();
+        await expect(page).toHaveURL(at('/'));
+        await expect(page.getByText('Your account is closed.').first()).toBeVisible();
+        await expect
+          .poll(async () =>
+            (await page.context().cookies()).some((c) => c.name.includes('pf_session')),
+          )
+          .toBe(false);
+        await openSignIn(page, entry, home);
+        await fillSignIn(page, player.id, player.password);
+        const dialog = page.getByRole('dialog', { name: 'Something went wrong' });
+        await expect(dialog).toContainText(
+          'This account has been closed and can no longer sign in.',
+        );
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect(dialog).toBeHidden();
+        if (!loginModal(page, entry)) await expect(page).toHaveURL(at('/login'));
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}
