@@ -93,6 +93,7 @@ export interface SandboxOptions {
    * database file (`.data/uploads` in the app folder for a remote database).
    */
   uploadDir?: string;
+  /**
    * The key authenticator secrets are sealed with at rest (`SANDBOX_SECRET_KEY`). Default a random
    * one made at start: secrets sealed by an earlier run then no longer open (backup codes still do).
    */

@@ -148,7 +148,9 @@ for (const entry of journeyTemplates) {
         const rows = page.getByRole('main').locator('tbody tr');
         await expect(rows).toHaveCount(3);
         const screen = await rows.evaluateAll((trs) =>
-          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+          trs.map((tr) =>
+            Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? ''),
+          ),
         );
         const link = page.getByRole('link', { name: 'Download statement (CSV)' });
         const downloading = page.waitForEvent('download');

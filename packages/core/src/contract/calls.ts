@@ -82,6 +82,7 @@ export const site = z.object({
    * forbids it (defined by this project). None allows it, as before.
    */
   withdrawal_cancel: z.optional(z.boolean()),
+  /**
    * When the operator wants an approved identity check before money moves (defined by this
    * project); none: never.
    */

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [host, path] = process.argv.slice(2);
+const origin = `http://${host}.localhost:29080`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+const page = await context.newPage();
+await page.goto(`${origin}/promotions`);
+await page.evaluate(async ([host]) => (await fetch('/api/auth/login', { method: 'POST', headers: { 'x-playfront-request': '1', 'content-type': 'application/json' }, body: JSON.stringify({ account_id: 'demo01', password: 'demo1234', domain_name: `${host}.localhost`, external_id: '' }) })).status, [host]);
+const page2 = await context.newPage();
+const scripts = [];
+page2.on('response', async (r) => { if (r.request().resourceType() === 'script') scripts.push(`${r.url().replace(/^http:..[^/]+/, '')} ${(await r.body().catch(() => Buffer.alloc(0))).length}`); });
+await page2.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+await page2.waitForTimeout(2000);
+console.log(scripts.join('\n'));
+await browser.close();
