@@ -137,8 +137,9 @@ for (const entry of journeyTemplates) {
 
         // Paid out: net deposits are 500 in less 400 out, drawn by the server.
         await approveWithdrawals(request, player);
-        const served = await page.context().request.get(at('/account'));
-        expect(await served.text()).toMatch(/Net deposits<\/h2>.*?₱100\.00.*?₱100\.00/s);
+        // Asked by the page itself: its browser, not this process, knows the site's host name.
+        const served = await page.evaluate(() => fetch('/account').then((r) => r.text()));
+        expect(served).toMatch(/Net deposits<\/h2>.*?₱100\.00.*?₱100\.00/s);
         await page.goto(at('/account'));
         const net = page.getByRole('region', { name: 'Net deposits' });
         await expect(net.getByRole('definition')).toHaveText(['₱100.00', '₱100.00']);

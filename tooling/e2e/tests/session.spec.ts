@@ -213,6 +213,15 @@ test("a signed-in page's reality check starts from the figures the server fetche
   page,
 }) => {
   await signIn(page, 'localhost', '/account');
+  // No check is due while the page is watched: the player asked for none.
+  const saved = await page.evaluate(() =>
+    fetch('/api/safety/reality_check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-playfront-request': '1' },
+      body: JSON.stringify({ interval_minutes: 0 }),
+    }).then((r) => r.json() as Promise<{ statusCode: number }>),
+  );
+  expect(saved.statusCode).toBe(1);
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
