@@ -178,6 +178,13 @@ describe.each(packages)('@playfront/%s tarball', (name) => {
     expect(manifest.name).toBe(`@playfront/${name}`);
     expect(forbiddenFiles(files)).toEqual([]);
     expect(files).toContain('README.md');
+    // Every public subpath of the workspace's exports map is published; only the test helpers
+    // (`./testing`, `./testing/node`) serve the workspace alone.
+    const source = JSON.parse(
+      readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'),
+    ) as { exports: Record<string, unknown> };
+    const publicSubpaths = Object.keys(source.exports).filter((s) => !s.startsWith('./testing'));
+    expect(Object.keys(manifest.exports).sort()).toEqual(publicSubpaths.sort());
     const targets = exportTargets(manifest.exports).filter((t) => !t.includes('*'));
     expect(targets.length).toBeGreaterThan(0);
     for (const target of targets) {
