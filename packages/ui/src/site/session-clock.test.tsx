@@ -71,9 +71,7 @@ describe('SessionClock', () => {
     expect(clock.querySelector('time')).toHaveAttribute('datetime', 'PT1H2M3S');
     await settle();
     now.mockReturnValue(Date.UTC(2026, 2, 10, 9, 2, 5));
-    await act(async () => {
-      vi.advanceTimersByTime(2_000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(
       screen.getByRole('timer', { name: 'Time since you signed in: 1:02:05' }),
     ).toHaveTextContent('1:02:05');
@@ -130,9 +128,7 @@ describe('SessionClock', () => {
     // It counts on from when the browser took the page over, a second a tick.
     await settle();
     now.mockReturnValue(readAt + 13_000);
-    await act(async () => {
-      vi.advanceTimersByTime(3_000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(
       screen.getByRole('timer', { name: 'Time since you signed in: 0:02:08' }),
     ).toBeInTheDocument();

@@ -187,6 +187,19 @@ describe('PushSection', () => {
     answer('/api/auth/get_balance', { statusCode: 1, game_balance: 0, game_token: 0 });
     answer('/api/auth/vip', { statusCode: 1, nextLevel: [] });
     answer('/api/home/fav_list', { statusCode: 1, value: [] });
+    answer('/api/verification/status', {
+      statusCode: 1,
+      value: { status: 'not_started', reason: null, documents: [], rule: 'none' },
+    });
+    answer('/api/wallet/net_deposits', {
+      statusCode: 1,
+      value: {
+        currency: 'PHP',
+        lifetime: 0,
+        this_month: 0,
+        month_start: '2026-02-28T16:00:00.000Z',
+      },
+    });
     await renderScreen(<AccountScreen />, { path: '/account', session: signedIn });
     expect(await screen.findByRole('region', { name: 'Notifications' })).toBeVisible();
   });
