@@ -40,6 +40,7 @@ const bodies: Partial<Record<ApiPath, object>> = {
   '/api/settings/check_status': own,
   '/api/product/recent_games': own,
   '/api/bonus/mine': own,
+  '/api/wallet/net_deposits': own,
 };
 
 async function post(path: string, body: object) {
