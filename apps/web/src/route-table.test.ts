@@ -4,10 +4,11 @@ import { findRoute, routeTable } from './route-table';
 import { screenArea } from './screens';
 
 describe('route table', () => {
-  it('has the 48 paths of the spec and the deposit result page, once each', () => {
-    expect(routeTable).toHaveLength(49);
-    expect(new Set(routeTable.map((r) => r.path)).size).toBe(49);
+  it('has the 48 paths of the spec, the deposit result page and the identity check, once each', () => {
+    expect(routeTable).toHaveLength(50);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(50);
     expect(findRoute('/deposit-result')?.middleware).toEqual(['auth']);
+    expect(findRoute('/verification')?.middleware).toEqual(['auth']);
   });
 
   it('makes /forgot-password guest only and the account pages need a signed-in player', () => {

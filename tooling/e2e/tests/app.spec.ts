@@ -168,7 +168,7 @@ test('a second load of a signed-in page through the worker is what the server dr
 const offerInstallPrompt = (page: Page) =>
   page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => undefined,
+      prompt: () => Promise.resolve(),
       userChoice: Promise.resolve({ outcome: 'dismissed' }),
     });
     dispatchEvent(event);
