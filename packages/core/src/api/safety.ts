@@ -9,12 +9,10 @@ export const safetyApi = api
       // Ends every session of the account; the caller signs out when it succeeds.
       startBreak: change(build, '/api/safety/exclude'),
       setRealityCheck: change(build, '/api/safety/reality_check', ['Safety']),
-      // The figures change with every bet: each check asks afresh (the timer refetches). They are
-      // kept a while all the same, so those the server fetched for the page wait for the timer.
+      // The reality check and the header's clock read it. The figures change with every bet: each
+      // check asks afresh (the timer refetches). They are kept like any read all the same, so those
+      // the server fetched for the page are still there when the browser hydrates it.
       getPlaySession: read(build, '/api/safety/session', ['Safety']),
-      // The header's clock: kept like any read, so the answer a server's page came with is still
-      // there when the browser hydrates it.
-      getSessionClock: read(build, '/api/safety/session', ['Safety']),
       getLoginHistory: read(build, '/api/safety/login_history', ['Logins']),
       logoutOthers: act(build, '/api/safety/logout_others', ['Logins']),
     }),
@@ -26,7 +24,6 @@ export const {
   useSetRealityCheckMutation,
   useGetPlaySessionQuery,
   useLazyGetPlaySessionQuery,
-  useGetSessionClockQuery,
   useGetLoginHistoryQuery,
   useLogoutOthersMutation,
 } = safetyApi;

@@ -106,7 +106,7 @@ describe('SessionClock', () => {
     const readAt = Date.UTC(2026, 2, 10, 9, 2, 3);
     const now = vi.spyOn(Date, 'now').mockReturnValue(readAt);
     const { store } = clockStore({ elapsed: 125_000 });
-    await store.dispatch(safetyApi.endpoints.getSessionClock.initiate());
+    await store.dispatch(safetyApi.endpoints.getPlaySession.initiate());
     const app = (
       <SiteTestProviders store={store} i18n={await createI18n('EN')}>
         <SessionClock />

@@ -1,4 +1,4 @@
-import { useGetSessionClockQuery } from '@playfront/core/api';
+import { useGetPlaySessionQuery } from '@playfront/core/api';
 import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function SessionClock({ className }: { className?: string }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const on = useAppSelector(selectSite)?.session_clock === true;
   const hydrated = useHydrated();
-  const { data, fulfilledTimeStamp } = useGetSessionClockQuery(undefined, {
+  const { data, fulfilledTimeStamp } = useGetPlaySessionQuery(undefined, {
     skip: !signedIn || !on,
   });
   const [ticks, setTicks] = useState<{ stamp: number; from: number; now: number } | null>(null);
