@@ -23,8 +23,14 @@ import { benchServer } from './server-bench';
 import type { ServerBench } from './server-bench';
 import { sandboxSites, sandboxUrl, startServers, webPort } from './servers';
 import { signInCookie } from './session';
-import type { PageResult } from './table';
-import { markdownTable, pageTable, scriptTable, serverSection } from './table';
+import type { PageResult, ServiceWorkerResult } from './table';
+import {
+  markdownTable,
+  pageTable,
+  scriptTable,
+  serverSection,
+  serviceWorkerSection,
+} from './table';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const clientDir = join(root, 'apps/web/dist/client');
@@ -55,13 +61,19 @@ async function browse(pages: BenchPage[], cookies: Map<string, string>) {
   try {
     const visit = await scriptsTransferred(browser, FIRST_VISIT_URL, FIRST_VISIT_VIEWPORT);
     log(`first visit: ${visit.length} scripts`);
+    const visitWithoutWorker = await scriptsTransferred(
+      browser,
+      FIRST_VISIT_URL,
+      FIRST_VISIT_VIEWPORT,
+      { serviceWorkers: 'block' },
+    );
     const captured: CapturedPage[] = [];
     for (const page of pages) {
       const cookie = page.signedIn ? cookies.get(page.site) : undefined;
       captured.push(await capturePage(browser, urlOf(page), page.locale, cookie));
       log(`captured ${pageName(page)} at ${captured.at(-1)!.url}`);
     }
-    return { visit, captured };
+    return { visit, visitWithoutWorker, captured };
   } finally {
     await browser.close();
   }
@@ -115,6 +127,31 @@ async function lighthousePages(
   }
 }
 
+/** slot1's home, for a guest and for its signed-in player, with and without the service worker. */
+async function serviceWorkerPages(cookies: Map<string, string>) {
+  const results: ServiceWorkerResult[] = [];
+  const url = `${originOf('slot1')}/`;
+  const cookie = cookies.get('slot1');
+  const guest = { locale: 'en-US' };
+  const warm = async () => void (await getLocal(url, { 'accept-language': guest.locale }));
+  const targets = [
+    { name: 'slot1 home', options: guest, before: warm },
+    ...(cookie ? [{ name: 'slot1 home, signed in', options: { ...guest, cookie } }] : []),
+  ];
+  for (const { name, options, before } of targets) {
+    const { a, b } = await measureInTurns(
+      { url, options, before },
+      { url, options: { ...options, withoutServiceWorker: true }, before },
+      RUNS,
+    );
+    results.push({ name, path: '/', withWorker: a, withoutWorker: b });
+    log(
+      `${name}, service worker with / without: ${a.performance} / ${b.performance}, LCP ${Math.round(a.lcpMs)} / ${Math.round(b.lcpMs)} ms, TBT ${Math.round(a.tbtMs)} / ${Math.round(b.tbtMs)} ms`,
+    );
+  }
+  return results;
+}
+
 assertChromium();
 const started = Date.now();
 // Timings on a shared machine mean little without its load: the report names it.
@@ -122,14 +159,18 @@ const loadAtStart = loadavg()[0]!;
 const sites = wantedSites(process.env.BENCH_SITES);
 const servers = await startServers(root);
 let visit: ScriptBytes[];
+let visitWithoutWorker: ScriptBytes[];
 let pages: PageResult[];
+let workerPages: ServiceWorkerResult[] = [];
 let server: ServerBench;
 try {
   const list = benchPages(await sandboxSites(), sites);
   const cookies = await sessions(list);
   const browsed = await browse(list, cookies);
   visit = browsed.visit;
+  visitWithoutWorker = browsed.visitWithoutWorker;
   pages = await lighthousePages(list, browsed.captured, cookies);
+  if (!sites || sites.includes('slot1')) workerPages = await serviceWorkerPages(cookies);
   server = await benchServer({ ...SERVER, root, clientDir, apiUrl: sandboxUrl, log });
 } finally {
   await servers.stop();
@@ -151,6 +192,7 @@ const chineseFont = fontconfig(['fc-list', ':lang=zh', 'family'])
   ? fontconfig(['fc-match', '-f', '%{family[0]}', 'sans-serif:lang=zh-cn'])
   : 'none';
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chinese font ${chineseFont}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`;
+const total = (scripts: ScriptBytes[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
 const date = new Date().toISOString().slice(0, 10);
 const report = `# Performance
 
@@ -170,6 +212,7 @@ Every script a first visit to \`/\` of slot1 transfers (new browser context, 375
 
 ${scriptTable(visit)}
 
+${serviceWorkerSection(workerPages, { withWorker: total(visit), withoutWorker: total(visitWithoutWorker) })}
 ${serverSection(server, budgets)}`;
 writeFileSync(join(root, 'docs/performance.md'), report);
 console.log(report);

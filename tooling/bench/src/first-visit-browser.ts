@@ -4,14 +4,16 @@ import type { ScriptBytes } from './first-visit';
 /**
  * Every script a first visit to `url` transfers until the network is quiet, its workers' included:
  * a new browser context of the given width with the cache off, counting each script response's
- * encoded body.
+ * encoded body. `serviceWorkers: 'block'` measures the same visit as it would be without the
+ * site's service worker.
  */
 export async function scriptsTransferred(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<ScriptBytes[]> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, serviceWorkers });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -23,7 +23,15 @@ export interface RunOptions {
    * would not do: Chromium's own Cookie header replaces it once the page has set a cookie.
    */
   cookie?: string;
+  /**
+   * Refuses the service worker's script, so the page runs as it would without one: the worker's
+   * registration fails and nothing is precached. For measuring the page with and without it.
+   */
+  withoutServiceWorker?: boolean;
 }
+
+/** The service worker's script as Chromium's URL blocking matches it. */
+export const SERVICE_WORKER_PATTERN = '*/sw.js';
 
 /** Puts `cookie` in the jar of the browser on `port` for `url`'s origin. */
 async function holdCookie(port: number, url: string, cookie: string): Promise<void> {
@@ -40,7 +48,7 @@ async function holdCookie(port: number, url: string, cookie: string): Promise<vo
 /** One Lighthouse mobile run with simulated throttling (Lighthouse's default profile). */
 async function runOnce(
   url: string,
-  { locale = 'en-US', flags = [], cookie }: RunOptions = {},
+  { locale = 'en-US', flags = [], cookie, withoutServiceWorker }: RunOptions = {},
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -56,6 +64,7 @@ async function runOnce(
       // Lighthouse would otherwise clear the origin's cookies, the session's with them; the
       // browser's profile is a new one for every run, so nothing else is kept from run to run.
       ...(cookie ? { disableStorageReset: true } : {}),
+      ...(withoutServiceWorker ? { blockedUrlPatterns: [SERVICE_WORKER_PATTERN] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError, environment } = result.lhr;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerRun } from './server-bench';
-import { markdownTable, pageTable, scriptTable, serverTables } from './table';
+import { markdownTable, pageTable, scriptTable, serverTables, serviceWorkerSection } from './table';
 
 const budgets = {
   performance: 95,
@@ -146,5 +146,30 @@ describe('tables', () => {
         '| `assets/react-b.js` | 0.5 KB |',
       ].join('\n'),
     );
+  });
+
+  it('sets each page with and without the service worker side by side, and fails a first visit the worker changed', () => {
+    const result = (performance: number, lcpMs: number, tbtMs: number) => ({
+      performance,
+      lcpMs,
+      tbtMs,
+      cls: 0,
+      benchmarkIndex: 1400,
+    });
+    const pages = [
+      {
+        name: 'slot1 home',
+        path: '/',
+        withWorker: result(98, 1100, 120),
+        withoutWorker: result(99, 1000, 100),
+      },
+    ];
+    const same = serviceWorkerSection(pages, { withWorker: 150_000, withoutWorker: 150_000 });
+    expect(same).toContain(
+      '| slot1 home | / | 98 / 99 | 1.10 s / 1.00 s (1.10) | 120 ms / 100 ms (1.20) | 0.000 / 0.000 |',
+    );
+    expect(same).toContain('| slot1 `/`, transferred | 146.5 KB | 146.5 KB | pass (unchanged) |');
+    const changed = serviceWorkerSection(pages, { withWorker: 151_000, withoutWorker: 150_000 });
+    expect(changed).toContain('| slot1 `/`, transferred | 147.5 KB | 146.5 KB | FAIL (changed) |');
   });
 });

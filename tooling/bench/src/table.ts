@@ -181,3 +181,53 @@ export function scriptTable(scripts: { file: string; bytes: number }[]): string 
   }
   return lines.join('\n');
 }
+
+/** A page measured in turns with its service worker and with the worker's script refused. */
+export interface ServiceWorkerResult {
+  name: string;
+  path: string;
+  withWorker: LighthouseResult;
+  withoutWorker: LighthouseResult;
+}
+
+/**
+ * The service worker's cost: each page's Lighthouse medians with and without the worker, side by
+ * side with their ratio, and the first visit's script bytes both ways, which must be equal: the
+ * worker is registered after the page has loaded and fetches no script the page would not.
+ */
+export function serviceWorkerSection(
+  pages: ServiceWorkerResult[],
+  firstVisit: { withWorker: number; withoutWorker: number },
+): string {
+  const pair = (a: number, b: number, show: (n: number) => string) =>
+    `${show(a)} / ${show(b)} (${b ? (a / b).toFixed(2) : '-'})`;
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const lines = [
+    '| page | path | performance with / without | LCP with / without (ratio) | TBT with / without (ratio) | CLS with / without |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const page of pages) {
+    const { withWorker: a, withoutWorker: b } = page;
+    lines.push(
+      `| ${[
+        page.name,
+        page.path,
+        `${a.performance} / ${b.performance}`,
+        pair(a.lcpMs, b.lcpMs, seconds),
+        pair(a.tbtMs, b.tbtMs, ms),
+        `${a.cls.toFixed(3)} / ${b.cls.toFixed(3)}`,
+      ].join(' | ')} |`,
+    );
+  }
+  const same = firstVisit.withWorker === firstVisit.withoutWorker;
+  return `## Service worker
+
+Each page measured in turns with the site's service worker and with its script (\`/sw.js\`) refused, so the registration fails and nothing is precached: Lighthouse as above, the median of each side's runs, with the ratio of with to without. The first visit's scripts are counted as below, once with the worker and once in a browser context that blocks service workers.
+
+${lines.join('\n')}
+
+| first visit's scripts | with the worker | without | result |
+| --- | ---: | ---: | --- |
+| slot1 \`/\`, transferred | ${kb(firstVisit.withWorker)} | ${kb(firstVisit.withoutWorker)} | ${same ? 'pass (unchanged)' : 'FAIL (changed)'} |
+`;
+}
