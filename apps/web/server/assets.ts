@@ -78,6 +78,8 @@ export function createAssetIndex(clientDir: string) {
     if (area) byArea.set(area, assetsOf(key));
   }
 
+  const signedIn = assetsOf(find(/templates\/src\/shared\/signed-in-account\.tsx$/));
+
   const entryFiles = [...entry].flatMap((k) => [
     `/${manifest[k]!.file}`,
     ...(manifest[k]!.css ?? []).map((file) => `/${file}`),
@@ -102,6 +104,11 @@ export function createAssetIndex(clientDir: string) {
     template: (id: string): Assets => byTemplate.get(id) ?? none,
     /** The template's own web fonts (woff2), asked for with its stylesheet so text does not reflow. */
     fonts: (id: string): string[] => fontsByTemplate.get(id) ?? [],
+    /**
+     * The header's block of a signed-in player (balance, session clock), which a guest's pages never
+     * load: a player's page asks for it at once, and its stylesheets draw the server's markup.
+     */
+    signedIn: (): Assets => signedIn,
     /** The chunk of one screen area (`games`, `content`, ...). */
     area: (area: string): Assets => byArea.get(area) ?? none,
     /**

@@ -226,6 +226,7 @@ export function createPageRenderer({
         preload: templateId
           ? merge(
               assets.template(templateId),
+              player ? assets.signedIn() : { js: [], css: [] },
               page?.area ? assets.area(page.area) : { js: [], css: [] },
               page ? assets.messages(language, page.state.messageGroups) : { js: [], css: [] },
             )

@@ -203,6 +203,10 @@ test("a signed-in player's pages come rendered from the server and hydrate witho
     expect(html, path).not.toContain('id="pf-startup"');
     const root = /<div id="root">([\s\S]*?)<\/div>\n<script id="pf-state"/.exec(html)?.[1] ?? '';
     expect(root.length, path).toBeGreaterThan(1000);
+    // The header's signed-in block is styled from the first paint, though guests never load it.
+    expect(html, path).toMatch(
+      /<link rel="stylesheet" href="\/assets\/signed-in-account-[^"]+\.css">/,
+    );
     await page.goto(`${site()}${path}`);
     await expect(page.locator('html[data-pf-ready]')).toBeAttached();
   }

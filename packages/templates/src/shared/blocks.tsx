@@ -1,11 +1,7 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { formatNumber } from '@playfront/core/format';
-import { filledLanguages, languageByCode } from '@playfront/core/i18n';
+import { filledLanguages } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
-// Its own entry: the account barrel would bring the account screen's VIP progress into every home.
-import { BalanceBonus, BalanceChip } from '@playfront/ui/balance-chip';
 import { LanguageSwitcher } from '@playfront/ui/language';
-import { SessionClock } from '@playfront/ui/session-clock';
 import {
   LocalLink,
   LocalNavLink,
@@ -13,6 +9,7 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListLook } from './account-links';
@@ -21,6 +18,11 @@ import type { MenuLink, NavItem } from './navigation';
 import { menuPaths, useSiteNavigation } from './navigation';
 import '@playfront/ui/shared/controls.css';
 import './blocks.css';
+
+// A guest's pages never load the signed-in block (balance chip, session clock). The server waits for
+// it, so a player's page has it in its HTML all the same; the browser keeps that markup until the
+// chunk has come and hydrates it then.
+const SignedInAccount = lazy(() => import('./signed-in-account'));
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -154,8 +156,7 @@ export function AccountBlock({
   children,
 }: AccountBlockProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const { isAuthenticated, balance, token, bonus, currency } = useSiteHeader();
+  const { isAuthenticated } = useSiteHeader();
   const login = useLoginAction();
   if (!isAuthenticated)
     return (
@@ -169,35 +170,12 @@ export function AccountBlock({
       </div>
     );
   return (
-    <div className={part}>
-      <SessionClock />
-      {balanceLine ? (
-        <p className="pf-balance-line">
-          <span className="pf-balance-line__label">{t('balance')}</span>{' '}
-          <span className="pf-balance-line__value">
-            {currency} {formatNumber(balance, languageByCode(language).intlLocale) || '0'}
-          </span>
-          <BalanceBonus
-            bonus={bonus}
-            label={t('bonus')}
-            locale={languageByCode(language).intlLocale}
-          />
-        </p>
-      ) : (
-        <BalanceChip
-          balance={balance}
-          token={token}
-          bonus={bonus}
-          balanceLabel={t('balance')}
-          tokenLabel={t('token')}
-          bonusLabel={t('bonus')}
-        />
-      )}
-      <LocalLink to="/deposit" className={deposit}>
-        {t('deposit')}
-      </LocalLink>
-      {children}
-    </div>
+    // The frame keeps its place while the block's code arrives after a sign-in on this page.
+    <Suspense fallback={<div className={part} />}>
+      <SignedInAccount part={part} deposit={deposit} balanceLine={balanceLine}>
+        {children}
+      </SignedInAccount>
+    </Suspense>
   );
 }
 
