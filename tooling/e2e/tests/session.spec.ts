@@ -187,6 +187,37 @@ const playerPages = full
       '/responsible-gaming',
     ];
 
+test("a signed-in /account draws the device's notifications last, so nothing the player reads moves when they arrive", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every element a layout shift moved, from the first paint on.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { pfMoved: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+        for (const source of entry.sources) moved.push(source.node?.nodeName ?? '');
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signIn(page, 'localhost', '/account');
+  await page.goto(`${site()}/account`);
+  // Drawn in the browser only, after hydration.
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications).toBeVisible();
+  // After the account pages' links, in the document and on screen.
+  const linksBottom = await page
+    .getByRole('navigation', { name: 'Account pages' })
+    .evaluate((nav) => nav.getBoundingClientRect().bottom);
+  const notificationsTop = await notifications.evaluate(
+    (section) => section.getBoundingClientRect().top,
+  );
+  expect(notificationsTop).toBeGreaterThan(linksBottom);
+  expect(
+    await page.evaluate(() => (window as unknown as { pfMoved: string[] }).pfMoved),
+  ).not.toContain('NAV');
+});
+
 test("a signed-in player's pages come rendered from the server and hydrate without a mismatch", async ({
   page,
   context,

@@ -106,7 +106,8 @@ export function PushSettings() {
 
 /**
  * The /account hub: the player, balance, net deposits, the running bonuses with their progress,
- * VIP progress, the device's notifications, links to every account page and Log out.
+ * VIP progress, links to every account page, recent and favourite games, the device's
+ * notifications and Log out.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -128,7 +129,6 @@ export function AccountScreen() {
       <NetDepositsBlock />
       <MyBonuses className="pf-account__section" />
       <VipSummaryBlock />
-      <PushSettings />
       <nav aria-label={t('account_pages')}>
         <ul className="pf-account__links">
           {accountLinks.map(({ to, label }) => (
@@ -142,6 +142,8 @@ export function AccountScreen() {
       </nav>
       <RecentlyPlayed className="pf-account__section" />
       <FavouriteGames />
+      {/* Last: drawn only in the browser, it arrives after hydration and moves nothing above it. */}
+      <PushSettings />
       <button type="button" className="pf-btn pf-account__logout" onClick={() => void logOut()}>
         {t('logout')}
       </button>
