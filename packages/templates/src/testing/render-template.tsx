@@ -2,6 +2,7 @@ import type { LayoutState, SessionState } from '@playfront/core/store';
 import type { Answers } from '@playfront/core/testing';
 import { templateAnswers, templateLayout, templateSession } from '@playfront/core/testing';
 import { renderScreen } from '@playfront/ui/testing';
+import { screen } from '@testing-library/react';
 import { TemplateHome, TemplateLayout } from '../recipe/template';
 import type { TemplateRecipe } from '../recipe/types';
 
@@ -21,7 +22,7 @@ export async function renderTemplate(
   options: RenderTemplateOptions = {},
 ) {
   const session = options.session ?? (options.signedIn ? templateSession() : undefined);
-  return renderScreen(
+  const rendered = await renderScreen(
     <TemplateLayout recipe={template}>
       <TemplateHome recipe={template} />
     </TemplateLayout>,
@@ -33,4 +34,8 @@ export async function renderTemplate(
       ...(session ? { session } : {}),
     },
   );
+  // A signed-in player's header block is a chunk of its own: the page is whole once its balance
+  // is in. Its module is loaded and transformed on first use, which takes a while on a busy machine.
+  if (session?.isAuthenticated) await screen.findAllByText('Balance', {}, { timeout: 15_000 });
+  return rendered;
 }
