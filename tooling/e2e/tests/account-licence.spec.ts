@@ -5,13 +5,16 @@ import { expect, test } from './fixtures';
 import { fillSignIn, watchErrors } from './support';
 import type { Player } from './template-support';
 import {
+  currencyScale,
   deposit,
   inTurn,
   journeyTemplates,
   loginModal,
+  moneyOn,
   named,
   newVisit,
   openSignIn,
+  redirectMethod,
   signInOn,
 } from './template-support';
 import { appCode, enrolElsewhere } from './two-step-support';
@@ -74,14 +77,47 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** A time the history screen shows (UTC, `YYYY-MM-DD HH:MM:SS`) on Manila's clock (UTC+8, no DST). */
-const inManila = (utc: string) =>
-  new Date(Date.parse(`${utc.replace(' ', 'T')}Z`) + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ');
+/** A time the history screen shows (UTC, `YYYY-MM-DD HH:MM:SS`) on the operator's clock. */
+const onClock = (utc: string, timeZone: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(Date.parse(`${utc.replace(' ', 'T')}Z`))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
 
-/** A screen amount (`₱500.00`, `-₱200.00`) as the file writes it (`500.00`, `-200.00`). */
+/** The operator's currency and time zone, as the player's limits tell them. */
+async function operatorOf(request: APIRequestContext, player: Player) {
+  const post = async <T>(path: string, data: object) =>
+    (await (
+      await request.post(`${sandbox}${path}`, {
+        data: { domain_name: player.domain, external_id: '', ...data },
+      })
+    ).json()) as T;
+  const { token } = await post<{ token: string }>('/api/auth/login', {
+    account_id: player.id,
+    password: player.password,
+  });
+  const { value } = await post<{ value: { currency: string; time_zone: string } }>(
+    '/api/responsible/limits',
+    { account_id: player.id, auth: token },
+  );
+  return value;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A screen amount (`₱500.00`, `-40 CN`) as its digits and sign (`500.00`, `-40`). */
 const plainAmount = (text: string) => text.replace(/[^\d.-]/g, '');
 
 /** Withdraws `amount` from /withdrawal to the saved account and waits for the receipt. */
@@ -103,12 +139,18 @@ for (const entry of journeyTemplates) {
         test.setTimeout(120_000);
         const errors = watchErrors(page);
         const { home, at, englishOrigin, player } = await newVisit(request, entry.themeCode);
+        // Amounts in the site's currency, the sandbox's peso amounts scaled to it.
+        const scale = await currencyScale(request, entry.themeCode);
+        const money = await moneyOn(request, entry.themeCode);
+        const amount = (pesos: number) => String(pesos * scale);
+        const { currency, time_zone: timeZone } = await operatorOf(request, player);
         await signInOn(page, entry, player, { home, then: '/deposit' });
         // Two-step sign-in is turned on from another device, after this browser signed in: this
         // session has passed no code, so money leaving asks for one.
         const { secret } = await enrolElsewhere(request, player);
 
-        await deposit(page, englishOrigin, /GCash/, '500');
+        const wallet = await redirectMethod(request, entry.themeCode);
+        await deposit(page, englishOrigin, new RegExp(escaped(wallet)), amount(500));
         await page.getByRole('button', { name: 'Approve payment' }).click();
         await expect(page.getByText('Your deposit has been credited.')).toBeVisible();
 
@@ -117,11 +159,11 @@ for (const entry of journeyTemplates) {
         const code = page.getByLabel('Authenticator code');
         await expect(code).toBeVisible();
         await code.fill(appCode(secret, 1));
-        await withdraw(page, '200');
+        await withdraw(page, amount(200));
         await page.getByRole('button', { name: 'Make another request' }).click();
         await expect(page.getByLabel('Amount')).toHaveValue('');
         await expect(code).toHaveCount(0);
-        await withdraw(page, '200');
+        await withdraw(page, amount(200));
         await page.goto(at('/withdrawal'));
         await expect(page.getByLabel('Amount')).toBeVisible();
         await expect(code).toHaveCount(0);
@@ -139,10 +181,13 @@ for (const entry of journeyTemplates) {
         await approveWithdrawals(request, player);
         // Asked by the page itself: its browser, not this process, knows the site's host name.
         const served = await page.evaluate(() => fetch('/account').then((r) => r.text()));
-        expect(served).toMatch(/Net deposits<\/h2>.*?₱100\.00.*?₱100\.00/s);
+        const net100 = money(100 * scale);
+        expect(served).toMatch(
+          new RegExp(`Net deposits</h2>.*?${escaped(net100)}.*?${escaped(net100)}`, 's'),
+        );
         await page.goto(at('/account'));
         const net = page.getByRole('region', { name: 'Net deposits' });
-        await expect(net.getByRole('definition')).toHaveText(['₱100.00', '₱100.00']);
+        await expect(net.getByRole('definition')).toHaveText([net100, net100]);
 
         // The statement's download lists the rows the screen shows, in order.
         await page.goto(at('/statement'));
@@ -160,20 +205,21 @@ for (const entry of journeyTemplates) {
         expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-to-.*\.csv$/);
         const [header, ...lines] = parseCsv(await readFile((await download.path()) ?? '', 'utf8'));
         expect(header).toEqual([
-          'Date (Asia/Manila)',
+          `Date (${timeZone})`,
           'Entry',
           'Type',
           'Wallet',
           'Details',
-          'Amount (PHP)',
-          'Balance after (PHP)',
+          `Amount (${currency})`,
+          `Balance after (${currency})`,
         ]);
-        expect(lines.map((l) => [l[0], l[4], l[5], l[6]])).toEqual(
+        // The same amounts, the file's with two decimals whatever the screen shows.
+        expect(lines.map((l) => [l[0], l[4], Number(l[5]), Number(l[6])])).toEqual(
           screen.map((cells) => [
-            inManila(cells[0] ?? ''),
+            onClock(cells[0] ?? '', timeZone),
             cells[2],
-            plainAmount(cells[3] ?? ''),
-            plainAmount(cells[4] ?? ''),
+            Number(plainAmount(cells[3] ?? '')),
+            Number(plainAmount(cells[4] ?? '')),
           ]),
         );
 

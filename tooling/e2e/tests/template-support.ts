@@ -240,6 +240,9 @@ export async function giveInboxItem(
   expect(response.ok()).toBe(true);
 }
 
+/** The largest reward the sandbox's controls give in one inbox item. */
+const MAX_REWARD = 100_000;
+
 /** Gives a new player `amount` to play with: an inbox reward, claimed before the browser signs in. */
 export async function fundPlayer(
   request: APIRequestContext,
@@ -247,7 +250,10 @@ export async function fundPlayer(
   player: Player,
   amount: number,
 ) {
-  await giveInboxItem(request, player, 'Welcome stake', amount);
+  // The sandbox's controls give at most 100,000 a reward: a larger sum (in rupiah, say) comes as
+  // several, all claimed below.
+  for (let left = amount; left > 0; left -= MAX_REWARD)
+    await giveInboxItem(request, player, 'Welcome stake', Math.min(left, MAX_REWARD));
   const call = async <T>(path: string, data: object): Promise<T> => {
     const response = await request.post(`${sandbox}${path}`, { data });
     expect(response.ok(), path).toBe(true);

@@ -51,9 +51,11 @@ export async function enrolElsewhere(request: APIRequestContext, player: Player)
   const auth = { account_id: player.id, auth: token };
   const { value } = await call<{ value: { secret: string } }>('/api/auth/two_step/enrol', auth);
   await call('/api/auth/two_step/confirm', { ...auth, code: appCode(value.secret) });
+  // One of the banks of the site's currency.
+  const { banks } = await call<{ banks: string[] }>('/api/wallet/limits', {});
   await call('/api/wallet/add_bank_account', {
     ...auth,
-    bank_name: 'BDO',
+    bank_name: banks[0],
     account_name: 'Journey Player',
     account_number: '123456789012',
   });
