@@ -88,7 +88,8 @@ describe('shell routes', () => {
 
   it('sends a guest from a protected page to /login with the page to return to', async () => {
     const router = await renderAt('/deposit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The guard's route module loads first: on a busy machine that is more than a second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(router.state.location.search).toBe('?redirect=%2Fdeposit');
   });
 
