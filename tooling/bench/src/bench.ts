@@ -9,7 +9,7 @@ import { budgets } from './budgets';
 import { bundleReport, DEFAULT_TEMPLATE } from './bundle';
 import { capturePage } from './capture';
 import type { CapturedPage } from './capture';
-import { firstVisitScripts } from './first-visit';
+import { firstVisitScripts, totalBytes } from './first-visit';
 import type { ScriptBytes } from './first-visit';
 import { scriptsTransferred } from './first-visit-browser';
 import { floorDocument } from './floor';
@@ -178,7 +178,6 @@ const chineseFont = fontconfig(['fc-list', ':lang=zh', 'family'])
   ? fontconfig(['fc-match', '-f', '%{family[0]}', 'sans-serif:lang=zh-cn'])
   : 'none';
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chinese font ${chineseFont}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`;
-const total = (scripts: ScriptBytes[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
 const date = new Date().toISOString().slice(0, 10);
 const report = `# Performance
 
@@ -198,7 +197,7 @@ Every script a first visit to \`/\` of slot1 transfers (new browser context, 375
 
 ${scriptTable(visit)}
 
-${serviceWorkerSection(workerPages, { withWorker: total(visit), withoutWorker: total(visitWithoutWorker) })}
+${serviceWorkerSection(workerPages, { withWorker: totalBytes(visit), withoutWorker: totalBytes(visitWithoutWorker) })}
 ${serverSection(server, budgets)}`;
 writeFileSync(join(root, 'docs/performance.md'), report);
 console.log(report);
