@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { controlHeaders, sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
-import { fillSignIn, watchErrors } from './support';
+import { escapeRegExp, fillSignIn, watchErrors } from './support';
 import type { Player } from './template-support';
 import {
   currencyScale,
@@ -115,8 +115,6 @@ async function operatorOf(request: APIRequestContext, player: Player) {
   return value;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A screen amount (`₱500.00`, `-40 CN`) as its digits and sign (`500.00`, `-40`). */
 const plainAmount = (text: string) => text.replace(/[^\d.-]/g, '');
 
@@ -150,7 +148,7 @@ for (const entry of journeyTemplates) {
         const { secret } = await enrolElsewhere(request, player);
 
         const wallet = await redirectMethod(request, entry.themeCode);
-        await deposit(page, englishOrigin, new RegExp(escaped(wallet)), amount(500));
+        await deposit(page, englishOrigin, new RegExp(escapeRegExp(wallet)), amount(500));
         await page.getByRole('button', { name: 'Approve payment' }).click();
         await expect(page.getByText('Your deposit has been credited.')).toBeVisible();
 
@@ -183,7 +181,7 @@ for (const entry of journeyTemplates) {
         const served = await page.evaluate(() => fetch('/account').then((r) => r.text()));
         const net100 = money(100 * scale);
         expect(served).toMatch(
-          new RegExp(`Net deposits</h2>.*?${escaped(net100)}.*?${escaped(net100)}`, 's'),
+          new RegExp(`Net deposits</h2>.*?${escapeRegExp(net100)}.*?${escapeRegExp(net100)}`, 's'),
         );
         await page.goto(at('/account'));
         const net = page.getByRole('region', { name: 'Net deposits' });

@@ -2,7 +2,7 @@ import { routeTable } from '@playfront/web/route-table';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxPort, site, webPort } from '../servers';
-import { watchErrors } from './support';
+import { escapeRegExp, watchErrors } from './support';
 import type { Language } from './template-support';
 import { full, homeLanguage, localPath, named, templatesUnderTest } from './template-support';
 
@@ -49,8 +49,6 @@ async function hotGameNames(
     language === 'CN' ? (g.game_name_cn ?? g.game_name) : g.game_name,
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -91,3 +91,6 @@ export async function expectFocusVisible(target: Locator) {
     drawn: true,
   });
 }
+
+/** `text` matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
