@@ -11,6 +11,11 @@ export const base = defineConfig({
     outputFile: { json: '.reports/vitest.json' },
     // Two shared cores run several suites at once: a slow test is not a failing one.
     testTimeout: 15_000,
+    // Files share one worker's modules and environment instead of a fresh process each: a fresh
+    // jsdom and module graph per file cost over a second, most of a suite's time. A test that needs
+    // a module's first-load state (a cache, a reducer injected once) loads it again after
+    // `vi.resetModules()`; the setup files clear what a page keeps between files.
+    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStore } from './create-store';
 import { initialLayoutState } from './layout-slice';
 import { loadPersistedState, PERSIST_KEY } from './persistence';
@@ -61,8 +61,12 @@ describe('persistence: rehydration', () => {
 
 describe('persistence: writes', () => {
   it('writes session, layout and odds format under playfront:state:v1 when they change', async () => {
+    // The bet slip's reducer joins the root reducer once the slip's code is loaded, and test files
+    // share modules: a store from modules no earlier file has loaded it into writes no slip.
+    vi.resetModules();
+    const fresh = await import('./create-store');
     const storage = memoryStorage(saved);
-    const store = await restore(storage);
+    const store = fresh.createStore({ storage, persisted: await loadPersistedState(storage) });
     store.dispatch(logout());
     const written = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
     expect(written).toEqual({

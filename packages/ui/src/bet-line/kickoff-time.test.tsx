@@ -4,8 +4,6 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { SiteTestProviders } from '../testing';
-import { KickoffTime } from './kickoff-time';
 
 // A player in Manila, a server in UTC: what the server wrote must still hydrate.
 const zone = process.env.TZ;
@@ -15,6 +13,11 @@ afterAll(() => {
 });
 
 async function page(iso: string) {
+  // The kick-off's formats are kept per zone for the page's life, and test files share modules:
+  // modules loaded after the zone changed build their formats in Manila.
+  vi.resetModules();
+  const { SiteTestProviders } = await import('../testing');
+  const { KickoffTime } = await import('./kickoff-time');
   const store = createStore({ storage: null });
   const i18n = await createI18n('EN');
   return (

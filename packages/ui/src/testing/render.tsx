@@ -34,11 +34,17 @@ function Modals({ body }: { body?: (modal: OpenModal) => ReactNode }) {
 }
 
 const texts = new Map<LanguageCode, Promise<I18n>>();
-/** The texts of a language, loaded once per test file. */
-export const textsOf = (language: LanguageCode = 'EN') => {
+/**
+ * The texts of a language, loaded once and shared by the tests that ask for it. A screen at a
+ * prefixed path switches them to its language (`LanguageProvider`): each test gets them back on
+ * the language it asked for.
+ */
+export const textsOf = async (language: LanguageCode = 'EN') => {
   const loaded = texts.get(language) ?? createI18n(language);
   texts.set(language, loaded);
-  return loaded;
+  const i18n = await loaded;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  return i18n;
 };
 
 export interface RenderScreenOptions {

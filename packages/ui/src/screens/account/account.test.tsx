@@ -172,11 +172,13 @@ describe('AccountScreen', () => {
     answer('/api/auth/vip', vipAnswer);
     answer('/api/home/fav_list', { statusCode: 1, value: [] });
     const ended = answer('/api/auth/logout', { statusCode: 1, statusMessage: 'OK' });
-    const { store } = await renderScreen(<AccountScreen />, {
+    const { store, i18n } = await renderScreen(<AccountScreen />, {
       path: '/php/account',
       session: signedIn,
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // The page speaks the language of its path once its texts have arrived.
+    await waitFor(() => expect(i18n.language).toBe('PHP'));
+    await userEvent.click(await screen.findByRole('button', { name: i18n.t('logout') }));
     await waitFor(() => expect(location()).toBe('/php'));
     expect(ended).toEqual([{ account_id: signedIn.user.account_id, auth: signedIn.token }]);
     expect(selectIsAuthenticated(store.getState())).toBe(false);

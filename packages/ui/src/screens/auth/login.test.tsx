@@ -98,12 +98,17 @@ describe('LoginScreen', () => {
   });
 
   it('links to password reset and registration in the page language', async () => {
-    await renderScreen(<LoginScreen />, { path: '/cn/login' });
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    const { i18n } = await renderScreen(<LoginScreen />, { path: '/cn/login' });
+    // The page speaks the language of its path once its texts have arrived.
+    await waitFor(() => expect(i18n.language).toBe('CN'));
+    expect(await screen.findByRole('link', { name: i18n.t('forgotPassword') })).toHaveAttribute(
       'href',
       '/cn/forgot-password',
     );
-    expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/cn/register');
+    expect(screen.getByRole('link', { name: i18n.t('register') })).toHaveAttribute(
+      'href',
+      '/cn/register',
+    );
   });
 
   it('signs in with a one-time code', async () => {
