@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ThemeEntry } from '@playfront/core/theme';
-import { themeManifest } from '@playfront/core/theme';
 import { routeTable } from '@playfront/web/route-table';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -15,13 +14,15 @@ import {
   named,
   newPlayer,
   signInOn,
+  templatesUnderTest,
 } from './template-support';
 
 /**
  * axe finds no serious or critical violation (WCAG 2.x A and AA rules) on any route of spec
  * the route table: guest and public routes as a guest, protected routes signed in, and the open login
  * modal of modal templates. E2E_FULL=1 checks every route of every template (one colour each);
- * `npm test` every route of slot1 and the home and login pages of the others, to stay in budget.
+ * `npm test` every route of slot1 and the home and login pages of the other sample templates, to
+ * stay in budget (every template's home runs axe in its Storybook stories in `npm test` too).
  */
 test.describe.configure({ mode: 'default' });
 
@@ -62,7 +63,7 @@ async function scan(page: Page, theme: ThemeEntry, home: Language, paths: readon
   return found;
 }
 
-for (const theme of themeManifest) {
+for (const theme of templatesUnderTest) {
   const routes = routesOf(theme);
   test.describe(named(theme), () => {
     let home: Language = 'EN';
