@@ -3,39 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playwrightLaunchOptions } from '@playfront/chromium';
 import { defineConfig } from '@playwright/test';
-import { CONTROL_TOKEN, repoRoot, sandboxPort, site, webPort } from './servers';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { CONTROL_TOKEN, portsOf, repoRoot, workerCount } from './servers';
 
-// Each run gets its own database so journeys never see an earlier run's accounts.
+// Each run gets its own databases so journeys never see an earlier run's accounts.
 const dbDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
 
-export default defineConfig({
-  testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
-  // One retry on a shared, noisy machine; a test that passes only on retry is reported as flaky
-  // and leaves a trace in test-results/ to read.
-  retries: 1,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
-  use: {
-    baseURL: site(),
-    browserName: 'chromium',
-    launchOptions: playwrightLaunchOptions,
-    trace: 'on-first-retry',
-    // The site's service worker answers navigations, which a page's own routes (page.route) then
-    // never see: journeys that route pages run without it. app.spec.ts allows it.
-    serviceWorkers: 'block',
-  },
-  webServer: [
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** The sandbox and the web server in front of it that worker `slot`'s journeys use. */
+function serversOf(slot: number): WebServer[] {
+  const { web, sandbox } = portsOf(slot);
+  return [
     {
       command: 'node apps/sandbox-api/dist/index.js',
       cwd: repoRoot,
-      url: `http://127.0.0.1:${sandboxPort}/health`,
+      url: `http://127.0.0.1:${sandbox}/health`,
       env: {
-        SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_DB_URL: `file:${join(dbDir, 'sandbox.db')}`,
+        SANDBOX_PORT: String(sandbox),
+        SANDBOX_DB_URL: `file:${join(dbDir, `sandbox-${slot}.db`)}`,
         // Every journey registers its players from 127.0.0.1: limits 20 times as wide keep the
         // per-address code limit out of their way. The sandbox's own tests hold the limits.
         SANDBOX_RATE_LIMIT: '20',
@@ -55,10 +41,33 @@ export default defineConfig({
     {
       command: 'node apps/web/dist/server/index.js',
       cwd: repoRoot,
-      url: `http://127.0.0.1:${webPort}/healthz`,
-      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${sandboxPort}` },
+      url: `http://127.0.0.1:${web}/healthz`,
+      env: { PORT: String(web), API_URL: `http://127.0.0.1:${sandbox}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
+  ];
+}
+
+export default defineConfig({
+  testDir: './tests',
+  // Files are shared out between the workers; a file's tests run in order in one of them.
+  fullyParallel: false,
+  workers: workerCount,
+  // One retry on a shared, noisy machine; a test that passes only on retry is reported as flaky
+  // and leaves a trace in test-results/ to read.
+  retries: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: playwrightLaunchOptions,
+    trace: 'on-first-retry',
+    // The site's service worker answers navigations, which a page's own routes (page.route) then
+    // never see: journeys that route pages run without it. app.spec.ts allows it.
+    serviceWorkers: 'block',
+  },
+  webServer: Array.from({ length: workerCount }, (_, slot) => serversOf(slot)).flat(),
 });

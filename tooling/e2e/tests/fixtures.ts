@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { site } from '../servers';
 
 export { expect };
 
@@ -41,6 +42,8 @@ function waitOnLoads(page: Page): void {
  * every page of a context or browser page a journey opens itself (scripts disabled excepted).
  */
 export const test = base.extend({
+  // Each worker has a web server of its own: relative paths go to it.
+  baseURL: site(),
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       context.pages().forEach(waitOnLoads);
