@@ -43,6 +43,16 @@ import { watchBonusExpiry } from './push/bonus-expiry';
 import { verificationRoutes } from './verification/routes';
 import { DEFAULT_WAGERING_CAP } from '@playfront/core/contract';
 import { randomSecretKey, sealStoredSecrets, secretBox } from './security/sealed';
+import type { LiveEngine } from './live/engine';
+import { liveEngine } from './live/engine';
+import { feedRoutes } from './live/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-play simulation and the operator feed. */
+    live: LiveEngine;
+  }
+}
 
 /** Largest request body accepted, in bytes (the biggest real call, signup, is far below). */
 export const BODY_LIMIT = 32 * 1024;
@@ -98,6 +108,12 @@ export interface SandboxOptions {
    * one made at start: secrets sealed by an earlier run then no longer open (backup codes still do).
    */
   secretKey?: string | undefined;
+  /**
+   * In-play matches and the operator feed: the token the web server reads `GET /sandbox/feed`
+   * with (none: no feed) and how often the simulation is looked at (false: only when asked, in
+   * tests). Default no feed, a look every second.
+   */
+  live?: { feedToken?: string | undefined; tickMs?: number | false };
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -299,9 +315,20 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     options.uploadDir ?? defaultUploadDir(options.dbUrl ?? defaultDbUrl),
   );
 
+  const live = liveEngine(db, now, { publishing: Boolean(options.live?.feedToken) });
+  app.decorate('live', live);
+  feedRoutes(app, live.feed, options.live?.feedToken);
+  const tickMs = options.live?.tickMs ?? undefined;
+  if (tickMs !== false)
+    app.addHook('onReady', (done) => {
+      live.start(tickMs);
+      done();
+    });
+
   const stopBonusWatch = watchBonusExpiry(services, () => app.log, options.push?.bonusCheckMs);
-  app.addHook('onClose', () => {
+  app.addHook('onClose', async () => {
     stopBonusWatch();
+    await live.stop();
     db.close();
   });
   return app;

@@ -139,6 +139,8 @@ export interface SandboxConfig {
    * with it at rest (AES-256-GCM). Unset or too short: a random key is made and logged at start.
    */
   secretKey: string | undefined;
+  /** `SANDBOX_FEED_TOKEN`: the web server's token for `GET /sandbox/feed` (16+ characters); none: no feed. */
+  feedToken: string | undefined;
 }
 
 /** The VAPID keys of the environment: a 65-byte public and a 32-byte private key, or none. */
@@ -210,5 +212,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
       env.SANDBOX_UPLOAD_DIR?.trim() ||
       defaultUploadDir(env.SANDBOX_DB_URL?.trim() || defaultDbUrl),
     secretKey: secretKeySetting(env.SANDBOX_SECRET_KEY),
+    feedToken: controlToken(env.SANDBOX_FEED_TOKEN),
   };
 }

@@ -27,6 +27,7 @@ const app = await buildSandbox({
   bonus: config.bonus,
   uploadDir: config.uploadDir,
   secretKey,
+  live: { feedToken: config.feedToken },
 });
 if (!config.secretKey)
   app.log.warn(

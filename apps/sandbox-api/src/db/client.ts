@@ -4,6 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { Client, InArgs, InValue, ResultSet, Row, Transaction } from '@libsql/client';
 import { createClient } from '@libsql/client';
 
+/**
+ * A change of a player's own data, told to the live feed once its transaction has committed: a
+ * rolled-back write tells nothing.
+ */
+export type CommitEvent =
+  | { kind: 'balance'; playerId: number }
+  | { kind: 'transaction'; playerId: number; id: number; type: string; status: string }
+  | { kind: 'bet'; playerId: number; id: number; status: string }
+  | { kind: 'inbox'; playerId: number; id: number };
+
 /** Statements run inside one write transaction. */
 export interface Tx {
   /** Runs one statement and answers its rows. */
@@ -12,10 +22,12 @@ export interface Tx {
   get: (sql: string, args?: InArgs) => Promise<Row | undefined>;
   /** Runs one statement and answers how many rows it changed. */
   run: (sql: string, args?: InArgs) => Promise<number>;
+  /** Keeps a change to tell once the transaction commits. */
+  notify: (event: CommitEvent) => void;
 }
 
 /** The sandbox database: concurrent reads, writes one transaction at a time. */
-export interface Db extends Omit<Tx, 'run'> {
+export interface Db extends Omit<Tx, 'run' | 'notify'> {
   /**
    * Runs `work` in one write transaction: committed when it resolves, rolled back when it throws.
    * Writes are queued so that two of them never race for SQLite's single write lock.
@@ -23,6 +35,8 @@ export interface Db extends Omit<Tx, 'run'> {
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs `work` with foreign keys off (a migration that rebuilds a referenced table). */
   withoutForeignKeys<T>(work: () => Promise<T>): Promise<T>;
+  /** Hears the changes of each committed transaction; answers how to stop hearing them. */
+  onCommit(listener: (events: readonly CommitEvent[]) => void): () => void;
   /** Whether the database is a local file (`file:` URL). */
   readonly local: boolean;
   close(): void;
@@ -35,7 +49,7 @@ function filePath(url: string): string | null {
   return (url.slice('file:'.length).split('?')[0] ?? '') || null;
 }
 
-const wrap = (exec: (sql: string, args: InArgs) => Promise<ResultSet>): Tx => ({
+const wrap = (exec: (sql: string, args: InArgs) => Promise<ResultSet>): Omit<Tx, 'notify'> => ({
   all: async (sql, args = []) => (await exec(sql, args)).rows,
   get: async (sql, args = []) => (await exec(sql, args)).rows[0],
   run: async (sql, args = []) => (await exec(sql, args)).rowsAffected,
@@ -52,12 +66,26 @@ export async function openDb(url: string, authToken?: string): Promise<Db> {
 
   let queue: Promise<unknown> = Promise.resolve();
   const reader = wrap((sql, args) => client.execute({ sql, args }));
+  const listeners = new Set<(events: readonly CommitEvent[]) => void>();
 
   async function transact<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const txn: Transaction = await client.transaction('write');
+    const events: CommitEvent[] = [];
     try {
-      const result = await work(wrap((sql, args) => txn.execute({ sql, args })));
+      const tx: Tx = {
+        ...wrap((sql, args) => txn.execute({ sql, args })),
+        notify: (event) => void events.push(event),
+      };
+      const result = await work(tx);
       await txn.commit();
+      if (events.length)
+        for (const listener of listeners) {
+          try {
+            listener(events);
+          } catch {
+            // A listener's failure must not turn a committed write into an error.
+          }
+        }
       return result;
     } catch (error) {
       await txn.rollback().catch(() => undefined);
@@ -71,6 +99,10 @@ export async function openDb(url: string, authToken?: string): Promise<Db> {
     all: reader.all,
     get: reader.get,
     local: path !== null,
+    onCommit(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       const next = queue.then(() => transact(work));
       queue = next.catch(() => undefined);

@@ -56,6 +56,21 @@ export async function expireDue(tx: Tx, playerId: number, at: string): Promise<v
        AND expires_at IS NOT NULL AND expires_at < ? AND transfer_reference = ''`,
     [at, playerId, at],
   );
+  if (expired > 0) {
+    const rows = await tx.all(
+      `SELECT id FROM wallet_transactions WHERE player_id = ? AND type = 'DEPOSIT'
+         AND status = 'EXPIRED' AND updated_at = ?`,
+      [playerId, at],
+    );
+    for (const row of rows)
+      tx.notify({
+        kind: 'transaction',
+        playerId,
+        id: num(row, 'id'),
+        type: 'DEPOSIT',
+        status: 'EXPIRED',
+      });
+  }
   // A bonus claimed with an expired deposit is free to be claimed again.
   if (expired > 0) await cancelDepositBonuses(tx, playerId, at);
 }
@@ -81,7 +96,19 @@ async function closePending(tx: Tx, row: Row, outcome: string, at: string): Prom
     `UPDATE wallet_transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
     [outcome, at, num(row, 'id')],
   );
+  if (changed > 0) notifyStatus(tx, row, outcome);
   return changed > 0;
+}
+
+/** Tells the player's pages a transaction's new status once it commits. */
+function notifyStatus(tx: Tx, row: Row, status: string): void {
+  tx.notify({
+    kind: 'transaction',
+    playerId: num(row, 'player_id'),
+    id: num(row, 'id'),
+    type: str(row, 'type'),
+    status,
+  });
 }
 
 /**
@@ -127,6 +154,7 @@ export async function creditLateDeposit(tx: Tx, row: Row, at: string): Promise<b
     [at, num(row, 'id')],
   );
   if (changed === 0) return false;
+  notifyStatus(tx, row, 'SUCCESS');
   await tx.run('UPDATE players SET cycle_deposit_cents = cycle_deposit_cents + ? WHERE id = ?', [
     num(row, 'amount_cents'),
     num(row, 'player_id'),

@@ -295,7 +295,10 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
     }
     case 'sportsBet': {
       // A single on one line, and with `parlay` a parlay of it and a line of the next match too.
-      const lines = (await ok('/api/product/get_bet_lines', siteOf(p))).value as BetLineRecord[];
+      // Pre-match lines: an in-play market may be suspended at the moment of the bet.
+      const lines = (
+        (await ok('/api/product/get_bet_lines', siteOf(p))).value as BetLineRecord[]
+      ).filter((l) => l.in_play === undefined);
       const first = lines[op.line % lines.length];
       const second = lines.find((l) => first && l.match_id > first.match_id) ?? lines[0];
       if (!first || !second) throw new Error('no bet lines');

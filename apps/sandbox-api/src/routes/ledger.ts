@@ -63,6 +63,7 @@ export async function moveBalance(tx: Tx, playerId: number, move: Move): Promise
       bonus ?? null,
     ],
   );
+  tx.notify({ kind: 'balance', playerId });
   return balance;
 }
 

@@ -95,7 +95,9 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
       const row = await tx.get('SELECT max(id) AS id FROM inbox_items WHERE player_id = ?', [
         player.id,
       ]);
-      return row ? num(row, 'id') : 0;
+      const id = row ? num(row, 'id') : 0;
+      tx.notify({ kind: 'inbox', playerId: player.id, id });
+      return id;
     });
     return { statusCode: 1, inbox_id: id };
   });

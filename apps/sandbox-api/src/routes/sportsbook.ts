@@ -28,6 +28,7 @@ import { enforceLimits } from '../responsible/limits';
 import { enforceNotExcluded } from '../safety/policy';
 import { inCurrency } from '../payments/currency';
 import { betLinesOf } from '../seed/bet-lines';
+import { liveLinesAt } from '../live/simulation';
 import type { Services } from './define';
 import { CONTROL, describeIssues, money, ok, registerCall } from './define';
 import { countWager, payReturn, takeStake } from '../bonus/engine';
@@ -58,25 +59,33 @@ export function stakeLimits(currency: string): { min: number; max: number; quick
 export type OfferedLine = BetLineRecord & { selection_id: string; open: boolean };
 
 /**
- * The day's bet lines with the moves the sandbox endpoints made: a moved price, a closed market,
- * a started or settled match; a line also closes at its kick-off.
+ * The day's bet lines and the in-play schedule's, with the moves the sandbox endpoints made: a
+ * moved price, a closed market, a started or settled match. A pre-match line closes at its
+ * kick-off; an in-play line takes bets while its match is played and its market not suspended.
  */
 export async function offeredLines(db: Reader, now: Date): Promise<OfferedLine[]> {
-  const lines = betLinesOf(now);
+  const lines: (BetLineRecord & { in_play?: boolean; suspended?: boolean })[] = [
+    ...betLinesOf(now),
+    ...liveLinesAt(now.getTime()),
+  ];
   const [prices, matches] = await Promise.all([
     db.all('SELECT selection_id, odds_hundredths, open FROM sport_prices'),
-    db.all('SELECT match_id FROM sport_matches WHERE started = 1 OR settled_at IS NOT NULL'),
+    db.all('SELECT match_id, started, settled_at FROM sport_matches'),
   ]);
   const moved = new Map(prices.map((r) => [str(r, 'selection_id'), r]));
-  const closedMatches = new Set(matches.map((r) => str(r, 'match_id')));
+  const marked = new Map(matches.map((r) => [str(r, 'match_id'), r]));
   return lines.map((line) => {
     const selection_id = selectionIdOf(line);
     const move = moved.get(selection_id);
+    const mark = marked.get(line.match_id);
+    const settled = mark !== undefined && strOrNull(mark, 'settled_at') !== null;
     const odds = move ? num(move, 'odds_hundredths') / 100 : line.odds;
+    const running =
+      line.in_play === undefined
+        ? Date.parse(line.kickoff) > now.getTime() && !(mark && num(mark, 'started') === 1)
+        : line.in_play || Date.parse(line.kickoff) > now.getTime();
     const open =
-      (move ? num(move, 'open') === 1 : true) &&
-      !closedMatches.has(line.match_id) &&
-      Date.parse(line.kickoff) > now.getTime();
+      (move ? num(move, 'open') === 1 : true) && !settled && running && line.suspended !== true;
     return { ...line, selection_id, odds, open };
   });
 }
@@ -332,6 +341,7 @@ async function place(
         staked.bonus,
         id,
       ]);
+    tx.notify({ kind: 'bet', playerId, id, status: 'open' });
     ids.push(id);
   }
   const balance = await tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [playerId]);
@@ -377,7 +387,7 @@ interface Settlement {
  * one of them lost) is decided; winnings and void stakes are credited through the ledger. A
  * match settled before settles nothing more.
  */
-async function settleMatch(
+export async function settleMatch(
   tx: Tx,
   matchId: string,
   results: Readonly<Record<string, LegResult>>,
@@ -421,6 +431,7 @@ async function settleMatch(
     if (changed === 0) continue;
     settlement.settled += 1;
     const placed = await stakeOf(tx, id);
+    tx.notify({ kind: 'bet', playerId: placed.playerId, id, status: decided.status });
     const account = { id: placed.playerId, currency: placed.currency };
     let paidCents = 0;
     if (decided.payoutCents > 0) {

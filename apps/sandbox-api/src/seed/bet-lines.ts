@@ -12,7 +12,8 @@ interface Team {
 
 const team = (en: string, php: string, cn: string): Team => ({ en, php, cn });
 
-const teams: readonly Team[] = [
+/** The teams of the sandbox's matches, pre-match and in play. */
+export const sandboxTeams: readonly Team[] = [
   team('Manila Kings', 'Mga Hari ng Maynila', '马尼拉国王'),
   team('Cebu Sharks', 'Mga Pating ng Cebu', '宿务鲨鱼'),
   team('Davao Eagles', 'Mga Agila ng Davao', '达沃雄鹰'),
@@ -83,8 +84,8 @@ export function betLinesOf(now: Date): BetLineRecord[] {
   return sandboxBetTypes.map((type, index) => {
     const match = Math.floor(index / LINES_PER_MATCH);
     const line = index % LINES_PER_MATCH;
-    const home = pickOf(teams, match * 2);
-    const away = pickOf(teams, match * 2 + 1);
+    const home = pickOf(sandboxTeams, match * 2);
+    const away = pickOf(sandboxTeams, match * 2 + 1);
     const draw = withDraw.has(type) && (match + line) % 3 === 2;
     const localized =
       match === UNLOCALIZED_MATCH

@@ -392,6 +392,10 @@ export const adsVisitRequest = z.object({
 
 // ---------------------------------------------------------------- sports (defined by this project)
 
+/** Where a match stands: before kick-off, first half, half time, second half, full time. */
+export const matchPeriods = ['pre', '1H', 'HT', '2H', 'FT'] as const;
+export type MatchPeriod = (typeof matchPeriods)[number];
+
 /** Languages of the localized team names of a bet line (`home_name_<lang>`). */
 export const betLineLanguages = ['en', 'php', 'cn'] as const;
 /** The optional `home_name_<lang>` / `away_name_<lang>` fields of a bet line or a placed leg. */
@@ -424,6 +428,18 @@ export const betLine = z.object({
   selection_id: z.optional(z.string()),
   /** False once the market closed or the match started; absent means open. */
   open: z.optional(z.boolean()),
+  /** The match is being played: the line takes in-play bets while it is open. */
+  in_play: z.optional(z.boolean()),
+  /** The market is held for a moment around a match event; it takes no bets meanwhile. */
+  suspended: z.optional(z.boolean()),
+  /** Where the match is: before kick-off, a half, half time or full time. */
+  period: z.optional(z.enum(matchPeriods)),
+  /** The match minute while it is played (45 at half time). */
+  minute: z.optional(z.int().check(z.minimum(0), z.maximum(130))),
+  /** Goals so far. */
+  score: z.optional(
+    z.object({ home: z.int().check(z.minimum(0)), away: z.int().check(z.minimum(0)) }),
+  ),
 });
 export type BetLineRecord = z.infer<typeof betLine>;
 export const betLinesRequest = z.object(siteFields);
