@@ -1,6 +1,6 @@
 // npm start: install, build, then run the sandbox API and the production web server.
 import { spawn } from 'node:child_process';
-import { createECDH } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ensurePnpm, install, pnpm, root } from './tools.mjs';
@@ -86,10 +86,15 @@ const demoSandbox = {
   SANDBOX_CONTROL_TOKEN: process.env.SANDBOX_CONTROL_TOKEN ?? 'playfront-demo-controls',
   ...(apiUrl ? {} : demoVapid()),
 };
+// The web server reads the sandbox's live feed (in-play prices, each player's events) with it.
+const feedToken =
+  process.env.SANDBOX_FEED_TOKEN ?? (apiUrl ? undefined : randomBytes(24).toString('base64url'));
+if (feedToken) demoSandbox.SANDBOX_FEED_TOKEN = feedToken;
 if (!apiUrl) run('sandbox API', 'apps/sandbox-api/dist/index.js', demoSandbox);
 run('web server', 'apps/web/dist/server/index.js', {
   PORT: port,
   API_URL: apiUrl ?? `http://127.0.0.1:${sandboxPort}`,
+  ...(feedToken && !process.env.LIVE_FEED_TOKEN ? { LIVE_FEED_TOKEN: feedToken } : {}),
 });
 
 const sandboxUp = apiUrl ? true : await ready(`http://127.0.0.1:${sandboxPort}/health`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { playwrightLaunchOptions } from '@playfront/chromium';
 import { defineConfig } from '@playwright/test';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { CONTROL_TOKEN, portsOf, repoRoot, workerCount } from './servers';
+import { CONTROL_TOKEN, FEED_TOKEN, portsOf, repoRoot, workerCount } from './servers';
 
 // Each run gets its own databases so journeys never see an earlier run's accounts.
 const dbDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
@@ -34,6 +34,8 @@ function serversOf(slot: number): WebServer[] {
         // Journeys fund players, review payments and move prices through the operator's controls.
         SANDBOX_CONTROLS: 'on',
         SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN,
+        // The web server reads the live feed (prices, scores, each player's events) with it.
+        SANDBOX_FEED_TOKEN: FEED_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -42,7 +44,11 @@ function serversOf(slot: number): WebServer[] {
       command: 'node apps/web/dist/server/index.js',
       cwd: repoRoot,
       url: `http://127.0.0.1:${web}/healthz`,
-      env: { PORT: String(web), API_URL: `http://127.0.0.1:${sandbox}` },
+      env: {
+        PORT: String(web),
+        API_URL: `http://127.0.0.1:${sandbox}`,
+        LIVE_FEED_TOKEN: FEED_TOKEN,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

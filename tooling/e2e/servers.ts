@@ -30,5 +30,7 @@ export const site = (host = 'localhost') =>
 
 /** The operator token of the journeys' sandbox controls (`SANDBOX_CONTROL_TOKEN`). */
 export const CONTROL_TOKEN = 'e2e-sandbox-control-token';
+/** The token the web server reads the sandbox's live feed with (`SANDBOX_FEED_TOKEN`). */
+export const FEED_TOKEN = 'e2e-sandbox-feed-token-0001';
 /** Headers of a call to a sandbox control (`/sandbox/*`): the operator's token. */
 export const controlHeaders = { authorization: `Bearer ${CONTROL_TOKEN}` };

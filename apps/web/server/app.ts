@@ -26,6 +26,7 @@ import { createReadiness } from './readiness';
 import { createPageRenderer, guestCacheControl } from './render';
 import { securityHeaders } from './security';
 import { createSessionSeal } from './session';
+import { connectFeed, LiveHub, registerLive } from './live';
 import { createAddressList, createTrust } from './trust';
 
 export { acceptedLanguages } from './language-redirect';
@@ -88,6 +89,18 @@ export interface ServerOptions {
   sessionMaxAgeSeconds?: number;
   /** The clock of the session cookies (tests). */
   now?: () => number;
+  /**
+   * The backend's live feed (`LIVE_FEED_URL`, default the sandbox's `/sandbox/feed` at `apiUrl`)
+   * and its token (`LIVE_FEED_TOKEN` or `SANDBOX_FEED_TOKEN`); without a token `/api/live`
+   * answers 503 and pages poll. A `hub` replaces the feed (tests).
+   */
+  live?: {
+    feedUrl?: string;
+    feedToken?: string;
+    hub?: LiveHub;
+    heartbeatMs?: number;
+    maxUnread?: number;
+  };
 }
 
 /** The production web server: static build, per-host HTML with head tags and startup data, /api proxy. */
@@ -117,6 +130,7 @@ export async function buildServer({
   sessionSecrets = [],
   sessionMaxAgeSeconds = 12 * 3600,
   now = Date.now,
+  live = {},
 }: ServerOptions) {
   const trust = createTrust(trustProxy);
   const mayReadMetrics = createAddressList(metricsAllow, 'METRICS_ALLOW');
@@ -234,6 +248,28 @@ export async function buildServer({
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
     'x-request-id': request.id,
+  });
+
+  // One feed connection for the whole process; each page's channel is a fan-out of it.
+  const hub = live.hub ?? new LiveHub();
+  const feed =
+    !live.hub && live.feedToken
+      ? connectFeed({
+          url: live.feedUrl ?? `${apiUrl.replace(/\/$/, '')}/sandbox/feed`,
+          token: live.feedToken,
+          hub,
+          log: app.log,
+        })
+      : undefined;
+  app.addHook('onClose', (_instance, done) => {
+    feed?.close();
+    done();
+  });
+  registerLive(app, {
+    hub,
+    available: () => live.hub !== undefined || feed !== undefined,
+    ...(live.heartbeatMs ? { heartbeatMs: live.heartbeatMs } : {}),
+    ...(live.maxUnread ? { maxUnread: live.maxUnread } : {}),
   });
 
   await registerApiProxy(app, {

@@ -39,6 +39,8 @@ export interface Settings {
   imageOrigins: string[];
   /** Origins beyond the site's own that pages may frame: game providers, chat vendors (`frame-src`). */
   frameOrigins: string[];
+  /** The backend's live feed and its token. */
+  live: { feedUrl?: string; feedToken?: string };
 }
 
 /** `1mb`, `512kb`, `2048` (bytes). */
@@ -137,6 +139,14 @@ function secrets(value: string | undefined): string[] {
   return list;
 }
 
+/** `LIVE_FEED_URL` and `LIVE_FEED_TOKEN` (or the sandbox's `SANDBOX_FEED_TOKEN`); no token: no feed. */
+function liveFeed(env: NodeJS.ProcessEnv): { feedUrl?: string; feedToken?: string } {
+  const token = (env.LIVE_FEED_TOKEN ?? env.SANDBOX_FEED_TOKEN ?? '').trim();
+  const url = (env.LIVE_FEED_URL ?? '').trim();
+  if (url && !/^https?:\/\/\S+$/.test(url)) throw new Error('LIVE_FEED_URL must be an http(s) URL');
+  return { ...(url ? { feedUrl: url } : {}), ...(token ? { feedToken: token } : {}) };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     port: number(env.PORT, 8080, 'PORT'),
@@ -163,5 +173,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ),
     imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS, 'CSP_IMAGE_ORIGINS'),
     frameOrigins: parseOrigins(env.CSP_FRAME_ORIGINS, 'CSP_FRAME_ORIGINS'),
+    live: liveFeed(env),
   };
 }

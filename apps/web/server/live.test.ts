@@ -1,0 +1,258 @@
+// @vitest-environment node
+import { request } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildServer } from './app';
+import { connectFeed, eventOf, LiveHub, MAX_LIVE_MATCHES, readFrames } from './live';
+import { createSessionSeal } from './session';
+import { call, clientBuild, fakeBackend, portOf } from './testing';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+const HOST = 'sportsbook1.localhost';
+const seal = createSessionSeal({ secrets: [SECRET], maxAgeSeconds: 3600 });
+
+let clientDir: string;
+let hub: LiveHub;
+let app: FastifyInstance;
+let port: number;
+const servers: FastifyInstance[] = [];
+let serial = 0;
+
+beforeAll(async () => {
+  clientDir = await clientBuild();
+  hub = new LiveHub();
+  app = await buildServer({
+    clientDir,
+    apiUrl: 'http://127.0.0.1:9',
+    sessionSecrets: [SECRET],
+    live: { hub, maxUnread: 16 * 1024 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  servers.push(app);
+  port = portOf(app.server);
+});
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+/** The session cookie of a player signed in on the test host. */
+const cookieOf = async (accountId: string) =>
+  `pf_session=${encodeURIComponent(
+    await seal.seal({
+      token: `t-${accountId}`,
+      accountId,
+      fullName: accountId,
+      email: '',
+      host: HOST,
+    }),
+  )}`;
+
+/** An open channel: its answer, the events it got so far, and a way to wait for more. */
+interface Opened {
+  res: IncomingMessage;
+  events: { id: string; event: string; data: string }[];
+  text: () => string;
+  until: (done: (events: Opened['events']) => boolean) => Promise<void>;
+  close: () => void;
+}
+
+function open(path: string, headers: Record<string, string> = {}, read = true): Promise<Opened> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host: HOST, ...headers }, agent: false },
+      (res) => {
+        let raw = '';
+        let rest = '';
+        const events: Opened['events'] = [];
+        const waiting = new Set<() => void>();
+        const onData = (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+          const { frames, rest: left } = readFrames(rest + chunk.toString('utf8'));
+          rest = left;
+          events.push(...frames);
+          for (const check of waiting) check();
+        };
+        if (read) res.on('data', onData);
+        else res.pause();
+        resolve({
+          res,
+          events,
+          text: () => raw,
+          until: (done) =>
+            new Promise<void>((ok) => {
+              const check = () => {
+                if (!done(events)) return;
+                waiting.delete(check);
+                ok();
+              };
+              waiting.add(check);
+              check();
+            }),
+          close: () => req.destroy(),
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const nextId = () => `run-${(serial += 1)}`;
+const publish = (type: string, data: object, accountId?: string, matchId?: string) => {
+  const event = {
+    id: nextId(),
+    type,
+    ...(accountId ? { accountId } : {}),
+    ...(matchId ? { matchId } : {}),
+    data: JSON.stringify(data),
+  };
+  hub.publish(event);
+  return event;
+};
+
+describe('GET /api/live', () => {
+  it('sends a player’s events only to that player’s pages, and guests only public prices', async () => {
+    const first = await open('/api/live?matches=M1', { cookie: await cookieOf('Demo01') });
+    const other = await open('/api/live?matches=M1', { cookie: await cookieOf('demo02') });
+    const guest = await open('/api/live?matches=M1');
+    const elsewhere = await open('/api/live?matches=M2');
+    const ready = (o: Opened) => o.until((e) => e.some((x) => x.event === 'ready'));
+    await Promise.all([first, other, guest, elsewhere].map(ready));
+
+    publish('balance', { game_balance: 25 }, 'demo01');
+    publish('prices', { match_id: 'M1', prices: [] }, undefined, 'M1');
+    const last = publish('match', { match_id: 'M2' }, undefined, 'M2');
+    publish('prices', { match_id: 'M1', prices: [{ odds: 2 }] }, undefined, 'M1');
+    const types = (o: Opened) => o.events.filter((e) => e.event !== 'ready').map((e) => e.event);
+    const gotAll = (o: Opened) =>
+      o.until((e) => e.filter((x) => x.event === 'prices').length === 2);
+    await Promise.all([first, other, guest].map(gotAll));
+    await elsewhere.until((e) => e.some((x) => x.id === last.id));
+
+    expect(types(first)).toEqual(['balance', 'prices', 'prices']);
+    expect(first.events.find((e) => e.event === 'balance')?.data).toBe('{"game_balance":25}');
+    expect(types(other)).toEqual(['prices', 'prices']);
+    expect(types(guest)).toEqual(['prices', 'prices']);
+    expect(types(elsewhere)).toEqual(['match']);
+    for (const o of [first, other, guest, elsewhere]) {
+      expect(o.text()).not.toContain('demo01');
+      o.close();
+    }
+  });
+
+  it('is a stream no cache keeps and nothing compresses', async () => {
+    const o = await open('/api/live', { 'accept-encoding': 'gzip, br' });
+    expect(o.res.statusCode).toBe(200);
+    expect(o.res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(o.res.headers['cache-control']).toBe('no-store');
+    expect(o.res.headers['content-encoding']).toBeUndefined();
+    o.close();
+  });
+
+  it('refuses malformed subscriptions with 400 in the API’s shape', async () => {
+    const many = Array.from({ length: MAX_LIVE_MATCHES + 1 }, (_, i) => `M${i}`).join(',');
+    for (const query of [
+      `matches=${many}`,
+      'matches=a,,b',
+      'matches=%3Cscript%3E',
+      'matches=a,a',
+      'matches=a&matches=b',
+      'player=demo01',
+    ]) {
+      const answer = await call(port, { path: `/api/live?${query}`, headers: { host: HOST } });
+      expect(answer.status, query).toBe(400);
+      expect(JSON.parse(answer.body), query).toEqual({
+        statusCode: -400,
+        statusMessage: 'invalidRequest',
+      });
+    }
+    const full = Array.from({ length: MAX_LIVE_MATCHES }, (_, i) => `M${i}`).join(',');
+    const ok = await open(`/api/live?matches=${full}`);
+    expect(ok.res.statusCode).toBe(200);
+    ok.close();
+  });
+
+  it('resumes after Last-Event-ID, and says reset when what was missed is gone', async () => {
+    const seen = publish('prices', { match_id: 'R1', n: 1 }, undefined, 'R1');
+    publish('prices', { match_id: 'R1', n: 2 }, undefined, 'R1');
+    publish('balance', { game_balance: 1 }, 'someone');
+    publish('prices', { match_id: 'R1', n: 3 }, undefined, 'R1');
+    const resumed = await open('/api/live?matches=R1', { 'last-event-id': seen.id });
+    await resumed.until((e) => e.some((x) => x.event === 'ready'));
+    expect(resumed.events.map((e) => e.event)).toEqual(['prices', 'prices', 'ready']);
+    expect(resumed.events.map((e) => (JSON.parse(e.data) as { n?: number }).n)).toEqual([
+      2,
+      3,
+      undefined,
+    ]);
+    resumed.close();
+
+    const lost = await open('/api/live?matches=R1&last_event_id=gone-1');
+    await lost.until((e) => e.some((x) => x.event === 'ready'));
+    expect(lost.events[0]?.event).toBe('reset');
+    lost.close();
+  });
+
+  it('drops a reader that leaves too much unread', async () => {
+    // The channels of the tests before have gone.
+    await vi.waitFor(() => expect(hub.channels).toBe(0));
+    const before = hub.channels;
+    const slow = await open('/api/live?matches=SLOW', {}, false);
+    await vi.waitFor(() => expect(hub.channels).toBe(before + 1));
+    const big = 'x'.repeat(8 * 1024);
+    for (let i = 0; i < 10_000 && hub.channels > before; i += 1)
+      publish('prices', { match_id: 'SLOW', big }, undefined, 'SLOW');
+    expect(hub.channels).toBe(before);
+    slow.close();
+  });
+
+  it('answers 503 where no feed is configured, so pages poll', async () => {
+    const plain = await buildServer({ clientDir, apiUrl: 'http://127.0.0.1:9' });
+    await plain.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(plain);
+    const answer = await call(portOf(plain.server), { path: '/api/live', headers: { host: HOST } });
+    expect(answer.status).toBe(503);
+  });
+});
+
+describe('the backend feed', () => {
+  it('reads frames, keeps the account out of the data, and resumes from its last event', async () => {
+    const asked: (string | undefined)[] = [];
+    const backend = await fakeBackend((req, res) => {
+      asked.push(req.headers['last-event-id'] as string | undefined);
+      expect(req.headers.authorization).toBe('Bearer feed-token-0123456789');
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const n = asked.length;
+      res.write(
+        `: hello\n\nid: r-${n}a\nevent: balance\ndata: {"account_id":"Demo01","game_balance":${n}}\n\n`,
+      );
+      res.end(`id: r-${n}b\nevent: prices\ndata: {"match_id":"M9","prices":[]}\n\n`);
+    });
+    const feedHub = new LiveHub();
+    const got: string[] = [];
+    feedHub.add({ accountId: 'demo01', matches: new Set(['M9']), send: (f) => got.push(f) });
+    const feed = connectFeed({
+      url: `${backend.url}/sandbox/feed`,
+      token: 'feed-token-0123456789',
+      hub: feedHub,
+      log: { warn: () => undefined, info: () => undefined },
+      backoffMs: { first: 5, max: 10 },
+    });
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(2));
+    feed.close();
+    await backend.close();
+    expect(asked.slice(0, 2)).toEqual([undefined, 'r-1b']);
+    expect(got.slice(0, 2)).toEqual([
+      'id: r-1a\nevent: balance\ndata: {"game_balance":1}\n\n',
+      'id: r-1b\nevent: prices\ndata: {"match_id":"M9","prices":[]}\n\n',
+    ]);
+  });
+
+  it('parses multi-line data and leaves an unfinished frame for later', () => {
+    const { frames, rest } = readFrames('id: 1\nevent: x\ndata: {"a":\ndata: 1}\n\nid: 2\ndata: {');
+    expect(frames).toEqual([{ id: '1', event: 'x', data: '{"a":\n1}' }]);
+    expect(rest).toBe('id: 2\ndata: {');
+    expect(eventOf({ id: '1', event: 'x', data: 'not json' })).toBeNull();
+  });
+});
