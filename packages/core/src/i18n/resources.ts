@@ -619,6 +619,14 @@ export interface Resources {
     betSlip_teamToWin: string;
     betSlip_pickAtLine: string;
     betSlip_priceName: string;
+    games_live: string;
+    games_minute: string;
+    games_halfTime: string;
+    games_fullTime: string;
+    games_score: string;
+    games_suspended: string;
+    games_priceUp: string;
+    games_priceDown: string;
   };
   sportsbook: {
     betSlip_title: string;

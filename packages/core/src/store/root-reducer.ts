@@ -2,6 +2,7 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { BetSlipState } from '../sports/bet-slip-slice';
+import type { LiveState } from '../live/slice';
 import { layoutSlice } from './layout-slice';
 import { modalSlice } from './modal-slice';
 import { oddsSlice } from './odds-slice';
@@ -28,6 +29,7 @@ const lazyReducers: Record<string, Reducer> = {};
  */
 export interface LazySlices {
   betSlip: BetSlipState;
+  live: LiveState;
 }
 
 export type RootState = ReturnType<typeof combined> & Partial<LazySlices>;

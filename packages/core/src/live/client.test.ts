@@ -1,0 +1,283 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productApi } from '../api/product';
+import { settingsApi } from '../api/settings';
+import { sportsbookApi } from '../api/sportsbook';
+import { walletApi } from '../api/wallet';
+import type { BetLineRecord } from '../contract';
+import { initialLayoutState } from '../store/layout-slice';
+import { injectSlice } from '../store/root-reducer';
+import { API, signedIn, startupAnswer, testStore } from '../testing';
+import { answer, server } from '../testing/node';
+import type { EventSourceLike } from './client';
+import { LiveClient } from './client';
+import { selectLiveUp } from '../store/live-up';
+import { liveSlice, selectLive } from './slice';
+import { followedMatches, startLiveChannel } from './start';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+injectSlice(liveSlice);
+const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
+
+/** A stream the test drives: it opens, sends events, fails or gives up when told. */
+class FakeSource implements EventSourceLike {
+  static made: FakeSource[] = [];
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeSource.made.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  send(type: string, data: object, id = '') {
+    const event = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId: id });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  refuse() {
+    this.readyState = 2;
+    this.onerror?.(new Event('error'));
+  }
+}
+const latest = () => FakeSource.made.at(-1) as FakeSource;
+
+const line = (over: Partial<BetLineRecord>): BetLineRecord => ({
+  match_id: 'PF-LIVE-1',
+  league: 'L',
+  kickoff: '2031-05-10T09:00:00.000Z',
+  bet_type: '1X2',
+  home_away: 1,
+  criteria1: null,
+  home_team_name: 'A',
+  away_team_name: 'B',
+  odds: 2.1,
+  selection_id: 'PF-LIVE-1:1X2:1',
+  open: true,
+  in_play: true,
+  suspended: false,
+  period: '1H',
+  minute: 10,
+  score: { home: 0, away: 0 },
+  ...over,
+});
+
+function client(store: ReturnType<typeof testStore>['store'], signed = true) {
+  FakeSource.made = [];
+  return new LiveClient({
+    dispatch: store.dispatch,
+    getState: store.getState,
+    signedIn: () => signed,
+    open: (url) => new FakeSource(url),
+    backoffMs: { first: 1_000, max: 8_000 },
+    pollMs: 20_000,
+  });
+}
+
+describe('the push client', () => {
+  it('puts a pushed balance in the header’s session and reads the histories again', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const statements = answer('/api/wallet/transactions', { statusCode: 1, value: [], total: 0 });
+    const history = store.dispatch(
+      walletApi.endpoints.getTransactions.initiate({
+        start_date: '2031-01-01',
+        end_date: '2031-12-31',
+        page: 1,
+        page_size: 10,
+        type: 'all',
+      }),
+    );
+    await history;
+    const live = client(store);
+    live.start();
+    latest().open();
+    expect(selectLiveUp(store.getState())).toBe(true);
+    latest().send('balance', { game_balance: 1234.5, bonus_balance: 10 }, 'r-7');
+    await vi.waitFor(() =>
+      expect(store.getState().session.game).toMatchObject({ balance: 1234.5, bonus: 10 }),
+    );
+    await vi.waitFor(() => expect(statements.length).toBe(2));
+    expect(live.lastId).toBe('r-7');
+    history.unsubscribe();
+    live.stop();
+  });
+
+  it('reads the bets and the inbox again on their events, each only on its own', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const bets = answer('/api/sportsbook/bets', { statusCode: 1, value: [], total: 0 });
+    const inbox = answer('/api/settings/get_inbox', { statusCode: 1, value: [] });
+    const shownBets = store.dispatch(
+      sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 10 }),
+    );
+    const shownInbox = store.dispatch(settingsApi.endpoints.getInbox.initiate());
+    await Promise.all([shownBets, shownInbox]);
+    const live = client(store);
+    live.start();
+    latest().open();
+    latest().send('inbox', { id: 3 }, 'r-1');
+    await vi.waitFor(() => expect(inbox.length).toBe(2));
+    expect(bets.length).toBe(1);
+    latest().send('bet', { bet_id: 9, status: 'WON' }, 'r-2');
+    await vi.waitFor(() => expect(bets.length).toBe(2));
+    expect(inbox.length).toBe(2);
+    shownBets.unsubscribe();
+    shownInbox.unsubscribe();
+    live.stop();
+  });
+
+  it('reads a shown deposit again on its status event', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    let status = 'PENDING';
+    let reads = 0;
+    server.use(
+      http.post(`${API}/api/wallet/transaction`, () => {
+        reads += 1;
+        return HttpResponse.json({
+          statusCode: 1,
+          value: {
+            transaction_id: 5,
+            type: 'DEPOSIT',
+            amount: 100,
+            method: 'GCASH',
+            status,
+            created_at: '2031-05-10 09:00:00',
+          },
+        });
+      }),
+      http.post(`${API}/api/auth/get_balance`, () =>
+        HttpResponse.json({ statusCode: 1, game_balance: 100, game_token: 0 }),
+      ),
+    );
+    const shown = store.dispatch(
+      walletApi.endpoints.getTransaction.initiate({ transaction_id: 5 }),
+    );
+    await shown;
+    const live = client(store);
+    live.start();
+    latest().open();
+    status = 'SUCCESS';
+    latest().send('transaction', { id: 5, type: 'DEPOSIT', status: 'SUCCESS' }, 'r-8');
+    latest().send('transaction', { id: 6, type: 'DEPOSIT', status: 'SUCCESS' }, 'r-9');
+    await vi.waitFor(() =>
+      expect(
+        walletApi.endpoints.getTransaction.select({ transaction_id: 5 })(store.getState() as never)
+          .data?.value?.status,
+      ).toBe('SUCCESS'),
+    );
+    // Only the transaction on screen is read again.
+    expect(reads).toBe(2);
+    expect(selectLive(store.getState()).transactions).toEqual({ 5: 'SUCCESS', 6: 'SUCCESS' });
+    shown.unsubscribe();
+    live.stop();
+  });
+
+  it('moves in-play prices, suspensions, clock and score in the lines on screen', async () => {
+    const { store } = testStore({ preloadedState: { layout: withSite } });
+    answer('/api/product/get_bet_lines', {
+      statusCode: 1,
+      value: [line({}), line({ home_away: 2, selection_id: 'PF-LIVE-1:1X2:2', odds: 3.4 })],
+    });
+    const lines = store.dispatch(productApi.endpoints.getBetLines.initiate());
+    await lines;
+    const live = client(store, false);
+    live.start(followedMatches(store.getState()));
+    expect(latest().url).toBe('/api/live?matches=PF-LIVE-1');
+    latest().open();
+    latest().send('prices', {
+      match_id: 'PF-LIVE-1',
+      prices: [{ selection_id: 'PF-LIVE-1:1X2:1', odds: 2.25, open: true }],
+    });
+    latest().send('match', {
+      match_id: 'PF-LIVE-1',
+      in_play: true,
+      suspended: true,
+      period: '2H',
+      minute: 61,
+      score: { home: 1, away: 0 },
+    });
+    const now = productApi.endpoints.getBetLines.select()(store.getState()).data?.value ?? [];
+    expect(now.map((l) => [l.odds, l.open, l.suspended, l.minute, l.score])).toEqual([
+      [2.25, false, true, 61, { home: 1, away: 0 }],
+      [3.4, false, true, 61, { home: 1, away: 0 }],
+    ]);
+    lines.unsubscribe();
+    live.stop();
+  });
+
+  it('opens again with a growing wait, resuming from its last event, and polls meanwhile', async () => {
+    vi.useFakeTimers();
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    let balanceReads = 0;
+    server.use(
+      http.post(`${API}/api/auth/get_balance`, () => {
+        balanceReads += 1;
+        return HttpResponse.json({ statusCode: 1, game_balance: 50, game_token: 0 });
+      }),
+    );
+    const lineReads = answer('/api/product/get_bet_lines', { statusCode: 1, value: [] });
+    const live = client(store);
+    live.start(['PF-LIVE-2']);
+    latest().open();
+    latest().send('ready', {}, 'r-40');
+    latest().refuse();
+    expect(selectLive(store.getState()).status).toBe('connecting');
+    expect(FakeSource.made).toHaveLength(1);
+    vi.advanceTimersByTime(999);
+    expect(FakeSource.made).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(latest().url).toBe('/api/live?matches=PF-LIVE-2&last_event_id=r-40');
+    latest().refuse();
+    // Two failures in a row: the screens poll until the channel is back.
+    expect(selectLive(store.getState()).status).toBe('polling');
+    vi.advanceTimersByTime(2_000);
+    expect(FakeSource.made).toHaveLength(3);
+    latest().refuse();
+    vi.advanceTimersByTime(4_000);
+    expect(FakeSource.made).toHaveLength(4);
+    vi.advanceTimersByTime(20_000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(balanceReads).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(lineReads.length).toBeGreaterThan(0));
+    latest().open();
+    expect(selectLive(store.getState()).status).toBe('open');
+    live.stop();
+    expect(latest().closed).toBe(true);
+  });
+});
+
+describe('startLiveChannel', () => {
+  it('opens for a signed-in player and closes at sign-out; a guest only with in-play lines', async () => {
+    FakeSource.made = [];
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const stop = startLiveChannel(store, { open: (url) => new FakeSource(url) });
+    expect(FakeSource.made).toHaveLength(1);
+    store.dispatch({ type: 'session/logout' });
+    expect(latest().closed).toBe(true);
+
+    answer('/api/product/get_bet_lines', { statusCode: 1, value: [line({})] });
+    const lines = store.dispatch(productApi.endpoints.getBetLines.initiate());
+    await lines;
+    // The store tells its listeners of the lines in its next batch.
+    await vi.waitFor(() => expect(FakeSource.made).toHaveLength(2));
+    expect(latest().url).toBe('/api/live?matches=PF-LIVE-1');
+    lines.unsubscribe();
+    stop();
+    expect(latest().closed).toBe(true);
+  });
+});
