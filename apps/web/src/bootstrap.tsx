@@ -38,6 +38,7 @@ import { warmIntl } from './shell/intl-warmup';
 import { Providers } from './shell/providers';
 import { startSiteServices } from './shell/site-services';
 import { startHomeScreenApp } from './app/start';
+import { startLiveAfterLoad } from './shell/live-start';
 import { yieldToMain } from './shell/yield-to-main';
 
 /** JSON the server wrote into an inert script element, if any. */
@@ -278,6 +279,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // The app on the home screen: its service worker after the page has loaded, and on a return
   // visit the install prompt.
   startHomeScreenApp();
+  // The push channel (balance, deposits, bets, inbox, in-play prices) after the page has loaded.
+  if (template) startLiveAfterLoad(store);
   // A newer build is picked up by a full load at the next navigation, never mid-page. Navigating
   // takes a touch, click or key, so the hourly check (and its code) starts with the first one.
   let newerBuild = () => false;

@@ -1,3 +1,5 @@
+import { afterLoadIdle } from '../shell/after-load';
+
 /**
  * The app on the home screen, started once the page has loaded and the browser is idle, so the
  * first visit's scripts and paint are untouched: the service worker is registered, and on a
@@ -37,10 +39,5 @@ export function startHomeScreenApp(): void {
         () => undefined,
       );
   };
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(go, { timeout: 5000 })
-      : setTimeout(go, 1000);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  afterLoadIdle(go);
 }

@@ -1,0 +1,54 @@
+import { productApi } from '@playfront/core/api';
+import { signedIn, testStore } from '@playfront/core/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_QUIET_MS, startLiveAfterLoad } from './live-start';
+
+const startLiveChannel = vi.fn();
+vi.mock('@playfront/core/live', () => ({ startLiveChannel }));
+
+describe('startLiveAfterLoad', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    startLiveChannel.mockReset();
+  });
+
+  it('loads the channel for a signed-in player only after load, an idle moment and the quiet wait', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 50));
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { store } = testStore({ preloadedState: { session: signedIn } });
+    startLiveAfterLoad(store);
+
+    vi.advanceTimersByTime(60_000);
+    expect(startLiveChannel).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50 + LIVE_QUIET_MS - 1);
+    await vi.dynamicImportSettled();
+    expect(startLiveChannel).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await vi.dynamicImportSettled();
+    expect(startLiveChannel).toHaveBeenCalledExactlyOnceWith(store);
+  });
+
+  it('waits for a guest until the page holds bet lines, then loads it once', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const { store } = testStore();
+    startLiveAfterLoad(store);
+    vi.advanceTimersByTime(LIVE_QUIET_MS + 10);
+    await vi.dynamicImportSettled();
+    expect(startLiveChannel).not.toHaveBeenCalled();
+
+    // Lines on screen (the sports page): a guest follows their in-play prices.
+    await store.dispatch(
+      productApi.util.upsertQueryData('getBetLines', undefined, { statusCode: 1, value: [] }),
+    );
+    await vi.dynamicImportSettled();
+    store.dispatch({ type: 'layout/anything' });
+    await vi.dynamicImportSettled();
+    expect(startLiveChannel).toHaveBeenCalledExactlyOnceWith(store);
+  });
+});
