@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { productApi } from '@playfront/core/api';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupByMatch } from '../../bet-line/matches';
@@ -115,5 +116,63 @@ describe('SportsScreen', () => {
     expect(
       await screen.findByText('No matches are open for betting right now.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows an in-play match’s clock and score, marks a moved price and holds a suspended one', async () => {
+    const inPlay = {
+      match_id: 'PF-LIVE-9',
+      league: 'Playfront Live League',
+      kickoff: '2025-03-01T08:00:00.000Z',
+      home_team_name: 'Davao Eagles',
+      away_team_name: 'Iloilo Tigers',
+      criteria1: null,
+      in_play: true,
+      suspended: false,
+      period: '2H' as const,
+      minute: 67,
+      score: { home: 2, away: 1 },
+      open: true,
+    };
+    const lines = [
+      {
+        ...inPlay,
+        bet_type: '1X2' as const,
+        home_away: 1,
+        odds: 1.5,
+        selection_id: 'PF-LIVE-9:1X2:1',
+      },
+      {
+        ...inPlay,
+        bet_type: '1X2' as const,
+        home_away: 3,
+        odds: 4.2,
+        selection_id: 'PF-LIVE-9:1X2:3',
+      },
+    ];
+    const { store } = await renderScreen(<SportsScreen />, {
+      path: '/sports',
+      answers: { ...answers, '/api/product/get_bet_lines': { value: lines } },
+    });
+    const match = await screen.findByRole('article', { name: 'Davao Eagles vs Iloilo Tigers' });
+    expect(within(match).getByText('Live')).toBeInTheDocument();
+    expect(within(match).getByText("67'")).toBeInTheDocument();
+    expect(within(match).getByRole('img', { name: 'Score 2 to 1' })).toHaveTextContent('2 – 1');
+    const home = () => within(match).getAllByRole('button')[0] as HTMLElement;
+    expect(home()).not.toHaveAttribute('data-move');
+
+    act(() => {
+      store.dispatch(
+        productApi.util.updateQueryData('getBetLines', undefined, (draft) => {
+          const [first, second] = draft.value ?? [];
+          if (first) first.odds = 1.62;
+          if (second) Object.assign(second, { suspended: true, open: false });
+        }),
+      );
+    });
+    await waitFor(() => expect(home()).toHaveAttribute('data-move', 'up'));
+    expect(home()).toHaveAccessibleName(/1\.62, price went up$/);
+    const draw = within(match).getAllByRole('button')[1] as HTMLElement;
+    expect(draw).toBeDisabled();
+    expect(draw).toHaveAccessibleName(/Suspended/);
   });
 });

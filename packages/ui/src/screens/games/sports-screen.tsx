@@ -1,4 +1,5 @@
 import { useGetGamesQuery } from '@playfront/core/api';
+import type { BetLineRecord } from '@playfront/core/contract';
 import { toGame } from '@playfront/core/games';
 import { teamName } from '@playfront/core/sports';
 import { useId } from 'react';
@@ -31,6 +32,27 @@ function MatchPlaceholder() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An in-play match's clock and score, kept current by the push channel. */
+function MatchClock({ line }: { line: BetLineRecord }) {
+  const { t } = useTranslation();
+  const score = line.score ?? { home: 0, away: 0 };
+  const clock =
+    line.period === 'HT'
+      ? t('games_halfTime')
+      : line.period === 'FT'
+        ? t('games_fullTime')
+        : t('games_minute', { minute: line.minute ?? 0 });
+  return (
+    <span className="pf-sports__live">
+      <span className="pf-sports__live-badge">{t('games_live')}</span>
+      <span className="pf-sports__clock">{clock}</span>
+      <span className="pf-sports__score" role="img" aria-label={t('games_score', score)}>
+        {score.home} – {score.away}
+      </span>
+    </span>
   );
 }
 
@@ -82,10 +104,14 @@ export function SportsScreen() {
                     </h3>
                     <p className="pf-sports__meta">
                       <span>{first.league}</span>
-                      <KickoffTime
-                        iso={first.kickoff}
-                        label={(time) => t('games_kickoff', { time })}
-                      />
+                      {first.period && first.period !== 'pre' ? (
+                        <MatchClock line={first} />
+                      ) : (
+                        <KickoffTime
+                          iso={first.kickoff}
+                          label={(time) => t('games_kickoff', { time })}
+                        />
+                      )}
                     </p>
                     <ul className="pf-sports__lines">
                       {bets.map((bet) => (

@@ -1,5 +1,7 @@
 import { createI18n } from '@playfront/core/i18n';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { LiveClient, liveSlice } from '@playfront/core/live';
+import { injectSlice } from '@playfront/core/store';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteTestProviders } from '../../testing';
@@ -135,6 +137,56 @@ describe('DepositResult', () => {
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 5);
     expect(api.calls.filter((c) => c.path === '/api/wallet/transaction')).toHaveLength(2);
     expect(api.calls[api.calls.length - 1]?.body).toMatchObject({ transaction_id: 5 });
+  });
+
+  it('does not poll while the push channel is up, and shows the status its event brings', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 'PENDING';
+    const api = fakeSandbox({
+      '/api/wallet/limits': () => paymentLimits,
+      '/api/wallet/transaction': () => ({
+        statusCode: 1,
+        value: pending(5, { method: 'GCASH', status }),
+        game_balance: status === 'PENDING' ? 1000 : 1150,
+      }),
+    });
+    const store = await renderWith(<DepositResult />, api, '/deposit-result?id=5');
+    const sources: { send: (type: string, data: object) => void }[] = [];
+    const client = new LiveClient({
+      dispatch: store.dispatch,
+      getState: store.getState,
+      signedIn: () => true,
+      open: () => {
+        const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+        const source = {
+          readyState: 1,
+          onopen: null as ((event: Event) => void) | null,
+          onerror: null,
+          addEventListener: (type: string, listener: (event: MessageEvent<string>) => void) =>
+            listeners.set(type, listener),
+          close: () => undefined,
+          send: (type: string, data: object) =>
+            listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) })),
+        };
+        sources.push(source);
+        return source;
+      },
+    });
+    injectSlice(liveSlice);
+    client.start();
+    expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+    const reads = () => api.calls.filter((c) => c.path === '/api/wallet/transaction').length;
+    // The channel opened: the page waits for its event instead of asking.
+    act(() =>
+      (sources[0] as unknown as { onopen: (event: Event) => void }).onopen(new Event('open')),
+    );
+    await vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 5);
+    expect(reads()).toBe(1);
+    status = 'SUCCESS';
+    act(() => sources[0]?.send('transaction', { id: 5, type: 'DEPOSIT', status: 'SUCCESS' }));
+    expect(await screen.findByText('Your deposit has been credited.')).toBeInTheDocument();
+    expect(reads()).toBe(2);
+    client.stop();
   });
 
   it('says there is nothing to show without an id and asks for nothing', async () => {

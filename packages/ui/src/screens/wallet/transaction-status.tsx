@@ -1,4 +1,5 @@
 import { useGetTransactionQuery } from '@playfront/core/api';
+import { selectLiveUp, useAppSelector } from '@playfront/core/store';
 import type { WalletMoveResponse, WalletTransaction } from '@playfront/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +20,17 @@ export function StatusBadge({ status }: { status: WalletTransaction['status'] })
 
 /**
  * A deposit's status, asked for again every STATUS_POLL_MS while it waits and no more once it
- * is final or the call failed. `initial` (the deposit's own answer) shows until the first poll.
+ * is final or the call failed. While the push channel is up it is not polled: the channel's
+ * status event reads it again. `initial` (the deposit's own answer) shows until the first read.
  */
 export function useTransactionStatus(id: number, initial?: WalletMoveResponse, skip = false) {
   const [stopped, setStopped] = useState(false);
+  const pushed = useAppSelector(selectLiveUp);
   const { data, isError, isLoading } = useGetTransactionQuery(
     { transaction_id: id },
     {
       skip: skip || !(id > 0),
-      pollingInterval: stopped ? 0 : STATUS_POLL_MS,
+      pollingInterval: stopped || pushed ? 0 : STATUS_POLL_MS,
       skipPollingIfUnfocused: true,
     },
   );
