@@ -26,7 +26,24 @@ export interface Assets {
   css: string[];
 }
 
-const none: Assets = { js: [], css: [] };
+/** Nothing to fetch early: a part a page does not load. */
+export const noAssets: Assets = { js: [], css: [] };
+
+/** The files of several parts, each once. */
+export const mergeAssets = (...parts: Assets[]): Assets => ({
+  js: [...new Set(parts.flatMap((p) => p.js))],
+  css: [...new Set(parts.flatMap((p) => p.css))],
+});
+
+/** The build's id (`build.json`) as JSON text, or '' for a build without one. */
+export function readBuildId(clientDir: string): string {
+  const buildFile = join(clientDir, 'build.json');
+  return existsSync(buildFile)
+    ? JSON.stringify(
+        (JSON.parse(readFileSync(buildFile, 'utf8')) as { buildId?: unknown }).buildId ?? '',
+      )
+    : '';
+}
 
 /**
  * Reads Vite's build manifest: the files of each template chunk, screen area and message file,
@@ -48,7 +65,7 @@ export function createAssetIndex(clientDir: string) {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
 
   const assetsOf = (key: string | undefined): Assets => {
-    if (!key) return none;
+    if (!key) return noAssets;
     const keys = [...closure(key)].filter((k) => !entry.has(k));
     return {
       js: keys.map((k) => `/${manifest[k]!.file}`),
@@ -101,7 +118,7 @@ export function createAssetIndex(clientDir: string) {
       ];
     },
     /** The chunk of one template (`template7`). */
-    template: (id: string): Assets => byTemplate.get(id) ?? none,
+    template: (id: string): Assets => byTemplate.get(id) ?? noAssets,
     /** The template's own web fonts (woff2), asked for with its stylesheet so text does not reflow. */
     fonts: (id: string): string[] => fontsByTemplate.get(id) ?? [],
     /**
@@ -110,7 +127,7 @@ export function createAssetIndex(clientDir: string) {
      */
     signedIn: (): Assets => signedIn,
     /** The chunk of one screen area (`games`, `content`, ...). */
-    area: (area: string): Assets => byArea.get(area) ?? none,
+    area: (area: string): Assets => byArea.get(area) ?? noAssets,
     /**
      * The message files a rendered page in this language loads before it hydrates: English first,
      * then its own; the first groups and those its render read.

@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { languageByCode, splitLanguagePrefix } from '@playfront/core/i18n';
-import { buildHead, headToHtml, seoPageName } from '@playfront/core/seo';
+import { splitLanguagePrefix } from '@playfront/core/i18n';
+import { seoPageName } from '@playfront/core/seo';
 import { DEFAULT_ODDS_FORMAT, readOddsFormat } from '@playfront/core/sports';
 import type { TemplateId } from '@playfront/core/theme';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { render as renderApp } from '../src/entry-server';
 import { findRoute } from '../src/route-table';
-import type { AssetIndex, Assets } from './assets';
-import { appColours, manifestHref } from './app-manifest';
-import { renderDocument } from './document';
-import { chooseEncoding, encodeBody, etagOf, isNotModified } from './encoding';
+import type { AssetIndex } from './assets';
+import { encodeBody } from './encoding';
 import { apiError } from './errors';
-import { clearSessionCookie, heldPageSession } from './held-session';
+import { clearSessionCookie } from './held-session';
 import { acceptedLanguages, visitorLanguageRedirect } from './language-redirect';
 import type { Metrics } from './metrics';
 import type { ForwardedHeaders, OperatorClient } from './operator';
-import type { CacheOutcome, CachedPage, PageCache, RenderedPage } from './page-cache';
+import type { CacheOutcome, CachedPage, PageCache } from './page-cache';
+import { writePageDocument } from './page-document';
+import {
+  PRIVATE_CACHE_CONTROL,
+  sendBrowserPage,
+  sendPage,
+  sendPrivateRedirect,
+  sendUnknownHost,
+} from './page-response';
+import { fetchWith, RENDER_CALL_TIMEOUT_MS } from './render-call';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -25,43 +32,6 @@ import {
 import type { PolicyOrigins } from './security';
 import { lookupSite } from './site';
 import { isValidHost } from './trust';
-
-/** How long one call made while rendering a page may take, like the startup lookups. */
-export const RENDER_CALL_TIMEOUT_MS = 1_500;
-
-/**
- * `fetch` for the render's calls to the backend: each carries `headers` and is given up after
- * `timeoutMs`, so a backend that never answers cannot hold the page.
- */
-export function fetchWith(headers: ForwardedHeaders, timeoutMs: number): typeof fetch {
-  return (input, init) => {
-    const request = new Request(input, init);
-    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-    return fetch(new Request(request, { signal }));
-  };
-}
-
-const merge = (...parts: Assets[]): Assets => ({
-  js: [...new Set(parts.flatMap((p) => p.js))],
-  css: [...new Set(parts.flatMap((p) => p.css))],
-});
-
-/**
- * `Cache-Control` of a guest page: the browser asks again each time (a 304 while its copy is
- * current); a shared cache in front keeps it `sMaxAge` seconds and serves it for
- * `staleWhileRevalidate` more while it fetches the next.
- */
-export const guestCacheControl = (sMaxAge: number, staleWhileRevalidate: number) =>
-  `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-
-// A page for a signed-in player, a protected page or a redirect chosen by the visitor's language
-// is never kept by any cache.
-const PRIVATE_CACHE_CONTROL = 'private, no-store';
-const UNKNOWN_HOST_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
-const UNKNOWN_HOST_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title></head>' +
-  '<body><h1>Site not found</h1><p>No site is configured for this address.</p></body></html>';
 
 export interface PageRendererOptions {
   backend: OperatorClient;
@@ -85,33 +55,6 @@ export interface PageRendererOptions {
   /** `Cache-Control` of a guest page. */
   cacheControl: string;
   forwardHeaders: (request: FastifyRequest) => ForwardedHeaders;
-}
-
-/**
- * Sends a rendered page from the bytes made when it was rendered: the encoding the browser
- * accepts, a strong ETag, and 304 when the caller's copy is current.
- */
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: RenderedPage,
-  headers: { cacheControl: string; vary: string; outcome?: CacheOutcome },
-) {
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  const etag = etagOf(page.hash, encoding);
-  reply
-    .code(page.status)
-    .header('cache-control', headers.cacheControl)
-    .header('vary', headers.vary)
-    .header('etag', etag)
-    .header('content-security-policy', page.policy)
-    .type('text/html; charset=utf-8');
-  if (headers.outcome) reply.header('x-page-cache', headers.outcome);
-  if (page.status === 200 && isNotModified(request.headers['if-none-match'], etag)) {
-    return reply.code(304).send();
-  }
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(page.body[encoding]);
 }
 
 /** Every page: a guest's from the page cache (rendered on a miss), or one the browser renders. */
@@ -168,12 +111,7 @@ export function createPageRenderer({
 
     // No site for this host: a small page, from the cached answer, with nothing else asked.
     if (unknown) {
-      return reply
-        .code(404)
-        .header('cache-control', UNKNOWN_HOST_CACHE_CONTROL)
-        .header('content-security-policy', contentSecurityPolicy({ hashes: [] }, origins))
-        .type('text/html; charset=utf-8')
-        .send(UNKNOWN_HOST_PAGE);
+      return sendUnknownHost(reply, contentSecurityPolicy({ hashes: [] }, origins));
     }
 
     if (serverRenders && site && theme?.ok && !maintenance) {
@@ -184,75 +122,38 @@ export function createPageRenderer({
         defaultLanguage,
       });
       if (to) {
-        return reply
-          .code(302)
-          .header('location', to)
-          .header('cache-control', PRIVATE_CACHE_CONTROL)
-          .header('vary', 'Cookie, Accept-Language')
-          .send();
+        return sendPrivateRedirect(reply, 302, to, 'Cookie, Accept-Language');
       }
     }
 
-    const documentFor = async (rendered?: Awaited<ReturnType<typeof renderApp>>) => {
-      const [seo, analytics] =
-        site && !maintenance
-          ? await Promise.all([
-              route ? backend.seo(domain, site.external_id, seoPageName(rest), forward) : null,
-              backend.analytics(domain, forward),
-            ])
-          : [null, []];
-      const page = rendered?.kind === 'page' ? rendered : undefined;
-      const head = buildHead({
-        origin,
-        pathname: url.pathname,
-        language,
-        defaultLanguage,
-        site,
-        seo,
-        fallbackTitle: page?.title,
-      });
-      const templateId = theme?.ok && !maintenance ? theme.theme.templateId : undefined;
-      // Every page of the site carries its tokens, so no browser has to load them.
-      const tokens =
-        page?.template ??
-        (templateId && tokenCss ? { id: templateId, css: await tokenCss(templateId) } : undefined);
-      return renderDocument(indexHtml, {
-        lang: languageByCode(language).htmlLang,
-        dataset: theme?.ok ? { template: theme.theme.templateId, color: theme.color } : undefined,
-        head: headToHtml(head),
-        // A rendered page is shared by every guest: nothing of this response goes into it.
-        ...(page ? {} : { nonce }),
-        startup: startup ?? undefined,
-        preload: templateId
-          ? merge(
-              assets.template(templateId),
-              player ? assets.signedIn() : { js: [], css: [] },
-              page?.area ? assets.area(page.area) : { js: [], css: [] },
-              page ? assets.messages(language, page.state.messageGroups) : { js: [], css: [] },
-            )
-          : undefined,
-        fonts: templateId ? assets.fonts(templateId) : [],
-        // The same for every page of the host in this language, so a guest page's bytes stay shared.
-        app: site
-          ? {
-              manifest: manifestHref(language, defaultLanguage),
-              themeColor: appColours(theme).theme,
-            }
-          : undefined,
-        analytics,
-        session: page?.session ?? heldPageSession(player),
-        tokens,
-        ...(page ? { rendered: { html: page.html, state: page.state } } : {}),
-      });
-    };
+    const documentFor = (rendered?: Awaited<ReturnType<typeof renderApp>>) =>
+      writePageDocument(
+        {
+          backend,
+          indexHtml,
+          assets,
+          tokenCss,
+          domain,
+          forward,
+          origin,
+          pathname: url.pathname,
+          rest,
+          isRoute: Boolean(route),
+          language,
+          defaultLanguage,
+          startup,
+          site,
+          theme,
+          maintenance,
+          player,
+          nonce,
+        },
+        rendered,
+      );
 
     const status = route ? 200 : 404;
     if (!serverRenders || !render) {
-      return reply
-        .code(status)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .type('text/html; charset=utf-8')
-        .send(await documentFor());
+      return sendBrowserPage(reply, status, await documentFor());
     }
 
     // Prices follow the visitor's odds format cookie: each format is a page of its own.
@@ -319,18 +220,10 @@ export function createPageRenderer({
       page = null;
     }
     if (!page) {
-      return reply
-        .code(status)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .type('text/html; charset=utf-8')
-        .send(await documentFor());
+      return sendBrowserPage(reply, status, await documentFor());
     }
     if ('location' in page) {
-      return reply
-        .code(page.status)
-        .header('location', page.location)
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .send();
+      return sendPrivateRedirect(reply, page.status, page.location);
     }
     // The same bytes for every guest. What chose them: the encoding, and on a path without a
     // language prefix the visitor's language (no redirect above). The odds format is in the cache

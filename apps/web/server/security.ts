@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { StartupResponse } from '@playfront/core/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Origins beyond the page's own that the CSP lets a page load images from and frame. */
 export interface PolicyOrigins {
@@ -101,4 +101,21 @@ export function securityHeaders(reply: FastifyReply, policy?: string) {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   );
   if (policy) reply.header('content-security-policy', policy);
+}
+
+/**
+ * Every answer of the server carries the headers above (a page has set its own already), its
+ * request id and, over HTTPS when configured, Strict-Transport-Security.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { hstsMaxAge }: { hstsMaxAge: number },
+) {
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('x-content-type-options')) securityHeaders(reply);
+    reply.header('x-request-id', request.id);
+    if (hstsMaxAge > 0 && request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${hstsMaxAge}`);
+    }
+  });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { ForwardedHeaders } from './operator';
 
 // The names proxy-addr (Fastify's trustProxy) understands, as ranges.
 const named: Record<string, string[]> = {
@@ -67,3 +69,16 @@ const HOST =
 
 export const isValidHost = (host: string | undefined): host is string =>
   typeof host === 'string' && host.length <= 260 && HOST.test(host);
+
+/**
+ * What the backend hears about the caller is what this server saw, never what the caller claims:
+ * on proxied calls and on the calls a page's render makes alike.
+ */
+export const forwardHeaders = (
+  request: Pick<FastifyRequest, 'id' | 'ip' | 'host' | 'protocol'>,
+): ForwardedHeaders => ({
+  'x-forwarded-for': request.ip,
+  'x-forwarded-proto': request.protocol,
+  'x-forwarded-host': request.host,
+  'x-request-id': request.id,
+});
