@@ -1,0 +1,108 @@
+import type { SignupTrackingField } from '@playfront/core/contract';
+import type { Db, Tx } from './client';
+import { num, str } from './client';
+
+/**
+ * Removes the operator's sign-ups created before `before` (a SQL time) and still pending, with
+ * their codes and reward items; the messages sent to them stay in the log without an account.
+ */
+export async function removePendingSignups(
+  tx: Tx,
+  operator: string,
+  before: string,
+): Promise<void> {
+  const stale = `SELECT id FROM players WHERE operator = ? AND status = 'PENDING' AND created_at < ?`;
+  const args = [operator, before];
+  await tx.run(`DELETE FROM tac_codes WHERE player_id IN (${stale})`, args);
+  await tx.run(`DELETE FROM inbox_items WHERE player_id IN (${stale})`, args);
+  await tx.run(`UPDATE outbox SET player_id = NULL WHERE player_id IN (${stale})`, args);
+  await tx.run(`DELETE FROM players WHERE id IN (${stale})`, args);
+}
+
+/** A registration's account, created pending until its phone is verified. */
+export interface NewPlayer {
+  operator: string;
+  currency: string;
+  accountId: string;
+  passwordHash: string;
+  contactEmail: string;
+  contactPhone: string;
+  signupSiteId: number;
+  tracking: Record<SignupTrackingField, string>;
+  /** SQL time of the sign-up, which is also when the player declared not being restricted. */
+  createdAt: string;
+  birthDate: string;
+}
+
+/** Creates a pending account. */
+export async function insertPendingPlayer(tx: Tx, p: NewPlayer): Promise<void> {
+  const t = p.tracking;
+  await tx.run(
+    `INSERT INTO players (operator, currency, account_id, password_hash, full_name, contact_email,
+       contact_phone, status, signup_site_id, referrer_code, ch, cm, pp, affiliate_code, fbp,
+       appsflyer_id, visitor_id, created_at, birth_date, not_restricted_at)
+     VALUES (?, ?, ?, ?, '', ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      p.operator,
+      p.currency,
+      p.accountId,
+      p.passwordHash,
+      p.contactEmail,
+      p.contactPhone,
+      p.signupSiteId,
+      t.referrer_code,
+      t.ch,
+      t.cm,
+      t.pp,
+      t.affiliate_code,
+      t.fbp,
+      t.appsflyer_id,
+      t.visitor_id,
+      p.createdAt,
+      p.birthDate,
+      // The declaration is kept with its time, as the regulator may ask for both.
+      p.createdAt,
+    ],
+  );
+}
+
+/** A pending account whose phone was verified becomes active. */
+export async function activatePendingPlayer(tx: Tx, playerId: number): Promise<void> {
+  await tx.run(
+    `UPDATE players SET status = 'ACTIVE', phone_verified = 1 WHERE id = ? AND status = 'PENDING'`,
+    [playerId],
+  );
+}
+
+/** Sets the player's password hash, noting when (a SQL time). */
+export async function setPasswordHash(
+  tx: Tx,
+  playerId: number,
+  hash: string,
+  changedAt: string,
+): Promise<void> {
+  await tx.run('UPDATE players SET password_hash = ?, password_changed_at = ? WHERE id = ?', [
+    hash,
+    changedAt,
+    playerId,
+  ]);
+}
+
+/** The player's bonus balance as stored now, in cents. */
+export async function bonusBalanceCents(
+  db: Pick<Db, 'get'>,
+  playerId: number,
+): Promise<number | undefined> {
+  const row = await db.get('SELECT bonus_balance_cents FROM players WHERE id = ?', [playerId]);
+  return row ? num(row, 'bonus_balance_cents') : undefined;
+}
+
+/** The operator's VIP ladder, lowest level first. */
+export async function vipLevels(db: Pick<Db, 'all'>) {
+  return (await db.all('SELECT * FROM vip_levels ORDER BY level')).map((r) => ({
+    level: num(r, 'level'),
+    name: str(r, 'name'),
+    deposit: num(r, 'deposit_cents'),
+    turnover: num(r, 'turnover_cents'),
+  }));
+}
