@@ -106,3 +106,17 @@ export async function vipLevels(db: Pick<Db, 'all'>) {
     turnover: num(r, 'turnover_cents'),
   }));
 }
+
+/** The player's cash and bonus balances as stored now, in cents. */
+export async function balancesCents(
+  db: Pick<Db, 'get'>,
+  playerId: number,
+): Promise<{ game: number; bonus: number } | undefined> {
+  const row = await db.get(
+    'SELECT game_balance_cents, bonus_balance_cents FROM players WHERE id = ?',
+    [playerId],
+  );
+  return row
+    ? { game: num(row, 'game_balance_cents'), bonus: num(row, 'bonus_balance_cents') }
+    : undefined;
+}

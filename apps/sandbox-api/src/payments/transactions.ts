@@ -191,3 +191,139 @@ export async function finishWithdrawal(
     });
   return true;
 }
+
+/** A request the player already made with this key, if any (a retry acts once). */
+export const transactionByKey = (
+  tx: Tx,
+  playerId: number,
+  type: 'DEPOSIT' | 'WITHDRAWAL',
+  key: string | undefined,
+): Promise<Row | undefined> =>
+  key
+    ? tx.get(
+        'SELECT * FROM wallet_transactions WHERE player_id = ? AND type = ? AND idempotency_key = ?',
+        [playerId, type, key],
+      )
+    : Promise.resolve(undefined);
+
+/** How many of the player's requests of this kind wait. */
+export async function pendingCount(
+  tx: Tx,
+  playerId: number,
+  type: 'DEPOSIT' | 'WITHDRAWAL',
+): Promise<number> {
+  const row = await tx.get(
+    `SELECT count(*) AS n FROM wallet_transactions WHERE player_id = ? AND type = ? AND status = 'PENDING'`,
+    [playerId, type],
+  );
+  return row ? num(row, 'n') : 0;
+}
+
+/** A deposit as asked for, waiting for its payment. */
+export interface NewDeposit {
+  playerId: number;
+  amountCents: number;
+  currency: string;
+  feeCents: number;
+  method: string;
+  flow: string;
+  reference: string;
+  paymentRef: string;
+  idempotencyKey: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** Records a waiting deposit and answers its row. */
+export const insertDeposit = (tx: Tx, d: NewDeposit): Promise<Row | undefined> =>
+  tx.get(
+    `INSERT INTO wallet_transactions (player_id, type, amount_cents, currency, fee_cents, status,
+       method, flow, reference, payment_ref, idempotency_key, expires_at, created_at)
+     VALUES (?, 'DEPOSIT', ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    [
+      d.playerId,
+      d.amountCents,
+      d.currency,
+      d.feeCents,
+      d.method,
+      d.flow,
+      d.reference,
+      d.paymentRef,
+      d.idempotencyKey,
+      d.expiresAt,
+      d.createdAt,
+    ],
+  );
+
+/** Keeps what the payment provider answered for a deposit: its id, checkout page and QR code. */
+export const recordCheckout = (
+  tx: Tx,
+  id: number,
+  opened: { providerPaymentId: string; checkoutUrl: string; qrPayload: string },
+): Promise<Row | undefined> =>
+  tx.get(
+    `UPDATE wallet_transactions SET provider_payment_id = ?, checkout_url = ?, qr_payload = ?
+     WHERE id = ? RETURNING *`,
+    [opened.providerPaymentId, opened.checkoutUrl, opened.qrPayload, id],
+  );
+
+/** A withdrawal whose amount has left the balance (held), waiting for the operator. */
+export interface NewWithdrawal {
+  playerId: number;
+  amountCents: number;
+  currency: string;
+  /** The bank account as the statement names it. */
+  label: string;
+  bankAccountId: number;
+  idempotencyKey: string | null;
+  createdAt: string;
+}
+
+/** Records a waiting withdrawal and answers its row. */
+export const insertWithdrawal = (tx: Tx, w: NewWithdrawal): Promise<Row | undefined> =>
+  tx.get(
+    `INSERT INTO wallet_transactions (player_id, type, amount_cents, currency, status, method,
+       bank_account_id, idempotency_key, created_at)
+     VALUES (?, 'WITHDRAWAL', ?, ?, 'PENDING', ?, ?, ?, ?) RETURNING *`,
+    [
+      w.playerId,
+      w.amountCents,
+      w.currency,
+      w.label,
+      w.bankAccountId,
+      w.idempotencyKey,
+      w.createdAt,
+    ],
+  );
+
+/** Notes the player's bank transfer reference on a waiting deposit; nothing once it is final. */
+export const recordTransferReference = (
+  tx: Tx,
+  id: number,
+  reference: string,
+  at: string,
+): Promise<Row | undefined> =>
+  tx.get(
+    `UPDATE wallet_transactions SET transfer_reference = ?, updated_at = ?
+     WHERE id = ? AND status = 'PENDING' RETURNING *`,
+    [reference, at, id],
+  );
+
+/** The player's waiting withdrawals, newest first. */
+export const pendingWithdrawals = (db: Pick<Db, 'all'>, playerId: number): Promise<Row[]> =>
+  db.all(
+    `SELECT * FROM wallet_transactions WHERE player_id = ? AND type = 'WITHDRAWAL'
+       AND status = 'PENDING' ORDER BY id DESC`,
+    [playerId],
+  );
+
+/** The latest bonus claimed with a deposit, if any. */
+export async function depositBonusId(
+  db: Pick<Db, 'get'>,
+  depositId: number,
+): Promise<number | undefined> {
+  const row = await db.get('SELECT id FROM player_bonuses WHERE deposit_id = ? ORDER BY id DESC', [
+    depositId,
+  ]);
+  return row ? num(row, 'id') : undefined;
+}

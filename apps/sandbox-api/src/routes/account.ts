@@ -16,8 +16,9 @@ import { money, ok, registerCall } from './define';
 import type { Caller } from './lookups';
 import { accountKey, requirePlayer } from './lookups';
 import { withSportsBets } from './sportsbook';
-import type { HistoryFilter, HistoryTable } from './wallet';
-import { historyRange, toBet, toEntry, transactionTypeFilter } from './wallet';
+import type { HistoryFilter, HistoryTable } from '../db/history';
+import { historyRows, transactionTypeFilter } from '../db/history';
+import { toBet, toEntry } from './wallet';
 
 const DAY_MS = 86_400_000;
 
@@ -310,8 +311,7 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     const at = sqlTime(services.now());
     if (table === 'ledger_entries') await applyBonusExpiries(db, player.id, at);
     if (table === 'wallet_transactions') await db.write((tx) => expireDue(tx, player.id, at));
-    const { where, args, order } = historyRange(player.id, body, filter);
-    const rows = await db.all(`SELECT * FROM ${table} WHERE ${where} ${order}`, args);
+    const rows = await historyRows(db, table, player.id, body, filter);
     const csv = toCsv(await exportTable(db, body.kind, rows, player, body.language));
     return ok({
       value: {

@@ -3,8 +3,17 @@ import type { BankAccount, BetRecord, PaymentFlow, StatementEntry } from '@playf
 import { matchedBonusCents, statementKinds } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
-import type { SqlValue, Tx } from '../db/client';
+import {
+  bankAccountCount,
+  bankAccountsOf,
+  insertBankAccount,
+  ownBankAccount,
+} from '../db/bank-accounts';
+import type { Tx } from '../db/client';
 import { num, str } from '../db/client';
+import { historyPage, transactionTypeFilter } from '../db/history';
+import type { HistoryFilter, HistoryTable } from '../db/history';
+import { balancesCents } from '../db/players';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { enforceNotExcluded } from '../safety/policy';
@@ -31,13 +40,21 @@ import {
   toPlayerBonus,
 } from '../bonus/engine';
 import {
+  depositBonusId,
   expireDue,
   finishDeposit,
   finishWithdrawal,
+  insertDeposit,
+  insertWithdrawal,
   masked,
   ownTransaction,
   paymentStepOf,
+  pendingCount,
+  pendingWithdrawals,
+  recordCheckout,
+  recordTransferReference,
   toTransaction,
+  transactionByKey,
 } from '../payments/transactions';
 
 /** Requests of one kind (deposits, withdrawals) that may wait at once per player. */
@@ -124,37 +141,8 @@ function checkRange(start: string, end: string): void {
   if (start > end) throw new ApiError('invalidRequest', 'start_date: must not be after end_date');
 }
 
-/** The history tables and what narrows each list (the transactions screen's type filter). */
-export type HistoryTable = 'wallet_transactions' | 'bets' | 'ledger_entries';
-export interface HistoryFilter {
-  where: string;
-  args: SqlValue[];
-}
-
-/**
- * Which of a player's rows a history holds for a date range: the screens' pages and the
- * downloaded file read the same rows, newest first, through this one condition.
- */
-export function historyRange(
-  playerId: number,
-  range: { start_date: string; end_date: string },
-  extra: HistoryFilter = { where: '', args: [] },
-): { where: string; args: SqlValue[]; order: string } {
-  return {
-    where: `player_id = ? AND substr(created_at, 1, 10) BETWEEN ? AND ?${extra.where}`,
-    args: [playerId, range.start_date, range.end_date, ...extra.args],
-    order: 'ORDER BY created_at DESC, id DESC',
-  };
-}
-
-/** The transactions screen's type filter as a condition. */
-export const transactionTypeFilter = (type: 'DEPOSIT' | 'WITHDRAWAL'): HistoryFilter => ({
-  where: ' AND type = ?',
-  args: [type],
-});
-
 /** One page of a player's rows within a date range, newest first, with the total. */
-async function page(
+function page(
   db: Services['db'],
   table: HistoryTable,
   playerId: number,
@@ -162,16 +150,7 @@ async function page(
   extra?: HistoryFilter,
 ): Promise<{ rows: Row[]; total: number }> {
   checkRange(body.start_date, body.end_date);
-  const { where, args, order } = historyRange(playerId, body, extra);
-  const [count, rows] = await Promise.all([
-    db.get(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, args),
-    db.all(`SELECT * FROM ${table} WHERE ${where} ${order} LIMIT ? OFFSET ?`, [
-      ...args,
-      body.page_size,
-      (body.page - 1) * body.page_size,
-    ]),
-  ]);
-  return { rows, total: count ? num(count, 'n') : 0 };
+  return historyPage(db, table, playerId, body, extra);
 }
 
 /** /api/wallet/*: limits, deposit, withdrawal, bank accounts and the three histories. */
@@ -196,41 +175,29 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
    */
   async function answerFor(row: Row, site: SiteRow) {
     const payment = paymentStepOf(row, walletConfig(site.currency).operatorAccount);
-    const [player, bonus] = await Promise.all([
-      db.get('SELECT game_balance_cents, bonus_balance_cents FROM players WHERE id = ?', [
-        num(row, 'player_id'),
-      ]),
-      db.get('SELECT id FROM player_bonuses WHERE deposit_id = ? ORDER BY id DESC', [
-        num(row, 'id'),
-      ]),
+    const [balances, bonusId] = await Promise.all([
+      balancesCents(db, num(row, 'player_id')),
+      depositBonusId(db, num(row, 'id')),
     ]);
     return {
       value: toTransaction(row),
       ...(payment ? { payment } : {}),
-      ...(bonus
-        ? { bonus: toPlayerBonus(await bonusOf(db, num(row, 'player_id'), num(bonus, 'id'))) }
+      ...(bonusId !== undefined
+        ? { bonus: toPlayerBonus(await bonusOf(db, num(row, 'player_id'), bonusId)) }
         : {}),
-      game_balance: money(player ? num(player, 'game_balance_cents') : 0),
-      bonus_balance: money(player ? num(player, 'bonus_balance_cents') : 0),
+      game_balance: money(balances?.game ?? 0),
+      bonus_balance: money(balances?.bonus ?? 0),
     };
   }
 
-  /** A request the player already made with this key, if any (a retry acts once). */
-  const earlier = (tx: Tx, playerId: number, type: string, key: string | undefined) =>
-    key
-      ? tx.get(
-          'SELECT * FROM wallet_transactions WHERE player_id = ? AND type = ? AND idempotency_key = ?',
-          [playerId, type, key],
-        )
-      : Promise.resolve(undefined);
-
   /** Refuses a new request while MAX_PENDING of its kind wait. */
-  async function checkPending(tx: Tx, playerId: number, type: string): Promise<void> {
-    const row = await tx.get(
-      `SELECT count(*) AS n FROM wallet_transactions WHERE player_id = ? AND type = ? AND status = 'PENDING'`,
-      [playerId, type],
-    );
-    if (row && num(row, 'n') >= MAX_PENDING) throw new ApiError('walletTooManyPending');
+  async function checkPending(
+    tx: Tx,
+    playerId: number,
+    type: 'DEPOSIT' | 'WITHDRAWAL',
+  ): Promise<void> {
+    if ((await pendingCount(tx, playerId, type)) >= MAX_PENDING)
+      throw new ApiError('walletTooManyPending');
   }
 
   registerCall(app, '/api/wallet/deposit', async (body, ctx) => {
@@ -263,7 +230,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const fee = Math.round((amount * (method.fee_percent ?? 0)) / 100);
     let row = await db.write(async (tx) => {
       await enforceNotExcluded(tx, player.id, now);
-      const before = await earlier(tx, player.id, 'DEPOSIT', body.idempotency_key);
+      const before = await transactionByKey(tx, player.id, 'DEPOSIT', body.idempotency_key);
       if (before) return before;
       await expireDue(tx, player.id, at);
       await checkPending(tx, player.id, 'DEPOSIT');
@@ -281,24 +248,19 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
         throw new ApiError('bonusDepositTooSmall', undefined, {
           params: { min_deposit: money(offer.minDepositCents) },
         });
-      const created = await tx.get(
-        `INSERT INTO wallet_transactions (player_id, type, amount_cents, currency, fee_cents, status,
-           method, flow, reference, payment_ref, idempotency_key, expires_at, created_at)
-         VALUES (?, 'DEPOSIT', ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-        [
-          player.id,
-          amount,
-          site.currency,
-          fee,
-          method.code,
-          method.flow,
-          reference,
-          `PF${randomBytes(6).toString('hex').toUpperCase()}`,
-          body.idempotency_key ?? null,
-          expires,
-          at,
-        ],
-      );
+      const created = await insertDeposit(tx, {
+        playerId: player.id,
+        amountCents: amount,
+        currency: site.currency,
+        feeCents: fee,
+        method: method.code,
+        flow: method.flow,
+        reference,
+        paymentRef: `PF${randomBytes(6).toString('hex').toUpperCase()}`,
+        idempotencyKey: body.idempotency_key ?? null,
+        expiresAt: expires,
+        createdAt: at,
+      });
       if (!created) throw new ApiError('internalServerError');
       // A bonus without a deposit is credited at once; a deposit's waits for its deposit.
       if (offer)
@@ -329,14 +291,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
           returnUrl: returnUrlFor(site, body.domain_name, body.return_url, id),
           expiresAt: str(row, 'expires_at'),
         });
-        row =
-          (await db.write((tx) =>
-            tx.get(
-              `UPDATE wallet_transactions SET provider_payment_id = ?, checkout_url = ?, qr_payload = ?
-               WHERE id = ? RETURNING *`,
-              [opened.providerPaymentId, opened.checkoutUrl, opened.qrPayload, id],
-            ),
-          )) ?? row;
+        row = (await db.write((tx) => recordCheckout(tx, id, opened))) ?? row;
       } catch (error) {
         await db.write((tx) => finishDeposit(tx, row, 'FAILED', sqlTime(services.now())));
         if (error instanceof ApiError) throw error;
@@ -358,7 +313,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
     const at = sqlTime(services.now());
     // The amount leaves the balance at once (held); cancel or rejection returns it.
     const row = await db.write(async (tx) => {
-      const before = await earlier(tx, player.id, 'WITHDRAWAL', body.idempotency_key);
+      const before = await transactionByKey(tx, player.id, 'WITHDRAWAL', body.idempotency_key);
       if (before) return before;
       // A withdrawal gives up the bonuses being wagered: only once the player has said so.
       await expireBonuses(tx, player.id, at);
@@ -368,10 +323,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
           params: { amount: money(running.totalCents) },
         });
       await checkPending(tx, player.id, 'WITHDRAWAL');
-      const bank = await tx.get('SELECT * FROM bank_accounts WHERE id = ? AND player_id = ?', [
-        body.bank_account_id,
-        player.id,
-      ]);
+      const bank = await ownBankAccount(tx, body.bank_account_id, player.id);
       if (!bank)
         throw new ApiError('notFound', 'This bank account does not exist for this account.');
       const label = `${str(bank, 'bank_name')} ${masked(str(bank, 'account_number'))}`;
@@ -383,20 +335,15 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
         currency: site.currency,
         at,
       });
-      const created = await tx.get(
-        `INSERT INTO wallet_transactions (player_id, type, amount_cents, currency, status, method,
-           bank_account_id, idempotency_key, created_at)
-         VALUES (?, 'WITHDRAWAL', ?, ?, 'PENDING', ?, ?, ?, ?) RETURNING *`,
-        [
-          player.id,
-          amount,
-          site.currency,
-          label,
-          body.bank_account_id,
-          body.idempotency_key ?? null,
-          at,
-        ],
-      );
+      const created = await insertWithdrawal(tx, {
+        playerId: player.id,
+        amountCents: amount,
+        currency: site.currency,
+        label,
+        bankAccountId: body.bank_account_id,
+        idempotencyKey: body.idempotency_key ?? null,
+        createdAt: at,
+      });
       if (!created) throw new ApiError('internalServerError');
       return created;
     });
@@ -430,11 +377,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       const found = await ownTransaction(tx, player.id, body.transaction_id, 'DEPOSIT');
       if (str(found, 'flow') !== 'BANK')
         throw new ApiError('invalidRequest', 'transaction_id: a bank-transfer deposit');
-      const updated = await tx.get(
-        `UPDATE wallet_transactions SET transfer_reference = ?, updated_at = ?
-         WHERE id = ? AND status = 'PENDING' RETURNING *`,
-        [transferRef, at, num(found, 'id')],
-      );
+      const updated = await recordTransferReference(tx, num(found, 'id'), transferRef, at);
       if (!updated) throw new ApiError('walletNotPending');
       return updated;
     });
@@ -457,16 +400,12 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/balance', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
-    const [balance, pending] = await Promise.all([
-      db.get('SELECT game_balance_cents FROM players WHERE id = ?', [player.id]),
-      db.all(
-        `SELECT * FROM wallet_transactions WHERE player_id = ? AND type = 'WITHDRAWAL'
-           AND status = 'PENDING' ORDER BY id DESC`,
-        [player.id],
-      ),
+    const [balances, pending] = await Promise.all([
+      balancesCents(db, player.id),
+      pendingWithdrawals(db, player.id),
     ]);
     return ok({
-      available: money(balance ? num(balance, 'game_balance_cents') : 0),
+      available: money(balances?.game ?? 0),
       on_hold: money(pending.reduce((sum, r) => sum + num(r, 'amount_cents'), 0)),
       pending_withdrawals: pending.map(toTransaction),
     });
@@ -474,9 +413,7 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/wallet/bank_accounts', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
-    const rows = await db.all('SELECT * FROM bank_accounts WHERE player_id = ? ORDER BY id', [
-      player.id,
-    ]);
+    const rows = await bankAccountsOf(db, player.id);
     return ok({ value: rows.map(toBankAccount) });
   });
 
@@ -498,15 +435,15 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       account_number: [accountNumber, { pattern: ACCOUNT_NUMBER, expect: '6 to 20 digits' }],
     });
     const row = await db.write(async (tx) => {
-      const count = await tx.get('SELECT count(*) AS n FROM bank_accounts WHERE player_id = ?', [
-        player.id,
-      ]);
-      if (count && num(count, 'n') >= MAX_BANK_ACCOUNTS) throw new ApiError('walletBankLimit');
-      const added = await tx.get(
-        `INSERT INTO bank_accounts (player_id, bank_name, account_name, account_number, created_at)
-         VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-        [player.id, bankName, accountName, accountNumber, sqlTime(services.now())],
-      );
+      if ((await bankAccountCount(tx, player.id)) >= MAX_BANK_ACCOUNTS)
+        throw new ApiError('walletBankLimit');
+      const added = await insertBankAccount(tx, {
+        playerId: player.id,
+        bankName,
+        accountName,
+        accountNumber,
+        createdAt: sqlTime(services.now()),
+      });
       if (!added) throw new ApiError('walletBankExists');
       return added;
     });
