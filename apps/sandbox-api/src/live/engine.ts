@@ -1,8 +1,9 @@
 import type { CommitEvent, Db } from '../db/client';
 import { num, str } from '../db/client';
 import { money } from '../routes/define';
-import type { OfferedLine } from '../routes/sportsbook';
-import { offeredLines, settleMatch } from '../routes/sportsbook';
+import type { OfferedLine } from '../sportsbook/lines';
+import { settleMatch } from '../sportsbook/bets';
+import { offeredLines } from '../sportsbook/lines';
 import { LiveFeed } from './feed';
 import { matchOfSlot, resultsOf, slotOfMatch, stateAt } from './simulation';
 

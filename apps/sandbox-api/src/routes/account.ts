@@ -15,7 +15,7 @@ import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import type { Caller } from './lookups';
 import { accountKey, requirePlayer } from './lookups';
-import { withSportsBets } from './sportsbook';
+import { withSportsBets } from '../sportsbook/bets';
 import type { HistoryFilter, HistoryTable } from '../db/history';
 import { historyRows, transactionTypeFilter } from '../db/history';
 import { toBet, toEntry } from './wallet';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
 import { findSite } from './lookups';
-import { offeredLines } from './sportsbook';
+import { offeredLines } from '../sportsbook/lines';
 
 /** POST /api/product/get_bet_lines: the site's sportsbook bet lines (a call of this project). */
 export function sportsRoutes(app: FastifyInstance, services: Services): void {

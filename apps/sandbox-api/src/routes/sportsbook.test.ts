@@ -2,7 +2,7 @@ import type { BetLineRecord, RequestOf, SportsBet } from '@playfront/core/contra
 import { selectionIdOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { seededResult } from './sportsbook';
+import { seededResult } from '../sportsbook/bets';
 import { expectError, expectOk, fundedPlayer, login, SITE, startSandbox } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
 

@@ -26,7 +26,7 @@ import { moveBalance } from './ledger';
 import { enforceLimits } from '../responsible/limits';
 import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';
-import { withSportsBets } from './sportsbook';
+import { withSportsBets } from '../sportsbook/bets';
 import { walletConfig } from '../payments/methods';
 import type { OfferPick } from '../bonus/engine';
 import {
