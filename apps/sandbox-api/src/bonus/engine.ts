@@ -20,7 +20,7 @@ import { num, str, strOrNull } from '../db/client';
 import type { ErrorKey } from '../errors';
 import { ApiError } from '../errors';
 import { money } from '../routes/define';
-import { moveBalance } from '../routes/ledger';
+import { moveBalance } from '../db/ledger';
 import type { BonusPolicy, OfferRow, Reader } from './offers';
 import { contributionsOf, isOpen, toOfferRow } from './offers';
 

@@ -112,3 +112,22 @@ export async function countChallengeMiss(tx: Tx, idHash: string, last: boolean):
 export async function dropChallenge(tx: Tx, idHash: string): Promise<void> {
   await tx.run('DELETE FROM login_challenges WHERE id_hash = ?', [idHash]);
 }
+
+/** Marks the player's session as having passed a second factor at `nowMs`. */
+export async function markPlayerSteppedUp(
+  tx: Tx,
+  tokenHash: string,
+  playerId: number,
+  nowMs: number,
+): Promise<void> {
+  await tx.run('UPDATE sessions SET stepped_up_ms = ? WHERE token_hash = ? AND player_id = ?', [
+    nowMs,
+    tokenHash,
+    playerId,
+  ]);
+}
+
+/** Removes the waiting sign-ins whose time ran out (any account's, cheaply). */
+export async function dropExpiredChallenges(tx: Tx, nowMs: number): Promise<void> {
+  await tx.run('DELETE FROM login_challenges WHERE expires_ms <= ?', [nowMs]);
+}

@@ -6,7 +6,7 @@ import { num, str } from '../db/client';
 import { ApiError } from '../errors';
 import { money } from '../routes/define';
 import { cancelDepositBonuses, creditDepositBonus } from '../bonus/engine';
-import { moveBalance } from '../routes/ledger';
+import { moveBalance } from '../db/ledger';
 
 /** `****` and the last four digits of an account number. */
 export const masked = (number: string) => `****${number.slice(-4)}`;

@@ -5,7 +5,7 @@ import { countTacMiss, dropTac, findTac, queueSms, storeTac } from '../db/codes'
 import type { TacPurpose } from '../db/codes';
 import { activatePendingPlayer } from '../db/players';
 import { sqlTime } from '../db/seed';
-import { insertChallenge, openSession } from '../db/sessions';
+import { dropExpiredChallenges, insertChallenge, openSession } from '../db/sessions';
 import { ApiError } from '../errors';
 import { check, RULES } from '../rules';
 import { enforceNotExcluded } from '../safety/policy';
@@ -16,7 +16,7 @@ import type { CallContext, OutgoingMessage, Services } from './define';
 import { ok } from './define';
 import type { PlayerRow, SiteRow } from './lookups';
 import { accountKey, assertUsable, findPlayer, findSite } from './lookups';
-import { dropExpiredChallenges, twoStepSecret } from './two-step';
+import { twoStepSecret } from './two-step';
 
 /** How long a sign-in whose password was right waits for its authenticator code. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
-import { moveBalance } from './ledger';
+import { moveBalance } from '../db/ledger';
 import { findSite, requirePlayer } from './lookups';
 
 /** What each invited player who deposits earns the referrer, in cents. */

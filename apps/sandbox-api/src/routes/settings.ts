@@ -10,7 +10,7 @@ import { check, code, RULES } from '../rules';
 import { seoAliases } from '../seed/content';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
-import { moveBalance } from './ledger';
+import { moveBalance } from '../db/ledger';
 import { findSite, requirePlayer } from './lookups';
 
 const toInbox = (r: Row): InboxItem => {

@@ -1,7 +1,18 @@
 import { STEP_UP_MINUTES } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { num, str, strOrNull } from '../db/client';
+import { markPlayerSteppedUp, markSteppedUp } from '../db/sessions';
+import {
+  advanceTotpStep,
+  confirmTotpSecret,
+  pendingTotpSecret,
+  removeTotp,
+  setPendingTotpSecret,
+  steppedUpMs,
+  storedTotpSecret,
+  twoStepState,
+  useBackupCode,
+} from '../db/two-step';
 import { ApiError } from '../errors';
 import { accountKey, requirePlayer } from './lookups';
 import type { CallContext, Services } from './define';
@@ -23,8 +34,7 @@ export const STEP_UP_MS = STEP_UP_MINUTES * 60_000;
 
 /** The account's confirmed secret as stored (sealed), or null when two-step sign-in is off. */
 export async function twoStepSecret(db: Db | Tx, playerId: number): Promise<string | null> {
-  const row = await db.get('SELECT totp_secret FROM players WHERE id = ?', [playerId]);
-  return row ? strOrNull(row, 'totp_secret') : null;
+  return storedTotpSecret(db, playerId);
 }
 
 /**
@@ -42,27 +52,18 @@ export async function useSecondFactor(
   nowMs: number,
   secret?: string | null,
 ): Promise<boolean> {
-  const row = await tx.get('SELECT totp_secret FROM players WHERE id = ?', [playerId]);
-  const stored = secret === undefined ? (row ? strOrNull(row, 'totp_secret') : null) : secret;
+  const confirmed = await storedTotpSecret(tx, playerId);
+  const stored = secret === undefined ? confirmed : secret;
   if (!stored) return false;
   const key = box.open(stored, totpContext(playerId));
   const typed = code.trim();
   if (secret === undefined && looksLikeBackupCode(typed)) {
-    const used = await tx.run(
-      `UPDATE totp_backup_codes SET used_at = ?
-       WHERE player_id = ? AND code_hash = ? AND used_at IS NULL`,
-      [new Date(nowMs).toISOString(), playerId, backupCodeHash(typed)],
-    );
-    return used === 1;
+    return useBackupCode(tx, playerId, backupCodeHash(typed), new Date(nowMs).toISOString());
   }
   if (!key) return false;
   const step = totpStep(key, typed, nowMs);
   if (step === null) return false;
-  const won = await tx.run(
-    'UPDATE players SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?',
-    [step, playerId, step],
-  );
-  return won === 1;
+  return advanceTotpStep(tx, playerId, step);
 }
 
 /**
@@ -75,11 +76,7 @@ export async function requireStepUp(
   auth: string,
 ): Promise<void> {
   if (!(await twoStepSecret(services.db, playerId))) return;
-  const row = await services.db.get(
-    'SELECT stepped_up_ms FROM sessions WHERE token_hash = ? AND player_id = ?',
-    [tokenHash(auth), playerId],
-  );
-  const at = row ? num(row, 'stepped_up_ms') : 0;
+  const at = await steppedUpMs(services.db, tokenHash(auth), playerId);
   if (services.now().getTime() - at > STEP_UP_MS)
     throw new ApiError('stepUpRequired', undefined, { params: { minutes: STEP_UP_MINUTES } });
 }
@@ -89,21 +86,12 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
   const { db, guard, secrets } = services;
 
   const status = async (playerId: number, auth: string) => {
-    const row = await db.get(
-      `SELECT p.totp_secret, (SELECT count(*) FROM totp_backup_codes b
-         WHERE b.player_id = p.id AND b.used_at IS NULL) AS left_codes,
-       (SELECT s.stepped_up_ms FROM sessions s
-         WHERE s.token_hash = ? AND s.player_id = p.id) AS stepped_up_ms
-       FROM players p WHERE p.id = ?`,
-      [tokenHash(auth), playerId],
-    );
-    const enabled = Boolean(row && str(row, 'totp_secret'));
-    const steppedUp = row ? num(row, 'stepped_up_ms') : 0;
+    const state = await twoStepState(db, tokenHash(auth), playerId);
     return {
-      enabled,
-      backup_codes_left: row ? num(row, 'left_codes') : 0,
+      enabled: state.enabled,
+      backup_codes_left: state.codesLeft,
       // The same test requireStepUp makes, so the form asks exactly when the call would refuse.
-      step_up_needed: enabled && services.now().getTime() - steppedUp > STEP_UP_MS,
+      step_up_needed: state.enabled && services.now().getTime() - state.steppedUpMs > STEP_UP_MS,
     };
   };
 
@@ -145,10 +133,7 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
     const secret = newTwoStepSecret();
     // The secret is kept sealed: a copy of the database does not hand out anyone's codes.
     await db.write((tx) =>
-      tx.run('UPDATE players SET totp_pending_secret = ? WHERE id = ?', [
-        secrets.seal(secret, totpContext(player.id)),
-        player.id,
-      ]),
+      setPendingTotpSecret(tx, player.id, secrets.seal(secret, totpContext(player.id))),
     );
     const url = otpauthUrl(secret, player.site.siteName || player.site.domain, player.accountId);
     return ok({ value: { secret, otpauth_url: url, qr_code: await qrDataUrl(url) } });
@@ -164,29 +149,15 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
       ctx,
       body.code,
       async (tx) => {
-        await tx.run(
-          `UPDATE players SET totp_secret = totp_pending_secret, totp_pending_secret = NULL
-           WHERE id = ?`,
-          [player.id],
-        );
-        await tx.run('DELETE FROM totp_backup_codes WHERE player_id = ?', [player.id]);
-        for (const code of codes)
-          await tx.run('INSERT INTO totp_backup_codes (player_id, code_hash) VALUES (?, ?)', [
-            player.id,
-            backupCodeHash(code),
-          ]);
-        // The session that just proved the code may move money for a while without asking again.
-        await tx.run('UPDATE sessions SET stepped_up_ms = ? WHERE token_hash = ?', [
-          services.now().getTime(),
-          tokenHash(body.auth),
-        ]);
-      },
-      async (tx) => {
-        const row = await tx.get('SELECT totp_pending_secret FROM players WHERE id = ?', [
+        await confirmTotpSecret(
+          tx,
           player.id,
-        ]);
-        return row ? strOrNull(row, 'totp_pending_secret') : null;
+          codes.map((code) => backupCodeHash(code)),
+        );
+        // The session that just proved the code may move money for a while without asking again.
+        await markSteppedUp(tx, tokenHash(body.auth), services.now().getTime());
       },
+      (tx) => pendingTotpSecret(tx, player.id),
     );
     return ok({ value: { backup_codes: codes } }, 'twoStepEnabled');
   });
@@ -195,11 +166,7 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
     const player = await requirePlayer(services, body, ctx);
     if (!(await twoStepSecret(db, player.id))) throw new ApiError('twoStepNotEnabled');
     await checked(player, body.account_id, ctx, body.code, async (tx) => {
-      await tx.run(
-        `UPDATE players SET totp_secret = NULL, totp_pending_secret = NULL WHERE id = ?`,
-        [player.id],
-      );
-      await tx.run('DELETE FROM totp_backup_codes WHERE player_id = ?', [player.id]);
+      await removeTotp(tx, player.id);
     });
     return ok({ value: await status(player.id, body.auth) }, 'twoStepDisabled');
   });
@@ -209,17 +176,8 @@ export function twoStepRoutes(app: FastifyInstance, services: Services): void {
     if (!(await twoStepSecret(db, player.id))) throw new ApiError('twoStepNotEnabled');
     const now = services.now().getTime();
     await checked(player, body.account_id, ctx, body.code, async (tx) => {
-      await tx.run('UPDATE sessions SET stepped_up_ms = ? WHERE token_hash = ? AND player_id = ?', [
-        now,
-        tokenHash(body.auth),
-        player.id,
-      ]);
+      await markPlayerSteppedUp(tx, tokenHash(body.auth), player.id, now);
     });
     return ok({ value: { until: new Date(now + STEP_UP_MS).toISOString() } });
   });
-}
-
-/** Removes the account's waiting sign-ins whose time ran out (any account's, cheaply). */
-export async function dropExpiredChallenges(tx: Tx, nowMs: number): Promise<void> {
-  await tx.run('DELETE FROM login_challenges WHERE expires_ms <= ?', [nowMs]);
 }

@@ -22,7 +22,7 @@ import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { requireStepUp } from './two-step';
 import { enforceVerification } from '../verification/checks';
-import { moveBalance } from './ledger';
+import { moveBalance } from '../db/ledger';
 import { enforceLimits } from '../responsible/limits';
 import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';

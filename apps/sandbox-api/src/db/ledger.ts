@@ -1,6 +1,6 @@
 import type { StatementEntry, Wallet } from '@playfront/core/contract';
-import type { Tx } from '../db/client';
-import { num, str } from '../db/client';
+import type { Tx } from './client';
+import { num, str } from './client';
 import { ApiError } from '../errors';
 
 /** One movement of a balance, with what its statement line says. */
