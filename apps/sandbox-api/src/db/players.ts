@@ -1,3 +1,4 @@
+import type { Row } from '@libsql/client';
 import type { SignupTrackingField } from '@playfront/core/contract';
 import type { Db, Tx } from './client';
 import { num, str } from './client';
@@ -120,3 +121,11 @@ export async function balancesCents(
     ? { game: num(row, 'game_balance_cents'), bonus: num(row, 'bonus_balance_cents') }
     : undefined;
 }
+
+/** The row of the operator's player with this account id, if any. */
+export const playerRowByAccount = (
+  db: Pick<Db, 'get'>,
+  operator: string,
+  accountId: string,
+): Promise<Row | undefined> =>
+  db.get('SELECT * FROM players WHERE operator = ? AND account_id = ?', [operator, accountId]);

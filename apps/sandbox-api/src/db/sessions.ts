@@ -1,4 +1,5 @@
-import type { Tx } from './client';
+import type { Row } from '@libsql/client';
+import type { Db, Tx } from './client';
 import { num } from './client';
 import { sqlTime } from './seed';
 
@@ -130,4 +131,41 @@ export async function markPlayerSteppedUp(
 /** Removes the waiting sign-ins whose time ran out (any account's, cheaply). */
 export async function dropExpiredChallenges(tx: Tx, nowMs: number): Promise<void> {
   await tx.run('DELETE FROM login_challenges WHERE expires_ms <= ?', [nowMs]);
+}
+
+/**
+ * The player of the session whose token hashes to `hash` (of the account `accountId` when given),
+ * with the session's token hash, times, site and sign-in.
+ */
+export const sessionPlayerRow = (
+  db: Pick<Db, 'get'>,
+  hash: string,
+  accountId?: string,
+): Promise<Row | undefined> =>
+  db.get(
+    `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms, s.site_id, s.login_id
+     FROM sessions s JOIN players p ON p.id = s.player_id
+     WHERE s.token_hash = ?${accountId === undefined ? '' : ' AND p.account_id = ?'}`,
+    accountId === undefined ? [hash] : [hash, accountId],
+  );
+
+/** Ends the player's session whose token hashes to `hash`. */
+export async function endPlayerSession(tx: Tx, playerId: number, hash: string): Promise<number> {
+  return tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash = ?', [playerId, hash]);
+}
+
+/** Notes a use of the session (and of its sign-in) at `nowMs`. */
+export async function touchSession(
+  tx: Tx,
+  playerId: number,
+  hash: string,
+  loginId: number,
+  nowMs: number,
+): Promise<void> {
+  await tx.run('UPDATE sessions SET seen_ms = ? WHERE player_id = ? AND token_hash = ?', [
+    nowMs,
+    playerId,
+    hash,
+  ]);
+  await tx.run('UPDATE login_history SET seen_ms = ? WHERE id = ?', [nowMs, loginId]);
 }

@@ -4,6 +4,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Row } from '@libsql/client';
 import type { Db } from '../db/client';
 import { bool, num, str, strOrNull } from '../db/client';
+import { playerRowByAccount } from '../db/players';
+import { endPlayerSession, sessionPlayerRow, touchSession } from '../db/sessions';
+import { siteRowByDomain, siteRowById, siteRows } from '../db/sites';
 import { ApiError } from '../errors';
 import type { SiteRecord } from '../seed/site-record';
 import { tokenHash } from '../security/passwords';
@@ -66,7 +69,7 @@ export const normaliseDomain = (domain: string): string =>
 
 /** Every seeded site, in insertion order. */
 export async function allSites(db: Db): Promise<SiteRow[]> {
-  return (await db.all('SELECT * FROM sites ORDER BY id')).map(toSite);
+  return (await siteRows(db)).map(toSite);
 }
 
 /**
@@ -75,7 +78,7 @@ export async function allSites(db: Db): Promise<SiteRow[]> {
  */
 export async function findSite(db: Db, domainName: string, externalId = ''): Promise<SiteRow> {
   const domain = normaliseDomain(domainName);
-  const row = domain ? await db.get('SELECT * FROM sites WHERE domain = ?', [domain]) : undefined;
+  const row = domain ? await siteRowByDomain(db, domain) : undefined;
   if (!row) throw new ApiError('unknownDomain', 'No site is configured for this domain_name.');
   const site = toSite(row);
   if (externalId !== '' && externalId !== site.externalId)
@@ -85,7 +88,7 @@ export async function findSite(db: Db, domainName: string, externalId = ''): Pro
 
 /** The site a session was opened on. */
 async function siteById(db: Pick<Db, 'get'>, id: number): Promise<SiteRow | null> {
-  const row = await db.get('SELECT * FROM sites WHERE id = ?', [id]);
+  const row = await siteRowById(db, id);
   return row ? toSite(row) : null;
 }
 
@@ -152,10 +155,7 @@ export async function findPlayer(
   site: Pick<SiteRow, 'operator'>,
   accountId: string,
 ): Promise<PlayerRow | null> {
-  const row = await db.get('SELECT * FROM players WHERE operator = ? AND account_id = ?', [
-    site.operator,
-    accountId,
-  ]);
+  const row = await playerRowByAccount(db, site.operator, accountId);
   return row ? toPlayer(row) : null;
 }
 
@@ -253,14 +253,7 @@ export async function sessionCaller(
   }: { accountId?: string; check?: (caller: Caller) => boolean } = {},
 ): Promise<Caller> {
   const { db, sessions } = services;
-  const row = hash
-    ? await db.get(
-        `SELECT p.*, s.token_hash, s.started_ms, s.seen_ms, s.site_id, s.login_id
-         FROM sessions s JOIN players p ON p.id = s.player_id
-         WHERE s.token_hash = ?${accountId === undefined ? '' : ' AND p.account_id = ?'}`,
-        accountId === undefined ? [hash] : [hash, accountId],
-      )
-    : undefined;
+  const row = hash ? await sessionPlayerRow(db, hash, accountId) : undefined;
   if (!row || !sameHash(str(row, 'token_hash'), hash)) throw new ApiError('sessionExpired');
   const player = toPlayer(row);
   const site = await siteById(db, num(row, 'site_id'));
@@ -277,24 +270,12 @@ export async function sessionCaller(
   const now = services.now().getTime();
   const seen = num(row, 'seen_ms');
   if (now - num(row, 'started_ms') >= sessions.maxMs || now - seen >= sessions.idleMs) {
-    await db.write((tx) =>
-      tx.run('DELETE FROM sessions WHERE player_id = ? AND token_hash = ?', [player.id, hash]),
-    );
+    await db.write((tx) => endPlayerSession(tx, player.id, hash));
     throw new ApiError('sessionExpired');
   }
   // Recorded on the sign-in too, so the day's play time counts sessions that have ended.
   if (now - seen >= Math.min(TOUCH_MS, sessions.idleMs / 10))
-    await db.write(async (tx) => {
-      await tx.run('UPDATE sessions SET seen_ms = ? WHERE player_id = ? AND token_hash = ?', [
-        now,
-        player.id,
-        hash,
-      ]);
-      await tx.run('UPDATE login_history SET seen_ms = ? WHERE id = ?', [
-        now,
-        num(row, 'login_id'),
-      ]);
-    });
+    await db.write((tx) => touchSession(tx, player.id, hash, num(row, 'login_id'), now));
   assertUsable(player);
   return caller;
 }

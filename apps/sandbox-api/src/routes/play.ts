@@ -4,6 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Tx } from '../db/client';
 import { num, str, strOrNull } from '../db/client';
+import { insertBet, setBetBonus } from '../db/bets';
+import {
+  findSpin,
+  gameNameOf,
+  insertLaunch,
+  launchableGame,
+  launchRow,
+  movePlayBalance,
+  noteRecentGame,
+  recentGameRows,
+  recordSpin,
+  setGameFlags,
+} from '../db/play';
+import { balancesCents } from '../db/players';
 import { sqlTime } from '../db/seed';
 import type { ErrorKey } from '../errors';
 import { ApiError } from '../errors';
@@ -113,12 +127,7 @@ const seedBody = z.object({ seed: z.nullable(z.int()) });
  * device) and every spin counts as activity.
  */
 async function findLaunch(services: Services, token: string) {
-  const row = await services.db.get(
-    `SELECT l.token_hash, l.player_id, l.session_hash, l.play_balance_cents, g.id AS game_id,
-       g.provider_code, g.game_name, g.launch_refusal, g.engine, g.category
-     FROM game_launches l JOIN games g ON g.id = l.game_id WHERE l.token_hash = ?`,
-    [tokenHash(token)],
-  );
+  const row = await launchRow(services.db, tokenHash(token));
   if (!row || strOrNull(row, 'engine') !== 'demo-slot') throw new ApiError('gameLaunchExpired');
   const playerId = numOrNull(row, 'player_id');
   let caller: Caller | null = null;
@@ -164,30 +173,20 @@ async function spin(
   const { caller } = launch;
   const moved = { balance: 0, bonus: 0, bonusStake: 0, bonusWin: 0, converted: 0 };
   if (caller === null) {
-    const row = await tx.get(
-      `UPDATE game_launches SET play_balance_cents = play_balance_cents - ? + ?
-       WHERE token_hash = ? AND play_balance_cents >= ? RETURNING play_balance_cents`,
-      [stakeCents, winCents, launch.hash, stakeCents],
-    );
-    if (!row) throw new ApiError('gameStakeAboveBalance');
-    moved.balance = num(row, 'play_balance_cents');
+    const balance = await movePlayBalance(tx, launch.hash, stakeCents, winCents);
+    if (balance === null) throw new ApiError('gameStakeAboveBalance');
+    moved.balance = balance;
   } else {
-    const bet = await tx.get(
-      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, currency,
-         created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      [
-        caller.id,
-        launch.providerCode,
-        launch.gameName,
-        stakeCents,
-        winCents,
-        caller.site.currency,
-        at,
-      ],
-    );
-    if (!bet) throw new ApiError('internalServerError');
-    const betId = num(bet, 'id');
+    const betId = await insertBet(tx, {
+      playerId: caller.id,
+      providerCode: launch.providerCode,
+      gameName: launch.gameName,
+      stakeCents,
+      payoutCents: winCents,
+      currency: caller.site.currency,
+      createdAt: at,
+    });
+    if (betId === null) throw new ApiError('internalServerError');
     const description = `${launch.gameName} spin #${betId}`;
     const account = { id: caller.id, currency: caller.site.currency };
     const staked = await takeStake(
@@ -198,11 +197,7 @@ async function spin(
       'gameStakeAboveBalance',
     );
     if (staked.bonusId !== null) {
-      await tx.run('UPDATE bets SET bonus_id = ?, bonus_stake_cents = ? WHERE id = ?', [
-        staked.bonusId,
-        staked.bonus,
-        betId,
-      ]);
+      await setBetBonus(tx, betId, staked.bonusId, staked.bonus);
       moved.bonusStake = staked.bonus;
     }
     if (winCents > 0)
@@ -216,12 +211,9 @@ async function spin(
         { cents: stakeCents, category: launch.category },
         at,
       );
-    const balances = await tx.get(
-      'SELECT game_balance_cents, bonus_balance_cents FROM players WHERE id = ?',
-      [caller.id],
-    );
-    moved.balance = balances ? num(balances, 'game_balance_cents') : 0;
-    moved.bonus = balances ? num(balances, 'bonus_balance_cents') : 0;
+    const balances = await balancesCents(tx, caller.id);
+    moved.balance = balances?.game ?? 0;
+    moved.bonus = balances?.bonus ?? 0;
   }
   const answer: SpinAnswer = {
     statusCode: 1,
@@ -236,11 +228,13 @@ async function spin(
     converted: money(moved.converted),
     demo: caller === null,
   };
-  await tx.run(
-    `INSERT INTO slot_spins (launch_hash, spin_id, stake_cents, answer, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-    [launch.hash, body.spin_id, stakeCents, JSON.stringify(answer), at],
-  );
+  await recordSpin(tx, {
+    launchHash: launch.hash,
+    spinId: body.spin_id,
+    stakeCents,
+    answer: JSON.stringify(answer),
+    at,
+  });
   return answer;
 }
 
@@ -255,11 +249,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/product/launch_game', async (body, ctx) => {
     const guest = body.account_id === '' && body.auth === '';
     const player = guest ? null : await requirePlayer(services, body, ctx);
-    const game = await db.get(
-      `SELECT id, provider_code, game_code, category, demo, launch_refusal, engine FROM games
-       WHERE provider_code = ? AND game_code = ?`,
-      [body.provider_code, body.game_code],
-    );
+    const game = await launchableGame(db, body.provider_code, body.game_code);
     if (!game) throw new ApiError('notFound', 'No game has this provider_code and game_code.');
     refuse(strOrNull(game, 'launch_refusal'));
     if (!player && num(game, 'demo') !== 1) throw new ApiError('gameSignInRequired');
@@ -270,30 +260,16 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     const gameId = num(game, 'id');
     const token = randomBytes(24).toString('base64url');
     await db.write(async (tx) => {
-      await tx.run(
-        `INSERT INTO game_launches (token_hash, game_id, player_id, session_hash, play_balance_cents, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-        [
-          tokenHash(token),
-          gameId,
-          player?.id ?? null,
-          player ? tokenHash(body.auth) : null,
-          player ? null : DEMO_PLAY_BALANCE,
-          sqlTime(services.now()),
-        ],
-      );
+      await insertLaunch(tx, {
+        tokenHash: tokenHash(token),
+        gameId,
+        playerId: player?.id ?? null,
+        sessionHash: player ? tokenHash(body.auth) : null,
+        playBalanceCents: player ? null : DEMO_PLAY_BALANCE,
+        createdAt: sqlTime(services.now()),
+      });
       if (!player) return;
-      await tx.run(
-        `INSERT INTO recent_games (player_id, game_id, seq)
-         VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM recent_games WHERE player_id = ?))
-         ON CONFLICT (player_id, game_id) DO UPDATE SET seq = excluded.seq`,
-        [player.id, gameId, player.id],
-      );
-      await tx.run(
-        `DELETE FROM recent_games WHERE player_id = ? AND game_id NOT IN
-           (SELECT game_id FROM recent_games WHERE player_id = ? ORDER BY seq DESC LIMIT ?)`,
-        [player.id, player.id, RECENT_GAMES],
-      );
+      await noteRecentGame(tx, player.id, gameId, RECENT_GAMES);
     });
     const category = str(game, 'category');
     if (strOrNull(game, 'engine') === 'demo-slot')
@@ -308,12 +284,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/product/recent_games', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
-    const rows = await db.all(
-      `SELECT ${GAME_COLUMNS}
-       FROM recent_games r JOIN games g ON g.id = r.game_id
-       WHERE r.player_id = ? ORDER BY r.seq DESC LIMIT ?`,
-      [player.id, RECENT_GAMES],
-    );
+    const rows = await recentGameRows(db, GAME_COLUMNS, player.id, RECENT_GAMES);
     return ok({ value: rows.map(toGame) });
   });
 
@@ -321,18 +292,16 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     '/api/media/play',
     async (request, reply) => {
       const { provider = '', game = '', demo = '' } = request.query;
-      const row = await db.get(
-        'SELECT game_name FROM games WHERE provider_code = ? AND game_code = ?',
-        [provider, game],
-      );
-      if (!row) throw new ApiError('notFound', 'No game has this provider and game code.');
+      const gameName = await gameNameOf(db, provider, game);
+      if (gameName === undefined)
+        throw new ApiError('notFound', 'No game has this provider and game code.');
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header(
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
         )
-        .send(standInPage(str(row, 'game_name'), provider, demo === '1'));
+        .send(standInPage(gameName, provider, demo === '1'));
     },
   );
 
@@ -404,17 +373,14 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
         throw new ApiError('invalidRequest', 'stake: one of the stakes the game offers');
       const at = sqlTime(services.now());
       return db.write(async (tx) => {
-        const earlier = await tx.get(
-          'SELECT stake_cents, answer FROM slot_spins WHERE launch_hash = ? AND spin_id = ?',
-          [launch.hash, body.spin_id],
-        );
+        const earlier = await findSpin(tx, launch.hash, body.spin_id);
         if (earlier) {
-          if (num(earlier, 'stake_cents') !== Math.round(body.stake * 100))
+          if (earlier.stakeCents !== Math.round(body.stake * 100))
             throw new ApiError(
               'invalidRequest',
               'This spin_id was already used with another stake.',
             );
-          return JSON.parse(str(earlier, 'answer')) as SpinAnswer;
+          return JSON.parse(earlier.answer) as SpinAnswer;
         }
         // A wager with real money checks what a launch checks: not during a break, and within
         // every limit, play time included.
@@ -459,18 +425,7 @@ export function playRoutes(app: FastifyInstance, services: Services): void {
     if (!parsed.success) throw new ApiError('invalidRequest', describeIssues(parsed.error));
     const { provider_code, game_code, demo, refusal } = parsed.data;
     const changed = await db.write((tx) =>
-      tx.run(
-        `UPDATE games SET demo = COALESCE(?, demo),
-           launch_refusal = CASE WHEN ? THEN ? ELSE launch_refusal END
-         WHERE provider_code = ? AND game_code = ?`,
-        [
-          demo === undefined ? null : demo ? 1 : 0,
-          refusal === undefined ? 0 : 1,
-          refusal ?? null,
-          provider_code,
-          game_code,
-        ],
-      ),
+      setGameFlags(tx, provider_code, game_code, { demo, refusal }),
     );
     if (changed === 0)
       throw new ApiError('notFound', 'No game has this provider_code and game_code.');

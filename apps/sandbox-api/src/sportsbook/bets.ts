@@ -9,7 +9,9 @@ import {
   selectionIdOf,
 } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
+import { insertBet, setBetBonus } from '../db/bets';
 import type { Tx } from '../db/client';
+import { balancesCents } from '../db/players';
 import { num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
@@ -204,14 +206,16 @@ export async function place(
     const prices = lines.map((l) => l.odds);
     const odds = prices.reduce((product, p) => product * (priceHundredths(p) / 100), 1);
     const description = describeBet(bet, lines[0]);
-    const row = await tx.get(
-      `INSERT INTO bets (player_id, provider_code, game_name, stake_cents, payout_cents, currency,
-         created_at)
-       VALUES (?, ?, ?, ?, 0, ?, ?) RETURNING id`,
-      [playerId, SPORTS_PROVIDER, description, bet.stakeCents, currency, at],
-    );
-    if (!row) throw new ApiError('internalServerError');
-    const id = num(row, 'id');
+    const id = await insertBet(tx, {
+      playerId,
+      providerCode: SPORTS_PROVIDER,
+      gameName: description,
+      stakeCents: bet.stakeCents,
+      payoutCents: 0,
+      currency,
+      createdAt: at,
+    });
+    if (id === null) throw new ApiError('internalServerError');
     await tx.run(
       `INSERT INTO sports_bets (bet_id, player_id, odds, potential_return_cents, status, settled_at)
        VALUES (?, ?, ?, ?, 'open', NULL)`,
@@ -252,19 +256,14 @@ export async function place(
       at,
       'betStakeAboveBalance',
     );
-    if (staked.bonusId !== null)
-      await tx.run('UPDATE bets SET bonus_id = ?, bonus_stake_cents = ? WHERE id = ?', [
-        staked.bonusId,
-        staked.bonus,
-        id,
-      ]);
+    if (staked.bonusId !== null) await setBetBonus(tx, id, staked.bonusId, staked.bonus);
     tx.notify({ kind: 'bet', playerId, id, status: 'open' });
     ids.push(id);
   }
-  const balance = await tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [playerId]);
+  const balances = await balancesCents(tx, playerId);
   return {
     value: await loadSportsBets(tx, ids),
-    game_balance: money(balance ? num(balance, 'game_balance_cents') : 0),
+    game_balance: money(balances?.game ?? 0),
   };
 }
 
