@@ -129,3 +129,36 @@ export const playerRowByAccount = (
   accountId: string,
 ): Promise<Row | undefined> =>
   db.get('SELECT * FROM players WHERE operator = ? AND account_id = ?', [operator, accountId]);
+
+/** Sets the player's name and e-mail; a changed e-mail is no longer verified. */
+export async function updateProfile(
+  tx: Tx,
+  playerId: number,
+  fullName: string,
+  email: string,
+): Promise<void> {
+  await tx.run(
+    `UPDATE players SET full_name = ?, contact_email = ?,
+       email_verified = CASE WHEN contact_email = ? THEN email_verified ELSE 0 END WHERE id = ?`,
+    [fullName, email, email, playerId],
+  );
+}
+
+/** Records a visit from an ad (its tracking ids) on the site. */
+export async function recordAdsVisit(
+  tx: Tx,
+  v: {
+    siteId: number;
+    fbp: string;
+    appsflyerId: string;
+    address: string;
+    userAgent: string;
+    at: string;
+  },
+): Promise<void> {
+  await tx.run(
+    `INSERT INTO ads_visits (site_id, fbp, appsflyer_id, address, user_agent, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    [v.siteId, v.fbp, v.appsflyerId, v.address, v.userAgent, v.at],
+  );
+}

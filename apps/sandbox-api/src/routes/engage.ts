@@ -2,6 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
+import { missionProgress, recordDailySpin, referralCounts } from '../db/engage';
+import { balancesCents } from '../db/players';
+import {
+  leaderboardRows,
+  missionRows,
+  newsRows,
+  promotionRows,
+  reviewRows,
+  spinPrizeRows,
+} from '../db/site-content';
 import { ApiError } from '../errors';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
@@ -25,21 +35,14 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
     const site = await findSite(db, body.domain_name, body.external_id);
     const player = await requirePlayer(services, body, ctx);
     const code = referralCode(player.accountId);
-    const counts = await db.get(
-      `SELECT count(*) AS invited,
-         sum(EXISTS (SELECT 1 FROM wallet_transactions t
-           WHERE t.player_id = p.id AND t.type = 'DEPOSIT' AND t.status = 'SUCCESS')) AS qualified
-       FROM players p WHERE p.operator = ? AND upper(p.referrer_code) = ?`,
-      [player.operator, code],
-    );
-    const qualified = counts ? num(counts, 'qualified') : 0;
+    const { invited, qualified } = await referralCounts(db, player.operator, code);
     const host = site.affDomain || site.domain;
     const link = `https://${host}/register?referrer_code=${encodeURIComponent(code)}&site=${encodeURIComponent(site.domain)}`;
     return ok({
       value: {
         referral_code: code,
         referral_link: link,
-        invited: counts ? num(counts, 'invited') : 0,
+        invited,
         qualified,
         earned: money(qualified * REFERRAL_REWARD),
       },
@@ -48,9 +51,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/engage/promotions', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const rows = await db.all('SELECT * FROM promotions WHERE site_id = ? ORDER BY position', [
-      site.id,
-    ]);
+    const rows = await promotionRows(db, site.id);
     return ok({
       value: rows.map((r) => ({
         promotion_id: num(r, 'id'),
@@ -67,25 +68,8 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
     // Guests send empty fields and see the list without progress.
     const player =
       body.account_id === '' && body.auth === '' ? null : await requirePlayer(services, body, ctx);
-    const rows = await db.all('SELECT * FROM missions WHERE site_id = ? ORDER BY position', [
-      site.id,
-    ]);
-    let progress: Record<string, number> | null = null;
-    if (player) {
-      const row = await db.get(
-        `SELECT
-           (SELECT count(*) FROM wallet_transactions WHERE player_id = ? AND type = 'DEPOSIT'
-              AND status = 'SUCCESS') AS deposits,
-           (SELECT count(*) FROM bets WHERE player_id = ?) AS bets,
-           (SELECT count(*) FROM spins WHERE player_id = ?) AS spins`,
-        [player.id, player.id, player.id],
-      );
-      progress = {
-        deposits: row ? num(row, 'deposits') : 0,
-        bets: row ? num(row, 'bets') : 0,
-        spins: row ? num(row, 'spins') : 0,
-      };
-    }
+    const rows = await missionRows(db, site.id);
+    const progress = player ? await missionProgress(db, player.id) : null;
     return ok({
       value: rows.map((r) => {
         const target = num(r, 'target');
@@ -103,10 +87,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/engage/leaderboard', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const rows = await db.all(
-      'SELECT * FROM leaderboard_entries WHERE site_id = ? ORDER BY position',
-      [site.id],
-    );
+    const rows = await leaderboardRows(db, site.id);
     return ok({
       title: 'Weekly top winners',
       value: rows.map((r) => ({
@@ -119,10 +100,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/engage/news', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const rows = await db.all(
-      'SELECT * FROM news_items WHERE site_id = ? ORDER BY published_on DESC, position',
-      [site.id],
-    );
+    const rows = await newsRows(db, site.id);
     return ok({
       value: rows.map((r) => ({
         news_id: num(r, 'id'),
@@ -135,10 +113,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/engage/reviews', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const rows = await db.all(
-      'SELECT * FROM reviews WHERE site_id = ? ORDER BY published_on DESC, position',
-      [site.id],
-    );
+    const rows = await reviewRows(db, site.id);
     return ok({
       value: rows.map((r) => ({
         review_id: num(r, 'id'),
@@ -153,7 +128,7 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/engage/spin', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
     const now = services.now();
-    const prizes = await db.all('SELECT * FROM spin_prizes ORDER BY position');
+    const prizes = await spinPrizeRows(db);
     const total = prizes.reduce((sum, p) => sum + num(p, 'weight'), 0);
     let roll = total > 0 ? randomInt(total) : 0;
     const prize = prizes.find((p) => (roll -= num(p, 'weight')) < 0) ?? prizes[0];
@@ -162,19 +137,11 @@ export function engageRoutes(app: FastifyInstance, services: Services): void {
     const label = str(prize, 'label');
     const at = sqlTime(now);
     const balance = await db.write(async (tx) => {
-      // The (player, day) key makes a second spin on the same UTC day fail, however calls race.
-      const spun = await tx.run(
-        `INSERT INTO spins (player_id, spun_on, prize, amount_cents, created_at)
-         VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-        [player.id, at.slice(0, 10), label, amount, at],
-      );
-      if (spun !== 1) throw new ApiError('engageAlreadySpun');
-      if (amount === 0) {
-        const row = await tx.get('SELECT game_balance_cents FROM players WHERE id = ?', [
-          player.id,
-        ]);
-        return row ? num(row, 'game_balance_cents') : 0;
-      }
+      if (
+        !(await recordDailySpin(tx, { playerId: player.id, prize: label, amountCents: amount, at }))
+      )
+        throw new ApiError('engageAlreadySpun');
+      if (amount === 0) return (await balancesCents(tx, player.id))?.game ?? 0;
       return moveBalance(tx, player.id, {
         kind: 'BONUS',
         description: 'Lucky spin',

@@ -5,6 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { bool, num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
+import { inboxItem, inboxRows, markInboxClaimed, ownInboxItem } from '../db/inbox';
+import { recordAdsVisit, updateProfile } from '../db/players';
+import {
+  analyticsScriptRows,
+  cmsPageRows,
+  seoPageRow,
+  socialAccountRows,
+  top10Rows,
+} from '../db/site-content';
 import { ApiError } from '../errors';
 import { check, code, RULES } from '../rules';
 import { seoAliases } from '../seed/content';
@@ -55,10 +64,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     const name = body.page_name.trim().toLowerCase();
     check({ page_name: [name, code('a page name such as home or slots')] });
     const page = seoAliases.get(name) ?? (name === '' || name === '/' ? 'home' : name);
-    const row = await db.get('SELECT * FROM seo_pages WHERE site_id = ? AND page_name = ?', [
-      site.id,
-      page,
-    ]);
+    const row = await seoPageRow(db, site.id, page);
     // A page without a record is not an error: the client falls back to its own head tags.
     return ok({ value: row ? toSeo(row) : null });
   });
@@ -68,21 +74,13 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     const fullName = body.full_name.trim().replace(/\s+/g, ' ');
     const email = body.contact_email.trim();
     check({ full_name: [fullName, RULES.fullName], contact_email: [email, RULES.email] });
-    await db.write((tx) =>
-      tx.run(
-        `UPDATE players SET full_name = ?, contact_email = ?,
-           email_verified = CASE WHEN contact_email = ? THEN email_verified ELSE 0 END WHERE id = ?`,
-        [fullName, email, email, player.id],
-      ),
-    );
+    await db.write((tx) => updateProfile(tx, player.id, fullName, email));
     return ok({ value: [{ full_name: fullName, contact_email: email }] }, 'profileUpdated');
   });
 
   registerCall(app, '/api/settings/social_account', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const rows = await db.all('SELECT * FROM social_accounts WHERE site_id = ? ORDER BY position', [
-      site.id,
-    ]);
+    const rows = await socialAccountRows(db, site.id);
     return ok({
       accountList: rows.map((r) => ({
         platform: str(r, 'platform'),
@@ -94,10 +92,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/settings/top10winner_withdrawal', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const rows = await db.all(
-      'SELECT * FROM top10_entries WHERE site_id = ? ORDER BY kind, position',
-      [site.id],
-    );
+    const rows = await top10Rows(db, site.id);
     const entries = (kind: string) =>
       rows
         .filter((r) => str(r, 'kind') === kind)
@@ -122,7 +117,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/settings/siteinfodetail', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
-    const rows = await db.all('SELECT * FROM cms_pages WHERE site_id = ?', [site.id]);
+    const rows = await cmsPageRows(db, site.id);
     const cms: Record<string, string | boolean> = {};
     for (const page of cmsPages) {
       const row = rows.find((r) => str(r, 'page') === page);
@@ -135,10 +130,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/settings/get_inbox', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
-    const rows = await db.all(
-      'SELECT * FROM inbox_items WHERE player_id = ? ORDER BY created_at DESC, id DESC',
-      [player.id],
-    );
+    const rows = await inboxRows(db, player.id);
     return ok({ value: rows.map(toInbox) });
   });
 
@@ -146,19 +138,11 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     const player = await requirePlayer(services, body, ctx);
     const at = sqlTime(services.now());
     const result = await db.write(async (tx: Tx) => {
-      const item = await tx.get('SELECT * FROM inbox_items WHERE id = ? AND player_id = ?', [
-        body.inbox_id,
-        player.id,
-      ]);
+      const item = await ownInboxItem(tx, body.inbox_id, player.id);
       if (!item) throw new ApiError('notFound', 'This inbox item does not exist for this account.');
       if (num(item, 'reward_cents') <= 0) throw new ApiError('notClaimable');
-      // The condition on `claimed` makes the credit happen once, however many claims race.
-      const marked = await tx.run(
-        `UPDATE inbox_items SET claimed = 1, claimed_at = ?
-         WHERE id = ? AND player_id = ? AND claimed = 0 AND reward_cents > 0`,
-        [at, body.inbox_id, player.id],
-      );
-      if (marked !== 1) throw new ApiError('alreadyClaimed');
+      if (!(await markInboxClaimed(tx, body.inbox_id, player.id, at)))
+        throw new ApiError('alreadyClaimed');
       const balance = await moveBalance(tx, player.id, {
         kind: 'BONUS',
         description: str(item, 'title'),
@@ -167,7 +151,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
         currency: player.currency,
         at,
       });
-      const updated = await tx.get('SELECT * FROM inbox_items WHERE id = ?', [body.inbox_id]);
+      const updated = await inboxItem(tx, body.inbox_id);
       if (!updated) throw new ApiError('internalServerError');
       return { value: toInbox(updated), game_balance: money(balance) };
     });
@@ -189,10 +173,7 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, '/api/settings/get_analytics', async ({ domain_name }) => {
     const site = await findSite(db, domain_name);
-    const rows = await db.all(
-      'SELECT section, script FROM analytics_scripts WHERE site_id = ? ORDER BY position',
-      [site.id],
-    );
+    const rows = await analyticsScriptRows(db, site.id);
     return ok({
       value: rows.map((r) => ({
         section: str(r, 'section') === 'BODY' ? ('BODY' as const) : ('HEAD' as const),
@@ -205,11 +186,14 @@ export function settingsRoutes(app: FastifyInstance, services: Services): void {
     const site = await findSite(db, body.domain_name, body.external_id);
     check({ fbp: [body.fbp, RULES.tracking], appsflyer_id: [body.appsflyer_id, RULES.tracking] });
     await db.write((tx) =>
-      tx.run(
-        `INSERT INTO ads_visits (site_id, fbp, appsflyer_id, address, user_agent, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-        [site.id, body.fbp, body.appsflyer_id, ctx.ip, ctx.userAgent, sqlTime(services.now())],
-      ),
+      recordAdsVisit(tx, {
+        siteId: site.id,
+        fbp: body.fbp,
+        appsflyerId: body.appsflyer_id,
+        address: ctx.ip,
+        userAgent: ctx.userAgent,
+        at: sqlTime(services.now()),
+      }),
     );
     return ok({});
   });
