@@ -162,3 +162,64 @@ export async function recordAdsVisit(
     [v.siteId, v.fbp, v.appsflyerId, v.address, v.userAgent, v.at],
   );
 }
+
+/** Whether the player has a withdrawal waiting. */
+export async function hasPendingWithdrawal(tx: Tx, playerId: number): Promise<boolean> {
+  const row = await tx.get(
+    `SELECT 1 FROM wallet_transactions
+     WHERE player_id = ? AND type = 'WITHDRAWAL' AND status = 'PENDING' LIMIT 1`,
+    [playerId],
+  );
+  return row !== undefined;
+}
+
+/** Whether the player has a sports bet not yet settled. */
+export async function hasOpenSportsBet(tx: Tx, playerId: number): Promise<boolean> {
+  const row = await tx.get(
+    `SELECT 1 FROM sports_bets WHERE player_id = ? AND status = 'open' LIMIT 1`,
+    [playerId],
+  );
+  return row !== undefined;
+}
+
+/**
+ * Closes an open account with everything that signs it in: its sessions, waiting sign-ins and
+ * push subscriptions. Answers false when it was not open (of two requests, the second changes
+ * nothing).
+ */
+export async function closeAccount(tx: Tx, playerId: number, at: string): Promise<boolean> {
+  const closed = await tx.run(
+    `UPDATE players SET status = 'CLOSE', closed_at = ? WHERE id = ? AND status = 'ACTIVE'`,
+    [at, playerId],
+  );
+  if (closed !== 1) return false;
+  await tx.run('DELETE FROM sessions WHERE player_id = ?', [playerId]);
+  await tx.run('DELETE FROM login_challenges WHERE player_id = ?', [playerId]);
+  await tx.run('DELETE FROM push_subscriptions WHERE player_id = ?', [playerId]);
+  return true;
+}
+
+/**
+ * The player's net deposits (credited deposits less paid withdrawals) in all, and since `since`
+ * (a SQL time), each dated when it became final.
+ */
+export async function netDepositsCents(
+  db: Pick<Db, 'get'>,
+  playerId: number,
+  since: string,
+): Promise<{ lifetime: number; sinceThen: number }> {
+  const row = await db.get(
+    `SELECT
+       coalesce(sum(CASE type WHEN 'DEPOSIT' THEN amount_cents ELSE -amount_cents END), 0)
+         AS lifetime,
+       coalesce(sum(CASE WHEN coalesce(updated_at, created_at) >= ?
+         THEN (CASE type WHEN 'DEPOSIT' THEN amount_cents ELSE -amount_cents END) END), 0)
+         AS this_month
+     FROM wallet_transactions WHERE player_id = ? AND status = 'SUCCESS'`,
+    [since, playerId],
+  );
+  return {
+    lifetime: row ? num(row, 'lifetime') : 0,
+    sinceThen: row ? num(row, 'this_month') : 0,
+  };
+}

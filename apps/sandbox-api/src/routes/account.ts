@@ -5,8 +5,13 @@ import type { Row } from '@libsql/client';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { num } from '../db/client';
 import { sqlTime } from '../db/seed';
+import {
+  closeAccount,
+  hasOpenSportsBet,
+  hasPendingWithdrawal,
+  netDepositsCents,
+} from '../db/players';
 import { ApiError } from '../errors';
 import { applyBonusExpiries } from '../bonus/engine';
 import { expireDue, toTransaction } from '../payments/transactions';
@@ -253,26 +258,11 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     const at = sqlTime(services.now());
     await db.write(async (tx) => {
       // Read in the same write as the closing, so a withdrawal or bet cannot slip in between.
-      const waiting = await tx.get(
-        `SELECT 1 FROM wallet_transactions
-         WHERE player_id = ? AND type = 'WITHDRAWAL' AND status = 'PENDING' LIMIT 1`,
-        [player.id],
-      );
-      if (waiting) throw new ApiError('accountCloseWithdrawalPending');
-      const open = await tx.get(
-        `SELECT 1 FROM sports_bets WHERE player_id = ? AND status = 'open' LIMIT 1`,
-        [player.id],
-      );
-      if (open) throw new ApiError('accountCloseBetOpen');
+      if (await hasPendingWithdrawal(tx, player.id))
+        throw new ApiError('accountCloseWithdrawalPending');
+      if (await hasOpenSportsBet(tx, player.id)) throw new ApiError('accountCloseBetOpen');
       // Only an open account closes: of two requests at once, the second changes nothing.
-      const closed = await tx.run(
-        `UPDATE players SET status = 'CLOSE', closed_at = ? WHERE id = ? AND status = 'ACTIVE'`,
-        [at, player.id],
-      );
-      if (closed !== 1) throw new ApiError('CLOSE');
-      await tx.run('DELETE FROM sessions WHERE player_id = ?', [player.id]);
-      await tx.run('DELETE FROM login_challenges WHERE player_id = ?', [player.id]);
-      await tx.run('DELETE FROM push_subscriptions WHERE player_id = ?', [player.id]);
+      if (!(await closeAccount(tx, player.id, at))) throw new ApiError('CLOSE');
     });
     return ok({}, 'accountClosureDone');
   });
@@ -283,21 +273,12 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     const monthStart = periodStart('monthly', now, player.timeZone);
     // A deposit counts once credited and a withdrawal once paid: both are SUCCESS, dated when
     // they became so (a row never updated was final when made).
-    const row = await db.get(
-      `SELECT
-         coalesce(sum(CASE type WHEN 'DEPOSIT' THEN amount_cents ELSE -amount_cents END), 0)
-           AS lifetime,
-         coalesce(sum(CASE WHEN coalesce(updated_at, created_at) >= ?
-           THEN (CASE type WHEN 'DEPOSIT' THEN amount_cents ELSE -amount_cents END) END), 0)
-           AS this_month
-       FROM wallet_transactions WHERE player_id = ? AND status = 'SUCCESS'`,
-      [sqlTime(monthStart), player.id],
-    );
+    const net = await netDepositsCents(db, player.id, sqlTime(monthStart));
     return ok({
       value: {
         currency: player.currency,
-        lifetime: money(row ? num(row, 'lifetime') : 0),
-        this_month: money(row ? num(row, 'this_month') : 0),
+        lifetime: money(net.lifetime),
+        this_month: money(net.sinceThen),
         month_start: monthStart.toISOString(),
       },
     });

@@ -8,7 +8,7 @@ import { check, code } from '../rules';
 import { searchText, TERM_LENGTH } from '../seed/catalogue';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
-import { GAME_COLUMNS, providersOf, toGame } from './games';
+import { GAME_COLUMNS, providersOf, toGame } from '../db/games';
 import { findSite } from './lookups';
 
 /** Deepest page a caller may ask for. */

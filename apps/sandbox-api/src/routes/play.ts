@@ -36,7 +36,7 @@ import {
   slotMultiplier,
   slotStakesCents,
 } from './demo-slot-page';
-import { GAME_COLUMNS, toGame } from './games';
+import { GAME_COLUMNS, toGame } from '../db/games';
 import { countWager, payReturn, takeStake } from '../bonus/engine';
 import type { Caller } from './lookups';
 import { requirePlayer, sessionCaller } from './lookups';
