@@ -327,3 +327,40 @@ export async function depositBonusId(
   ]);
   return row ? num(row, 'id') : undefined;
 }
+
+/** The transaction with this id, whoever's (the operator's review). */
+export const transactionById = (tx: Tx, id: number): Promise<Row | undefined> =>
+  tx.get('SELECT * FROM wallet_transactions WHERE id = ?', [id]);
+
+/** The transaction a payment reference names, if any. */
+export const transactionByPaymentRef = (tx: Tx, reference: string): Promise<Row | undefined> =>
+  tx.get('SELECT * FROM wallet_transactions WHERE payment_ref = ?', [reference]);
+
+/**
+ * What waits for the operator (withdrawals, bank-transfer deposits), newest first, at most 100:
+ * of one account id and of one operator when they are given (empty: any).
+ */
+export const awaitingReview = (
+  db: Pick<Db, 'all'>,
+  accountId: string,
+  operator: string,
+): Promise<Row[]> =>
+  db.all(
+    `SELECT t.*, p.account_id FROM wallet_transactions t JOIN players p ON p.id = t.player_id
+     WHERE t.status = 'PENDING' AND (t.type = 'WITHDRAWAL' OR t.flow = 'BANK')
+       AND (? = '' OR p.account_id = ? COLLATE NOCASE) AND (? = '' OR p.operator = ?)
+     ORDER BY t.id DESC LIMIT 100`,
+    [accountId, accountId, operator, operator],
+  );
+
+/** Logs a payment provider's callback: applied, repeated or refused, and why. */
+export async function logPaymentCallback(
+  tx: Tx,
+  c: { receivedAt: string; outcome: string; reason: string; reference: string; body: string },
+): Promise<void> {
+  await tx.run(
+    `INSERT INTO payment_callbacks (received_at, outcome, reason, payment_ref, body)
+     VALUES (?, ?, ?, ?, ?)`,
+    [c.receivedAt, c.outcome, c.reason, c.reference, c.body],
+  );
+}

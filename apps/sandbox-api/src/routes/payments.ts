@@ -7,7 +7,11 @@ import {
   creditLateDeposit,
   finishDeposit,
   finishWithdrawal,
+  awaitingReview,
+  logPaymentCallback,
   toTransaction,
+  transactionById,
+  transactionByPaymentRef,
 } from '../payments/transactions';
 import type { Services } from './define';
 import { CONTROL, money } from './define';
@@ -55,11 +59,13 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
       const refuse = async (http: number, reason: string, reference = '') => {
         request.log.warn({ reason, reference }, 'payment callback refused');
         await db.write((tx) =>
-          tx.run(
-            `INSERT INTO payment_callbacks (received_at, outcome, reason, payment_ref, body)
-             VALUES (?, 'refused', ?, ?, ?)`,
-            [received, reason, reference, raw.slice(0, 2000)],
-          ),
+          logPaymentCallback(tx, {
+            receivedAt: received,
+            outcome: 'refused',
+            reason,
+            reference,
+            body: raw.slice(0, 2000),
+          }),
         );
         return reply.code(http).send({ accepted: false, reason });
       };
@@ -68,9 +74,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
       const { event } = read;
       let credited: Row | undefined;
       const result = await db.write(async (tx) => {
-        const row = await tx.get('SELECT * FROM wallet_transactions WHERE payment_ref = ?', [
-          event.reference,
-        ]);
+        const row = await transactionByPaymentRef(tx, event.reference);
         if (!row || str(row, 'type') !== 'DEPOSIT') return 'unknown reference';
         if (num(row, 'amount_cents') !== event.amountCents) return 'amount changed';
         // Paid in another currency than asked: nothing is converted, the operator looks at it.
@@ -85,11 +89,13 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
         // it is refused, so the provider retries and the operator sees it in the log.
         if (!applied && event.outcome === 'SUCCESS' && str(row, 'status') !== 'SUCCESS')
           return 'paid after it ended';
-        await tx.run(
-          `INSERT INTO payment_callbacks (received_at, outcome, reason, payment_ref, body)
-           VALUES (?, ?, ?, ?, ?)`,
-          [received, applied ? 'applied' : 'repeated', event.outcome, event.reference, raw],
-        );
+        await logPaymentCallback(tx, {
+          receivedAt: received,
+          outcome: applied ? 'applied' : 'repeated',
+          reason: event.outcome,
+          reference: event.reference,
+          body: raw,
+        });
         if (applied && event.outcome === 'SUCCESS') credited = row;
         return applied ? 'applied' : 'repeated';
       });
@@ -115,13 +121,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
         typeof request.query.account_id === 'string' ? request.query.account_id : '';
       const domain = typeof request.query.domain_name === 'string' ? request.query.domain_name : '';
       const operator = domain ? (await findSite(db, domain)).operator : '';
-      const rows = await db.all(
-        `SELECT t.*, p.account_id FROM wallet_transactions t JOIN players p ON p.id = t.player_id
-       WHERE t.status = 'PENDING' AND (t.type = 'WITHDRAWAL' OR t.flow = 'BANK')
-         AND (? = '' OR p.account_id = ? COLLATE NOCASE) AND (? = '' OR p.operator = ?)
-       ORDER BY t.id DESC LIMIT 100`,
-        [accountId, accountId, operator, operator],
-      );
+      const rows = await awaitingReview(db, accountId, operator);
       return {
         statusCode: 1,
         pending: rows.map((r) => ({
@@ -139,7 +139,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
       throw new ApiError('invalidRequest', 'transaction_id and decision (approve or reject).');
     const at = sqlTime(services.now());
     const row = await db.write(async (tx) => {
-      const found = await tx.get('SELECT * FROM wallet_transactions WHERE id = ?', [id as number]);
+      const found = await transactionById(tx, id as number);
       if (!found) throw new ApiError('notFound', 'No such transaction.');
       const outcome = decision === 'approve' ? 'SUCCESS' : 'REJECTED';
       const done =
@@ -147,7 +147,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
           ? await finishWithdrawal(tx, found, outcome, at)
           : str(found, 'flow') === 'BANK' && (await finishDeposit(tx, found, outcome, at));
       if (!done) throw new ApiError('walletNotPending');
-      return tx.get('SELECT * FROM wallet_transactions WHERE id = ?', [id as number]);
+      return transactionById(tx, id as number);
     });
     if (!row) throw new ApiError('internalServerError');
     if (str(row, 'status') === 'SUCCESS') tell(row);
