@@ -23,7 +23,7 @@ import { accountKey, requirePlayer } from './lookups';
 import { withSportsBets } from '../sportsbook/bets';
 import type { HistoryFilter, HistoryTable } from '../db/history';
 import { historyRows, transactionTypeFilter } from '../db/history';
-import { toBet, toEntry } from './wallet';
+import { toBet, toEntry } from './histories';
 
 const DAY_MS = 86_400_000;
 

@@ -1,37 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import type { BankAccount, BetRecord, PaymentFlow, StatementEntry } from '@playfront/core/contract';
-import { matchedBonusCents, statementKinds } from '@playfront/core/contract';
+import type { PaymentFlow } from '@playfront/core/contract';
+import { matchedBonusCents } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
-import {
-  bankAccountCount,
-  bankAccountsOf,
-  insertBankAccount,
-  ownBankAccount,
-} from '../db/bank-accounts';
+import { ownBankAccount } from '../db/bank-accounts';
 import type { Tx } from '../db/client';
 import { num, str } from '../db/client';
-import { historyPage, transactionTypeFilter } from '../db/history';
-import type { HistoryFilter, HistoryTable } from '../db/history';
 import { balancesCents } from '../db/players';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { enforceNotExcluded } from '../safety/policy';
-import { check, FULL_NAME } from '../rules';
+import { check } from '../rules';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { requireStepUp } from './two-step';
+import { bankAccountRoutes } from './bank-accounts';
+import { historyRoutes } from './histories';
 import { enforceVerification } from '../verification/checks';
 import { moveBalance } from '../db/ledger';
 import { enforceLimits } from '../responsible/limits';
 import type { SiteRow } from './lookups';
 import { findSite, requirePlayer } from './lookups';
-import { withSportsBets } from '../sportsbook/bets';
 import { walletConfig } from '../payments/methods';
 import type { OfferPick } from '../bonus/engine';
 import {
   activeBonuses,
-  applyBonusExpiries,
   bonusOf,
   claim,
   endBonus,
@@ -66,17 +59,10 @@ const EXPIRY_MINUTES: Readonly<Record<PaymentFlow, number>> = {
   BANK: 24 * 60,
 };
 
-/** A bank account number: 6 to 20 digits. */
-export const ACCOUNT_NUMBER = /^\d{6,20}$/;
 /** A payment reference: letters, digits, spaces and `-_.` only. */
 const REFERENCE = /^[\w .-]{0,64}$/;
-/** The most bank accounts one player may save. */
-export const MAX_BANK_ACCOUNTS = 5;
 
 const cents = (amount: number) => Math.round(amount * 100);
-const inList = <T extends string>(list: readonly T[], value: string): T | undefined =>
-  list.find((item) => item === value);
-
 /** Refuses an amount outside `[min, max]` (cents) with the side it falls out on. */
 function checkAmount(amount: number, limits: { min: number; max: number }): void {
   if (amount < limits.min) throw new ApiError('walletAmountBelowMinimum');
@@ -104,58 +90,11 @@ function returnUrlFor(site: SiteRow, domainName: string, given: string | undefin
   return url.href;
 }
 
-const toBankAccount = (r: Row): BankAccount => ({
-  bank_account_id: num(r, 'id'),
-  bank_name: str(r, 'bank_name'),
-  account_name: str(r, 'account_name'),
-  account_number: masked(str(r, 'account_number')),
-  created_at: str(r, 'created_at'),
-});
-
-export const toBet = (r: Row): BetRecord => {
-  const stake = num(r, 'stake_cents');
-  const payout = num(r, 'payout_cents');
-  return {
-    bet_id: num(r, 'id'),
-    provider_code: str(r, 'provider_code'),
-    game_name: str(r, 'game_name'),
-    stake: money(stake),
-    payout: money(payout),
-    win_loss: money(payout - stake),
-    created_at: str(r, 'created_at'),
-  };
-};
-
-export const toEntry = (r: Row): StatementEntry => ({
-  entry_id: num(r, 'id'),
-  kind: inList(statementKinds, str(r, 'kind')) ?? 'BONUS',
-  description: str(r, 'description'),
-  amount: money(num(r, 'amount_cents')),
-  balance: money(num(r, 'balance_cents')),
-  created_at: str(r, 'created_at'),
-  wallet: str(r, 'wallet') === 'bonus' ? 'bonus' : 'cash',
-});
-
-/** Refuses a range whose start is after its end. */
-function checkRange(start: string, end: string): void {
-  if (start > end) throw new ApiError('invalidRequest', 'start_date: must not be after end_date');
-}
-
-/** One page of a player's rows within a date range, newest first, with the total. */
-function page(
-  db: Services['db'],
-  table: HistoryTable,
-  playerId: number,
-  body: { start_date: string; end_date: string; page: number; page_size: number },
-  extra?: HistoryFilter,
-): Promise<{ rows: Row[]; total: number }> {
-  checkRange(body.start_date, body.end_date);
-  return historyPage(db, table, playerId, body, extra);
-}
-
 /** /api/wallet/*: limits, deposit, withdrawal, bank accounts and the three histories. */
 export function walletRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
+  bankAccountRoutes(app, services);
+  historyRoutes(app, services);
 
   registerCall(app, '/api/wallet/limits', async (body) => {
     const site = await findSite(db, body.domain_name, body.external_id);
@@ -409,68 +348,5 @@ export function walletRoutes(app: FastifyInstance, services: Services): void {
       on_hold: money(pending.reduce((sum, r) => sum + num(r, 'amount_cents'), 0)),
       pending_withdrawals: pending.map(toTransaction),
     });
-  });
-
-  registerCall(app, '/api/wallet/bank_accounts', async (body, ctx) => {
-    const player = await requirePlayer(services, body, ctx);
-    const rows = await bankAccountsOf(db, player.id);
-    return ok({ value: rows.map(toBankAccount) });
-  });
-
-  registerCall(app, '/api/wallet/add_bank_account', async (body, ctx) => {
-    const site = await findSite(db, body.domain_name, body.external_id);
-    const player = await requirePlayer(services, body, ctx);
-    await requireStepUp(services, player.id, body.auth);
-    const banks = walletConfig(site.currency).banks;
-    const bankName = body.bank_name.trim();
-    const accountName = body.account_name.trim().replace(/\s+/g, ' ');
-    // Spaces and hyphens are how numbers are printed on cards; only the digits are kept.
-    const accountNumber = body.account_number.replace(/[\s-]/g, '');
-    check({
-      bank_name: [
-        banks.includes(bankName) ? 'ok' : '',
-        { pattern: /^ok$/, expect: `one of ${banks.join(', ')}` },
-      ],
-      account_name: [accountName, { pattern: FULL_NAME, expect: 'the name on the account' }],
-      account_number: [accountNumber, { pattern: ACCOUNT_NUMBER, expect: '6 to 20 digits' }],
-    });
-    const row = await db.write(async (tx) => {
-      if ((await bankAccountCount(tx, player.id)) >= MAX_BANK_ACCOUNTS)
-        throw new ApiError('walletBankLimit');
-      const added = await insertBankAccount(tx, {
-        playerId: player.id,
-        bankName,
-        accountName,
-        accountNumber,
-        createdAt: sqlTime(services.now()),
-      });
-      if (!added) throw new ApiError('walletBankExists');
-      return added;
-    });
-    return ok({ value: toBankAccount(row) });
-  });
-
-  registerCall(app, '/api/wallet/transactions', async (body, ctx) => {
-    const player = await requirePlayer(services, body, ctx);
-    const filter =
-      body.type === 'all'
-        ? undefined
-        : transactionTypeFilter(body.type === 'deposit' ? 'DEPOSIT' : 'WITHDRAWAL');
-    await db.write((tx) => expireDue(tx, player.id, sqlTime(services.now())));
-    const { rows, total } = await page(db, 'wallet_transactions', player.id, body, filter);
-    return ok({ value: rows.map(toTransaction), total });
-  });
-
-  registerCall(app, '/api/wallet/bets', async (body, ctx) => {
-    const player = await requirePlayer(services, body, ctx);
-    const { rows, total } = await page(db, 'bets', player.id, body);
-    return ok({ value: await withSportsBets(db, rows.map(toBet)), total });
-  });
-
-  registerCall(app, '/api/wallet/statement', async (body, ctx) => {
-    const player = await requirePlayer(services, body, ctx);
-    await applyBonusExpiries(db, player.id, sqlTime(services.now()));
-    const { rows, total } = await page(db, 'ledger_entries', player.id, body);
-    return ok({ value: rows.map(toEntry), total });
   });
 }
