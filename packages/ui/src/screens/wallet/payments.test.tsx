@@ -176,16 +176,17 @@ describe('DepositResult', () => {
     client.start();
     expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
     const reads = () => api.calls.filter((c) => c.path === '/api/wallet/transaction').length;
-    // The channel opened: the page waits for its event instead of asking.
+    // The channel opened: the page reads once more (nothing before the channel is told on it),
+    // then waits for its event instead of asking.
     act(() =>
       (sources[0] as unknown as { onopen: (event: Event) => void }).onopen(new Event('open')),
     );
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 5);
-    expect(reads()).toBe(1);
+    expect(reads()).toBe(2);
     status = 'SUCCESS';
     act(() => sources[0]?.send('transaction', { id: 5, type: 'DEPOSIT', status: 'SUCCESS' }));
     expect(await screen.findByText('Your deposit has been credited.')).toBeInTheDocument();
-    expect(reads()).toBe(2);
+    expect(reads()).toBe(3);
     client.stop();
   });
 

@@ -1,7 +1,7 @@
 import { useGetTransactionQuery } from '@playfront/core/api';
 import { selectLiveUp, useAppSelector } from '@playfront/core/store';
 import type { WalletMoveResponse, WalletTransaction } from '@playfront/core/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../site/navigation';
 
@@ -21,12 +21,14 @@ export function StatusBadge({ status }: { status: WalletTransaction['status'] })
 /**
  * A deposit's status, asked for again every STATUS_POLL_MS while it waits and no more once it
  * is final or the call failed. While the push channel is up it is not polled: the channel's
- * status event reads it again. `initial` (the deposit's own answer) shows until the first read.
+ * status event reads it again. The channel tells only what changes after it opened, so the status
+ * is read once more when it opens. `initial` (the deposit's own answer) shows until the first read.
  */
 export function useTransactionStatus(id: number, initial?: WalletMoveResponse, skip = false) {
   const [stopped, setStopped] = useState(false);
   const pushed = useAppSelector(selectLiveUp);
-  const { data, isError, isLoading } = useGetTransactionQuery(
+  const wasPushed = useRef(pushed);
+  const { data, isError, isLoading, refetch } = useGetTransactionQuery(
     { transaction_id: id },
     {
       skip: skip || !(id > 0),
@@ -34,6 +36,11 @@ export function useTransactionStatus(id: number, initial?: WalletMoveResponse, s
       skipPollingIfUnfocused: true,
     },
   );
+  useEffect(() => {
+    const opened = pushed && !wasPushed.current;
+    wasPushed.current = pushed;
+    if (opened && !stopped && !skip && id > 0) void refetch();
+  }, [pushed, stopped, skip, id, refetch]);
   const answer = data?.value ? data : initial;
   const final = answer?.value ? answer.value.status !== 'PENDING' : false;
   // Adjusted while rendering (React's pattern for state that follows other values).
