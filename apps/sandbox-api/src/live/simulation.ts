@@ -1,6 +1,7 @@
 import type { BetLineRecord, LegResult } from '@playfront/core/contract';
 import { selectionIdOf } from '@playfront/core/contract';
 import { sandboxTeams } from '../seed/bet-lines';
+import { random as generator } from '../seed/catalogue';
 
 /**
  * In-play matches: a pure function of a match's slot and the sandbox clock. One match kicks off
@@ -59,18 +60,6 @@ export interface MatchState {
   in_play: boolean;
   suspended: boolean;
   finished: boolean;
-}
-
-/** mulberry32: a small seeded generator, so a slot always draws the same match. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Time after kick-off at which a match minute starts, with the break counted. */
