@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type { TrustProxy } from './config';
@@ -46,6 +46,7 @@ import { randomSecretKey, sealStoredSecrets, secretBox } from './security/sealed
 import type { LiveEngine } from './live/engine';
 import { liveEngine } from './live/engine';
 import { feedRoutes } from './live/routes';
+import { bearerToken, sameSecret } from './security/bearer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,9 +134,6 @@ export interface PaymentOptions {
  * callback with it, so it is never accepted: configured or not, a random secret replaces it.
  */
 export const FORMER_DEFAULT_PROVIDER_SECRET = 'sandbox-provider-secret';
-
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Failures Fastify raises before a handler runs, mapped to the sandbox's keys. */
 function frameworkError(error: FastifyError): ApiError | null {
@@ -255,9 +253,8 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     if (!request.routeOptions.config.control) return done();
     if (!controls)
       return done(new ApiError('notFound', `No route for ${request.method} on this path.`));
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!given || !sameText(given, controls.token))
+    const given = bearerToken(request);
+    if (!given || !sameSecret(given, controls.token))
       return done(new ApiError('controlTokenInvalid'));
     done();
   });

@@ -1,14 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
+import { bearerToken, sameSecret } from '../security/bearer';
 import type { FeedEvent, LiveFeed } from './feed';
 import { sseFrame } from './feed';
 
 /** A comment line every 15 s keeps proxies from closing a quiet stream. */
 export const FEED_HEARTBEAT_MS = 15_000;
-
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * `GET /sandbox/feed`: the operator feed as Server-Sent Events, for the web server only (it needs
@@ -29,9 +26,8 @@ export function feedRoutes(
   });
   app.get('/sandbox/feed', (request, reply) => {
     if (!token) throw new ApiError('notFound', `No route for ${request.method} on this path.`);
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!given || !sameText(given, token))
+    const given = bearerToken(request);
+    if (!given || !sameSecret(given, token))
       throw new ApiError(
         'controlTokenInvalid',
         'The feed needs the operator feed token: Authorization: Bearer <token>.',

@@ -1,6 +1,5 @@
 import type { VerificationRule } from '@playfront/core/contract';
 import { verificationRules } from '@playfront/core/contract';
-import { timingSafeEqual } from 'node:crypto';
 import type { Row } from '@libsql/client';
 import type { Db } from '../db/client';
 import { bool, num, str, strOrNull } from '../db/client';
@@ -9,6 +8,7 @@ import { endPlayerSession, sessionPlayerRow, touchSession } from '../db/sessions
 import { siteRowByDomain, siteRowById, siteRows } from '../db/sites';
 import { ApiError } from '../errors';
 import type { SiteRecord } from '../seed/site-record';
+import { sameSecret } from '../security/bearer';
 import { tokenHash } from '../security/passwords';
 import type { CallContext, Services } from './define';
 
@@ -191,9 +191,6 @@ export function assertMaySignIn(player: PlayerRow): void {
   assertUsable(player);
 }
 
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** A session's last use is written at most this often (and at least ten times per idle span). */
 const TOUCH_MS = 60_000;
 
@@ -254,7 +251,7 @@ export async function sessionCaller(
 ): Promise<Caller> {
   const { db, sessions } = services;
   const row = hash ? await sessionPlayerRow(db, hash, accountId) : undefined;
-  if (!row || !sameHash(str(row, 'token_hash'), hash)) throw new ApiError('sessionExpired');
+  if (!row || !sameSecret(str(row, 'token_hash'), hash)) throw new ApiError('sessionExpired');
   const player = toPlayer(row);
   const site = await siteById(db, num(row, 'site_id'));
   // A session works only where it was opened, and only for an account of that site's operator in

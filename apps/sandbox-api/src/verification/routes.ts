@@ -16,6 +16,7 @@ import { ApiError } from '../errors';
 import type { Services } from '../routes/define';
 import { CONTROL, money, ok, registerCall } from '../routes/define';
 import { controlPlayer, findSite, requirePlayer } from '../routes/lookups';
+import { bearerToken } from '../security/bearer';
 import { sniffDocument } from './sniff';
 import { roundDocuments, storedCheck, verificationState } from './checks';
 
@@ -81,8 +82,7 @@ async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
 
 /** The session an upload names: `Authorization: Bearer <token>` and `X-Account-Id`. */
 function sessionOf(request: FastifyRequest) {
-  const header = request.headers.authorization ?? '';
-  const auth = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  const auth = bearerToken(request);
   const account = request.headers['x-account-id'];
   return { auth, account_id: typeof account === 'string' ? account.trim() : '' };
 }
