@@ -187,7 +187,7 @@ const playerPages = full
       '/responsible-gaming',
     ];
 
-test("a signed-in /account draws the device's notifications last, so nothing the player reads moves when they arrive", async ({
+test("a signed-in /account draws the device's notifications last, so nothing the player reads or taps moves when they arrive", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -213,6 +213,12 @@ test("a signed-in /account draws the device's notifications last, so nothing the
     (section) => section.getBoundingClientRect().top,
   );
   expect(notificationsTop).toBeGreaterThan(linksBottom);
+  // After Log out too: a tap aimed at it never lands on the section that arrived.
+  const logOutBottom = await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Log out' })
+    .evaluate((button) => button.getBoundingClientRect().bottom);
+  expect(notificationsTop).toBeGreaterThanOrEqual(logOutBottom);
   expect(
     await page.evaluate(() => (window as unknown as { pfMoved: string[] }).pfMoved),
   ).not.toContain('NAV');

@@ -106,8 +106,8 @@ export function PushSettings() {
 
 /**
  * The /account hub: the player, balance, net deposits, the running bonuses with their progress,
- * VIP progress, links to every account page, recent and favourite games, the device's
- * notifications and Log out.
+ * VIP progress, links to every account page, recent and favourite games, Log out and the
+ * device's notifications.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -142,11 +142,12 @@ export function AccountScreen() {
       </nav>
       <RecentlyPlayed className="pf-account__section" />
       <FavouriteGames />
-      {/* Last: drawn only in the browser, it arrives after hydration and moves nothing above it. */}
-      <PushSettings />
       <button type="button" className="pf-btn pf-account__logout" onClick={() => void logOut()}>
         {t('logout')}
       </button>
+      {/* Last, after Log out: drawn only in the browser, it arrives after hydration and moves
+          nothing above it, so a tap aimed at Log out never lands on it. */}
+      <PushSettings />
     </AccountPage>
   );
 }
