@@ -121,7 +121,11 @@ let players = 0;
 export async function newPlayer(request: APIRequestContext, host: string): Promise<Player> {
   players += 1;
   const id = `j${Date.now().toString(36)}${players}`.slice(0, 16);
-  const player = { id, password: 'journey123', domain: `${host}.localhost` };
+  const player = {
+    id,
+    password: 'journey123',
+    domain: host === 'localhost' ? host : `${host}.localhost`,
+  };
   const siteFields = { domain_name: player.domain, external_id: '' };
   const post = async (path: string, body: object) => {
     const response = await request.post(`${sandbox}${path}`, {
@@ -260,7 +264,7 @@ export async function fundPlayer(
     return (await response.json()) as T;
   };
   const { token } = await call<{ token: string }>('/api/auth/login', {
-    domain_name: `${host}.localhost`,
+    domain_name: player.domain,
     external_id: '',
     account_id: player.id,
     password: player.password,
