@@ -30,19 +30,35 @@ function fetchOnce(path: string, host = `slot1.localhost:${port}`): Promise<Answ
   });
 }
 
+interface LogEntry {
+  pid?: number;
+  msg?: string;
+  req?: { url?: string };
+}
+
+/** The server's JSON log lines (Fastify's, one per line); the primary's own words are skipped. */
+function logEntries(lines: string[]): LogEntry[] {
+  return lines.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as LogEntry];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** The pids of the workers that logged a line (Fastify's JSON lines carry the process id). */
 function workerPids(lines: string[], message: string): Set<number> {
   const pids = new Set<number>();
-  for (const line of lines) {
-    try {
-      const entry = JSON.parse(line) as { pid?: number; msg?: string };
-      if (entry.pid && entry.msg?.startsWith(message)) pids.add(entry.pid);
-    } catch {
-      // not a JSON line (the primary's own words)
-    }
-  }
+  for (const entry of logEntries(lines))
+    if (entry.pid && entry.msg?.startsWith(message)) pids.add(entry.pid);
   return pids;
 }
+
+/** How many requests for paths starting with `prefix` the workers have read. */
+const requestsRead = (lines: string[], prefix: string) =>
+  logEntries(lines).filter((e) => e.msg === 'incoming request' && e.req?.url?.startsWith(prefix))
+    .length;
 
 const metric = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
 
@@ -87,7 +103,9 @@ test('two workers answer as one server: both serve, metrics are summed, a dead w
   const running = Promise.all(
     Array.from({ length: 6 }, (_, i) => fetchOnce(`/promotions?drain=${i}`)),
   );
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Under way means a worker has read the request: one still in the kernel's queue when the
+  // server stops listening is not the drain's to finish.
+  await expect.poll(() => requestsRead(lines, '/promotions?drain='), { timeout: 10_000 }).toBe(6);
   server.process.kill('SIGTERM');
   expect((await running).map((p) => p.status)).toEqual(Array(6).fill(200));
   expect(await exited).toBe(0);
