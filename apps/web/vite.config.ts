@@ -44,6 +44,13 @@ function treeShakeReactRouter(): Plugin {
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|immer|redux|reselect|react-redux|use-sync-external-store|i18next|react-i18next)[\\/]/;
 
+/**
+ * The chunks the HTML entry imports statically: the framework and home groups and the bundler's
+ * runtime. A preload list is only a hint, so a chunk named here that a later build no longer
+ * imports with the entry would still load, one round trip later.
+ */
+const loadedWithEntry = /(?:^|\/)(?:framework|home|rolldown-runtime)-[\w-]+\.js$/;
+
 /** A template's home module in the client build, where each template's code starts. */
 const templateHome = /packages[\\/]templates[\\/]src[\\/]template\d+[\\/]index\.tsx$/;
 
@@ -149,6 +156,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The bundle report reads this to attribute bytes to routes and templates.
         manifest: true,
         target: 'es2022',
+        modulePreload: {
+          // The entry imports these chunks itself (`loadedWithEntry`): by the time any
+          // lazy chunk is asked for they are loaded, and naming them in every chunk's preload
+          // list only adds to the entry the first visit waits for.
+          resolveDependencies: (_chunk, deps, { hostType }) =>
+            hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.test(dep)) : deps,
+        },
         rolldownOptions: {
           output: {
             // The libraries every page hydrates with travel as one file: one response, and one
