@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
+import { LiveHub } from './live';
 import { testSite } from './testing';
 
 let api: FastifyInstance;
@@ -110,6 +111,19 @@ afterAll(async () => {
 const page = (url: string, host = 'slot3.localhost') => web.inject({ url, headers: { host } });
 
 describe('web server', () => {
+  it("writes the push channel's latest event into a page, so its channel resumes from there", async () => {
+    const hub = new LiveHub();
+    const live = await buildServer({ clientDir, apiUrl, live: { hub } });
+    const liveFrom = async () =>
+      /<meta name="pf-live-from" content="([^"]*)">/.exec(
+        (await live.inject({ url: '/', headers: { host: 'slot3.localhost' } })).body,
+      )?.[1];
+    expect(await liveFrom()).toBeUndefined();
+    hub.publish({ id: '17-3', type: 'prices', matchId: 'M1', data: '{}' });
+    expect(await liveFrom()).toBe('17-3');
+    await live.close();
+  });
+
   it("writes the tokens of the site's template into a page the browser renders", async () => {
     const tokened = await buildServer({
       clientDir,

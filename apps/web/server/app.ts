@@ -171,6 +171,7 @@ export async function buildServer({
       origins: { images: imageOrigins, frames: frameOrigins },
       cacheControl: guestCacheControl(pageSMaxAge, pageStaleWhileRevalidate),
       forwardHeaders,
+      liveFrom: () => hub.lastId,
     }),
   );
 

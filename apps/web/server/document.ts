@@ -28,6 +28,11 @@ export interface DocumentParts {
   app?: { manifest: string; themeColor: string } | undefined;
   /** The template's token CSS (palettes, shape, recipe variables), written into every page of the site. */
   tokens?: { id: string; css: string } | undefined;
+  /**
+   * The push channel's latest event id when the page's data was read: its channel resumes from
+   * there (`<meta name="pf-live-from">`).
+   */
+  liveFrom?: string | undefined;
   /** A page rendered on the server: its markup and the store it was rendered with. */
   rendered?: { html: string; state: unknown };
 }
@@ -66,6 +71,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     rendered,
     session,
     app,
+    liveFrom,
   } = parts;
   const inline = (section: AnalyticsScript['section']) =>
     analytics
@@ -98,6 +104,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     app
       ? `<link rel="manifest" href="${attr(app.manifest)}">\n<meta name="theme-color" content="${attr(app.themeColor)}">`
       : '',
+    liveFrom ? `<meta name="pf-live-from" content="${attr(liveFrom)}">` : '',
     ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`,

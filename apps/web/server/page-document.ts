@@ -36,6 +36,8 @@ export interface PageDocumentInput {
   player: HeldSession | null;
   /** This response's nonce, for a page the browser renders. */
   nonce: string;
+  /** The push channel's latest event id when the page's data was read ('' when none). */
+  liveFrom: string;
 }
 
 /**
@@ -99,6 +101,7 @@ export async function writePageDocument(
     analytics,
     session: page?.session ?? heldPageSession(player),
     tokens,
+    liveFrom: input.liveFrom,
     ...(page ? { rendered: { html: page.html, state: page.state } } : {}),
   });
 }

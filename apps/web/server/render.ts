@@ -55,6 +55,11 @@ export interface PageRendererOptions {
   /** `Cache-Control` of a guest page. */
   cacheControl: string;
   forwardHeaders: (request: FastifyRequest) => ForwardedHeaders;
+  /**
+   * The push channel's latest event id. A page carries the id it was read at, so its channel
+   * resumes from there and nothing that happened while the page loaded is missed.
+   */
+  liveFrom?: () => string;
 }
 
 /** Every page: a guest's from the page cache (rendered on a miss), or one the browser renders. */
@@ -73,6 +78,7 @@ export function createPageRenderer({
   origins: configuredOrigins,
   cacheControl,
   forwardHeaders,
+  liveFrom = () => '',
 }: PageRendererOptions) {
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://placeholder');
@@ -126,7 +132,10 @@ export function createPageRenderer({
       }
     }
 
-    const documentFor = (rendered?: Awaited<ReturnType<typeof renderApp>>) =>
+    const documentFor = (
+      rendered?: Awaited<ReturnType<typeof renderApp>>,
+      readAt: string = liveFrom(),
+    ) =>
       writePageDocument(
         {
           backend,
@@ -147,6 +156,7 @@ export function createPageRenderer({
           maintenance,
           player,
           nonce,
+          liveFrom: readAt,
         },
         rendered,
       );
@@ -161,6 +171,8 @@ export function createPageRenderer({
     const key = `${buildId}|${domain}|${origin}|${url.pathname}${url.search}|${oddsFormat}`;
     const renderOnce = async (): Promise<CachedPage | null> => {
       const started = performance.now();
+      // Read before the page's data: an event while it renders is sent again, never lost.
+      const readAt = liveFrom();
       const result = await render({
         url: `${origin}${url.pathname}${url.search}`,
         domain,
@@ -186,7 +198,7 @@ export function createPageRenderer({
       // sessionExpired through the proxy (which ends the cookie) and the expiry flow runs there.
       if (result.sessionEnded) return null;
       const rendered = performance.now();
-      const html = await documentFor(result);
+      const html = await documentFor(result, readAt);
       const written = performance.now();
       // Compressed here, once per render: every response until the next render sends these bytes.
       const encoded = await encodeBody(html);

@@ -1,10 +1,16 @@
 import { productApi } from '@playfront/core/api';
 import { signedIn, testStore } from '@playfront/core/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_QUIET_MS, startLiveAfterLoad } from './live-start';
 
 const startLiveChannel = vi.fn();
 vi.mock('@playfront/core/live', () => ({ startLiveChannel }));
+// Files share their worker: the files after this one load the channel's real code, and anything
+// that imported this stand-in (the gate, its note) afresh.
+afterAll(() => {
+  vi.doUnmock('@playfront/core/live');
+  vi.resetModules();
+});
 
 describe('startLiveAfterLoad', () => {
   afterEach(() => {
@@ -17,6 +23,8 @@ describe('startLiveAfterLoad', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 50));
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    // The server wrote where the page's data was read: the channel resumes from there.
+    document.head.insertAdjacentHTML('beforeend', '<meta name="pf-live-from" content="31-4">');
     const { store } = testStore({ preloadedState: { session: signedIn } });
     startLiveAfterLoad(store);
 
@@ -29,7 +37,8 @@ describe('startLiveAfterLoad', () => {
     expect(startLiveChannel).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     await vi.dynamicImportSettled();
-    expect(startLiveChannel).toHaveBeenCalledExactlyOnceWith(store);
+    expect(startLiveChannel).toHaveBeenCalledExactlyOnceWith(store, { lastEventId: '31-4' });
+    document.head.querySelector('meta[name="pf-live-from"]')?.remove();
   });
 
   it('waits for a guest until the page holds bet lines, then loads it once', async () => {
@@ -49,6 +58,6 @@ describe('startLiveAfterLoad', () => {
     await vi.dynamicImportSettled();
     store.dispatch({ type: 'layout/anything' });
     await vi.dynamicImportSettled();
-    expect(startLiveChannel).toHaveBeenCalledExactlyOnceWith(store);
+    expect(startLiveChannel).toHaveBeenCalledExactlyOnceWith(store, {});
   });
 });

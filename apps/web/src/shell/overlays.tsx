@@ -13,6 +13,7 @@ import { onFirstInteraction } from './first-interaction';
 const loadHosts = () => import('./store-hosts');
 const StoreModalHost = lazy(async () => ({ default: (await loadHosts()).StoreModalHost }));
 const StoreToaster = lazy(async () => ({ default: (await loadHosts()).StoreToaster }));
+const LiveNote = lazy(() => import('./live-note'));
 const RealityCheckTimer = lazy(async () => ({
   default: (await import('@playfront/ui/reality-check-timer')).RealityCheckTimer,
 }));
@@ -32,11 +33,14 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
  * The bet slip mounts here on every page, its code loading with its first selection (see
  * BetSlipHost). The modal host and the toaster (Radix and sonner) stay off the first load: they mount the
  * first time the store opens a modal or queues a toast, and their chunk is fetched as soon as
- * the player first touches, clicks or types, so it is at hand for what that action answers.
+ * the player first touches, clicks or types, so it is at hand for what that action answers. The
+ * push channel's note mounts once the channel's code has loaded.
  */
 export function Overlays() {
   const modalOpen = useAppSelector(selectOpenModal) !== null;
   const toastQueued = useAppSelector(selectToasts).length > 0;
+  // The push channel's state joins the store with its code: its note comes with it.
+  const liveLoaded = useAppSelector((state: object) => 'live' in state);
   const [needed, setNeeded] = useState({ modal: modalOpen, toaster: toastQueued });
   if ((modalOpen && !needed.modal) || (toastQueued && !needed.toaster)) {
     setNeeded({ modal: needed.modal || modalOpen, toaster: needed.toaster || toastQueued });
@@ -49,13 +53,22 @@ export function Overlays() {
     [],
   );
   return (
-    <Quiet>
-      <Suspense fallback={null}>
-        {needed.modal && <StoreModalHost />}
-        {needed.toaster && <StoreToaster />}
-      </Suspense>
-      <BetSlipHost />
-    </Quiet>
+    <>
+      <Quiet>
+        <Suspense fallback={null}>
+          {needed.modal && <StoreModalHost />}
+          {needed.toaster && <StoreToaster />}
+        </Suspense>
+        <BetSlipHost />
+      </Quiet>
+      {liveLoaded && (
+        <Quiet>
+          <Suspense fallback={null}>
+            <LiveNote />
+          </Suspense>
+        </Quiet>
+      )}
+    </>
   );
 }
 

@@ -142,6 +142,7 @@ export interface Resources {
     twoStepEnabled: string;
     twoStepDisabled: string;
     accountClosureDone: string;
+    liveReconnecting: string;
   };
   screens: {
     save: string;

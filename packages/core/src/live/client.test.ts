@@ -12,7 +12,7 @@ import { answer, server } from '../testing/node';
 import type { EventSourceLike } from './client';
 import { LiveClient } from './client';
 import { selectLiveUp } from '../store/live-up';
-import { liveSlice, selectLive } from './slice';
+import { liveSlice, selectLive, selectLiveReconnecting } from './slice';
 import { followedMatches, startLiveChannel } from './start';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -233,10 +233,13 @@ describe('the push client', () => {
     const lineReads = answer('/api/product/get_bet_lines', { statusCode: 1, value: [] });
     const live = client(store);
     live.start(['PF-LIVE-2']);
+    // Opening for the first time is not reconnecting.
+    expect(selectLiveReconnecting(store.getState())).toBe(false);
     latest().open();
     latest().send('ready', {}, 'r-40');
     latest().refuse();
     expect(selectLive(store.getState()).status).toBe('connecting');
+    expect(selectLiveReconnecting(store.getState())).toBe(true);
     expect(FakeSource.made).toHaveLength(1);
     vi.advanceTimersByTime(999);
     expect(FakeSource.made).toHaveLength(1);
@@ -256,8 +259,10 @@ describe('the push client', () => {
     await vi.waitFor(() => expect(lineReads.length).toBeGreaterThan(0));
     latest().open();
     expect(selectLive(store.getState()).status).toBe('open');
+    expect(selectLiveReconnecting(store.getState())).toBe(false);
     live.stop();
     expect(latest().closed).toBe(true);
+    expect(selectLiveReconnecting(store.getState())).toBe(false);
   });
 });
 
@@ -265,8 +270,13 @@ describe('startLiveChannel', () => {
   it('opens for a signed-in player and closes at sign-out; a guest only with in-play lines', async () => {
     FakeSource.made = [];
     const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
-    const stop = startLiveChannel(store, { open: (url) => new FakeSource(url) });
+    const stop = startLiveChannel(store, {
+      open: (url) => new FakeSource(url),
+      lastEventId: 'page-9',
+    });
+    // The first channel resumes from where the page's data was read; a later one starts afresh.
     expect(FakeSource.made).toHaveLength(1);
+    expect(latest().url).toBe('/api/live?last_event_id=page-9');
     store.dispatch({ type: 'session/logout' });
     expect(latest().closed).toBe(true);
 

@@ -38,6 +38,11 @@ export interface LiveClientOptions {
   pollAfter?: number;
   /** How often the channel's data is asked for while it is down, in ms. Default 20 s. */
   pollMs?: number;
+  /**
+   * Where the first stream resumes: the event the page's data was read at (the web server writes
+   * it into the page), so what happened while the page loaded still arrives. Default none.
+   */
+  lastEventId?: string;
 }
 
 /** The events of the channel, as the web server sends them. */
@@ -73,7 +78,9 @@ const parse = (event: MessageEvent<string>): Record<string, unknown> => {
  * caches of the histories, bets and inbox, a deposit's status, and the in-play lines.
  */
 export class LiveClient {
-  readonly #options: Required<Omit<LiveClientOptions, 'open'>> & { open: EventSourceMaker };
+  readonly #options: Required<Omit<LiveClientOptions, 'open' | 'lastEventId'>> & {
+    open: EventSourceMaker;
+  };
   #source: EventSourceLike | null = null;
   #matches: string[] = [];
   #lastId = '';
@@ -91,6 +98,7 @@ export class LiveClient {
       pollMs: 20_000,
       ...options,
     };
+    this.#lastId = options.lastEventId ?? '';
   }
 
   /** The id of the last event, where a new stream resumes. */

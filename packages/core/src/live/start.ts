@@ -32,17 +32,22 @@ export function startLiveChannel(
   injectSlice(liveSlice);
   const signedIn = () => store.getState().session.isAuthenticated;
   let client: LiveClient | null = null;
+  // The page's own resume point serves its first channel only; a later one starts afresh.
+  const { lastEventId: pageFrom, ...clientOptions } = options;
+  let lastEventId = pageFrom;
   const check = () => {
     const state = store.getState();
     const matches = followedMatches(state);
     const wanted = state.session.isAuthenticated || matches.length > 0;
     if (wanted && !client) {
       client = new LiveClient({
-        ...options,
+        ...clientOptions,
+        ...(lastEventId ? { lastEventId } : {}),
         dispatch: store.dispatch,
         getState: () => store.getState(),
         signedIn,
       });
+      lastEventId = undefined;
       client.start(matches);
     } else if (!wanted && client) {
       const closing = client;
