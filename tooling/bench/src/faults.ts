@@ -11,7 +11,7 @@ import type { SendOptions } from './http';
 import { checkStatement, formatCents } from './money';
 import type { StatementLine } from './money';
 import { CONTROL_TOKEN, sandboxServer, waitFor, webServer } from './servers';
-import { liveFaults } from './live-faults';
+import { liveFaults, liveFaultsSection } from './live-faults';
 import { load } from './throughput';
 import type { LoadOptions, LoadResult } from './throughput';
 
@@ -659,14 +659,7 @@ ${loadRows.join('\n')}
 | --- | --- | --- |
 ${faultRows.join('\n')}
 
-## Live channel
-
-\`GET /api/live\` on the built web servers, with the sandbox's feed on (\`SANDBOX_FEED_TOKEN\`): two instances sharing it through a redis-server of their own (\`REDIS_URL\`, lease 3 s; ports ${LIVE_PORTS.webA} and ${LIVE_PORTS.webB}, sandbox ${LIVE_PORTS.sandbox}), and one instance (port ${LIVE_PORTS.webLone}) in front of a feed of this process that pours events in. Pages are Server-Sent Events clients of this process that reconnect as the browser does (after the \`retry\` of 2 s, with \`Last-Event-ID\`); balance changes are bank deposits approved by the operator's control call.
-
-| fault | what was seen | result |
-| --- | --- | --- |
-${live.map((row) => `| ${row.fault} | ${row.seen} | ${verdict(row.pass)} |`).join('\n')}
-
+${liveFaultsSection(live, LIVE_PORTS)}
 ## Bad inputs tried
 
 ${bad.tried} hostile requests to the web server: ${hostileBodies.length} bodies (truncated and non-object JSON, \`__proto__\`, 20,000 nested arrays, a 200 KB field, SQL, NUL bytes, operator objects, 1e309 and NaN amounts, invalid UTF-8, text, form and XML bodies) each to ${hostileEndpoints.map((path) => `\`${path}\``).join(', ')}, and ${hostileRequests.length} hostile headers, methods and paths (forged and oversized \`X-Forwarded-For\`, a Host with markup, PUT/DELETE/GET on a call, media path traversal and NUL, a false \`Content-Encoding\`, a request id with markup).

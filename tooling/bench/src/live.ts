@@ -224,6 +224,23 @@ export async function balanceChange(
   return sent;
 }
 
+/** The player's balance as their page reads it, through the web server at `webPort`. */
+export async function readBalance(webPort: number, player: Player): Promise<number> {
+  const origin = `http://${SITE}:${webPort}`;
+  const answer = await sendLocal(`${origin}/api/auth/get_balance`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-playfront-request': '1',
+      origin,
+      cookie: player.cookie,
+    },
+    body: JSON.stringify({ domain_name: SITE, external_id: '', account_id: player.account_id }),
+  });
+  const json = JSON.parse(answer.body.toString('utf8')) as { game_balance?: unknown };
+  return Number(json.game_balance);
+}
+
 /** Balance events a page got. */
 export const balances = (channel: Channel) => channel.events.filter((e) => e.event === 'balance');
 
