@@ -1,10 +1,11 @@
 // npm test: every check the project has, ending with one line "N passed, N failed, N flaky".
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensurePnpm, install, pnpm, root } from './tools.mjs';
+import { ensureChromium, ensurePnpm, ensureRedis, install, pnpm, root } from './tools.mjs';
 
 const bin = ensurePnpm();
 ensureChromium();
+ensureRedis();
 install(bin);
 
 const runsDir = join(root, '.turbo', 'runs');

@@ -96,20 +96,40 @@ export function ensureChromium() {
     );
     process.exit(1);
   }
+  aptInstall(missing);
+}
+
+/** Installs Debian's `packages` with apt-get (we are root), or ends the run saying what to install. */
+function aptInstall(packages) {
   console.log(
-    `> installing Debian's ${missing.join(' and ')} package${missing.length > 1 ? 's' : ''}`,
+    `> installing Debian's ${packages.join(' and ')} package${packages.length > 1 ? 's' : ''}`,
   );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', ...missing],
+    ['install', '-y', '-qq', ...packages],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(
-        `apt-get ${args.join(' ')} failed: install Debian's ${missing.map((p) => `"${p}"`).join(' and ')} by hand.`,
+        `apt-get ${args.join(' ')} failed: install Debian's ${packages.map((p) => `"${p}"`).join(' and ')} by hand.`,
       );
       process.exit(1);
     }
   }
+}
+
+/**
+ * Debian's `redis-server`, installed when missing and we are root: the tests of the live channel
+ * across instances start one of their own on a free loopback port.
+ */
+export function ensureRedis() {
+  if (spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'redis-server is missing. Install Debian\'s "redis-server" package (apt-get install redis-server).',
+    );
+    process.exit(1);
+  }
+  aptInstall(['redis-server']);
 }

@@ -23,7 +23,9 @@ import { createPageRenderer } from './render';
 import { guestCacheControl } from './page-response';
 import { registerSecurityHeaders } from './security';
 import { createSessionSeal } from './session';
-import { connectFeed, LiveHub, registerLive } from './live';
+import { LiveHub, localSource, registerLive } from './live';
+import type { LiveSource } from './live';
+import { redisFanout } from './live-redis';
 import { registerStaticFiles } from './static-files';
 import { createAddressList, createTrust, forwardHeaders } from './trust';
 
@@ -99,8 +101,13 @@ export async function buildServer({
     );
   await registerHeldSession(app, { seal, publicOrigin });
 
+  // One feed connection for the whole process (for all instances with Redis); each page's channel
+  // is a fan-out of it.
+  const hub = live.hub ?? new LiveHub();
+  const source = live.hub ? live.source : liveSource(live, apiUrl, hub, app.log);
   registerOperations(app, {
     readiness: createReadiness({ apiUrl, cacheMs: readyCacheMs }),
+    live: () => source?.state(),
     metrics,
     metricsText,
     mayReadMetrics: createAddressList(metricsAllow, 'METRICS_ALLOW'),
@@ -110,24 +117,12 @@ export async function buildServer({
   registerSecurityHeaders(app, { hstsMaxAge });
   registerErrorHandler(app);
 
-  // One feed connection for the whole process; each page's channel is a fan-out of it.
-  const hub = live.hub ?? new LiveHub();
-  const feed =
-    !live.hub && live.feedToken
-      ? connectFeed({
-          url: live.feedUrl ?? `${apiUrl.replace(/\/$/, '')}/sandbox/feed`,
-          token: live.feedToken,
-          hub,
-          log: app.log,
-        })
-      : undefined;
-  app.addHook('onClose', (_instance, done) => {
-    feed?.close();
-    done();
+  app.addHook('onClose', async () => {
+    await source?.close();
   });
   registerLive(app, {
     hub,
-    available: () => live.hub !== undefined || feed !== undefined,
+    available: () => (source ? source.available() : live.hub !== undefined),
     ...(live.heartbeatMs ? { heartbeatMs: live.heartbeatMs } : {}),
     ...(live.maxUnread ? { maxUnread: live.maxUnread } : {}),
   });
@@ -176,4 +171,28 @@ export async function buildServer({
   );
 
   return app;
+}
+
+/** The feed of this process alone, or shared by every instance through Redis; none without a token. */
+function liveSource(
+  live: NonNullable<ServerOptions['live']>,
+  apiUrl: string,
+  hub: LiveHub,
+  log: { warn(message: string): void; info(message: string): void },
+): LiveSource | undefined {
+  if (!live.feedToken) return undefined;
+  const feed = {
+    url: live.feedUrl ?? `${apiUrl.replace(/\/$/, '')}/sandbox/feed`,
+    token: live.feedToken,
+  };
+  return live.redisUrl
+    ? redisFanout({
+        redisUrl: live.redisUrl,
+        hub,
+        feed,
+        log,
+        ...(live.leaseMs ? { leaseMs: live.leaseMs } : {}),
+        ...(live.redisPrefix ? { prefix: live.redisPrefix } : {}),
+      })
+    : localSource({ ...feed, hub, log });
 }

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { request } from 'node:http';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from './app';
 import { connectFeed, eventOf, LiveHub, MAX_LIVE_MATCHES, readFrames } from './live';
 import { createSessionSeal } from './session';
-import { call, clientBuild, fakeBackend, portOf } from './testing';
+import { call, clientBuild, fakeBackend, openStream, portOf } from './testing';
+import type { Opened } from './testing';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const HOST = 'sportsbook1.localhost';
@@ -48,55 +47,8 @@ const cookieOf = async (accountId: string) =>
     }),
   )}`;
 
-/** An open channel: its answer, the events it got so far, and a way to wait for more. */
-interface Opened {
-  res: IncomingMessage;
-  events: { id: string; event: string; data: string }[];
-  text: () => string;
-  until: (done: (events: Opened['events']) => boolean) => Promise<void>;
-  close: () => void;
-}
-
-function open(path: string, headers: Record<string, string> = {}, read = true): Promise<Opened> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, headers: { host: HOST, ...headers }, agent: false },
-      (res) => {
-        let raw = '';
-        let rest = '';
-        const events: Opened['events'] = [];
-        const waiting = new Set<() => void>();
-        const onData = (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-          const { frames, rest: left } = readFrames(rest + chunk.toString('utf8'));
-          rest = left;
-          events.push(...frames);
-          for (const check of waiting) check();
-        };
-        if (read) res.on('data', onData);
-        else res.pause();
-        resolve({
-          res,
-          events,
-          text: () => raw,
-          until: (done) =>
-            new Promise<void>((ok) => {
-              const check = () => {
-                if (!done(events)) return;
-                waiting.delete(check);
-                ok();
-              };
-              waiting.add(check);
-              check();
-            }),
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const open = (path: string, headers: Record<string, string> = {}, read = true) =>
+  openStream(port, path, { host: HOST, ...headers }, read);
 
 const nextId = () => `run-${(serial += 1)}`;
 const publish = (type: string, data: object, accountId?: string, matchId?: string) => {

@@ -260,14 +260,24 @@ export function eventOf(frame: FeedFrame): LiveEvent | null {
   };
 }
 
+/** Where the feed's events go: this process's hub, or the channel every instance hears. */
+export type FeedSink = Pick<LiveHub, 'publish' | 'reset'>;
+
+export interface LiveLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
 export interface FeedOptions {
   /** The backend's feed, e.g. `http://127.0.0.1:8787/sandbox/feed`. */
   url: string;
   token: string;
-  hub: LiveHub;
-  log: { warn(message: string): void; info(message: string): void };
+  hub: FeedSink;
+  log: LiveLog;
   /** First and longest wait before reconnecting, in ms. */
   backoffMs?: { first: number; max: number };
+  /** The last event already handed on, so the first connection resumes after it. */
+  lastId?: string;
 }
 
 /**
@@ -281,12 +291,13 @@ export function connectFeed({
   hub,
   log,
   backoffMs = { first: 250, max: 10_000 },
+  lastId = '',
 }: FeedOptions): { close: () => void; connected: () => boolean } {
   let stopped = false;
   let connected = false;
   let controller: AbortController | undefined;
   let wait = backoffMs.first;
-  let last = '';
+  let last = lastId;
 
   async function once(): Promise<void> {
     controller = new AbortController();
@@ -311,6 +322,7 @@ export function connectFeed({
       const { frames, rest } = readFrames(text);
       text = rest;
       for (const frame of frames) {
+        if (stopped) return;
         if (frame.event === 'reset') {
           hub.reset();
           continue;
@@ -344,5 +356,27 @@ export function connectFeed({
       controller?.abort();
     },
     connected: () => connected,
+  };
+}
+
+/**
+ * Where a process's channels get their events from, the same for one instance and for many:
+ * whether pages may open a channel now (else 503 and they poll), what `/readyz` tells of it, and
+ * how to stop it.
+ */
+export interface LiveSource {
+  available(): boolean;
+  /** `up`/`down` when the fan-out has a part outside the process that may fail; else undefined. */
+  state(): 'up' | 'down' | undefined;
+  close(): Promise<void>;
+}
+
+/** One instance: this process's own feed connection hands events straight to its hub. */
+export function localSource(options: FeedOptions): LiveSource {
+  const feed = connectFeed(options);
+  return {
+    available: () => true,
+    state: () => undefined,
+    close: () => Promise.resolve(feed.close()),
   };
 }

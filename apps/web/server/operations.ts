@@ -13,6 +13,8 @@ export interface OperationsOptions {
   mayReadMetrics: (address: string | undefined) => boolean;
   /** `/metrics` is served on a port of its own: this server answers it to nobody. */
   metricsOnOwnPort: boolean;
+  /** The live channel's fan-out across instances, when it has one: `up` or `down`. */
+  live?: () => 'up' | 'down' | undefined;
 }
 
 /**
@@ -21,7 +23,14 @@ export interface OperationsOptions {
  */
 export function registerOperations(
   app: FastifyInstance,
-  { readiness, metrics, metricsText, mayReadMetrics, metricsOnOwnPort }: OperationsOptions,
+  {
+    readiness,
+    metrics,
+    metricsText,
+    mayReadMetrics,
+    metricsOnOwnPort,
+    live = () => undefined,
+  }: OperationsOptions,
 ) {
   // While the server drains on shutdown, new requests are turned away so the balancer moves on.
   let draining = false;
@@ -45,11 +54,13 @@ export function registerOperations(
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
+  // Redis being away does not make the server unready: pages still work, polling instead of
+  // hearing pushes, and taking every instance out of the balancer for it would be an outage.
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return (await readiness.check())
-      ? reply.send({ status: 'ready' })
-      : reply.code(503).send(apiError(503));
+    if (!(await readiness.check())) return reply.code(503).send(apiError(503));
+    const fanout = live();
+    return reply.send(fanout ? { status: 'ready', live: fanout } : { status: 'ready' });
   });
   // For the scraper only: anyone else is told there is nothing here.
   app.get('/metrics', async (request, reply) => {

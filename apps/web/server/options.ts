@@ -1,6 +1,6 @@
 import type { TemplateId } from '@playfront/core/theme';
 import type { render as renderApp } from '../src/entry-server';
-import type { LiveHub } from './live';
+import type { LiveHub, LiveSource } from './live';
 import type { Metrics } from './metrics';
 import type { OperatorClient } from './operator';
 import type { PageCacheOptions } from './page-cache';
@@ -66,12 +66,19 @@ export interface ServerOptions {
   /**
    * The backend's live feed (`LIVE_FEED_URL`, default the sandbox's `/sandbox/feed` at `apiUrl`)
    * and its token (`LIVE_FEED_TOKEN` or `SANDBOX_FEED_TOKEN`); without a token `/api/live`
-   * answers 503 and pages poll. A `hub` replaces the feed (tests).
+   * answers 503 and pages poll. With `redisUrl` (`REDIS_URL`) one instance at a time reads the
+   * feed and every instance hears it through Redis; `leaseMs` (`LIVE_LEASE_MS`, default 3 s) is
+   * how long a dead holder keeps it. A `hub` replaces the feed, with the `source` feeding it (tests).
    */
   live?: {
     feedUrl?: string;
     feedToken?: string;
+    redisUrl?: string;
+    leaseMs?: number;
+    /** Names the Redis keys and channel, so sites sharing a Redis stay apart. */
+    redisPrefix?: string;
     hub?: LiveHub;
+    source?: LiveSource;
     heartbeatMs?: number;
     maxUnread?: number;
   };

@@ -53,4 +53,19 @@ describe('settings', () => {
       expect(() => readSettings(env), JSON.stringify(env)).toThrow();
     }
   });
+
+  it('share the live feed through REDIS_URL with a lease of LIVE_LEASE_MS, and refuse other URLs', () => {
+    expect(readSettings({ SANDBOX_FEED_TOKEN: 'tok' }).live).toEqual({ feedToken: 'tok' });
+    expect(readSettings({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).live).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      leaseMs: 3_000,
+    });
+    expect(
+      readSettings({ REDIS_URL: 'rediss://r.example:6380', LIVE_LEASE_MS: '5000' }).live,
+    ).toMatchObject({ leaseMs: 5_000 });
+    expect(() => readSettings({ REDIS_URL: 'http://r.example' })).toThrow(/REDIS_URL/);
+    expect(() => readSettings({ REDIS_URL: 'redis://r', LIVE_LEASE_MS: '10' })).toThrow(
+      /LIVE_LEASE_MS/,
+    );
+  });
 });

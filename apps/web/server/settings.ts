@@ -39,8 +39,8 @@ export interface Settings {
   imageOrigins: string[];
   /** Origins beyond the site's own that pages may frame: game providers, chat vendors (`frame-src`). */
   frameOrigins: string[];
-  /** The backend's live feed and its token. */
-  live: { feedUrl?: string; feedToken?: string };
+  /** The backend's live feed and its token; with `redisUrl`, fanned out to every instance through Redis. */
+  live: { feedUrl?: string; feedToken?: string; redisUrl?: string; leaseMs?: number };
 }
 
 /** `1mb`, `512kb`, `2048` (bytes). */
@@ -139,12 +139,24 @@ function secrets(value: string | undefined): string[] {
   return list;
 }
 
-/** `LIVE_FEED_URL` and `LIVE_FEED_TOKEN` (or the sandbox's `SANDBOX_FEED_TOKEN`); no token: no feed. */
-function liveFeed(env: NodeJS.ProcessEnv): { feedUrl?: string; feedToken?: string } {
+/**
+ * `LIVE_FEED_URL` and `LIVE_FEED_TOKEN` (or the sandbox's `SANDBOX_FEED_TOKEN`); no token: no feed.
+ * `REDIS_URL` shares the feed between instances; `LIVE_LEASE_MS` is how long its holder's lease lasts.
+ */
+function liveFeed(env: NodeJS.ProcessEnv): Settings['live'] {
   const token = (env.LIVE_FEED_TOKEN ?? env.SANDBOX_FEED_TOKEN ?? '').trim();
   const url = (env.LIVE_FEED_URL ?? '').trim();
   if (url && !/^https?:\/\/\S+$/.test(url)) throw new Error('LIVE_FEED_URL must be an http(s) URL');
-  return { ...(url ? { feedUrl: url } : {}), ...(token ? { feedToken: token } : {}) };
+  const redisUrl = (env.REDIS_URL ?? '').trim();
+  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl))
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  const leaseMs = number(env.LIVE_LEASE_MS, 3_000, 'LIVE_LEASE_MS');
+  if (leaseMs < 300) throw new Error('LIVE_LEASE_MS must be at least 300');
+  return {
+    ...(url ? { feedUrl: url } : {}),
+    ...(token ? { feedToken: token } : {}),
+    ...(redisUrl ? { redisUrl, leaseMs } : {}),
+  };
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {

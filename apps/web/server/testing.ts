@@ -10,6 +10,7 @@ import type {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFrames } from './live';
 
 /** A client build with only what the server reads: index.html and one hashed asset. */
 export async function clientBuild(): Promise<string> {
@@ -130,4 +131,57 @@ export function testSite(overrides: Record<string, unknown> = {}) {
     show_download_bar: false,
     ...overrides,
   };
+}
+
+/** An open Server-Sent Events answer: its head, the events so far, and a way to wait for more. */
+export interface Opened {
+  res: IncomingMessage;
+  events: { id: string; event: string; data: string }[];
+  text: () => string;
+  until: (done: (events: Opened['events']) => boolean) => Promise<void>;
+  close: () => void;
+}
+
+/** Opens a stream on loopback `port`; `read: false` leaves it unread, as a slow reader does. */
+export function openStream(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  read = true,
+): Promise<Opened> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      let raw = '';
+      let rest = '';
+      const events: Opened['events'] = [];
+      const waiting = new Set<() => void>();
+      const onData = (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+        const { frames, rest: left } = readFrames(rest + chunk.toString('utf8'));
+        rest = left;
+        events.push(...frames);
+        for (const check of waiting) check();
+      };
+      if (read) res.on('data', onData);
+      else res.pause();
+      resolve({
+        res,
+        events,
+        text: () => raw,
+        until: (done) =>
+          new Promise<void>((ok) => {
+            const check = () => {
+              if (!done(events)) return;
+              waiting.delete(check);
+              ok();
+            };
+            waiting.add(check);
+            check();
+          }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

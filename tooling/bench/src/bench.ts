@@ -15,6 +15,8 @@ import { scriptsTransferred } from './first-visit-browser';
 import { floorDocument } from './floor';
 import { startFloorServer } from './floor-server';
 import { getLocal } from './http';
+import { benchLive, liveSection } from './live-bench';
+import type { LiveBench } from './live-bench';
 import { measureInTurns } from './lighthouse';
 import { benchPages, pageName, wantedSites } from './pages';
 import type { BenchPage } from './pages';
@@ -161,6 +163,8 @@ try {
 } finally {
   await servers.stop();
 }
+// The live channel's servers are its own (feed on, Redis), started once the others have stopped.
+const live: LiveBench = await benchLive(root, log);
 
 const manifest = firstVisitScripts(clientDir, { template: DEFAULT_TEMPLATE, language: 'en' });
 const rows = [
@@ -198,7 +202,8 @@ Every script a first visit to \`/\` of slot1 transfers (new browser context, 375
 ${scriptTable(visit)}
 
 ${serviceWorkerSection(workerPages, { withWorker: totalBytes(visit), withoutWorker: totalBytes(visitWithoutWorker) })}
-${serverSection(server, budgets)}`;
+${serverSection(server, budgets)}
+${liveSection(live)}`;
 writeFileSync(join(root, 'docs/performance.md'), report);
 console.log(report);
 log(`done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -11,15 +11,25 @@ import type { SendOptions } from './http';
 import { checkStatement, formatCents } from './money';
 import type { StatementLine } from './money';
 import { CONTROL_TOKEN, sandboxServer, waitFor, webServer } from './servers';
+import { liveFaults, liveFaultsSection } from './live-faults';
 import { load } from './throughput';
 import type { LoadOptions, LoadResult } from './throughput';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const WEB_PORT = 28180;
-const SLOW_WEB_PORT = 28181;
-const SANDBOX_PORT = 28887;
+/** BENCH_FAULTS_WEB_PORT and BENCH_FAULTS_SANDBOX_PORT move the ports beside other servers. */
+const WEB_PORT = Number(process.env.BENCH_FAULTS_WEB_PORT ?? 28180);
+const SLOW_WEB_PORT = WEB_PORT + 1;
+const SANDBOX_PORT = Number(process.env.BENCH_FAULTS_SANDBOX_PORT ?? 28887);
 /** A second sandbox, with the controls switched off. */
-const CLOSED_SANDBOX_PORT = 28888;
+const CLOSED_SANDBOX_PORT = SANDBOX_PORT + 1;
+/** The live channel's: two instances sharing the feed through Redis, and one alone. */
+const LIVE_PORTS = {
+  webA: WEB_PORT + 2,
+  webB: WEB_PORT + 3,
+  webLone: WEB_PORT + 4,
+  sandbox: SANDBOX_PORT + 2,
+  ...(process.env.BENCH_REDIS_PORT ? { redis: Number(process.env.BENCH_REDIS_PORT) } : {}),
+};
 /** The proxy's time limit on the web server in front of the slow backend. */
 const SLOW_TIMEOUT_MS = 2_000;
 /** A page waits for the startup lookup (1.5 s) and the render's own calls (1.5 s) at most. */
@@ -620,6 +630,7 @@ const cacheOutcomes = (row: LoadResult) =>
 function report(
   loads: LoadResult[],
   faults: FaultRow[],
+  live: FaultRow[],
   bad: Awaited<ReturnType<typeof badInputs>>,
   money: Awaited<ReturnType<typeof moneyCheck>>,
   seconds: number,
@@ -648,6 +659,7 @@ ${loadRows.join('\n')}
 | --- | --- | --- |
 ${faultRows.join('\n')}
 
+${liveFaultsSection(live, LIVE_PORTS)}
 ## Bad inputs tried
 
 ${bad.tried} hostile requests to the web server: ${hostileBodies.length} bodies (truncated and non-object JSON, \`__proto__\`, 20,000 nested arrays, a 200 KB field, SQL, NUL bytes, operator objects, 1e309 and NaN amounts, invalid UTF-8, text, form and XML bodies) each to ${hostileEndpoints.map((path) => `\`${path}\``).join(', ')}, and ${hostileRequests.length} hostile headers, methods and paths (forged and oversized \`X-Forwarded-For\`, a Host with markup, PUT/DELETE/GET on a call, media path traversal and NUL, a false \`Content-Encoding\`, a request id with markup).
@@ -684,17 +696,19 @@ try {
   const loads = await loadHeld();
   const faults = [...(await bodyFaults()), ...(await slowBackendFaults())];
   faults.push(...(await killFaults(sandbox)), ...(await controlFaults(sandbox.url)));
-  for (const row of faults) log(`${verdict(row.pass)}: ${row.fault}: ${row.seen}`);
+  const live = await liveFaults(root, LIVE_PORTS);
+  for (const row of [...faults, ...live]) log(`${verdict(row.pass)}: ${row.fault}: ${row.seen}`);
   const bad = await badInputs();
   const money = await moneyCheck(sandbox.url);
   for (const row of money.rows)
     log(
       `money ${row.operator}: statement ${formatCents(row.statement.sumCents)}, balance ${formatCents(row.statement.balanceCents)}, other site ${row.crossings}`,
     );
-  text = report(loads, faults, bad, money, Math.round((Date.now() - started) / 1000));
+  text = report(loads, faults, live, bad, money, Math.round((Date.now() - started) / 1000));
   failed =
     loads.some((row) => row.failures > 0) ||
     faults.some((row) => !row.pass) ||
+    live.some((row) => !row.pass) ||
     bad.shaped !== bad.tried ||
     bad.serverErrors > 0 ||
     bad.internals > 0 ||

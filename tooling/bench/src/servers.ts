@@ -44,6 +44,8 @@ export interface ServerProcess {
   /** `kill -9`: ends it at once, without a chance to finish anything. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+  /** The running process's id (for its memory), if it runs. */
+  pid(): number | undefined;
 }
 
 function serverProcess(
@@ -73,6 +75,7 @@ function serverProcess(
     async stop() {
       if (child) await stop(child);
     },
+    pid: () => child?.pid,
   };
 }
 
