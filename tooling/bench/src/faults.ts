@@ -74,13 +74,25 @@ async function send(port: number, path: string, options: Sent = {}): Promise<Ans
 }
 
 /** POSTs a call's JSON body through the web server's /api proxy. */
-const call = (path: string, body: object, port = WEB_PORT, options: Sent = {}) =>
-  send(port, path, {
+/**
+ * A call as the site's own pages send it (the header only their scripts add). A player's session
+ * is the cookie the web server sealed at sign-in: carried in the body as `session`, it goes out as
+ * the browser sends it, and the web server adds the player's `auth` and `account_id`.
+ */
+const call = (path: string, body: object, port = WEB_PORT, options: Sent = {}) => {
+  const { session, ...json } = body as { session?: string };
+  return send(port, path, {
     ...options,
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...options.headers },
-    body: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      'x-playfront-request': '1',
+      ...(session ? { cookie: session } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify(json),
   });
+};
 
 const ok = (answer: Answer) => answer.status === 200 && answer.json?.statusCode === 1;
 
@@ -128,10 +140,12 @@ async function signIn(accountId: string, site: { domain_name: string } = SITE) {
     WEB_PORT,
     { host: site.domain_name },
   );
-  const token = answer.json?.token;
-  if (!ok(answer) || typeof token !== 'string')
-    throw new Error(`sign-in of ${accountId}: ${describeAnswer(answer)}`);
-  return { account_id: accountId, auth: token };
+  const sealed = [answer.headers['set-cookie'] ?? []]
+    .flat()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((cookie) => /^(__Host-)?pf_session=/.test(cookie));
+  if (!ok(answer) || !sealed) throw new Error(`sign-in of ${accountId}: ${describeAnswer(answer)}`);
+  return { account_id: accountId, session: sealed };
 }
 
 type Session = Awaited<ReturnType<typeof signIn>>;
