@@ -36,13 +36,14 @@ if ARGV[2] ~= '' then redis.call('set', KEYS[2], ARGV[2]) end
 redis.call('publish', KEYS[3], ARGV[3])
 return 1`;
 
-/** What travels on the channel: an event, or a reset of every page. */
-type Message = { event: LiveEvent } | { reset: true };
+/** What travels on the channel: an event, a reset of every page, or whether the feed answers. */
+type Message = { event: LiveEvent } | { reset: true } | { feed: boolean };
 
 function messageOf(text: string): Message | null {
   try {
-    const parsed = JSON.parse(text) as Partial<{ event: LiveEvent; reset: true }>;
+    const parsed = JSON.parse(text) as Partial<{ event: LiveEvent; reset: true; feed: boolean }>;
     if (parsed.reset === true) return { reset: true };
+    if (typeof parsed.feed === 'boolean') return { feed: parsed.feed };
     const e = parsed.event;
     if (e && typeof e.id === 'string' && typeof e.type === 'string' && typeof e.data === 'string')
       return { event: e };
@@ -92,6 +93,7 @@ export function redisFanout({
     const message = messageOf(text);
     if (!message) return;
     if ('reset' in message) hub.reset();
+    else if ('feed' in message) hub.feedState(message.feed);
     else hub.publish(message.event);
   });
   // Whatever was published while this instance did not hear is missing from its hub: its open
@@ -162,6 +164,7 @@ export function redisFanout({
         hub: {
           publish: (event) => fanout(event.id, { event }),
           reset: () => fanout('', { reset: true }),
+          feedState: (up) => fanout('', { feed: up }),
         },
       });
     } catch (error) {

@@ -146,6 +146,24 @@ describe('GET /api/live', () => {
     lost.close();
   });
 
+  it('tells open pages, and pages that open meanwhile, when the backend’s feed stops answering and when it is back', async () => {
+    const before = await open('/api/live?matches=F1');
+    await before.until((e) => e.some((x) => x.event === 'ready'));
+    hub.feedState(false);
+    await before.until((e) => e.some((x) => x.event === 'feed'));
+    const during = await open('/api/live?matches=F1');
+    await during.until((e) => e.some((x) => x.event === 'feed'));
+    expect(during.events.map((e) => e.event)).toEqual(['ready', 'feed']);
+    hub.feedState(true);
+    const feed = (o: Opened) => o.events.filter((e) => e.event === 'feed').map((e) => e.data);
+    for (const page of [before, during]) {
+      await page.until((e) => e.filter((x) => x.event === 'feed').length === 2);
+      expect(feed(page)).toEqual(['{"up":false}', '{"up":true}']);
+    }
+    before.close();
+    during.close();
+  });
+
   it('drops a reader that leaves too much unread', async () => {
     // The channels of the tests before have gone.
     await vi.waitFor(() => expect(hub.channels).toBe(0));
@@ -199,6 +217,31 @@ describe('the backend feed', () => {
       'id: r-1a\nevent: balance\ndata: {"game_balance":1}\n\n',
       'id: r-1b\nevent: prices\ndata: {"match_id":"M9","prices":[]}\n\n',
     ]);
+  });
+
+  it('tells the hub when the feed cannot be reached, and when it answers again', async () => {
+    let attempts = 0;
+    const backend = await fakeBackend((_req, res) => {
+      attempts += 1;
+      if (attempts <= 2) {
+        res.writeHead(503).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': hello\n\n');
+    });
+    const states: boolean[] = [];
+    const feed = connectFeed({
+      url: `${backend.url}/sandbox/feed`,
+      token: 'feed-token-0123456789',
+      hub: { publish: () => undefined, reset: () => undefined, feedState: (up) => states.push(up) },
+      log: { warn: () => undefined, info: () => undefined },
+      backoffMs: { first: 5, max: 10 },
+    });
+    await vi.waitFor(() => expect(states.at(-1)).toBe(true));
+    feed.close();
+    await backend.close();
+    expect(states).toEqual([false, false, true]);
   });
 
   it('parses multi-line data and leaves an unfinished frame for later', () => {

@@ -51,12 +51,15 @@ export const frameOf = (event: LiveEvent): string =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`;
 
 const RESET_FRAME = 'event: reset\ndata: {}\n\n';
+/** Whether the backend's feed answers: while it does not, pages say they are reconnecting. */
+const feedFrame = (up: boolean) => `event: feed\ndata: {"up":${up}}\n\n`;
 
 /** Fan-out in this process: the feed's latest events and every open channel. */
 export class LiveHub {
   readonly #kept: LiveEvent[] = [];
   readonly #channels = new Set<Channel>();
   readonly #keep: number;
+  #feedDown = false;
 
   constructor(keep = LIVE_KEEP) {
     this.#keep = keep;
@@ -77,6 +80,22 @@ export class LiveHub {
     if (this.#kept.length > this.#keep) this.#kept.splice(0, this.#kept.length - this.#keep);
     const frame = frameOf(event);
     for (const channel of this.#channels) if (mayHear(channel, event)) channel.send(frame);
+  }
+
+  /** Whether the backend's feed has stopped answering (events are not coming, pages are told). */
+  get feedDown(): boolean {
+    return this.#feedDown;
+  }
+
+  /**
+   * The backend's feed answers again or no longer does: every page is told, so it can say it is
+   * reconnecting and poll meanwhile; what it missed arrives when the feed resumes.
+   */
+  feedState(up: boolean): void {
+    if (this.#feedDown === !up) return;
+    this.#feedDown = !up;
+    const frame = feedFrame(up);
+    for (const channel of this.#channels) channel.send(frame);
   }
 
   /** The feed lost events it cannot give again: every page must read its data afresh. */
@@ -208,6 +227,7 @@ export function registerLive(
     // The page learns where it stands, so a reconnect before any event still resumes.
     const at = hub.lastId;
     write(`${at ? `id: ${at}\n` : ''}event: ready\ndata: {}\n\n`);
+    if (hub.feedDown) write(feedFrame(false));
   });
 }
 
@@ -261,7 +281,7 @@ export function eventOf(frame: FeedFrame): LiveEvent | null {
 }
 
 /** Where the feed's events go: this process's hub, or the channel every instance hears. */
-export type FeedSink = Pick<LiveHub, 'publish' | 'reset'>;
+export type FeedSink = Pick<LiveHub, 'publish' | 'reset' | 'feedState'>;
 
 export interface LiveLog {
   warn(message: string): void;
@@ -290,7 +310,9 @@ export function connectFeed({
   token,
   hub,
   log,
-  backoffMs = { first: 250, max: 10_000 },
+  // One connection per process: trying every 5 s at most costs the backend nothing, and pages
+  // waiting on its return hear it sooner.
+  backoffMs = { first: 250, max: 5_000 },
   lastId = '',
 }: FeedOptions): { close: () => void; connected: () => boolean } {
   let stopped = false;
@@ -314,6 +336,7 @@ export function connectFeed({
       throw new Error(`feed answered ${res.status}`);
     }
     connected = true;
+    hub.feedState(true);
     wait = backoffMs.first;
     const decoder = new TextDecoder();
     let text = '';
@@ -343,6 +366,8 @@ export function connectFeed({
         if (stopped) break;
         log.warn(`live feed: ${error instanceof Error ? error.message : 'lost'}; retrying`);
       }
+      // An attempt that never reached the feed: the backend is away, not just a dropped stream.
+      if (!connected && !stopped) hub.feedState(false);
       connected = false;
       if (stopped) break;
       await new Promise((resolve) => setTimeout(resolve, wait).unref());

@@ -220,6 +220,21 @@ describe('the push client', () => {
     live.stop();
   });
 
+  it('counts as reconnecting while the backend behind an open stream is away, and open when it is back', () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const live = client(store);
+    live.start();
+    latest().open();
+    latest().send('feed', { up: false });
+    expect(selectLive(store.getState()).status).toBe('connecting');
+    expect(selectLiveReconnecting(store.getState())).toBe(true);
+    expect(selectLiveUp(store.getState())).toBe(false);
+    latest().send('feed', { up: true });
+    expect(selectLive(store.getState()).status).toBe('open');
+    expect(selectLiveReconnecting(store.getState())).toBe(false);
+    live.stop();
+  });
+
   it('opens again with a growing wait, resuming from its last event, and polls meanwhile', async () => {
     vi.useFakeTimers();
     const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });

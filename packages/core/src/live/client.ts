@@ -46,7 +46,17 @@ export interface LiveClientOptions {
 }
 
 /** The events of the channel, as the web server sends them. */
-const eventTypes = ['ready', 'balance', 'transaction', 'bet', 'inbox', 'match', 'prices', 'reset'];
+const eventTypes = [
+  'ready',
+  'balance',
+  'transaction',
+  'bet',
+  'inbox',
+  'match',
+  'prices',
+  'reset',
+  'feed',
+];
 
 interface MatchEvent {
   match_id: string;
@@ -273,6 +283,12 @@ export class LiveClient {
         });
         break;
       }
+      case 'feed':
+        // The stream is open but the backend behind it is away: no events come until it is back,
+        // so the page counts as reconnecting (it says so, and its screens poll meanwhile).
+        if (typeof data.up === 'boolean')
+          dispatch(liveStatusChanged(data.up ? 'open' : 'connecting'));
+        break;
       case 'reset':
         // Events were lost: everything the channel keeps current is read afresh.
         dispatch(sportsbookApi.util.invalidateTags(['Balance', 'Wallet', 'SportsBets', 'Inbox']));
