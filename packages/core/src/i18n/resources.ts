@@ -60,6 +60,8 @@ export interface Resources {
     betStakeAboveMaximum: string;
     betOddsChanged: string;
     betMarketClosed: string;
+    betLivePriceChanged: string;
+    betLiveSuspended: string;
     betTooFewLegs: string;
     betTooManyLegs: string;
     betSameMatchParlay: string;
