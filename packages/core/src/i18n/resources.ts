@@ -664,6 +664,11 @@ export interface Resources {
     betSlip_placedMany: string;
     betSlip_myBets: string;
     betSlip_empty: string;
+    betSlip_suspended: string;
+    betSlip_blockedSuspended: string;
+    betSlip_blockedPrice: string;
+    betSlip_pending: string;
+    betSlip_waiting: string;
   };
   ui: {
     home: string;
