@@ -425,7 +425,7 @@ export function BetSlipView(props: BetSlipViewProps) {
             )}
 
             {/* Always in the page, so a screen reader hears the wait as it starts. */}
-            <p className="pf-slip__pending" role="status">
+            <p className="pf-slip__pending" aria-live="polite">
               {pending &&
                 t('betSlip_pending', { seconds: Math.ceil(limits?.live_delay_seconds ?? 0) })}
             </p>
