@@ -112,9 +112,14 @@ export interface SandboxOptions {
   /**
    * In-play matches and the operator feed: the token the web server reads `GET /sandbox/feed`
    * with (none: no feed) and how often the simulation is looked at (false: only when asked, in
-   * tests). Default no feed, a look every second.
+   * tests). Default no feed, a look every second. `pause` is how an in-play bet waits out its
+   * acceptance delay, a step at a time (default a timer; tests move their clock instead).
    */
-  live?: { feedToken?: string | undefined; tickMs?: number | false };
+  live?: {
+    feedToken?: string | undefined;
+    tickMs?: number | false;
+    pause?: (ms: number) => Promise<void>;
+  };
 }
 
 /** How the sandbox's provider and the operator reach each other. */
@@ -231,6 +236,8 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     pushLoopback: options.push?.loopbackEndpoints ?? false,
     bonus: options.bonus ?? { wageringCap: DEFAULT_WAGERING_CAP },
     secrets,
+    pause:
+      options.live?.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())),
     gateway: sandboxPayGateway({
       providerUrl: ownUrl,
       callbackUrl: () => `${ownUrl()}/payments/callback`,

@@ -46,6 +46,15 @@ export const errorKeys = {
   betStakeAboveMaximum: { http: 400, detail: 'A stake is above the sportsbook maximum.' },
   betOddsChanged: { http: 409, detail: 'A price moved and the acceptance mode refuses it.' },
   betMarketClosed: { http: 409, detail: 'A selection is closed, started or no longer offered.' },
+  betLivePriceChanged: {
+    http: 409,
+    detail: 'An in-play price moved while the bet waited for acceptance; nothing was taken.',
+  },
+  betLiveSuspended: {
+    http: 409,
+    detail:
+      'An in-play market was suspended while the bet waited for acceptance; nothing was taken.',
+  },
   betTooFewLegs: { http: 400, detail: 'The parlay has fewer legs than the minimum.' },
   betTooManyLegs: { http: 400, detail: 'The parlay has more legs than the maximum.' },
   betSameMatchParlay: { http: 400, detail: 'A parlay holds at most one selection per match.' },

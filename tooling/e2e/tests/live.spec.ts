@@ -1,7 +1,51 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber } from '@playfront/core/format';
+import { controlHeaders, sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
 import { watchErrors } from './support';
-import { deposit, named, newVisit, signInOn, themeOf } from './template-support';
+import { deposit, fundPlayer, named, newVisit, signInOn, themeOf } from './template-support';
+
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+
+/** A call to the sandbox (a contract call, or an operator control with its token). */
+async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const response = await request.post(`${sandbox}${path}`, { data, headers: controlHeaders });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface LiveLine {
+  selection_id: string;
+  match_id: string;
+  home_team_name: string;
+  away_team_name: string;
+  bet_type: string;
+  home_away: number;
+  in_play?: boolean;
+  open: boolean;
+}
+
+/** The home-win line of two in-play matches that take bets now. */
+async function inPlayHomeLines(request: APIRequestContext, host: string): Promise<LiveLine[]> {
+  const { value } = await post<{ value: LiveLine[] }>(request, '/api/product/get_bet_lines', {
+    domain_name: `${host}.localhost`,
+    external_id: '',
+  });
+  const lines = value.filter(
+    (l) => l.in_play === true && l.open && l.bet_type === '1X2' && l.home_away === 1,
+  );
+  if (lines.length < 2) throw new Error(`${host} has fewer than two open in-play matches`);
+  return lines.slice(0, 2);
+}
+
+/** The slip, opened (phones show its bar first). */
+async function openSlip(page: Page, count: number) {
+  const slip = page.getByRole('complementary', { name: 'Bet slip' });
+  const bar = slip.getByRole('button', { name: `Bet slip (${count})` });
+  if ((await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+  await expect(slip.getByRole('heading', { name: 'Bet slip' })).toBeVisible();
+  return slip;
+}
 
 /** A sportsbook with page login and pesos; E2E_FULL adds the other two sportsbooks. */
 const entries = (
@@ -54,6 +98,79 @@ for (const entry of entries) {
     await expect(page.locator('html[data-journey-mark]')).toBeAttached();
     await expect(checkout.getByText('Your deposit has been credited.')).toBeVisible();
     await checkout.close();
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const entry of entries) {
+  test(`${named(entry)}: in-play bets wait for acceptance, and one whose price moves meanwhile is refused with nothing taken`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    const host = entry.themeCode;
+    const domain_name = `${host}.localhost`;
+    const { home, player } = await newVisit(request, host);
+    await fundPlayer(request, host, player, 1000);
+    // The operator's delay: short for the bets accepted, the longest for the one refused.
+    await post(request, '/sandbox/sports/delay', { domain_name, seconds: 2 });
+    // Two in-play matches, their home prices held where the journey puts them.
+    const [a, b] = (await inPlayHomeLines(request, host)) as [LiveLine, LiveLine];
+    await post(request, '/sandbox/sports/price', { selection_id: a.selection_id, odds: 2.5 });
+    await post(request, '/sandbox/sports/price', { selection_id: b.selection_id, odds: 3 });
+
+    await signInOn(page, entry, player, { home, then: '/sports' });
+    const priceOf = (line: LiveLine) =>
+      page
+        .getByRole('article', { name: `${line.home_team_name} vs ${line.away_team_name}` })
+        .getByRole('button', { name: / at / })
+        .first();
+    await expect(priceOf(a)).toContainText('2.50');
+    await expect(priceOf(b)).toContainText('3.00');
+
+    // An in-play single: pending while the bookmaker accepts it, then placed.
+    await priceOf(a).click();
+    let slip = await openSlip(page, 1);
+    await slip.getByRole('textbox', { name: /^Stake on / }).fill('20');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(
+      slip.getByText('Waiting for the bookmaker to accept your in-play bet (up to 2 s).'),
+    ).toBeVisible();
+    await expect(slip.getByRole('button', { name: 'Waiting for acceptance…' })).toBeDisabled();
+    await expect(slip.getByRole('status')).toHaveText(/Your bet is placed\./);
+    await expect(page.getByRole('banner')).toContainText(balanceText(980));
+
+    // An in-play parlay of both matches goes through the same wait.
+    await priceOf(a).click();
+    await priceOf(b).click();
+    slip = await openSlip(page, 2);
+    await slip.getByRole('button', { name: 'Parlay' }).click();
+    await slip.getByRole('textbox', { name: 'Parlay stake' }).fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('button', { name: 'Waiting for acceptance…' })).toBeVisible();
+    await expect(slip.getByRole('status')).toHaveText(/Your bet is placed\./);
+    await expect(page.getByRole('banner')).toContainText(balanceText(970));
+
+    // A single whose price drops while it waits: "only better" (the default) refuses it.
+    await post(request, '/sandbox/sports/delay', { domain_name, seconds: 8 });
+    await priceOf(a).click();
+    slip = await openSlip(page, 1);
+    await expect(slip.getByRole('radio', { name: 'Accept only better odds' })).toBeChecked();
+    await slip.getByRole('button', { name: 'Singles' }).click();
+    await slip.getByRole('textbox', { name: /^Stake on / }).fill('20');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('button', { name: 'Waiting for acceptance…' })).toBeVisible();
+    await post(request, '/sandbox/sports/price', { selection_id: a.selection_id, odds: 2.1 });
+    await expect(slip.getByRole('alert')).toHaveText(
+      'Bet not accepted: the price moved to 2.1 while it waited for acceptance. Nothing was taken from your balance.',
+    );
+    // The slip shows the new price against the old and asks before placing again.
+    await expect(slip.getByText('(Odds down from 2.50)')).toBeVisible();
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await expect(slip.getByRole('button', { name: 'Take the new odds' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(balanceText(970));
+    await post(request, '/sandbox/sports/delay', { domain_name, seconds: 5 });
     expect(errors).toEqual([]);
   });
 }

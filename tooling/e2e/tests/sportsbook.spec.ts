@@ -169,7 +169,7 @@ test(`${named(themeOf('slot1'))}: refusals show their message and change nothing
   await expect(slip.getByRole('alert')).toHaveText('The stake is more than your balance.');
 
   // The price moves after the player took it, and they accept no changes.
-  await slip.getByLabel('When odds change').selectOption('none');
+  await slip.getByRole('radio', { name: 'Accept no changes' }).check();
   const moved = Math.round((line.odds + 0.25) * 100) / 100;
   await post(request, '/sandbox/sports/price', { selection_id: line.selection_id, odds: moved });
   await stake.fill('50');

@@ -574,6 +574,12 @@ export const migrations: readonly Migration[] = [
       "UPDATE sites SET withdrawal_cancel = 0 WHERE theme_code IN ('slot4', 'slot6')",
     ],
   },
+  {
+    version: 24,
+    name: 'the acceptance delay of in-play bets',
+    // Milliseconds an in-play bet waits before it is accepted; the operator sets it per site.
+    statements: ['ALTER TABLE sites ADD COLUMN live_bet_delay_ms INTEGER NOT NULL DEFAULT 5000'],
+  },
 ];
 
 /** Applies the migrations the file has not seen yet, each in one transaction. */

@@ -88,7 +88,15 @@ describe('in-play bet lines, settlement and the feed', () => {
       // The clock runs through whole matches: sessions outlast them.
       sessions: { idleMs: 24 * 3_600_000, maxMs: 48 * 3_600_000 },
       now: () => new Date(now),
-      live: { feedToken: FEED_TOKEN, tickMs: false },
+      live: {
+        feedToken: FEED_TOKEN,
+        tickMs: false,
+        // An in-play bet's acceptance delay passes on the test's clock.
+        pause: (ms) => {
+          now += ms;
+          return Promise.resolve();
+        },
+      },
     });
   });
   afterAll(() => h.close());

@@ -53,6 +53,8 @@ export interface Services {
   bonus: BonusPolicy;
   /** Seals secrets the database keeps (authenticator secrets) under `SANDBOX_SECRET_KEY`. */
   secrets: SecretBox;
+  /** How an in-play bet waits out a step of its acceptance delay. */
+  pause(ms: number): Promise<void>;
 }
 
 /** Facts about the HTTP request a handler may need. */

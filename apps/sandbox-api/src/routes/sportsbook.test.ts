@@ -91,6 +91,7 @@ describe('bet lines', () => {
       min_parlay_legs: 2,
       max_parlay_legs: 10,
       quick_stakes: [50, 100, 500, 1000],
+      live_delay_seconds: 5,
     });
   });
 });

@@ -7,6 +7,14 @@ import { enforceLimits } from '../responsible/limits';
 import { enforceNotExcluded } from '../safety/policy';
 import { inCurrency } from '../payments/currency';
 import {
+  awaitAcceptance,
+  hasInPlay,
+  liveDelayMs,
+  MAX_LIVE_DELAY_MS,
+  offeredById,
+  refusalOf,
+} from '../sportsbook/acceptance';
+import {
   findPlacement,
   loadSportsBets,
   place,
@@ -75,6 +83,28 @@ const fingerprint = (body: PlaceBody): string =>
     parlay: body.parlay_stake ?? null,
   });
 
+/**
+ * Waits out the site's acceptance delay when the slip holds an in-play selection, refusing it as
+ * soon as a price moves against its setting or a market suspends; nothing is written meanwhile.
+ * A retry of a placement already made, and a slip already refused at its prices, do not wait.
+ * Answers whether the slip waited.
+ */
+async function waitIfInPlay(
+  services: Services,
+  siteId: number,
+  playerId: number,
+  body: PlaceBody,
+): Promise<boolean> {
+  const { db } = services;
+  const offered = await offeredById(db, services.now());
+  if (!hasInPlay(body, offered)) return false;
+  if (await findPlacement(db, playerId, body.idempotency_key)) return false;
+  const refusal = refusalOf(body, offered, false);
+  if (refusal) throw refusal;
+  await awaitAcceptance(services, body, await liveDelayMs(db, siteId));
+  return true;
+}
+
 // ---------------------------------------------------------------- routes
 
 const legResult = z.enum(legResults);
@@ -89,6 +119,10 @@ const priceMove = z.object({
 const marketMove = z.object({
   selection_id: z.string().check(z.maxLength(120)),
   open: z.boolean(),
+});
+const delayBody = z.object({
+  domain_name: z.string().check(z.minLength(1), z.maxLength(253)),
+  seconds: z.number().check(z.gte(0), z.lte(MAX_LIVE_DELAY_MS / 1_000)),
 });
 const matchOnly = z.object({ match_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 const settleBody = z.object({
@@ -116,6 +150,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
       min_parlay_legs: PARLAY_LEGS.min,
       max_parlay_legs: PARLAY_LEGS.max,
       quick_stakes: limits.quick.map(money),
+      live_delay_seconds: (await liveDelayMs(db, site.id)) / 1_000,
     };
     return ok({ value });
   });
@@ -130,7 +165,12 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
       );
       const value = selection_ids.map((id): SelectionPrice => {
         const line = offered.get(id);
-        return { selection_id: id, odds: line ? line.odds : null, open: line?.open ?? false };
+        return {
+          selection_id: id,
+          odds: line ? line.odds : null,
+          open: line?.open ?? false,
+          ...(line?.in_play === undefined ? {} : { suspended: line.suspended === true }),
+        };
       });
       return ok({ value });
     },
@@ -141,6 +181,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     const player = await requirePlayer(services, body, ctx);
     const bets = planBets(body, stakeLimits(site.currency));
     const print = fingerprint(body);
+    const waited = await waitIfInPlay(services, site.id, player.id, body);
     const answer = await db.write(async (tx) => {
       await enforceNotExcluded(tx, player.id, services.now());
       const earlier = await findPlacement(tx, player.id, body.idempotency_key);
@@ -152,7 +193,14 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
       const now = services.now();
       const staked = bets.reduce((sum, bet) => sum + bet.stakeCents, 0);
       await enforceLimits(tx, player, { kind: 'wager', amountCents: staked }, services);
-      const placed = await place(tx, { id: player.id, currency: site.currency }, body, bets, now);
+      const placed = await place(
+        tx,
+        { id: player.id, currency: site.currency },
+        body,
+        bets,
+        now,
+        waited,
+      );
       await recordPlacement(tx, {
         playerId: player.id,
         key: body.idempotency_key,
@@ -199,6 +247,16 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     const line = await lineOf(selection_id);
     await db.write((tx) => setMarketOpen(tx, selection_id, priceHundredths(line.odds), open));
     return { statusCode: 1, selection_id, open };
+  });
+
+  app.post('/sandbox/sports/delay', CONTROL, async (request) => {
+    const { domain_name, seconds } = parse(delayBody, request.body);
+    const site = await findSite(db, domain_name);
+    const ms = Math.round(seconds * 1_000);
+    await db.write((tx) =>
+      tx.run('UPDATE sites SET live_bet_delay_ms = ? WHERE id = ?', [ms, site.id]),
+    );
+    return { statusCode: 1, domain_name: site.domain, seconds: ms / 1_000 };
   });
 
   app.post('/sandbox/sports/start', CONTROL, async (request) => {

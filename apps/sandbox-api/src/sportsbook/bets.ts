@@ -17,7 +17,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { countWager, payReturn, takeStake } from '../bonus/engine';
 import { money } from '../routes/define';
-import { offeredLines } from './lines';
+import { offeredById, refusalOf } from './acceptance';
 import type { OfferedLine, Reader } from './lines';
 
 /** The provider code sports bets carry in the bet history. */
@@ -164,14 +164,6 @@ export interface PlannedBet {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Whether the acceptance mode takes the price the server holds over the one the player saw. */
-function accepts(mode: PlaceBody['accept'], seen: number, now: number): boolean {
-  const [before, current] = [priceHundredths(seen), priceHundredths(now)];
-  if (mode === 'any') return true;
-  if (mode === 'better') return current >= before;
-  return current === before;
-}
-
 /** The answer of a placement, stored with its idempotency key so a retry gets it unchanged. */
 export interface PlaceAnswer {
   value: SportsBet[];
@@ -192,13 +184,12 @@ export async function place(
   body: PlaceBody,
   bets: PlannedBet[],
   now: Date,
+  /** Whether the bet has waited the in-play acceptance delay (its refusals then say so). */
+  waited = false,
 ): Promise<PlaceAnswer> {
-  const offered = new Map((await offeredLines(tx, now)).map((l) => [l.selection_id, l]));
-  for (const selection of body.selections) {
-    const line = offered.get(selectionIdOf(selection));
-    if (!line?.open) throw new ApiError('betMarketClosed');
-    if (!accepts(body.accept, selection.odds, line.odds)) throw new ApiError('betOddsChanged');
-  }
+  const offered = await offeredById(tx, now);
+  const refusal = refusalOf(body, offered, waited);
+  if (refusal) throw refusal;
   const at = sqlTime(now);
   const ids: number[] = [];
   for (const bet of bets) {
@@ -269,7 +260,7 @@ export async function place(
 
 /** The placement made earlier with this idempotency key: what it was for and what it answered. */
 export async function findPlacement(
-  tx: Tx,
+  tx: Reader,
   playerId: number,
   key: string,
 ): Promise<{ fingerprint: string; answer: PlaceAnswer } | undefined> {

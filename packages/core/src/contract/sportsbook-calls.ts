@@ -40,6 +40,11 @@ export const sportsbookLimits = z.object({
   max_parlay_legs: z.int(),
   /** Amounts a slip offers as one-tap stakes. */
   quick_stakes: z.array(z.number()),
+  /**
+   * Seconds an in-play bet waits for acceptance before it is taken (pre-match bets do not wait);
+   * absent from a backend without in-play betting.
+   */
+  live_delay_seconds: z.optional(z.number()),
 });
 export type SportsbookLimits = z.infer<typeof sportsbookLimits>;
 export const sportsbookLimitsRequest = z.object(siteFields);
@@ -64,7 +69,10 @@ export const MAX_SLIP_SELECTIONS = 20;
 /**
  * Places the slip in one go: a single for every selection with a stake, and a parlay of all
  * selections when `parlay_stake` is given. Sent again with the same `idempotency_key`, it places
- * nothing more and answers what the first request answered.
+ * nothing more and answers what the first request answered. A slip with an in-play selection
+ * answers after the operator's acceptance delay (`live_delay_seconds`), judged by `accept` at its
+ * end: a price moved against it meanwhile refuses it with `betLivePriceChanged` (`statusParams`
+ * `odds`, the new price), a suspension with `betLiveSuspended`; a refused slip takes nothing.
  */
 export const placeBetsRequest = z.object({
   ...siteFields,
@@ -147,6 +155,8 @@ export const selectionPrice = z.object({
   odds: z.nullable(z.number()),
   /** False once the market closed or the match started. */
   open: z.boolean(),
+  /** True while an in-play market is suspended (then `open` is false); absent before kick-off. */
+  suspended: z.optional(z.boolean()),
 });
 export type SelectionPrice = z.infer<typeof selectionPrice>;
 export const selectionPricesResponse = answerList(selectionPrice);

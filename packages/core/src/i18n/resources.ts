@@ -60,6 +60,8 @@ export interface Resources {
     betStakeAboveMaximum: string;
     betOddsChanged: string;
     betMarketClosed: string;
+    betLivePriceChanged: string;
+    betLiveSuspended: string;
     betTooFewLegs: string;
     betTooManyLegs: string;
     betSameMatchParlay: string;
@@ -663,6 +665,11 @@ export interface Resources {
     betSlip_placedMany: string;
     betSlip_myBets: string;
     betSlip_empty: string;
+    betSlip_suspended: string;
+    betSlip_blockedSuspended: string;
+    betSlip_blockedPrice: string;
+    betSlip_pending: string;
+    betSlip_waiting: string;
   };
   ui: {
     home: string;

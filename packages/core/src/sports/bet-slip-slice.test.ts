@@ -169,3 +169,39 @@ describe('bet slip: persistence', () => {
     expect(slipOf(store2)).toEqual(initialBetSlipState);
   });
 });
+
+describe('bet slip: in-play prices', () => {
+  const live = (odds: number, suspended: boolean): BetLineRecord => ({
+    ...line(7, '1X2', odds),
+    in_play: true,
+    suspended,
+    open: !suspended,
+  });
+
+  it('does not take a suspended price, and a closed one neither', () => {
+    const store = createStore({ storage: null });
+    store.dispatch(selectionToggled(live(2.4, true)));
+    store.dispatch(selectionToggled({ ...line(8, 'ML'), open: false }));
+    expect(slipOf(store).selections).toEqual([]);
+  });
+
+  it('marks a held selection suspended while its market is, keeping the price taken', () => {
+    const store = createStore({ storage: null });
+    store.dispatch(selectionToggled(live(2.4, false)));
+    const id = 'PF-1-7:1X2:1';
+    store.dispatch(pricesReceived([{ selection_id: id, odds: 2.4, open: false, suspended: true }]));
+    expect(slipOf(store).selections[0]).toMatchObject({ odds: 2.4, open: false, suspended: true });
+    // A tap on the suspended price still takes it out of the slip.
+    store.dispatch(selectionToggled(live(2.4, true)));
+    expect(ids(store)).toEqual([]);
+    store.dispatch(selectionToggled(live(2.4, false)));
+    store.dispatch(pricesReceived([{ selection_id: id, odds: 2.2, open: false, suspended: true }]));
+    store.dispatch(pricesReceived([{ selection_id: id, odds: 2.6, open: true, suspended: false }]));
+    expect(slipOf(store).selections[0]).toMatchObject({
+      odds: 2.4,
+      latest: 2.6,
+      open: true,
+      suspended: false,
+    });
+  });
+});

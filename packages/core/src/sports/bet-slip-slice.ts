@@ -23,6 +23,8 @@ export interface SlipEntry {
   latest: number | null;
   /** False once the market closed or the match started. */
   open: boolean;
+  /** True while its in-play market is suspended (then it is not open either). */
+  suspended?: boolean;
 }
 
 /** Singles (a stake per selection) or one parlay of every selection. */
@@ -77,13 +79,17 @@ export const betSlipSlice = createSlice({
       const { selections } = state;
       const at = selections.findIndex((s) => s.line.match_id === line.match_id);
       const held = selections[at];
+      // A closed or suspended price cannot be taken; a tap on one the slip holds still removes it.
+      const closed = line.open === false || line.suspended === true;
+      if (closed && held?.selection_id !== id) return;
       if (held) delete state.stakes[held.selection_id];
-      const entry = {
+      const entry: SlipEntry = {
         selection_id: id,
         line,
         odds: line.odds,
         latest: line.odds,
-        open: line.open ?? true,
+        open: true,
+        ...(line.suspended === undefined ? {} : { suspended: false }),
       };
       if (held?.selection_id === id) selections.splice(at, 1);
       else if (held) selections[at] = entry;
@@ -102,7 +108,9 @@ export const betSlipSlice = createSlice({
     pricesReceived: (state, { payload }: PayloadAction<readonly SelectionPrice[]>) => {
       for (const price of payload) {
         const entry = state.selections.find((s) => s.selection_id === price.selection_id);
-        if (entry) Object.assign(entry, { latest: price.odds, open: price.open });
+        if (!entry) continue;
+        Object.assign(entry, { latest: price.odds, open: price.open });
+        if (price.suspended !== undefined) entry.suspended = price.suspended;
       }
     },
     /** The player takes the latest prices of every selection still offered. */

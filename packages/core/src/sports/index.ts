@@ -16,7 +16,7 @@ export {
   toMalay,
 } from './odds';
 export type { Fraction, OddsFormat } from './odds';
-export { oddsMove, parlayOdds, potentialReturn } from './slip-odds';
+export { oddsMove, parlayOdds, potentialReturn, settingTakes } from './slip-odds';
 export type { OddsMove } from './slip-odds';
 export { selectionIdOf } from '../contract/prices';
 export { betLabels, betPickKeys, betText, betTypeKey, teamNameLanguage } from './bet-names';

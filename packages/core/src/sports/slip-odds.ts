@@ -1,4 +1,5 @@
 import { priceHundredths, returnCents } from '../contract/prices';
+import type { OddsAcceptance } from '../contract/sportsbook-calls';
 import { assertDecimal } from './odds';
 
 /*
@@ -33,4 +34,14 @@ export function oddsMove(shown: number, current: number): OddsMove {
   const [before, now] = [priceHundredths(shown), priceHundredths(current)];
   if (now === before) return 'same';
   return now > before ? 'up' : 'down';
+}
+
+/**
+ * Whether the player's setting takes a price that moved from the one taken without asking: any
+ * move with `any`, a higher price with `better`, none with `none`. The backend applies the same
+ * rule when it places the bet; the slip only shows it.
+ */
+export function settingTakes(accept: OddsAcceptance, taken: number, latest: number): boolean {
+  const move = oddsMove(taken, latest);
+  return move === 'same' || accept === 'any' || (accept === 'better' && move === 'up');
 }

@@ -114,6 +114,7 @@ export const betSlipSchema = z.object({
       odds: z.number(),
       latest: z.nullable(z.number()),
       open: z.boolean(),
+      suspended: z.optional(z.boolean()),
     }),
   ),
   mode: z.enum(['singles', 'parlay']),

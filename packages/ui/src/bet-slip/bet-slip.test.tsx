@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SportsScreen } from '../screens/games/sports-screen';
 import type { Answer } from '@playfront/core/testing';
@@ -12,6 +13,9 @@ import {
 import { renderScreen } from '../testing';
 import { BetSlipHost } from './bet-slip-host';
 import { selectBetSlip } from '@playfront/core/sports';
+import { productApi } from '@playfront/core/api';
+import type { BetLineRecord } from '@playfront/core/contract';
+import { BetSlipView } from './bet-slip';
 
 const limits = { value: slipLimits };
 
@@ -252,5 +256,226 @@ describe('bet slip', () => {
     await user.keyboard('{Escape}');
     expect(bar).toHaveAttribute('aria-expanded', 'false');
     expect(bar).toHaveFocus();
+  });
+});
+
+describe('bet slip: in-play and the odds-change setting', () => {
+  /** An in-play match of two selections, as the sports page lists it. */
+  const inPlay = {
+    match_id: 'PF-LIVE-9',
+    league: 'Playfront Live League',
+    kickoff: '2025-03-01T08:00:00.000Z',
+    home_team_name: 'Davao Eagles',
+    away_team_name: 'Iloilo Tigers',
+    criteria1: null,
+    in_play: true,
+    suspended: false,
+    period: '2H' as const,
+    minute: 67,
+    score: { home: 2, away: 1 },
+    open: true,
+    bet_type: '1X2' as const,
+  };
+  const liveLines: BetLineRecord[] = [
+    { ...inPlay, home_away: 1, odds: 2.5, selection_id: 'PF-LIVE-9:1X2:1' },
+    { ...inPlay, home_away: 3, odds: 3.2, selection_id: 'PF-LIVE-9:1X2:3' },
+  ];
+  const EAGLES = 'Davao Eagles to win (1X2) at 2.50';
+  const livePrices =
+    (odds: number, open = true) =>
+    (body: Body) => ({
+      value: (body.selection_ids as string[]).map((id) => ({
+        selection_id: id,
+        odds,
+        open,
+        suspended: !open,
+      })),
+    });
+  /** The sandbox's answer to an in-play single: placed at the odds sent. */
+  const livePlaced = (body: Body): Body => {
+    const [sent] = body.selections as (SentSelection & { stake: number })[];
+    const line = liveLines.find((l) => l.home_away === sent!.home_away)!;
+    return {
+      value: [
+        {
+          bet_id: 7,
+          kind: 'single',
+          stake: sent!.stake,
+          odds: sent!.odds,
+          potential_return: 0,
+          status: 'open',
+          payout: 0,
+          legs: [{ ...line, odds: sent!.odds, result: null }],
+          created_at: '2025-03-01T10:00:00.000Z',
+          settled_at: null,
+        },
+      ],
+      game_balance: 100,
+    };
+  };
+  const openLive = (answers: Record<string, Answer> = {}) =>
+    open({
+      '/api/product/get_bet_lines': { value: [...betLines, ...liveLines] },
+      '/api/sportsbook/limits': { value: { ...slipLimits, live_delay_seconds: 5 } },
+      '/api/sportsbook/prices': livePrices(2.5),
+      '/api/sportsbook/place': livePlaced,
+      ...answers,
+    });
+  /** Moves the in-play prices as the push channel does, in the page's bet lines. */
+  const pushPrice = (store: Awaited<ReturnType<typeof open>>['store'], change: object) =>
+    act(() => {
+      store.dispatch(
+        productApi.util.updateQueryData('getBetLines', undefined, (draft) => {
+          const line = draft.value?.find((l) => l.selection_id === 'PF-LIVE-9:1X2:1');
+          if (line) Object.assign(line, change);
+        }),
+      );
+    });
+
+  it('follows the setting: a drop it does not take asks first, another setting takes it', async () => {
+    const { user, calls, store } = await openLive();
+    await user.click(price(EAGLES));
+    const slip = await expand(user, 1);
+    await user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
+      '20',
+    );
+    const setting = within(slip).getByRole('group', { name: 'When odds change' });
+    expect(within(setting).getByRole('radio', { name: 'Accept only better odds' })).toBeChecked();
+
+    pushPrice(store, { odds: 2.2 });
+    const item = within(slip).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(item).toHaveTextContent('▼ 2.20 (Odds down from 2.50)'));
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(
+      'The odds changed in a way your setting does not accept: take the new odds to place.',
+    );
+
+    await user.click(within(setting).getByRole('radio', { name: 'Accept any odds' }));
+    expect(selectBetSlip(store.getState()).accept).toBe('any');
+    expect(place).toBeEnabled();
+    await user.click(within(setting).getByRole('radio', { name: 'Accept only better odds' }));
+    expect(place).toBeDisabled();
+    await user.click(within(slip).getByRole('button', { name: 'Take the new odds' }));
+    expect(place).toBeEnabled();
+    await user.click(place);
+    expect(await within(slip).findByText('Your bet is placed.')).toBeInTheDocument();
+    const placed = calls.filter((c) => c.path === '/api/sportsbook/place');
+    expect(placed.map((c) => c.body)).toMatchObject([
+      { accept: 'better', selections: [{ match_id: 'PF-LIVE-9', odds: 2.2, stake: 20 }] },
+    ]);
+  });
+
+  it('a rise the setting takes shows old and new without asking', async () => {
+    const { user, store } = await openLive();
+    await user.click(price(EAGLES));
+    const slip = await expand(user, 1);
+    await user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
+      '20',
+    );
+    pushPrice(store, { odds: 2.8 });
+    const item = within(slip).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(item).toHaveTextContent('▲ 2.80 (Odds up from 2.50)'));
+    expect(within(slip).queryByText('Some odds have changed.')).toBeNull();
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeEnabled();
+  });
+
+  it('shows a suspended leg and holds Place bet with the reason', async () => {
+    const { user, store } = await openLive();
+    await user.click(price(EAGLES));
+    const slip = await expand(user, 1);
+    await user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
+      '20',
+    );
+    pushPrice(store, { suspended: true, open: false });
+    const item = within(slip).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(item).toHaveTextContent('Suspended'));
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(
+      'A selection is suspended or closed: remove it or wait until it reopens.',
+    );
+    // The suspended price on the page cannot be picked again once removed.
+    await user.click(within(slip).getByRole('button', { name: 'Remove Davao Eagles to win' }));
+    expect(price('Davao Eagles to win (1X2) at 2.50, Suspended')).toBeDisabled();
+  });
+
+  it('tells why an in-play bet was refused, with the new price, and asks to take it', async () => {
+    // The price moves while the bet waits: from then on the server holds the new one.
+    let held = 2.5;
+    const { user, store } = await openLive({
+      '/api/sportsbook/prices': (body: Body) => livePrices(held)(body),
+      '/api/sportsbook/place': () => {
+        held = 2.3;
+        return {
+          statusCode: -409,
+          statusMessage: 'betLivePriceChanged',
+          statusParams: { selection_id: 'PF-LIVE-9:1X2:1', odds: 2.3 },
+        };
+      },
+    });
+    await user.click(price(EAGLES));
+    const slip = await expand(user, 1);
+    await user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
+      '20',
+    );
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByRole('alert')).toHaveTextContent(
+      'Bet not accepted: the price moved to 2.3 while it waited for acceptance. Nothing was taken from your balance.',
+    );
+    const item = within(slip).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(item).toHaveTextContent('▼ 2.30 (Odds down from 2.50)'));
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    expect(within(slip).getByRole('button', { name: 'Take the new odds' })).toBeInTheDocument();
+    expect(selectBetSlip(store.getState()).selections).toHaveLength(1);
+  });
+});
+
+describe('bet slip view: an in-play bet waiting for acceptance', () => {
+  it('says so in a live region and on the button while it waits', async () => {
+    const entry = {
+      selection_id: 'PF-LIVE-9:1X2:1',
+      line: { ...betLines[0]!, match_id: 'PF-LIVE-9', in_play: true },
+      odds: 2.5,
+      latest: 2.5,
+      open: true,
+    };
+    const props = {
+      selections: [entry],
+      mode: 'singles' as const,
+      stakes: { [entry.selection_id]: '20' },
+      parlayStake: '',
+      accept: 'better' as const,
+      limits: { ...slipLimits, live_delay_seconds: 5 },
+      money: (n: number) => `₱${n.toFixed(2)}`,
+      selectionName: () => 'Davao Eagles to win',
+      matchName: () => 'Davao Eagles vs Iloilo Tigers',
+      plan: { total: 20, potential: 50 },
+      onExpandedChange: () => {},
+      onRemove: () => {},
+      onClear: () => {},
+      onModeChange: () => {},
+      onStakeChange: () => {},
+      onParlayStakeChange: () => {},
+      onAcceptChange: () => {},
+      onTakeNewOdds: () => {},
+    };
+    /** The view as the connected slip drives it: Place starts the wait. */
+    function Waiting() {
+      const [placing, setPlacing] = useState(false);
+      return <BetSlipView {...props} placing={placing} onPlace={() => setPlacing(true)} />;
+    }
+    const { user } = await renderScreen(<Waiting />);
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    // Said in a polite live region that was in the page before the wait began.
+    const waiting = screen.getByText(
+      'Waiting for the bookmaker to accept your in-play bet (up to 5 s).',
+    );
+    expect(waiting).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('button', { name: 'Waiting for acceptance…' })).toBeDisabled();
   });
 });

@@ -1,6 +1,6 @@
 import type { OddsAcceptance, SportsbookLimits, SportsBet } from '@playfront/core/contract';
 import type { SlipEntry, SlipMode } from '@playfront/core/sports';
-import { oddsMove, potentialReturn } from '@playfront/core/sports';
+import { oddsMove, potentialReturn, settingTakes } from '@playfront/core/sports';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,23 +139,44 @@ function StakeField({
 /** A selection's price: the one taken, and the latest beside it when it moved or closed. */
 function SlipPrice({ entry }: { entry: SlipEntry }) {
   const { t } = useTranslation('sportsbook');
+  if (entry.suspended === true)
+    return <span className="pf-slip__closed">{t('betSlip_suspended')}</span>;
   if (!entry.open || entry.latest === null)
     return <span className="pf-slip__closed">{t('betSlip_unavailable')}</span>;
   const move = oddsMove(entry.odds, entry.latest);
-  if (move === 'same')
-    return (
-      <span className="pf-slip__odds">
-        <Odds decimal={entry.odds} />
-      </span>
-    );
   return (
-    <span className={cx('pf-slip__odds', `pf-slip__odds--${move}`)}>
-      <span aria-hidden="true">{move === 'up' ? '▲' : '▼'}</span> <Odds decimal={entry.latest} />{' '}
-      <span className="pf-slip__was">
-        ({t(move === 'up' ? 'betSlip_oddsUp' : 'betSlip_oddsDown')} <Odds decimal={entry.odds} />)
-      </span>
+    <span className={cx('pf-slip__odds', move !== 'same' && `pf-slip__odds--${move}`)}>
+      {/* Always there, one arrow wide, so a move never pushes the price. */}
+      <span className="pf-slip__move" aria-hidden="true">
+        {move === 'up' ? '▲' : move === 'down' ? '▼' : ''}
+      </span>{' '}
+      <Odds decimal={entry.latest} />
+      {move !== 'same' && ' '}
+      {move !== 'same' && (
+        <span className="pf-slip__was">
+          ({t(move === 'up' ? 'betSlip_oddsUp' : 'betSlip_oddsDown')} <Odds decimal={entry.odds} />)
+        </span>
+      )}
     </span>
   );
+}
+
+/** Why "Place bet" cannot be pressed though stakes are set, or null. */
+function blockOf(
+  selections: readonly SlipEntry[],
+  mode: SlipMode,
+  stakes: Readonly<Record<string, string>>,
+  accept: OddsAcceptance,
+): 'betSlip_blockedSuspended' | 'betSlip_blockedPrice' | null {
+  // A single without a stake is not placed, so only the selections that would be count.
+  const placed =
+    mode === 'parlay'
+      ? selections
+      : selections.filter((s) => (stakes[s.selection_id] ?? '') !== '');
+  if (placed.some((s) => !s.open || s.latest === null)) return 'betSlip_blockedSuspended';
+  if (placed.some((s) => s.latest !== null && !settingTakes(accept, s.odds, s.latest)))
+    return 'betSlip_blockedPrice';
+  return null;
 }
 
 /**
@@ -186,9 +207,13 @@ export function BetSlipView(props: BetSlipViewProps) {
   const barRef = useRef<HTMLButtonElement>(null);
   const [focusTitle, setFocusTitle] = useState(false);
   const quick = limits?.quick_stakes ?? [];
+  // A moved price the player's setting does not take waits for them to take it.
   const changed = selections.some(
-    (s) => s.open && s.latest !== null && oddsMove(s.odds, s.latest) !== 'same',
+    (s) => s.open && s.latest !== null && !settingTakes(accept, s.odds, s.latest),
   );
+  const blocked = blockOf(selections, mode, stakes, accept);
+  const inPlay = selections.some((s) => s.line.in_play === true);
+  const pending = placing && inPlay;
   const legsProblem = mode === 'parlay' ? parlayProblem(selections, limits) : null;
   const parlayReading = readStake(parlayStake, limits);
 
@@ -377,21 +402,21 @@ export function BetSlipView(props: BetSlipViewProps) {
               </div>
             )}
 
-            <div className="pf-slip__accept">
-              <label htmlFor={`${id}-accept`}>{t('betSlip_accept')}</label>
-              <select
-                id={`${id}-accept`}
-                className="pf-input"
-                value={accept}
-                onChange={(event) => props.onAcceptChange(event.target.value as OddsAcceptance)}
-              >
-                {acceptances.map((a) => (
-                  <option key={a} value={a}>
-                    {t(acceptKeys[a])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <fieldset className="pf-slip__accept">
+              <legend>{t('betSlip_accept')}</legend>
+              {acceptances.map((a) => (
+                <label key={a} className="pf-slip__accept-choice">
+                  <input
+                    type="radio"
+                    name={`${id}-accept`}
+                    value={a}
+                    checked={accept === a}
+                    onChange={() => props.onAcceptChange(a)}
+                  />
+                  <span>{t(acceptKeys[a])}</span>
+                </label>
+              ))}
+            </fieldset>
 
             {outcome?.kind === 'refused' && (
               <p className="pf-slip__refusal" role="alert">
@@ -399,19 +424,35 @@ export function BetSlipView(props: BetSlipViewProps) {
               </p>
             )}
 
+            {/* Always in the page, so a screen reader hears the wait as it starts. */}
+            <p className="pf-slip__pending" aria-live="polite">
+              {pending &&
+                t('betSlip_pending', { seconds: Math.ceil(limits?.live_delay_seconds ?? 0) })}
+            </p>
+
             <div className="pf-slip__foot">
               {plan && (
                 <p className="pf-slip__total">
                   {t('betSlip_totalStake', { amount: money(plan.total) })}
                 </p>
               )}
+              {blocked && (
+                <p id={`${id}-blocked`} className="pf-slip__error">
+                  {t(blocked)}
+                </p>
+              )}
               <button
                 type="button"
                 className="pf-btn pf-btn--primary pf-slip__place"
-                disabled={!plan || placing}
+                disabled={!plan || placing || blocked !== null}
+                aria-describedby={blocked ? `${id}-blocked` : undefined}
                 onClick={props.onPlace}
               >
-                {placing ? t('betSlip_placing') : t('betSlip_place')}
+                {pending
+                  ? t('betSlip_waiting')
+                  : placing
+                    ? t('betSlip_placing')
+                    : t('betSlip_place')}
               </button>
             </div>
           </>

@@ -1,4 +1,5 @@
 import {
+  productApi,
   useGetBalanceQuery,
   useGetSelectionPricesQuery,
   useGetSportsbookLimitsQuery,
@@ -8,8 +9,10 @@ import {
 import { classify, expireSession, messageOf } from '@playfront/core/errors';
 import { formatMoney } from '@playfront/core/format';
 import { dateLocale } from '@playfront/core/site';
+import type { BetLineRecord, SelectionPrice } from '@playfront/core/contract';
 import type { BetSlipState } from '@playfront/core/sports';
 import {
+  lineSelectionId,
   betSlipRestored,
   betsPlaced,
   changesAccepted,
@@ -46,7 +49,38 @@ export const PRICE_POLL_MS = 10_000;
 const DOCKED = '(min-width: 1024px)';
 
 /** Refusals that mean the prices the slip shows are out of date. */
-const stalePrices = new Set(['betOddsChanged', 'betMarketClosed']);
+const stalePrices = new Set([
+  'betOddsChanged',
+  'betMarketClosed',
+  'betLivePriceChanged',
+  'betLiveSuspended',
+]);
+
+/** What the slip follows of an in-play line: its price, and whether it takes bets. */
+const priceOfLine = (line: BetLineRecord): SelectionPrice => ({
+  selection_id: lineSelectionId(line),
+  odds: line.odds,
+  open: line.open !== false && line.suspended !== true,
+  ...(line.suspended === undefined ? {} : { suspended: line.suspended }),
+});
+
+/**
+ * The prices of the slip's selections that moved in the page's bet lines (which the push channel
+ * keeps current) since they were last looked at. Only moves count: between them the slip's own
+ * polls decide, so a page's older copy of a line never undoes a newer price they brought.
+ */
+function movedPrices(
+  selections: BetSlipState['selections'],
+  before: ReadonlyMap<string, SelectionPrice>,
+  now: ReadonlyMap<string, SelectionPrice>,
+): SelectionPrice[] {
+  return selections.flatMap((entry) => {
+    const [was, is] = [before.get(entry.selection_id), now.get(entry.selection_id)];
+    if (!was || !is) return [];
+    const same = was.odds === is.odds && was.open === is.open && was.suspended === is.suspended;
+    return same ? [] : [is];
+  });
+}
 
 /**
  * The bet slip of the site, connected to the store: it keeps the prices of its selections
@@ -95,6 +129,20 @@ export function BetSlip() {
     if (prices.data?.value) dispatch(pricesReceived(prices.data.value));
   }, [prices.data, dispatch]);
 
+  // Only in-play lines follow the channel; a pre-match line's price comes from the polls.
+  const lines = useAppSelector((state) => productApi.endpoints.getBetLines.select()(state).data);
+  const seenLines = useRef<ReadonlyMap<string, SelectionPrice>>(new Map());
+  useEffect(() => {
+    const now = new Map(
+      (lines?.value ?? [])
+        .filter((l) => l.in_play !== undefined)
+        .map((l) => [lineSelectionId(l), priceOfLine(l)] as const),
+    );
+    const moved = movedPrices(selectBetSlip(store.getState()).selections, seenLines.current, now);
+    seenLines.current = now;
+    if (moved.length > 0) dispatch(pricesReceived(moved));
+  }, [lines, store, dispatch]);
+
   const currency = site?.currency ?? limits?.currency ?? '';
   const locale = dateLocale(language);
   const money = useCallback(
@@ -132,7 +180,12 @@ export function BetSlip() {
       setOutcome({ at: selectBetSlip(store.getState()), value: { kind: 'placed', bets } });
     } catch (error) {
       const failure = toFailure(error);
-      const result = classify(failure, (k) => t(k as 'unknownError'));
+      // A refusal names what it is about (the new price of an in-play bet) in its params.
+      const result = classify(
+        failure,
+        (k, params) => t(k as 'unknownError', params ?? {}),
+        currency,
+      );
       if (result.kind === 'sessionExpired') {
         dispatch(expireSession());
         return;
