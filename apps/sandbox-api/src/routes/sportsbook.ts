@@ -13,6 +13,7 @@ import {
   MAX_LIVE_DELAY_MS,
   offeredById,
   refusalOf,
+  setLiveDelayMs,
 } from '../sportsbook/acceptance';
 import {
   findPlacement,
@@ -253,9 +254,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     const { domain_name, seconds } = parse(delayBody, request.body);
     const site = await findSite(db, domain_name);
     const ms = Math.round(seconds * 1_000);
-    await db.write((tx) =>
-      tx.run('UPDATE sites SET live_bet_delay_ms = ? WHERE id = ?', [ms, site.id]),
-    );
+    await setLiveDelayMs(db, site.id, ms);
     return { statusCode: 1, domain_name: site.domain, seconds: ms / 1_000 };
   });
 

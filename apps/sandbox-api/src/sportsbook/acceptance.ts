@@ -23,6 +23,13 @@ export async function liveDelayMs(db: Reader, siteId: number): Promise<number> {
   return row ? Math.min(MAX_LIVE_DELAY_MS, Math.max(0, num(row, 'live_bet_delay_ms'))) : 0;
 }
 
+/** Sets the site's acceptance delay for in-play bets, in milliseconds. */
+export async function setLiveDelayMs(db: Db, siteId: number, ms: number): Promise<void> {
+  await db.write((tx) =>
+    tx.run('UPDATE sites SET live_bet_delay_ms = ? WHERE id = ?', [ms, siteId]),
+  );
+}
+
 /** Whether the acceptance mode takes the price the server holds over the one the player saw. */
 export function accepts(mode: PlaceBody['accept'], seen: number, now: number): boolean {
   const [before, current] = [priceHundredths(seen), priceHundredths(now)];
