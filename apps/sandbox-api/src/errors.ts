@@ -46,6 +46,15 @@ export const errorKeys = {
   betStakeAboveMaximum: { http: 400, detail: 'A stake is above the sportsbook maximum.' },
   betOddsChanged: { http: 409, detail: 'A price moved and the acceptance mode refuses it.' },
   betMarketClosed: { http: 409, detail: 'A selection is closed, started or no longer offered.' },
+  betCashOutUnavailable: {
+    http: 409,
+    detail:
+      'The bet offers no cash-out now: a market is suspended, its match is over or it is settled.',
+  },
+  betCashOutChanged: {
+    http: 409,
+    detail: 'The cash-out value moved; statusParams.cash_out is the new value.',
+  },
   betTooFewLegs: { http: 400, detail: 'The parlay has fewer legs than the minimum.' },
   betTooManyLegs: { http: 400, detail: 'The parlay has more legs than the maximum.' },
   betSameMatchParlay: { http: 400, detail: 'A parlay holds at most one selection per match.' },

@@ -5,7 +5,7 @@ import { PLAY_SCHEMA } from './play-schema';
 import { OPERATOR_SCHEMA } from './operator-schema';
 import { SAFETY_SCHEMA } from './safety-schema';
 import { BONUS_SCHEMA } from './bonus-schema';
-import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
+import { CASH_OUT_SCHEMA, SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 import { PUSH_EVENTS_SCHEMA, PUSH_SCHEMA } from '../push/schema';
 import { VERIFICATION_SCHEMA } from '../verification/schema';
 
@@ -573,6 +573,12 @@ export const migrations: readonly Migration[] = [
       "UPDATE sites SET session_clock = 1 WHERE theme_code IN ('slot4', 'slot6', 'slot9')",
       "UPDATE sites SET withdrawal_cancel = 0 WHERE theme_code IN ('slot4', 'slot6')",
     ],
+  },
+  {
+    version: 24,
+    name: 'cashing out sports bets',
+    statements: CASH_OUT_SCHEMA,
+    rebuildsReferencedTable: true,
   },
 ];
 
