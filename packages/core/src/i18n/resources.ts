@@ -323,6 +323,7 @@ export interface Resources {
     betStatus_void: string;
     betStatus_cashed_out: string;
     cashOut_button: string;
+    cashOut_unavailable: string;
     cashOut_confirmTitle: string;
     cashOut_confirmText: string;
     cashOut_confirmPartText: string;
