@@ -107,13 +107,21 @@ for (const entry of entries) {
     const value = Math.floor((stake * 2 * 0.95 * 100) / 1.6) / 100;
 
     await signInOn(page, entry, player, { home, then: '/bet-history' });
-    await expect(page.getByRole('banner')).toContainText(balanceText(funds - stake));
     const row = page.getByRole('row').filter({ hasText: 'Open' }).first();
     // A market suspended around a goal or card offers none for about 20 s: the value shows after.
     const offer = row.getByRole('button', { name: `Cash out ${cash(value)}` });
     await expect(offer).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toContainText(balanceText(funds - stake));
     await offer.click();
     await expect(row.getByText(`You get ${cash(value)} now and the bet ends.`)).toBeVisible();
+    // The confirm step with a part's amount field fits a phone 320 px wide.
+    await row.getByRole('radio', { name: 'Part of it' }).check();
+    await expect(row.getByRole('textbox', { name: 'Amount to cash out' })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+    await row.getByRole('radio', { name: 'All of it' }).check();
     await row.getByRole('button', { name: `Confirm cash out of ${cash(value)}` }).click();
 
     await expect(page.getByRole('banner')).toContainText(balanceText(funds - stake + value));
