@@ -55,6 +55,15 @@ export const errorKeys = {
     detail:
       'An in-play market was suspended while the bet waited for acceptance; nothing was taken.',
   },
+  betCashOutUnavailable: {
+    http: 409,
+    detail:
+      'The bet offers no cash-out now: a market is suspended, its match is over or it is settled.',
+  },
+  betCashOutChanged: {
+    http: 409,
+    detail: 'The cash-out value moved; statusParams.cash_out is the new value.',
+  },
   betTooFewLegs: { http: 400, detail: 'The parlay has fewer legs than the minimum.' },
   betTooManyLegs: { http: 400, detail: 'The parlay has more legs than the maximum.' },
   betSameMatchParlay: { http: 400, detail: 'A parlay holds at most one selection per match.' },

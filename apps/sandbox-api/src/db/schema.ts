@@ -5,7 +5,7 @@ import { PLAY_SCHEMA } from './play-schema';
 import { OPERATOR_SCHEMA } from './operator-schema';
 import { SAFETY_SCHEMA } from './safety-schema';
 import { BONUS_SCHEMA } from './bonus-schema';
-import { SPORTSBOOK_SCHEMA } from './sportsbook-schema';
+import { CASH_OUT_SCHEMA, SPORTSBOOK_SCHEMA } from './sportsbook-schema';
 import { PUSH_EVENTS_SCHEMA, PUSH_SCHEMA } from '../push/schema';
 import { VERIFICATION_SCHEMA } from '../verification/schema';
 
@@ -579,6 +579,12 @@ export const migrations: readonly Migration[] = [
     name: 'the acceptance delay of in-play bets',
     // Milliseconds an in-play bet waits before it is accepted; the operator sets it per site.
     statements: ['ALTER TABLE sites ADD COLUMN live_bet_delay_ms INTEGER NOT NULL DEFAULT 5000'],
+  },
+  {
+    version: 25,
+    name: 'cashing out sports bets',
+    statements: CASH_OUT_SCHEMA,
+    rebuildsReferencedTable: true,
   },
 ];
 

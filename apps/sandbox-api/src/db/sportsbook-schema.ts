@@ -51,3 +51,38 @@ export const SPORTSBOOK_SCHEMA: readonly string[] = [
     PRIMARY KEY (player_id, idempotency_key)
   )`,
 ];
+
+/**
+ * Cashing out: a bet may end as `cashed_out`, which SQLite's CHECK cannot learn without a rebuild
+ * of `sports_bets`. A partial cash-out keeps the stake staked in `bets` (the statement's truth)
+ * and notes the part bought back, so the stake riding on is the difference.
+ */
+export const CASH_OUT_SCHEMA: readonly string[] = [
+  `CREATE TABLE sports_bets_next (
+    bet_id INTEGER PRIMARY KEY REFERENCES bets(id),
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    odds TEXT NOT NULL,
+    potential_return_cents INTEGER NOT NULL CHECK (potential_return_cents >= 0),
+    status TEXT NOT NULL CHECK (status IN ('open', 'won', 'lost', 'void', 'cashed_out')),
+    settled_at TEXT,
+    cashed_stake_cents INTEGER NOT NULL DEFAULT 0 CHECK (cashed_stake_cents >= 0),
+    cashed_out_cents INTEGER NOT NULL DEFAULT 0 CHECK (cashed_out_cents >= 0),
+    cashed_out_at TEXT
+  )`,
+  `INSERT INTO sports_bets_next (bet_id, player_id, odds, potential_return_cents, status, settled_at)
+   SELECT bet_id, player_id, odds, potential_return_cents, status, settled_at FROM sports_bets`,
+  'DROP TABLE sports_bets',
+  'ALTER TABLE sports_bets_next RENAME TO sports_bets',
+  'CREATE INDEX sports_bets_by_player ON sports_bets (player_id, status, bet_id)',
+  // One row per cash-out, kept with its idempotency key: a retried one answers what the first did.
+  `CREATE TABLE sports_cash_outs (
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    idempotency_key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    bet_id INTEGER NOT NULL REFERENCES sports_bets(bet_id),
+    paid_cents INTEGER NOT NULL CHECK (paid_cents > 0),
+    answer TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (player_id, idempotency_key)
+  )`,
+];

@@ -2,7 +2,8 @@ import type { CommitEvent, Db } from '../db/client';
 import { num, str } from '../db/client';
 import { money } from '../routes/define';
 import type { OfferedLine } from '../sportsbook/lines';
-import { settleMatch } from '../sportsbook/bets';
+import { loadSportsBets, settleMatch } from '../sportsbook/bets';
+import { withCashOut } from '../sportsbook/cashout';
 import { offeredLines } from '../sportsbook/lines';
 import { LiveFeed } from './feed';
 import { matchOfSlot, resultsOf, slotOfMatch, stateAt } from './simulation';
@@ -118,10 +119,12 @@ export function liveEngine(
 
   /** Puts what changed in each offered in-play match since the last look on the feed. */
   async function publishChanges(at: Date): Promise<void> {
-    const lines = (await offeredLines(db, at)).filter((l) => l.in_play !== undefined);
+    const offered = await offeredLines(db, at);
+    const lines = offered.filter((l) => l.in_play !== undefined);
     const byMatch = new Map<string, OfferedLine[]>();
     for (const line of lines)
       byMatch.set(line.match_id, [...(byMatch.get(line.match_id) ?? []), line]);
+    const moved = new Set<string>();
     for (const [matchId, matchLines] of byMatch) {
       const first = matchLines[0];
       if (!first) continue;
@@ -136,11 +139,14 @@ export function liveEngine(
       seen.set(matchId, snapshot);
       if (before?.state !== snapshot.state) feed.publish('match', state);
       if (before?.prices !== snapshot.prices) feed.publish('prices', { match_id: matchId, prices });
+      if (before?.state !== snapshot.state || before?.prices !== snapshot.prices)
+        moved.add(matchId);
     }
     // A match that left the schedule has ended: its pages learn the final state.
     for (const matchId of [...seen.keys()]) {
       if (byMatch.has(matchId)) continue;
       seen.delete(matchId);
+      moved.add(matchId);
       const slot = slotOfMatch(matchId);
       if (slot === null) continue;
       const state = stateAt(matchOfSlot(slot), at.getTime());
@@ -152,6 +158,42 @@ export function liveEngine(
         minute: state.minute,
         score: state.score,
       });
+    }
+    await publishCashOuts(moved, new Map(offered.map((l) => [l.selection_id, l])));
+  }
+
+  /**
+   * Tells each player the cash-out value of their open bets on matches whose prices or state
+   * moved: the value is priced here, with the operator's margin, so a page only shows it.
+   */
+  async function publishCashOuts(
+    matches: ReadonlySet<string>,
+    lines: ReadonlyMap<string, OfferedLine>,
+  ): Promise<void> {
+    if (matches.size === 0) return;
+    const marks = [...matches].map(() => '?').join(', ');
+    const rows = await db.all(
+      `SELECT DISTINCT s.bet_id, s.player_id FROM sports_bets s
+       JOIN sports_bet_legs l ON l.bet_id = s.bet_id
+       WHERE s.status = 'open' AND l.match_id IN (${marks})`,
+      [...matches],
+    );
+    if (rows.length === 0) return;
+    const owner = new Map(rows.map((r) => [num(r, 'bet_id'), num(r, 'player_id')]));
+    const bets = withCashOut(await loadSportsBets(db, [...owner.keys()]), lines);
+    for (const bet of bets) {
+      const playerId = owner.get(bet.bet_id);
+      const account = playerId === undefined ? undefined : await accountOf(playerId);
+      if (!account || bet.cash_out === undefined) continue;
+      feed.publish(
+        'cash_out',
+        {
+          bet_id: bet.bet_id,
+          cash_out: bet.cash_out,
+          ...(bet.cash_out_reason ? { cash_out_reason: bet.cash_out_reason } : {}),
+        },
+        account,
+      );
     }
   }
 

@@ -7,6 +7,8 @@ export type FeedEventType =
   | 'balance'
   | 'transaction'
   | 'bet'
+  /** An open bet's cash-out value after its prices moved (a player's event). */
+  | 'cash_out'
   | 'inbox'
   /** The reader asked to resume from an event no longer kept: it must read everything again. */
   | 'reset';

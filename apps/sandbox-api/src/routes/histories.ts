@@ -75,7 +75,7 @@ export function historyRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, '/api/wallet/bets', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
     const { rows, total } = await page(db, 'bets', player.id, body);
-    return ok({ value: await withSportsBets(db, rows.map(toBet)), total });
+    return ok({ value: await withSportsBets(db, rows.map(toBet), services.now()), total });
   });
 
   registerCall(app, '/api/wallet/statement', async (body, ctx) => {

@@ -26,6 +26,7 @@ import {
 import type { PlaceBody, PlannedBet } from '../sportsbook/bets';
 import { offeredLines, setMarketOpen, setPrice, startMatch } from '../sportsbook/lines';
 import type { OfferedLine } from '../sportsbook/lines';
+import { cashOut, cashOutFingerprint, findCashOut, recordCashOut } from '../sportsbook/cashout';
 import type { Services } from './define';
 import { CONTROL, describeIssues, money, ok, registerCall } from './define';
 import { findSite, requirePlayer } from './lookups';
@@ -214,6 +215,35 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     return ok(answer);
   });
 
+  registerCall(app, '/api/sportsbook/cash_out', async (body, ctx) => {
+    const site = await findSite(db, body.domain_name, body.external_id);
+    const player = await requirePlayer(services, body, ctx);
+    const print = cashOutFingerprint(body);
+    const answer = await db.write(async (tx) => {
+      const earlier = await findCashOut(tx, player.id, body.idempotency_key);
+      if (earlier) {
+        if (earlier.fingerprint !== print)
+          throw new ApiError(
+            'invalidRequest',
+            'idempotency_key: already used for another cash-out',
+          );
+        return earlier.answer;
+      }
+      const now = services.now();
+      const done = await cashOut(tx, { id: player.id, currency: site.currency }, body, now);
+      await recordCashOut(tx, {
+        playerId: player.id,
+        key: body.idempotency_key,
+        fingerprint: print,
+        betId: body.bet_id,
+        answer: done,
+        at: now,
+      });
+      return done;
+    });
+    return ok(answer);
+  });
+
   registerCall(app, '/api/sportsbook/bets', async (body, ctx) => {
     const player = await requirePlayer(services, body, ctx);
     const { ids, total } = await sportsBetPage(
@@ -223,7 +253,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
       body.page,
       body.page_size,
     );
-    return ok({ value: await loadSportsBets(db, ids), total });
+    return ok({ value: await loadSportsBets(db, ids, services.now()), total });
   });
 
   // Sandbox controls outside the contract: tests and demos move prices, close markets, start and

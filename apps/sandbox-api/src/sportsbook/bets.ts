@@ -18,6 +18,7 @@ import { ApiError } from '../errors';
 import { countWager, payReturn, takeStake } from '../bonus/engine';
 import { money } from '../routes/define';
 import { offeredById, refusalOf } from './acceptance';
+import { linesNow, withCashOut } from './cashout';
 import type { OfferedLine, Reader } from './lines';
 
 /** The provider code sports bets carry in the bet history. */
@@ -71,14 +72,22 @@ const toLeg = (r: Row): BetLeg => ({
   result: inList(legResults, str(r, 'result')) ?? null,
 });
 
-/** The sports bets with these ids, in the order given. */
-export async function loadSportsBets(db: Reader, ids: readonly number[]): Promise<SportsBet[]> {
+/**
+ * The sports bets with these ids, in the order given. Given the time, each open bet carries its
+ * cash-out value at the prices of that moment.
+ */
+export async function loadSportsBets(
+  db: Reader,
+  ids: readonly number[],
+  now?: Date,
+): Promise<SportsBet[]> {
   if (ids.length === 0) return [];
   const marks = ids.map(() => '?').join(', ');
   const [bets, legs] = await Promise.all([
     db.all(
-      `SELECT s.*, b.stake_cents, b.payout_cents, b.bonus_stake_cents, b.created_at FROM sports_bets s
-       JOIN bets b ON b.id = s.bet_id WHERE s.bet_id IN (${marks})`,
+      `SELECT s.*, b.stake_cents - s.cashed_stake_cents AS riding_cents, b.payout_cents,
+         b.bonus_stake_cents, b.created_at
+       FROM sports_bets s JOIN bets b ON b.id = s.bet_id WHERE s.bet_id IN (${marks})`,
       [...ids],
     ),
     db.all(`SELECT * FROM sports_bet_legs WHERE bet_id IN (${marks}) ORDER BY bet_id, position`, [
@@ -99,7 +108,7 @@ export async function loadSportsBets(db: Reader, ids: readonly number[]): Promis
         {
           bet_id: id,
           kind: betLegs.length > 1 ? 'parlay' : 'single',
-          stake: money(num(r, 'stake_cents')),
+          stake: money(num(r, 'riding_cents')),
           odds: Number(str(r, 'odds')),
           potential_return: money(num(r, 'potential_return_cents')),
           status: inList(betStatuses, str(r, 'status')) ?? 'open',
@@ -110,20 +119,32 @@ export async function loadSportsBets(db: Reader, ids: readonly number[]): Promis
           legs: betLegs,
           created_at: str(r, 'created_at'),
           settled_at: strOrNull(r, 'settled_at'),
+          ...(num(r, 'cashed_out_cents') > 0
+            ? {
+                cashed_out: money(num(r, 'cashed_out_cents')),
+                cashed_out_at: str(r, 'cashed_out_at'),
+              }
+            : {}),
         },
       ];
     }),
   );
-  return ids.flatMap((id) => {
+  const found = ids.flatMap((id) => {
     const bet = byId.get(id);
     return bet ? [bet] : [];
   });
+  if (!now || !found.some((bet) => bet.status === 'open')) return found;
+  return withCashOut(found, await linesNow(db, now));
 }
 
 /** Adds their selections to the sports bets of a page of the bet history. */
-export async function withSportsBets(db: Reader, records: BetRecord[]): Promise<BetRecord[]> {
+export async function withSportsBets(
+  db: Reader,
+  records: BetRecord[],
+  now?: Date,
+): Promise<BetRecord[]> {
   const ids = records.filter((r) => r.provider_code === SPORTS_PROVIDER).map((r) => r.bet_id);
-  const details = new Map((await loadSportsBets(db, ids)).map((b) => [b.bet_id, b]));
+  const details = new Map((await loadSportsBets(db, ids, now)).map((b) => [b.bet_id, b]));
   return records.map((record) => {
     const sports = details.get(record.bet_id);
     return sports ? { ...record, sports_bet: sports } : record;
@@ -387,7 +408,11 @@ export async function settleMatch(
         },
         at,
       );
-      await tx.run('UPDATE bets SET payout_cents = ? WHERE id = ?', [paid.cash + paid.bonus, id]);
+      // A partly cashed-out bet has paid its cash-outs already; the settlement adds the rest.
+      await tx.run('UPDATE bets SET payout_cents = payout_cents + ? WHERE id = ?', [
+        paid.cash + paid.bonus,
+        id,
+      ]);
       paidCents = paid.cash + paid.bonus;
       settlement.paid += paidCents;
     }
@@ -395,7 +420,8 @@ export async function settleMatch(
       playerId: placed.playerId,
       currency: placed.currency,
       outcome: decided.status,
-      cents: decided.status === 'lost' ? placed.staked.cash + placed.staked.bonus : paidCents,
+      // A lost bet lost the stake still riding on it (a cash-out took the rest out before).
+      cents: decided.status === 'lost' ? cents(bet.stake) : paidCents,
     });
     // A decided bet counts towards its sports bonus (a void one does not); a lost one may leave
     // nothing of the bonus.
@@ -418,7 +444,7 @@ export async function settleMatch(
  * Whose stake a bet was, its currency (winnings are paid in the currency staked) and how it was
  * staked (its bonus part, and the bonus it wagers towards).
  */
-async function stakeOf(tx: Tx, betId: number) {
+export async function stakeOf(tx: Tx, betId: number) {
   const row = await tx.get(
     'SELECT player_id, currency, stake_cents, bonus_stake_cents, bonus_id FROM bets WHERE id = ?',
     [betId],

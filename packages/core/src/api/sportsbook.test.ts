@@ -89,4 +89,56 @@ describe('sportsbook endpoints', () => {
       selection_ids: ['M1:HDP:1'],
     });
   });
+
+  it('cashes out with the site and the session, and the header shows the paid balance at once', async () => {
+    let balanceCalls = 0;
+    server.use(
+      http.post(`${API}/api/auth/get_balance`, () => {
+        balanceCalls += 1;
+        return HttpResponse.json({ statusCode: 1, game_balance: 100, game_token: 0 });
+      }),
+    );
+    const { store } = testStore({ preloadedState });
+    const watching = store.dispatch(authApi.endpoints.getBalance.initiate());
+    await watching;
+    const seen = answer('/api/sportsbook/cash_out', {
+      statusCode: 1,
+      paid: 18.75,
+      game_balance: 118.75,
+    });
+    const body = { idempotency_key: 'cash-0001-abcd', bet_id: 7, cash_out: 18.75 };
+    const done = await store.dispatch(sportsbookApi.endpoints.cashOut.initiate(body));
+    expect(done.data?.paid).toBe(18.75);
+    expect(seen[0]).toEqual({
+      ...body,
+      domain_name: 'test.localhost',
+      external_id: 'ext-42',
+      account_id: 'demo01',
+      auth: 'tok-1',
+    });
+    await expect.poll(() => store.getState().session.game.balance).toBe(118.75);
+    // From the answer: the balance is not asked for again.
+    expect(balanceCalls).toBe(1);
+    watching.unsubscribe();
+  });
+
+  it('hands a moved cash-out value back with the refusal', async () => {
+    answer(
+      '/api/sportsbook/cash_out',
+      { statusCode: -409, statusMessage: 'betCashOutChanged', statusParams: { cash_out: 12.3 } },
+      { status: 409 },
+    );
+    const { store } = testStore({ preloadedState });
+    const refused = await store.dispatch(
+      sportsbookApi.endpoints.cashOut.initiate({
+        idempotency_key: 'cash-0002-abcd',
+        bet_id: 7,
+        cash_out: 18.75,
+      }),
+    );
+    expect(refused.error).toMatchObject({
+      statusMessage: 'betCashOutChanged',
+      statusParams: { cash_out: 12.3 },
+    });
+  });
 });

@@ -183,6 +183,7 @@ export const apiCalls = {
   ),
   '/api/sportsbook/place': call('sportsbook', s.placeBetsRequest, s.placeBetsResponse, 'project'),
   '/api/sportsbook/bets': call('sportsbook', s.sportsBetsRequest, s.sportsBetsResponse, 'project'),
+  '/api/sportsbook/cash_out': call('sportsbook', s.cashOutRequest, s.cashOutResponse, 'project'),
   '/api/sportsbook/prices': call(
     'sportsbook',
     s.selectionPricesRequest,

@@ -83,7 +83,8 @@ export const placeBetsRequest = z.object({
   parlay_stake: z.optional(stake),
 });
 
-export const betStatuses = ['open', 'won', 'lost', 'void'] as const;
+/** `cashed_out`: the player took the whole cash-out value before the bet was decided. */
+export const betStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
 export const betStatus = z.enum(betStatuses);
 export type BetStatus = z.infer<typeof betStatus>;
 export const legResults = ['won', 'lost', 'void'] as const;
@@ -109,6 +110,26 @@ export const betLeg = z.object({
 });
 export type BetLeg = z.infer<typeof betLeg>;
 
+/** Why an open bet offers no cash-out now. */
+export const cashOutReasons = ['suspended', 'closed', 'bonus'] as const;
+export type CashOutReason = (typeof cashOutReasons)[number];
+
+/**
+ * A bet's cash-out: what the operator pays now to end it (or part of it), and what cash-outs
+ * paid already. `stake` and `potential_return` of a partly cashed-out bet are those of the part
+ * still riding.
+ */
+const cashOutFields = {
+  /** What ending the bet pays now; null while none is offered (absent once it is decided). */
+  cash_out: z.optional(z.nullable(z.number())),
+  /** Why none is offered: a market suspended, the match over or a leg lost, or bonus money staked. */
+  cash_out_reason: z.optional(z.enum(cashOutReasons)),
+  /** What cash-outs of this bet have paid in all; absent when none. */
+  cashed_out: z.optional(z.number()),
+  /** When it was last cashed out; absent when never. */
+  cashed_out_at: z.optional(z.string()),
+};
+
 /** A placed sports bet: a single (one leg) or a parlay. */
 export const sportsBet = z.object({
   bet_id: z.int(),
@@ -127,6 +148,7 @@ export const sportsBet = z.object({
   created_at: z.string(),
   /** Null while open. */
   settled_at: z.nullable(z.string()),
+  ...cashOutFields,
 });
 export type SportsBet = z.infer<typeof sportsBet>;
 
@@ -160,3 +182,26 @@ export const selectionPrice = z.object({
 });
 export type SelectionPrice = z.infer<typeof selectionPrice>;
 export const selectionPricesResponse = answerList(selectionPrice);
+
+/**
+ * Cashes out an open bet: all of it, or `amount` of its value (the stake shrinks in proportion and
+ * the rest rides on). `cash_out` is the value the player saw; when the backend's price differs it
+ * refuses with `betCashOutChanged` and the new value in `statusParams.cash_out`. Sent again with
+ * the same `idempotency_key`, it pays nothing more and answers what the first request answered.
+ */
+export const cashOutRequest = z.object({
+  ...siteFields,
+  ...accountFields,
+  idempotency_key: z.string().check(z.regex(/^[\w-]{8,64}$/)),
+  bet_id: z.int().check(z.positive()),
+  cash_out: stake,
+  /** The part of the value to take now; omitted for all of it. */
+  amount: z.optional(stake),
+});
+export const cashOutResponse = z.extend(envelope, {
+  /** The bet after the cash-out. */
+  value: z.optional(sportsBet),
+  /** What this cash-out paid. */
+  paid: z.optional(z.number()),
+  game_balance: z.optional(z.number()),
+});

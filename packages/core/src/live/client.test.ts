@@ -4,7 +4,7 @@ import { productApi } from '../api/product';
 import { settingsApi } from '../api/settings';
 import { sportsbookApi } from '../api/sportsbook';
 import { walletApi } from '../api/wallet';
-import type { BetLineRecord } from '../contract';
+import type { BetLineRecord, SportsBet } from '../contract';
 import { initialLayoutState } from '../store/layout-slice';
 import { injectSlice } from '../store/root-reducer';
 import { API, signedIn, startupAnswer, testStore } from '../testing';
@@ -184,6 +184,47 @@ describe('the push client', () => {
     expect(reads).toBe(2);
     expect(selectLive(store.getState()).transactions).toEqual({ 5: 'SUCCESS', 6: 'SUCCESS' });
     shown.unsubscribe();
+    live.stop();
+  });
+
+  it('writes a pushed cash-out value into the open bets on screen', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const bet = (bet_id: number, status: SportsBet['status']): SportsBet => ({
+      bet_id,
+      kind: 'single',
+      stake: 10,
+      odds: 2,
+      potential_return: 20,
+      status,
+      payout: 0,
+      legs: [],
+      created_at: '2031-05-10 09:00:00',
+      settled_at: null,
+      cash_out: 9.5,
+    });
+    answer('/api/sportsbook/bets', {
+      statusCode: 1,
+      value: [bet(7, 'open'), bet(8, 'open')],
+      total: 2,
+    });
+    const open = store.dispatch(
+      sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 10 }),
+    );
+    await open;
+    const live = client(store);
+    live.start();
+    latest().open();
+    latest().send('cash_out', { bet_id: 7, cash_out: 11.2 });
+    latest().send('cash_out', { bet_id: 8, cash_out: null, cash_out_reason: 'suspended' });
+    const shown =
+      sportsbookApi.endpoints.getSportsBets.select({ status: 'open', page: 1, page_size: 10 })(
+        store.getState(),
+      ).data?.value ?? [];
+    expect(shown.map((b) => [b.bet_id, b.cash_out, b.cash_out_reason])).toEqual([
+      [7, 11.2, undefined],
+      [8, null, 'suspended'],
+    ]);
+    open.unsubscribe();
     live.stop();
   });
 

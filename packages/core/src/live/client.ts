@@ -4,7 +4,7 @@ import { productApi } from '../api/product';
 import { sportsbookApi } from '../api/sportsbook';
 import { walletApi } from '../api/wallet';
 import { STATUS_OK } from '../contract/constants';
-import type { BetLineRecord, MatchPeriod } from '../contract';
+import type { BetLineRecord, CashOutReason, MatchPeriod, SportsBet } from '../contract';
 import type { AppStore } from '../store/create-store';
 import { liveStatusChanged, transactionPushed } from './slice';
 
@@ -51,6 +51,7 @@ const eventTypes = [
   'balance',
   'transaction',
   'bet',
+  'cash_out',
   'inbox',
   'match',
   'prices',
@@ -65,6 +66,12 @@ interface MatchEvent {
   period?: MatchPeriod;
   minute?: number;
   score?: { home: number; away: number };
+}
+/** An open bet's cash-out value, priced by the backend when its prices moved. */
+interface CashOutEvent {
+  bet_id: number;
+  cash_out: number | null;
+  cash_out_reason?: CashOutReason;
 }
 interface PricesEvent {
   match_id: string;
@@ -258,6 +265,9 @@ export class LiveClient {
       case 'bet':
         dispatch(sportsbookApi.util.invalidateTags(['SportsBets', 'Wallet']));
         break;
+      case 'cash_out':
+        this.#updateCashOut(data as unknown as CashOutEvent);
+        break;
       case 'inbox':
         dispatch(api.util.invalidateTags(['Inbox']));
         break;
@@ -297,6 +307,32 @@ export class LiveClient {
       default:
         break;
     }
+  }
+
+  /** Writes a bet's new cash-out value into every list on screen that holds the bet. */
+  #updateCashOut(event: CashOutEvent): void {
+    if (typeof event.bet_id !== 'number') return;
+    if (event.cash_out !== null && typeof event.cash_out !== 'number') return;
+    const apply = (bet: SportsBet | undefined) => {
+      if (bet?.bet_id !== event.bet_id || bet.status !== 'open') return;
+      bet.cash_out = event.cash_out;
+      if (event.cash_out_reason) bet.cash_out_reason = event.cash_out_reason;
+      else delete bet.cash_out_reason;
+    };
+    const { dispatch, getState } = this.#options;
+    const state = getState() as never;
+    for (const args of sportsbookApi.util.selectCachedArgsForQuery(state, 'getSportsBets'))
+      dispatch(
+        sportsbookApi.util.updateQueryData('getSportsBets', args, (draft) => {
+          for (const bet of draft.value ?? []) apply(bet);
+        }),
+      );
+    for (const args of walletApi.util.selectCachedArgsForQuery(state, 'getBets'))
+      dispatch(
+        walletApi.util.updateQueryData('getBets', args, (draft) => {
+          for (const record of draft.value ?? []) apply(record.sports_bet);
+        }),
+      );
   }
 
   #updateLines<T extends { match_id: string }>(

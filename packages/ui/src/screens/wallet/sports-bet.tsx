@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Odds } from '../../odds/odds';
 import { useLanguage } from '../../site/language';
+import { CashOut } from './cash-out';
 
 /** Message keys of the bet and leg statuses. */
 export const betStatusKeys = {
@@ -11,6 +12,7 @@ export const betStatusKeys = {
   won: 'betStatus_won',
   lost: 'betStatus_lost',
   void: 'betStatus_void',
+  cashed_out: 'betStatus_cashed_out',
 } as const satisfies Record<BetStatus, string>;
 
 /** The names of picks and bet types in the page language. */
@@ -73,6 +75,14 @@ export function SportsBetDetails({ bet, money }: { bet: SportsBet; money: (n: nu
           <dd>{money(bet.potential_return)}</dd>
         </div>
       </dl>
+      {bet.cashed_out !== undefined && (
+        <p className="pf-sports-bet__cashed">
+          {bet.status === 'cashed_out'
+            ? t('cashOut_full', { amount: money(bet.cashed_out) })
+            : t('cashOut_partly', { amount: money(bet.cashed_out) })}
+        </p>
+      )}
+      {bet.status === 'open' && bet.cash_out !== undefined && <CashOut bet={bet} money={money} />}
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import type { APIRequestContext } from '@playwright/test';
+import { formatNumber } from '@playfront/core/format';
+import { controlHeaders, sandboxPort } from '../servers';
+import { expect, test } from './fixtures';
+import { watchErrors } from './support';
+import {
+  currencyScale,
+  fundPlayer,
+  moneyOn,
+  named,
+  newVisit,
+  signInOn,
+  themeOf,
+} from './template-support';
+import type { Player } from './template-support';
+
+/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+
+/** A sportsbook with page login; E2E_FULL adds the other two sportsbooks. */
+const entries = (
+  process.env.E2E_FULL === '1' ? ['sportsbook1', 'sportsbook2', 'sportsbook3'] : ['sportsbook1']
+).map(themeOf);
+
+/** The header's balance reading `amount`, in the site's number format. */
+const balanceText = (amount: number) =>
+  new RegExp(
+    `Balance\\D*${(formatNumber(amount, 'en-US') || '0').replace(/[.,]/g, '\\$&')}(?![\\d.,])`,
+  );
+
+interface Line {
+  match_id: string;
+  selection_id: string;
+  bet_type: string;
+  home_away: number;
+  odds: number;
+  open: boolean;
+  in_play?: boolean;
+}
+
+/** POSTs a call to the sandbox and returns its answer. */
+async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const response = await request.post(`${sandbox}${path}`, { data, headers: controlHeaders });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Places a single at `placed` on an in-play line through the API (the slip is another journey's),
+ * then moves the line's price to `now`: a moved price holds, so the cash-out value is known.
+ */
+async function betInPlay(
+  request: APIRequestContext,
+  host: string,
+  player: Player,
+  stake: number,
+  odds: { placed: number; now: number },
+) {
+  const site = { domain_name: `${host}.localhost`, external_id: '' };
+  const { value } = await post<{ value: Line[] }>(request, '/api/product/get_bet_lines', site);
+  const line = value.find((l) => l.in_play === true && l.open);
+  if (!line) throw new Error('no in-play line takes bets');
+  await post(request, '/sandbox/sports/price', {
+    selection_id: line.selection_id,
+    odds: odds.placed,
+  });
+  const { token } = await post<{ token: string }>(request, '/api/auth/login', {
+    ...site,
+    account_id: player.id,
+    password: player.password,
+  });
+  await post(request, '/api/sportsbook/place', {
+    ...site,
+    account_id: player.id,
+    auth: token,
+    idempotency_key: `journey-cash-out-${player.id}`,
+    accept: 'any',
+    selections: [
+      {
+        match_id: line.match_id,
+        bet_type: line.bet_type,
+        home_away: line.home_away,
+        odds: odds.placed,
+        stake,
+      },
+    ],
+  });
+  await post(request, '/sandbox/sports/price', { selection_id: line.selection_id, odds: odds.now });
+}
+
+for (const entry of entries) {
+  test(`${named(entry)}: an in-play bet is cashed out from the bet history, and the header balance rises by the amount at once`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    const host = entry.themeCode;
+    const { home, player } = await newVisit(request, host);
+    const cash = await moneyOn(request, host);
+    const scale = await currencyScale(request, host);
+    const funds = 1000 * scale;
+    const stake = 100 * scale;
+    await fundPlayer(request, host, player, funds);
+    await betInPlay(request, host, player, stake, { placed: 2, now: 1.6 });
+    // stake × 2.00 / 1.60, less the operator's 5 %.
+    const value = Math.floor((stake * 2 * 0.95 * 100) / 1.6) / 100;
+
+    await signInOn(page, entry, player, { home, then: '/bet-history' });
+    const row = page.getByRole('row').filter({ hasText: 'Open' }).first();
+    // A market suspended around a goal or card offers none for about 20 s: the value shows after.
+    const offer = row.getByRole('button', { name: `Cash out ${cash(value)}` });
+    await expect(offer).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toContainText(balanceText(funds - stake));
+    await offer.click();
+    await expect(row.getByText(`You get ${cash(value)} now and the bet ends.`)).toBeVisible();
+    // The confirm step with a part's amount field fits a phone 320 px wide.
+    await row.getByRole('radio', { name: 'Part of it' }).check();
+    await expect(row.getByRole('textbox', { name: 'Amount to cash out' })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+    await row.getByRole('radio', { name: 'All of it' }).check();
+    await row.getByRole('button', { name: `Confirm cash out of ${cash(value)}` }).click();
+
+    await expect(page.getByRole('banner')).toContainText(balanceText(funds - stake + value));
+    await expect(page.getByText(`Cashed out for ${cash(value)}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
