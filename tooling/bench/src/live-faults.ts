@@ -127,6 +127,10 @@ async function backendKilled(
   await sandbox.kill();
   await sleep(3_000);
   const openDuring = pages.filter((c) => !c.ended).length;
+  // Each page is told the feed is away (it says it is reconnecting), then that it is back.
+  const feedSaid = (c: Channel, up: boolean) =>
+    c.events.some((e) => e.event === 'feed' && e.data === `{"up":${up}}`);
+  const toldDown = pages.filter((c) => feedSaid(c, false)).length;
   const backAt = performance.now();
   await sandbox.start();
   // Sessions live in the sandbox's database, so the player's is still good. These changes come
@@ -143,12 +147,14 @@ async function backendKilled(
     resetOf(c) >= 0 && c.events.slice(resetOf(c)).some((e) => e.event === 'balance');
   await Promise.all(pages.map((c) => c.until(() => heard(c), 10_000)));
   const all = pages.filter(heard).length;
+  const toldUp = pages.filter((c) => feedSaid(c, true)).length;
   const expected = before + CHANGES * 500;
   for (const c of pages) c.close();
   return {
     fault: `the backend killed with SIGKILL while ${PAGES} pages are open on two instances, started again 3 s later, ${CHANGES} balance changes as soon as it is back`,
-    seen: `${openDuring}/${PAGES} channels stayed open through the outage (the web servers are up); once the feed was back (${Number.isFinite(resetAt) ? Math.round(resetAt - backAt).toLocaleString('en-US') : '–'} ms after the restart, its reconnect backoff) ${PAGES - pages.filter((c) => resetOf(c) < 0).length}/${PAGES} pages were told to reset, as the backend's new run cannot give back events; the balance they read then is ${read.toFixed(2)} (${before.toFixed(2)} + ${CHANGES} × 500.00 = ${expected.toFixed(2)}), and ${all}/${PAGES} heard the next change`,
-    pass: all === PAGES && Math.abs(read - expected) < 0.005,
+    seen: `${openDuring}/${PAGES} channels stayed open through the outage (the web servers are up) and ${toldDown}/${PAGES} pages were told the feed was away within 3 s (they show they are reconnecting), ${toldUp}/${PAGES} that it was back; once the feed was back (${Number.isFinite(resetAt) ? Math.round(resetAt - backAt).toLocaleString('en-US') : '–'} ms after the restart, its reconnect backoff) ${PAGES - pages.filter((c) => resetOf(c) < 0).length}/${PAGES} pages were told to reset, as the backend's new run cannot give back events; the balance they read then is ${read.toFixed(2)} (${before.toFixed(2)} + ${CHANGES} × 500.00 = ${expected.toFixed(2)}), and ${all}/${PAGES} heard the next change`,
+    pass:
+      all === PAGES && toldDown === PAGES && toldUp === PAGES && Math.abs(read - expected) < 0.005,
   };
 }
 
