@@ -1,49 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { formatNumber } from '@playfront/core/format';
-import { controlHeaders, sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
+import { headerBalance, sandboxCall as post, sportsbooks } from './live-support';
+import type { LiveLine } from './live-support';
 import { watchErrors } from './support';
-import {
-  currencyScale,
-  fundPlayer,
-  moneyOn,
-  named,
-  newVisit,
-  signInOn,
-  themeOf,
-} from './template-support';
+import { currencyScale, fundPlayer, moneyOn, named, newVisit, signInOn } from './template-support';
 import type { Player } from './template-support';
-
-/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
-const sandbox = `http://127.0.0.1:${sandboxPort}`;
-
-/** A sportsbook with page login; E2E_FULL adds the other two sportsbooks. */
-const entries = (
-  process.env.E2E_FULL === '1' ? ['sportsbook1', 'sportsbook2', 'sportsbook3'] : ['sportsbook1']
-).map(themeOf);
-
-/** The header's balance reading `amount`, in the site's number format. */
-const balanceText = (amount: number) =>
-  new RegExp(
-    `Balance\\D*${(formatNumber(amount, 'en-US') || '0').replace(/[.,]/g, '\\$&')}(?![\\d.,])`,
-  );
-
-interface Line {
-  match_id: string;
-  selection_id: string;
-  bet_type: string;
-  home_away: number;
-  odds: number;
-  open: boolean;
-  in_play?: boolean;
-}
-
-/** POSTs a call to the sandbox and returns its answer. */
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`${sandbox}${path}`, { data, headers: controlHeaders });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * Places a single at `placed` on an in-play line through the API (the slip is another journey's),
@@ -57,7 +18,7 @@ async function betInPlay(
   odds: { placed: number; now: number },
 ) {
   const site = { domain_name: `${host}.localhost`, external_id: '' };
-  const { value } = await post<{ value: Line[] }>(request, '/api/product/get_bet_lines', site);
+  const { value } = await post<{ value: LiveLine[] }>(request, '/api/product/get_bet_lines', site);
   const line = value.find((l) => l.in_play === true && l.open);
   if (!line) throw new Error('no in-play line takes bets');
   await post(request, '/sandbox/sports/price', {
@@ -88,7 +49,7 @@ async function betInPlay(
   await post(request, '/sandbox/sports/price', { selection_id: line.selection_id, odds: odds.now });
 }
 
-for (const entry of entries) {
+for (const entry of sportsbooks) {
   test(`${named(entry)}: an in-play bet is cashed out from the bet history, and the header balance rises by the amount at once`, async ({
     page,
     request,
@@ -111,7 +72,7 @@ for (const entry of entries) {
     // A market suspended around a goal or card offers none for about 20 s: the value shows after.
     const offer = row.getByRole('button', { name: `Cash out ${cash(value)}` });
     await expect(offer).toBeEnabled({ timeout: 30_000 });
-    await expect(page.getByRole('banner')).toContainText(balanceText(funds - stake));
+    await expect(page.getByRole('banner')).toContainText(headerBalance(funds - stake));
     await offer.click();
     await expect(row.getByText(`You get ${cash(value)} now and the bet ends.`)).toBeVisible();
     // The confirm step with a part's amount field fits a phone 320 px wide.
@@ -124,7 +85,7 @@ for (const entry of entries) {
     await row.getByRole('radio', { name: 'All of it' }).check();
     await row.getByRole('button', { name: `Confirm cash out of ${cash(value)}` }).click();
 
-    await expect(page.getByRole('banner')).toContainText(balanceText(funds - stake + value));
+    await expect(page.getByRole('banner')).toContainText(headerBalance(funds - stake + value));
     await expect(page.getByText(`Cashed out for ${cash(value)}`)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -1,29 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatNumber } from '@playfront/core/format';
-import { controlHeaders, sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
-import { watchErrors } from './support';
-import { deposit, fundPlayer, named, newVisit, signInOn, themeOf } from './template-support';
-
-const sandbox = `http://127.0.0.1:${sandboxPort}`;
-
-/** A call to the sandbox (a contract call, or an operator control with its token). */
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`${sandbox}${path}`, { data, headers: controlHeaders });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-interface LiveLine {
-  selection_id: string;
-  match_id: string;
-  home_team_name: string;
-  away_team_name: string;
-  bet_type: string;
-  home_away: number;
-  in_play?: boolean;
-  open: boolean;
-}
+import { headerBalance, sandboxCall as post, sportsbooks } from './live-support';
+import type { LiveLine } from './live-support';
+import { escapeRegExp, watchErrors } from './support';
+import {
+  currencyScale,
+  deposit,
+  depositMethods,
+  fundPlayer,
+  named,
+  newVisit,
+  signInOn,
+} from './template-support';
 
 /** The home-win line of two in-play matches that take bets now. */
 async function inPlayHomeLines(request: APIRequestContext, host: string): Promise<LiveLine[]> {
@@ -47,18 +35,7 @@ async function openSlip(page: Page, count: number) {
   return slip;
 }
 
-/** A sportsbook with page login and pesos; E2E_FULL adds the other two sportsbooks. */
-const entries = (
-  process.env.E2E_FULL === '1' ? ['sportsbook1', 'sportsbook2', 'sportsbook3'] : ['sportsbook1']
-).map(themeOf);
-
-/** The header's balance reading `amount`, in the site's number format. */
-const balanceText = (amount: number) =>
-  new RegExp(
-    `Balance\\D*${(formatNumber(amount, 'en-US') || '0').replace(/[.,]/g, '\\$&')}(?![\\d.,])`,
-  );
-
-for (const entry of entries) {
+for (const entry of sportsbooks) {
   test(`${named(entry)}: an in-play match's score and prices move without a reload, and a deposit approved in another tab reaches the header`, async ({
     page,
     context,
@@ -68,7 +45,7 @@ for (const entry of entries) {
     const errors = watchErrors(page);
     const { home, englishOrigin: origin, player } = await newVisit(request, entry.themeCode);
     await signInOn(page, entry, player, { home, then: '/sports' });
-    await expect(page.getByRole('banner')).toContainText(balanceText(0));
+    await expect(page.getByRole('banner')).toContainText(headerBalance(0));
 
     // An in-play match shows its clock and score.
     const inPlay = page
@@ -89,12 +66,19 @@ for (const entry of entries) {
     await expect(inPlay.locator('.pf-price[data-move]').first()).toBeAttached();
     await expect(page.locator('html[data-journey-mark]')).toBeAttached();
 
-    // A deposit approved at the checkout in a second tab: the first tab's header follows.
+    // A deposit approved at the checkout in a second tab: the first tab's header follows. The
+    // site's own e-wallet paid by redirect, at its smallest amount in the site's currency.
+    const wallet = (await depositMethods(request, entry.themeCode)).find(
+      (m) => m.flow === 'REDIRECT',
+    );
+    if (!wallet) throw new Error(`${entry.themeCode} has no e-wallet by redirect`);
     const checkout = await context.newPage();
-    await deposit(checkout, origin, /GCash/, '500');
+    await deposit(checkout, origin, new RegExp(escapeRegExp(wallet.name)), String(wallet.min));
     await expect(checkout.getByRole('heading', { name: 'Sandbox Pay' })).toBeVisible();
     await checkout.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByRole('banner')).toContainText(balanceText(500), { timeout: 2_000 });
+    await expect(page.getByRole('banner')).toContainText(headerBalance(wallet.min), {
+      timeout: 2_000,
+    });
     await expect(page.locator('html[data-journey-mark]')).toBeAttached();
     await expect(checkout.getByText('Your deposit has been credited.')).toBeVisible();
     await checkout.close();
@@ -102,7 +86,7 @@ for (const entry of entries) {
   });
 }
 
-for (const entry of entries) {
+for (const entry of sportsbooks) {
   test(`${named(entry)}: in-play bets wait for acceptance, and one whose price moves meanwhile is refused with nothing taken`, async ({
     page,
     request,
@@ -112,7 +96,9 @@ for (const entry of entries) {
     const host = entry.themeCode;
     const domain_name = `${host}.localhost`;
     const { home, player } = await newVisit(request, host);
-    await fundPlayer(request, host, player, 1000);
+    // Amounts in the site's currency: the sandbox's stakes and limits are pesos, scaled.
+    const scale = await currencyScale(request, host);
+    await fundPlayer(request, host, player, 1000 * scale);
     // The operator's delay: short for the bets accepted, the longest for the one refused.
     await post(request, '/sandbox/sports/delay', { domain_name, seconds: 2 });
     // Two in-play matches, their home prices held where the journey puts them.
@@ -132,25 +118,25 @@ for (const entry of entries) {
     // An in-play single: pending while the bookmaker accepts it, then placed.
     await priceOf(a).click();
     let slip = await openSlip(page, 1);
-    await slip.getByRole('textbox', { name: /^Stake on / }).fill('20');
+    await slip.getByRole('textbox', { name: /^Stake on / }).fill(String(20 * scale));
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(
       slip.getByText('Waiting for the bookmaker to accept your in-play bet (up to 2 s).'),
     ).toBeVisible();
     await expect(slip.getByRole('button', { name: 'Waiting for acceptance…' })).toBeDisabled();
     await expect(slip.getByRole('status')).toHaveText(/Your bet is placed\./);
-    await expect(page.getByRole('banner')).toContainText(balanceText(980));
+    await expect(page.getByRole('banner')).toContainText(headerBalance(980 * scale));
 
     // An in-play parlay of both matches goes through the same wait.
     await priceOf(a).click();
     await priceOf(b).click();
     slip = await openSlip(page, 2);
     await slip.getByRole('button', { name: 'Parlay' }).click();
-    await slip.getByRole('textbox', { name: 'Parlay stake' }).fill('10');
+    await slip.getByRole('textbox', { name: 'Parlay stake' }).fill(String(10 * scale));
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByRole('button', { name: 'Waiting for acceptance…' })).toBeVisible();
     await expect(slip.getByRole('status')).toHaveText(/Your bet is placed\./);
-    await expect(page.getByRole('banner')).toContainText(balanceText(970));
+    await expect(page.getByRole('banner')).toContainText(headerBalance(970 * scale));
 
     // A single whose price drops while it waits: "only better" (the default) refuses it.
     await post(request, '/sandbox/sports/delay', { domain_name, seconds: 8 });
@@ -158,7 +144,7 @@ for (const entry of entries) {
     slip = await openSlip(page, 1);
     await expect(slip.getByRole('radio', { name: 'Accept only better odds' })).toBeChecked();
     await slip.getByRole('button', { name: 'Singles' }).click();
-    await slip.getByRole('textbox', { name: /^Stake on / }).fill('20');
+    await slip.getByRole('textbox', { name: /^Stake on / }).fill(String(20 * scale));
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByRole('button', { name: 'Waiting for acceptance…' })).toBeVisible();
     await post(request, '/sandbox/sports/price', { selection_id: a.selection_id, odds: 2.1 });
@@ -169,7 +155,7 @@ for (const entry of entries) {
     await expect(slip.getByText('(Odds down from 2.50)')).toBeVisible();
     await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
     await expect(slip.getByRole('button', { name: 'Take the new odds' })).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText(balanceText(970));
+    await expect(page.getByRole('banner')).toContainText(headerBalance(970 * scale));
     await post(request, '/sandbox/sports/delay', { domain_name, seconds: 5 });
     expect(errors).toEqual([]);
   });

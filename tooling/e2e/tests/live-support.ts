@@ -1,0 +1,43 @@
+import type { APIRequestContext } from '@playwright/test';
+import { formatNumber } from '@playfront/core/format';
+import { controlHeaders, sandboxPort } from '../servers';
+import { expect } from './fixtures';
+import { themeOf } from './template-support';
+
+/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
+const sandbox = `http://127.0.0.1:${sandboxPort}`;
+
+/** A call to the sandbox (a contract call, or an operator control with its token). */
+export async function sandboxCall<T>(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+): Promise<T> {
+  const response = await request.post(`${sandbox}${path}`, { data, headers: controlHeaders });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The sportsbooks the live journeys run on: sportsbook1, and the other two under E2E_FULL. */
+export const sportsbooks = (
+  process.env.E2E_FULL === '1' ? ['sportsbook1', 'sportsbook2', 'sportsbook3'] : ['sportsbook1']
+).map(themeOf);
+
+/** The header's balance reading `amount`, in the site's number format. */
+export const headerBalance = (amount: number) =>
+  new RegExp(
+    `Balance\\D*${(formatNumber(amount, 'en-US') || '0').replace(/[.,]/g, '\\$&')}(?![\\d.,])`,
+  );
+
+/** A bet line as the sandbox offers it. */
+export interface LiveLine {
+  selection_id: string;
+  match_id: string;
+  home_team_name: string;
+  away_team_name: string;
+  bet_type: string;
+  home_away: number;
+  odds: number;
+  in_play?: boolean;
+  open: boolean;
+}
