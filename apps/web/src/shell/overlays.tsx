@@ -55,10 +55,18 @@ export function Overlays() {
   return (
     <>
       <Quiet>
-        <Suspense fallback={null}>
-          {needed.modal && <StoreModalHost />}
-          {needed.toaster && <StoreToaster />}
-        </Suspense>
+        {/* Each host waits for its code on its own: the modal host's first mount never hides
+            a toast that is showing. */}
+        {needed.modal && (
+          <Suspense fallback={null}>
+            <StoreModalHost />
+          </Suspense>
+        )}
+        {needed.toaster && (
+          <Suspense fallback={null}>
+            <StoreToaster />
+          </Suspense>
+        )}
         <BetSlipHost />
       </Quiet>
       {liveLoaded && (
