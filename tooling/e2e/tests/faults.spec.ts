@@ -207,6 +207,8 @@ test.describe('session expiry', () => {
     page,
     browser,
   }) => {
+    // Two sign-ins by modal, on two devices, and four pages loaded: more than one page's time.
+    test.setTimeout(60_000);
     const errors = watchErrors(page);
     // slot2's own language is Filipino: an English browser reads the /en pages.
     await signInByModal(page, 'slot2', '/en');
