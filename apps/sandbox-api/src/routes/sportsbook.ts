@@ -11,7 +11,6 @@ import {
   hasInPlay,
   liveDelayMs,
   MAX_LIVE_DELAY_MS,
-  offeredById,
   refusalOf,
   setLiveDelayMs,
 } from '../sportsbook/acceptance';
@@ -24,7 +23,13 @@ import {
   sportsBetPage,
 } from '../sportsbook/bets';
 import type { PlaceBody, PlannedBet } from '../sportsbook/bets';
-import { offeredLines, setMarketOpen, setPrice, startMatch } from '../sportsbook/lines';
+import {
+  offeredById,
+  offeredLines,
+  setMarketOpen,
+  setPrice,
+  startMatch,
+} from '../sportsbook/lines';
 import type { OfferedLine } from '../sportsbook/lines';
 import { cashOut, cashOutFingerprint, findCashOut, recordCashOut } from '../sportsbook/cashout';
 import type { Services } from './define';
@@ -162,9 +167,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     '/api/sportsbook/prices',
     async ({ domain_name, external_id, selection_ids }) => {
       await findSite(db, domain_name, external_id);
-      const offered = new Map(
-        (await offeredLines(db, services.now())).map((l) => [l.selection_id, l]),
-      );
+      const offered = await offeredById(db, services.now());
       const value = selection_ids.map((id): SelectionPrice => {
         const line = offered.get(id);
         return {

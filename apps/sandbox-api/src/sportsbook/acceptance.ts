@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { num } from '../db/client';
 import { ApiError } from '../errors';
 import type { PlaceBody } from './bets';
-import { offeredLines } from './lines';
+import { offeredById } from './lines';
 import type { OfferedLine, Reader } from './lines';
 
 /**
@@ -69,11 +69,6 @@ export function refusalOf(
         : new ApiError('betOddsChanged');
   }
   return null;
-}
-
-/** The offered lines at `now`, by selection id. */
-export async function offeredById(db: Reader, now: Date): Promise<Map<string, OfferedLine>> {
-  return new Map((await offeredLines(db, now)).map((l) => [l.selection_id, l]));
 }
 
 /**

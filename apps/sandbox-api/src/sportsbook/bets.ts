@@ -17,8 +17,9 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { countWager, payReturn, takeStake } from '../bonus/engine';
 import { money } from '../routes/define';
-import { offeredById, refusalOf } from './acceptance';
-import { linesNow, withCashOut } from './cashout';
+import { refusalOf } from './acceptance';
+import { withCashOut } from './cashout';
+import { offeredById } from './lines';
 import type { OfferedLine, Reader } from './lines';
 
 /** The provider code sports bets carry in the bet history. */
@@ -134,7 +135,7 @@ export async function loadSportsBets(
     return bet ? [bet] : [];
   });
   if (!now || !found.some((bet) => bet.status === 'open')) return found;
-  return withCashOut(found, await linesNow(db, now));
+  return withCashOut(found, await offeredById(db, now));
 }
 
 /** Adds their selections to the sports bets of a page of the bet history. */

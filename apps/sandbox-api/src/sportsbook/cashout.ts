@@ -14,8 +14,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { money } from '../routes/define';
 import { loadSportsBets, stakeOf } from './bets';
-import { offeredLines } from './lines';
-import type { OfferedLine, Reader } from './lines';
+import type { OfferedLine } from './lines';
 
 /** The operator's margin on a cash-out, in basis points of its fair value (5 %). */
 export const CASH_OUT_MARGIN_BP = 500;
@@ -70,11 +69,6 @@ export function quoteBet(bet: SportsBet, lines: ReadonlyMap<string, OfferedLine>
       line: lines.get(leg.selection_id),
     })),
   );
-}
-
-/** The lines offered now, by selection id. */
-export async function linesNow(db: Reader, now: Date): Promise<Map<string, OfferedLine>> {
-  return new Map((await offeredLines(db, now)).map((l) => [l.selection_id, l]));
 }
 
 /** The bets with the cash-out of each open one at these lines. */

@@ -74,3 +74,8 @@ export async function startMatch(tx: Tx, matchId: string) {
     [matchId],
   );
 }
+
+/** The offered lines at `now`, by selection id. */
+export async function offeredById(db: Reader, now: Date): Promise<Map<string, OfferedLine>> {
+  return new Map((await offeredLines(db, now)).map((l) => [l.selection_id, l]));
+}
