@@ -181,17 +181,12 @@ export async function signIn(webPort: number): Promise<Player> {
 }
 
 /**
- * A balance change as the operator makes it: the player asks for a bank deposit (not timed), the
- * operator approves it with the sandbox's control call; answers when the approval was sent.
+ * A call as the player's page sends it, through the web server at `webPort`: the page's header and
+ * origin, and the session cookie the server holds the token for.
  */
-export async function balanceChange(
-  webPort: number,
-  sandboxUrl: string,
-  player: Player,
-): Promise<number> {
+function pageCall(webPort: number, player: Player, path: string, body: object) {
   const origin = `http://${SITE}:${webPort}`;
-  // As the player's page sends it: the server adds the session it holds for the cookie.
-  const asked = await sendLocal(`${origin}/api/wallet/deposit`, {
+  return sendLocal(`${origin}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -203,12 +198,26 @@ export async function balanceChange(
       domain_name: SITE,
       external_id: '',
       account_id: player.account_id,
-      auth: player.auth,
-      // A bank transfer's least amount.
-      amount: 500,
-      method: 'BANK',
-      reference: '',
+      ...body,
     }),
+  });
+}
+
+/**
+ * A balance change as the operator makes it: the player asks for a bank deposit (not timed), the
+ * operator approves it with the sandbox's control call; answers when the approval was sent.
+ */
+export async function balanceChange(
+  webPort: number,
+  sandboxUrl: string,
+  player: Player,
+): Promise<number> {
+  const asked = await pageCall(webPort, player, '/api/wallet/deposit', {
+    auth: player.auth,
+    // A bank transfer's least amount.
+    amount: 500,
+    method: 'BANK',
+    reference: '',
   });
   const value = (JSON.parse(asked.body.toString('utf8')) as { value?: { transaction_id?: number } })
     .value;
@@ -226,17 +235,7 @@ export async function balanceChange(
 
 /** The player's balance as their page reads it, through the web server at `webPort`. */
 export async function readBalance(webPort: number, player: Player): Promise<number> {
-  const origin = `http://${SITE}:${webPort}`;
-  const answer = await sendLocal(`${origin}/api/auth/get_balance`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-playfront-request': '1',
-      origin,
-      cookie: player.cookie,
-    },
-    body: JSON.stringify({ domain_name: SITE, external_id: '', account_id: player.account_id }),
-  });
+  const answer = await pageCall(webPort, player, '/api/auth/get_balance', {});
   const json = JSON.parse(answer.body.toString('utf8')) as { game_balance?: unknown };
   return Number(json.game_balance);
 }
