@@ -4,7 +4,7 @@ import { money } from '../routes/define';
 import type { OfferedLine } from '../sportsbook/lines';
 import { loadSportsBets, settleMatch } from '../sportsbook/bets';
 import { withCashOut } from '../sportsbook/cashout';
-import { offeredLines } from '../sportsbook/lines';
+import { bySelection, offeredLines } from '../sportsbook/lines';
 import { LiveFeed } from './feed';
 import { matchOfSlot, resultsOf, slotOfMatch, stateAt } from './simulation';
 
@@ -159,7 +159,7 @@ export function liveEngine(
         score: state.score,
       });
     }
-    await publishCashOuts(moved, new Map(offered.map((l) => [l.selection_id, l])));
+    await publishCashOuts(moved, bySelection(offered));
   }
 
   /**

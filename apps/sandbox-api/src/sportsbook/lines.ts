@@ -75,7 +75,11 @@ export async function startMatch(tx: Tx, matchId: string) {
   );
 }
 
+/** Lines by their selection id. */
+export const bySelection = (lines: readonly OfferedLine[]): Map<string, OfferedLine> =>
+  new Map(lines.map((l) => [l.selection_id, l]));
+
 /** The offered lines at `now`, by selection id. */
 export async function offeredById(db: Reader, now: Date): Promise<Map<string, OfferedLine>> {
-  return new Map((await offeredLines(db, now)).map((l) => [l.selection_id, l]));
+  return bySelection(await offeredLines(db, now));
 }
