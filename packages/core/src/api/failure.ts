@@ -42,6 +42,18 @@ const failureRules: readonly { match: (path: ApiPath) => boolean; normalise: Nor
   { match: () => true, normalise: disconnectOrServerError },
 ];
 
+/**
+ * Whether a call failed for want of an answer (the server could not be reached, or failed with a
+ * server error) rather than because the backend refused it.
+ */
+export function isUnreachable(failure: ApiFailure): boolean {
+  return (
+    (failure.statusCode === 0 && failure.message === 'disconnect') ||
+    failure.statusCode === -503 ||
+    failure.statusCode === -500
+  );
+}
+
 /** The failure a call reports when the network or the server failed (no usable envelope). */
 export function normaliseFailure(path: ApiPath, cause: FailureCause, detail: string): ApiFailure {
   const rule = failureRules.find((r) => r.match(path));

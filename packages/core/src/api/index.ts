@@ -4,7 +4,7 @@ export * from './auth';
 export * from './bonus';
 export { playfrontBaseQuery, SITE_REQUEST_HEADER } from './base-query';
 export type { ApiCallArgs, ApiExtra, Services } from './base-query';
-export { envelopeFailure, isApiFailure, normaliseFailure } from './failure';
+export { envelopeFailure, isApiFailure, isUnreachable, normaliseFailure } from './failure';
 export type { ApiFailure, FailureCause } from './failure';
 export * from './home';
 export * from './play';

@@ -11,7 +11,7 @@ import { API, signedIn, startupAnswer, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 import type { EventSourceLike } from './client';
 import { LiveClient } from './client';
-import { selectLiveUp } from '../store/live-up';
+import { selectLiveUp } from './status';
 import { liveSlice, selectLive, selectLiveReconnecting } from './slice';
 import { followedMatches, startLiveChannel } from './start';
 
@@ -273,6 +273,55 @@ describe('the push client', () => {
     latest().send('feed', { up: true });
     expect(selectLive(store.getState()).status).toBe('open');
     expect(selectLiveReconnecting(store.getState())).toBe(false);
+    live.stop();
+  });
+
+  it('opens no error modal for a read that cannot reach the server while it reconnects; a change the player asked for still says why', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    server.use(
+      http.post(`${API}/api/sportsbook/bets`, () => HttpResponse.error()),
+      http.post(`${API}/api/wallet/confirm_transfer`, () => HttpResponse.error()),
+    );
+    const live = client(store);
+    live.start();
+    latest().open();
+    latest().refuse();
+    expect(selectLiveReconnecting(store.getState())).toBe(true);
+    const read = store.dispatch(
+      sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 20 }),
+    );
+    await read;
+    read.unsubscribe();
+    await vi.waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
+    expect(store.getState().modal.open).toBeNull();
+
+    await store.dispatch(
+      walletApi.endpoints.confirmTransfer.initiate({
+        transaction_id: 1,
+        transfer_reference: 'T-1',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(store.getState().modal.open).toMatchObject({
+        id: 'error',
+        text: 't:disconnect',
+      }),
+    );
+    live.stop();
+  });
+
+  it('shows the error modal of a read that cannot reach the server when the channel is open', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    server.use(http.post(`${API}/api/sportsbook/bets`, () => HttpResponse.error()));
+    const live = client(store);
+    live.start();
+    latest().open();
+    const read = store.dispatch(
+      sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 20 }),
+    );
+    await read;
+    read.unsubscribe();
+    await vi.waitFor(() => expect(store.getState().modal.open).toMatchObject({ id: 'error' }));
     live.stop();
   });
 

@@ -1,7 +1,7 @@
 export * from './create-store';
 export * from './hooks';
 export * from './layout-slice';
-export { selectLiveUp } from './live-up';
+export { selectLiveReconnecting, selectLiveUp } from '../live/status';
 export * from './modal-slice';
 export * from './odds-slice';
 export * from './persisted-schema';

@@ -3,10 +3,11 @@ import { isFulfilled, isRejectedWithValue } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { authApi } from '../api/auth';
 import type { ApiExtra } from '../api/base-query';
-import { isApiFailure } from '../api/failure';
+import { isApiFailure, isUnreachable } from '../api/failure';
 import { homeApi } from '../api/home';
 import { applyCatalogue } from '../errors/catalogue';
 import { handlingOf } from '../errors/handling';
+import { selectLiveReconnecting } from '../live/status';
 import { writeOddsFormatCookie } from '../sports/odds-format';
 import { setOddsFormat } from './odds-slice';
 import type { RootState } from './root-reducer';
@@ -24,6 +25,10 @@ const endpointNameOf = (action: { meta: { arg: unknown } }): string | undefined 
     ? String(arg.endpointName)
     : undefined;
 };
+
+/** Whether an RTK Query action is a read (a query), not something the player asked to change. */
+const isQueryAction = (action: { meta: { arg: unknown } }): boolean =>
+  (action.meta.arg as { type?: unknown }).type === 'query';
 
 /** A successful deposit or bet placement: the limits it counts against and its amount. */
 function limitedMoveOf(action: {
@@ -55,10 +60,20 @@ export function registerListeners({ startListening }: AppListener): void {
   startListening({
     predicate: (action) =>
       isRejectedWithValue(action) && action.type.startsWith(`${api.reducerPath}/`),
-    effect: async (action, { dispatch, extra }) => {
+    effect: async (action, listener) => {
+      const { dispatch, extra } = listener;
       if (!isRejectedWithValue(action) || !isApiFailure(action.payload)) return;
       const handling = handlingOf(endpointNameOf(action));
       if (handling !== 'modal' && handling !== 'toast') return;
+      // While the page says it is reconnecting, a read that could not reach the server tells the
+      // player nothing new: the page keeps what it shows and catches up when the channel is back.
+      // What the player asked for (a mutation) still says why it failed.
+      if (
+        isQueryAction(action) &&
+        isUnreachable(action.payload) &&
+        selectLiveReconnecting(listener.getState())
+      )
+        return;
       // The texts come with the player's first touch; a call that fails before it waits for them.
       const texts = extra.services.loadTexts();
       if (texts) await texts.catch(() => undefined);
