@@ -18,6 +18,21 @@ export async function sandboxCall<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * Resolves once a bet waits for acceptance on the sandbox with `selectionId` in its slip: the
+ * slip says it waits as soon as it sends the bet, before the bet reaches the sandbox.
+ */
+export async function untilBetWaits(request: APIRequestContext, selectionId: string) {
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${sandbox}/sandbox/sports/waiting`, {
+        headers: controlHeaders,
+      });
+      return ((await response.json()) as { selection_ids?: string[] }).selection_ids ?? [];
+    })
+    .toContain(selectionId);
+}
+
 /** The sportsbooks the live journeys run on: sportsbook1, and the other two under E2E_FULL. */
 export const sportsbooks = (
   process.env.E2E_FULL === '1' ? ['sportsbook1', 'sportsbook2', 'sportsbook3'] : ['sportsbook1']

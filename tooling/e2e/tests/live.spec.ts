@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { headerBalance, sandboxCall as post, sportsbooks } from './live-support';
+import { headerBalance, sandboxCall as post, sportsbooks, untilBetWaits } from './live-support';
 import type { LiveLine } from './live-support';
 import { escapeRegExp, watchErrors } from './support';
 import {
@@ -147,6 +147,7 @@ for (const entry of sportsbooks) {
     await slip.getByRole('textbox', { name: /^Stake on / }).fill(String(20 * scale));
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByRole('button', { name: 'Waiting for acceptance…' })).toBeVisible();
+    await untilBetWaits(request, a.selection_id);
     await post(request, '/sandbox/sports/price', { selection_id: a.selection_id, odds: 2.1 });
     await expect(slip.getByRole('alert')).toHaveText(
       'Bet not accepted: the price moved to 2.1 while it waited for acceptance. Nothing was taken from your balance.',

@@ -13,6 +13,7 @@ import {
   MAX_LIVE_DELAY_MS,
   refusalOf,
   setLiveDelayMs,
+  WaitingBets,
 } from '../sportsbook/acceptance';
 import {
   findPlacement,
@@ -98,6 +99,7 @@ const fingerprint = (body: PlaceBody): string =>
  */
 async function waitIfInPlay(
   services: Services,
+  waiting: WaitingBets,
   siteId: number,
   playerId: number,
   body: PlaceBody,
@@ -108,7 +110,7 @@ async function waitIfInPlay(
   if (await findPlacement(db, playerId, body.idempotency_key)) return false;
   const refusal = refusalOf(body, offered, false);
   if (refusal) throw refusal;
-  await awaitAcceptance(services, body, await liveDelayMs(db, siteId));
+  await awaitAcceptance(services, body, await liveDelayMs(db, siteId), waiting);
   return true;
 }
 
@@ -146,6 +148,7 @@ function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
 /** /api/sportsbook/* of the contract, and the sandbox's own market and settlement controls. */
 export function sportsbookRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
+  const waiting = new WaitingBets();
 
   registerCall(app, '/api/sportsbook/limits', async ({ domain_name, external_id }) => {
     const site = await findSite(db, domain_name, external_id);
@@ -186,7 +189,7 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     const player = await requirePlayer(services, body, ctx);
     const bets = planBets(body, stakeLimits(site.currency));
     const print = fingerprint(body);
-    const waited = await waitIfInPlay(services, site.id, player.id, body);
+    const waited = await waitIfInPlay(services, waiting, site.id, player.id, body);
     const answer = await db.write(async (tx) => {
       await enforceNotExcluded(tx, player.id, services.now());
       const earlier = await findPlacement(tx, player.id, body.idempotency_key);
@@ -282,6 +285,11 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     await db.write((tx) => setMarketOpen(tx, selection_id, priceHundredths(line.odds), open));
     return { statusCode: 1, selection_id, open };
   });
+
+  app.get('/sandbox/sports/waiting', CONTROL, () => ({
+    statusCode: 1,
+    selection_ids: waiting.selections(),
+  }));
 
   app.post('/sandbox/sports/delay', CONTROL, async (request) => {
     const { domain_name, seconds } = parse(delayBody, request.body);

@@ -155,6 +155,24 @@ describe('the acceptance delay of in-play bets', () => {
     expectError(refused, 'invalidRequest', 400);
   });
 
+  it('tells the operator which selections a bet waits on, for as long as it waits', async () => {
+    const who = await player(100);
+    const [line] = (await inPlayLines(1)) as [BetLineRecord];
+    const waitingNow = async () =>
+      ((await h.get('/sandbox/sports/waiting')).json as { selection_ids: string[] }).selection_ids;
+    let during: string[] = [];
+    duringDelay = async () => {
+      during = await waitingNow();
+    };
+    await h.ok('/api/sportsbook/place', single(who, line, 'none'));
+    expect(during).toEqual([line.selection_id]);
+    expect(await waitingNow()).toEqual([]);
+    // A refused bet stops waiting too.
+    duringDelay = () => movePrice(line, 2.2);
+    expectError(await place(single(who, line, 'none')), 'betLivePriceChanged', 409);
+    expect(await waitingNow()).toEqual([]);
+  });
+
   it.each([
     ['better', 2.2, 'refused'],
     ['better', 2.8, 'placed'],

@@ -72,6 +72,34 @@ export function refusalOf(
 }
 
 /**
+ * The selections of the bets waiting for acceptance now, counted per bet: the operator's controls
+ * say which are waiting, so a test moves a price while a bet surely waits on it.
+ */
+export class WaitingBets {
+  private readonly counts = new Map<string, number>();
+
+  /** Counts the slip's selections as waiting until `done` settles. */
+  async during<T>(body: PlaceBody, done: Promise<T>): Promise<T> {
+    const ids = body.selections.map(selectionIdOf);
+    for (const id of ids) this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+    try {
+      return await done;
+    } finally {
+      for (const id of ids) {
+        const left = (this.counts.get(id) ?? 1) - 1;
+        if (left > 0) this.counts.set(id, left);
+        else this.counts.delete(id);
+      }
+    }
+  }
+
+  /** The selection ids that a bet waits on now. */
+  selections(): string[] {
+    return [...this.counts.keys()];
+  }
+}
+
+/**
  * Waits out the acceptance delay, looking at the slip's prices every LOOK_MS: a move its setting
  * refuses or a suspension ends the wait with the refusal at once. The delay is counted in the
  * pauses waited, and ends early when the sandbox clock is moved past it.
@@ -80,14 +108,20 @@ export async function awaitAcceptance(
   { db, now, pause }: { db: Db; now: () => Date; pause: (ms: number) => Promise<void> },
   body: PlaceBody,
   delayMs: number,
+  waiting: WaitingBets = new WaitingBets(),
 ): Promise<void> {
   const until = now().getTime() + delayMs;
-  let waited = 0;
-  while (waited < delayMs && now().getTime() < until) {
-    const step = Math.min(LOOK_MS, delayMs - waited);
-    await pause(step);
-    waited += step;
-    const refusal = refusalOf(body, await offeredById(db, now()), true);
-    if (refusal) throw refusal;
-  }
+  await waiting.during(
+    body,
+    (async () => {
+      let waited = 0;
+      while (waited < delayMs && now().getTime() < until) {
+        const step = Math.min(LOOK_MS, delayMs - waited);
+        await pause(step);
+        waited += step;
+        const refusal = refusalOf(body, await offeredById(db, now()), true);
+        if (refusal) throw refusal;
+      }
+    })(),
+  );
 }
