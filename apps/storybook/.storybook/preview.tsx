@@ -11,8 +11,13 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { sandboxHandlers } from '../src/mocks/sandbox-handlers';
 import { globalTypes, viewportOptions } from './globals';
+
+// A play function's find and waitFor wait up to 10 s, not Testing Library's 1 s: a lazily loaded
+// part's first render is transformed on demand, which takes seconds on a shared, busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Storybook's sort comparator over its index entries (only the title is read here). */
 type StorySort = (a: { title: string }, b: { title: string }) => number;
