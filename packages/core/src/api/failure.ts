@@ -47,11 +47,8 @@ const failureRules: readonly { match: (path: ApiPath) => boolean; normalise: Nor
  * server error) rather than because the backend refused it.
  */
 export function isUnreachable(failure: ApiFailure): boolean {
-  return (
-    (failure.statusCode === 0 && failure.message === 'disconnect') ||
-    failure.statusCode === -503 ||
-    failure.statusCode === -500
-  );
+  // A backend's own refusal is minus its HTTP status; 0 is the client's, for no answer at all.
+  return [0, -500, -503].includes(failure.statusCode);
 }
 
 /** The failure a call reports when the network or the server failed (no usable envelope). */

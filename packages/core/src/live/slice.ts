@@ -1,9 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { initialLiveState } from './status';
 import type { LiveState } from './status';
 
 export * from './status';
+
+export const initialLiveState: LiveState = { status: 'closed', opened: false, transactions: {} };
 
 export const liveSlice = createSlice({
   name: 'live',
@@ -22,3 +23,7 @@ export const liveSlice = createSlice({
 });
 
 export const { liveStatusChanged, transactionPushed } = liveSlice.actions;
+
+/** The channel's state (its initial state until its code has loaded). */
+export const selectLive = (state: { live?: LiveState }): LiveState =>
+  state.live ?? initialLiveState;

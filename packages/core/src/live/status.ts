@@ -16,21 +16,14 @@ export interface LiveState {
   transactions: Record<string, string>;
 }
 
-export const initialLiveState: LiveState = { status: 'closed', opened: false, transactions: {} };
+type WithLive = { live?: Pick<LiveState, 'status' | 'opened'> };
 
-type WithLive = { live?: LiveState };
-
-/** The channel's state (its initial state until its code has loaded). */
-export const selectLive = (state: WithLive): LiveState => state.live ?? initialLiveState;
+/** Whether the push channel is up, so a screen waits for its events instead of polling. */
+export const selectLiveUp = (state: WithLive): boolean => state.live?.status === 'open';
 
 /**
  * Whether the page had its channel and is trying to get it back: its prices and balance may be
  * behind until then (they catch up when it is back).
  */
-export const selectLiveReconnecting = (state: WithLive): boolean => {
-  const { status, opened } = selectLive(state);
-  return opened && (status === 'connecting' || status === 'polling');
-};
-
-/** Whether the push channel is up, so a screen waits for its events instead of polling. */
-export const selectLiveUp = (state: WithLive): boolean => selectLive(state).status === 'open';
+export const selectLiveReconnecting = ({ live }: WithLive): boolean =>
+  !!live?.opened && (live.status === 'connecting' || live.status === 'polling');

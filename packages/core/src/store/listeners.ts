@@ -26,10 +26,6 @@ const endpointNameOf = (action: { meta: { arg: unknown } }): string | undefined 
     : undefined;
 };
 
-/** Whether an RTK Query action is a read (a query), not something the player asked to change. */
-const isQueryAction = (action: { meta: { arg: unknown } }): boolean =>
-  (action.meta.arg as { type?: unknown }).type === 'query';
-
 /** A successful deposit or bet placement: the limits it counts against and its amount. */
 function limitedMoveOf(action: {
   meta: { arg: unknown };
@@ -69,7 +65,7 @@ export function registerListeners({ startListening }: AppListener): void {
       // player nothing new: the page keeps what it shows and catches up when the channel is back.
       // What the player asked for (a mutation) still says why it failed.
       if (
-        isQueryAction(action) &&
+        (action.meta.arg as { type?: unknown }).type === 'query' &&
         isUnreachable(action.payload) &&
         selectLiveReconnecting(listener.getState())
       )
