@@ -21,7 +21,8 @@ import {
  * axe finds no serious or critical violation (WCAG 2.x A and AA rules) on any route of spec
  * the route table: guest and public routes as a guest, protected routes signed in, and the open login
  * modal of modal templates. E2E_FULL=1 checks every route of every template (one colour each);
- * `npm test` every route of slot1 and the home and login pages of the other sample templates, to
+ * `npm test` one route of each kind of page on slot1 (the game categories share one lobby, the
+ * information pages one layout) and the home and login pages of the other sample templates, to
  * stay in budget (every template's home runs axe in its Storybook stories in `npm test` too).
  */
 test.describe.configure({ mode: 'default' });
@@ -30,10 +31,45 @@ const everyRoute = {
   guest: routeTable.filter((r) => !r.middleware.includes('auth')).map((r) => r.path),
   signedIn: routeTable.filter((r) => r.middleware.includes('auth')).map((r) => r.path),
 };
-const allRoutesOn: readonly string[] = ['slot1'];
+/** One route of each kind of page: what `npm test` checks on slot1. */
+const kindsOfPage = {
+  guest: [
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/hot',
+    '/slots',
+    '/sports',
+    '/playnow',
+    '/promotions',
+    '/news',
+    '/leaderboard',
+    '/mission',
+    '/spin',
+    '/faqs',
+    '/about',
+    '/responsible-gaming',
+  ],
+  signedIn: [
+    '/account',
+    '/edit-profile',
+    '/change-password',
+    '/deposit',
+    '/withdrawal',
+    '/add-bank',
+    '/transaction-history',
+    '/statement',
+    '/bet-history',
+    '/inbox',
+    '/vip',
+    '/verification',
+  ],
+};
 
 function routesOf(theme: ThemeEntry) {
-  if (full || allRoutesOn.includes(theme.themeCode)) return everyRoute;
+  if (full) return everyRoute;
+  if (theme.themeCode === 'slot1') return kindsOfPage;
   return { guest: ['/', '/login'], signedIn: [] };
 }
 
@@ -78,6 +114,9 @@ for (const theme of templatesUnderTest) {
       page,
     }) => {
       test.setTimeout(routes.guest.length * 15_000 + 20_000);
+      expect(everyRoute.guest, 'guest routes of the table').toEqual(
+        expect.arrayContaining([...routes.guest]),
+      );
       const found = await scan(page, theme, home, routes.guest);
       const modal = loginModal(page, theme);
       if (modal) {
@@ -94,6 +133,9 @@ for (const theme of templatesUnderTest) {
         page,
       }) => {
         test.setTimeout(routes.signedIn.length * 15_000 + 30_000);
+        expect(everyRoute.signedIn, 'signed-in routes of the table').toEqual(
+          expect.arrayContaining([...routes.signedIn]),
+        );
         await signInOn(page, theme, player, { home });
         expect(await scan(page, theme, home, routes.signedIn)).toEqual([]);
       });

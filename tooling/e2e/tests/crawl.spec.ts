@@ -13,8 +13,8 @@ import {
   named,
   newVisit,
   inTurn,
+  journeyTemplates,
   signInOn,
-  templatesUnderTest,
 } from './template-support';
 
 /**
@@ -28,8 +28,8 @@ import {
  * /preloader is the loading indicator, not a destination, and is left out, as is /deposit-result:
  * the provider's checkout returns the player there, and a deposit's status in the transaction
  * history links to it, but a new player has no deposit (payments.spec.ts goes there).
- * `npm test` crawls each sample template at one size, phone and desktop in turn; E2E_FULL=1 all 15
- * at both.
+ * `npm test` crawls the sample pair (a sign-in page and a login modal) at one size each, phone and
+ * desktop in turn; E2E_FULL=1 all 15 at both.
  */
 const sizes = {
   phone: { width: 375, height: 740 },
@@ -155,7 +155,7 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
   if (!appDownload) expect(reached, 'no app, no link to /download').not.toContain('/download');
 }
 
-for (const theme of templatesUnderTest) {
+for (const theme of journeyTemplates) {
   for (const [size, viewport] of inTurn(theme, Object.entries(sizes))) {
     test.describe(`${named(theme)} on a ${size}`, () => {
       test.use({ viewport });

@@ -7,7 +7,7 @@ import { DEMO, fillSignIn } from './support';
 /**
  * Every path renders for a guest and for a signed-in player, with no uncaught error, in a page-
  * login template (slot1), a #loginmodal one (slot2) and the modal-signin one (slot5). `npm test`
- * visits a fixed sample on each (a11y.spec.ts opens every page of slot1); E2E_FULL=1 visits all
+ * visits a fixed sample on each (a11y.spec.ts opens one page of each kind on slot1); E2E_FULL=1 visits all
  * of them on all three.
  */
 const full = process.env.E2E_FULL === '1';
