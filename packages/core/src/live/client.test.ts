@@ -287,12 +287,11 @@ describe('the push client', () => {
     latest().open();
     latest().refuse();
     expect(selectLiveReconnecting(store.getState())).toBe(true);
-    const read = store.dispatch(
-      sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 20 }),
-    );
+    const bets = { status: 'open', page: 1, page_size: 20 } as const;
+    const read = store.dispatch(sportsbookApi.endpoints.getSportsBets.initiate(bets));
     await read;
     read.unsubscribe();
-    await vi.waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
+    expect(sportsbookApi.endpoints.getSportsBets.select(bets)(store.getState()).isError).toBe(true);
     expect(store.getState().modal.open).toBeNull();
 
     await store.dispatch(
