@@ -23,7 +23,7 @@ import { LoginModalBody, LoginScreen } from '@playfront/ui/screens/auth';
 import { GameCategoryScreen } from '@playfront/ui/screens/game-list';
 import { LanguageProvider } from '@playfront/ui/site';
 import type { StoryContext } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { Route, Routes } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { demoPlayer, STORY_TOKEN } from '../mocks/sandbox-handlers';

@@ -1,9 +1,8 @@
 import { useGetSeoQuery } from '@playfront/core/api';
-import { splitLanguagePrefix } from '@playfront/core/i18n';
+import { splitLanguagePrefix, useTranslation } from '@playfront/core/i18n';
 import { seoPageName } from '@playfront/core/seo';
 import { useAppSelector } from '@playfront/core/store';
 import { useLanguage } from '@playfront/ui/site';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
 import { PageHead } from './page-head';

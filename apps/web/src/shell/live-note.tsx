@@ -1,6 +1,6 @@
 import { selectLiveReconnecting } from '@playfront/core/live';
 import { useAppSelector } from '@playfront/core/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import './live-note.css';
 
 /**

@@ -6,7 +6,7 @@ import type { TemplateRecipe } from '@playfront/templates/registry';
 import { TemplateLayout } from '@playfront/templates/registry';
 import { LiveChatButton } from '@playfront/ui/live-chat';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../route-table';
 import { DefaultLayout } from './default-layout';

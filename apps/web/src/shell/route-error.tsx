@@ -1,5 +1,5 @@
 import { ErrorPage } from '@playfront/ui/error-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 
 /** 404 'Page not found: {path}' for a path no route matches. */

@@ -2,7 +2,7 @@ import { errorText } from '@playfront/core/errors';
 import type { LayoutState } from '@playfront/core/store';
 import { ErrorPage } from '@playfront/ui/error-page';
 import { MaintenanceScreen } from '@playfront/ui/status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 
 const themeErrorKeys = {
   'Invalid theme code': 'invalidThemeCode',

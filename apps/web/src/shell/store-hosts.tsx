@@ -9,7 +9,7 @@ import {
 import { LOGIN_MODAL_ID, ModalHost, SIGNIN_MODAL_ID } from '@playfront/ui/modal';
 import { showToast, Toaster } from '@playfront/ui/toast';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 
 /** Hands each toast the store queues (catalogue, flows) to the toaster, once. */
 export function StoreToaster() {

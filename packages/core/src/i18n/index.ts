@@ -24,3 +24,5 @@ export {
   splitLanguagePrefix,
 } from './routing';
 export type { DetectInput } from './routing';
+export { useTranslation } from './use-translation';
+export type { Translation } from './use-translation';

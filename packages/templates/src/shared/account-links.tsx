@@ -2,7 +2,7 @@ import { LocalNavLink } from '@playfront/ui/site';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 
 /**
  * The account pages a signed-in player reaches from a template's menus, in menu order: the

@@ -1,7 +1,7 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import { GameSearch } from '@playfront/ui/game-search';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { AccountMenu } from './account-links';
 import type { ListLook } from './account-links';
 import {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { filledLanguages } from '@playfront/core/i18n';
+import { filledLanguages, useTranslation } from '@playfront/core/i18n';
 import { signOut, useAppDispatch } from '@playfront/core/store';
 import { LanguageSwitcher } from '@playfront/ui/language';
 import {
@@ -11,7 +11,6 @@ import {
 } from '@playfront/ui/site';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListLook } from './account-links';
 import { AccountLinks } from './account-links';
 import type { MenuLink, NavItem } from './navigation';

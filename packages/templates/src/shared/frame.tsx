@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 
 /** Id of every template's `<main>`, the skip link's target. */
 export const mainId = 'main';

@@ -1,6 +1,6 @@
 import { LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { AccountLinks, AccountMenu } from './account-links';
 import type { ListLook } from './account-links';
 import type { ButtonLook } from './blocks';

@@ -17,7 +17,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { ButtonLook } from './blocks';
 import { buttonClass } from './blocks';
 

@@ -2,7 +2,7 @@ import type { GameCategoryKey } from '@playfront/core/contract';
 import { GameSearch } from '@playfront/ui/game-search';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { ListLook } from './account-links';
 import {
   AccountBlock,

@@ -7,7 +7,7 @@ import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { AppDownloadBar } from '@playfront/ui/download-bar';
 import type { Part } from '../recipe/part';
 import { part, Parts } from '../recipe/part';

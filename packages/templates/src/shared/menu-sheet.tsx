@@ -1,6 +1,6 @@
 import { useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { AccountLinks } from './account-links';
 import type { ListLook } from './account-links';
 import { buttonClass, Languages, NavList, SignOutButton } from './blocks';

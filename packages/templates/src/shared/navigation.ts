@@ -4,7 +4,7 @@ import { selectIsAuthenticated, selectLayout, useAppSelector } from '@playfront/
 import { useCategoryLinks } from '@playfront/ui/site';
 import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 
 /** A link of the site's navigation; `key` names it for a template's icon set. */
 export interface NavItem {

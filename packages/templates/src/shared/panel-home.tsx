@@ -5,7 +5,7 @@ import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, LocalNavLink, useCategoryLinks, useSiteHeader } from '@playfront/ui/site';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { Part } from '../recipe/part';
 import { part } from '../recipe/part';
 import { buttonClass } from './blocks';

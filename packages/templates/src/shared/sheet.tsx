@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import * as Dialog from './lazy-dialog';
 
 /** A button's props as its frame draws it: its classes, its content, its name where that has none. */

@@ -1,11 +1,10 @@
 import { formatNumber } from '@playfront/core/format';
-import { languageByCode } from '@playfront/core/i18n';
+import { languageByCode, useTranslation } from '@playfront/core/i18n';
 // Its own entry: the account barrel would bring the account screen's VIP progress along.
 import { BalanceBonus, BalanceChip } from '@playfront/ui/balance-chip';
 import { SessionClock } from '@playfront/ui/session-clock';
 import { LocalLink, useLanguage, useSiteHeader } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export interface SignedInAccountProps {
   part: string;

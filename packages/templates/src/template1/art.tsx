@@ -1,7 +1,7 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { buttonClass } from '../shared/blocks';
 import { Icon } from './icons';
 

@@ -1,6 +1,6 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useCategoryLinks, useSiteProviders } from '@playfront/ui/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { heroTitleId, HeroWelcome } from '../shared/home-blocks';
 import { Wave } from './wave';
 

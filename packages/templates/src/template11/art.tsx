@@ -4,7 +4,7 @@ import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useGameName } from '../shared/home-blocks';
 
 /** A compact tile: the whole card plays, the provider logo sits on it as a badge. */

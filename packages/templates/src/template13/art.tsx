@@ -2,7 +2,7 @@ import { teamName } from '@playfront/core/sports';
 import type { Match } from '@playfront/ui/bet-line';
 import { KickoffTime } from '@playfront/ui/bet-line';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { heroTitleId } from '../shared/home-blocks';
 import type { MatchData } from '../shared/match-board';
 import {

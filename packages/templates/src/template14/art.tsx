@@ -2,7 +2,7 @@ import { teamName } from '@playfront/core/sports';
 import { KickoffTime, useMatches } from '@playfront/ui/bet-line';
 import { PriceButton } from '@playfront/ui/bet-slip';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { heroTitleId } from '../shared/home-blocks';
 import {
   betLineLabel,

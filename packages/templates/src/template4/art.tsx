@@ -1,7 +1,7 @@
 import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { IconName } from './icons';
 import { categoryIcon, Icon } from './icons';
 

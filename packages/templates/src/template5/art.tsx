@@ -1,6 +1,6 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { heroTitleId } from '../shared/home-blocks';
 import { HeroCopy } from '../shared/panel-home';
 

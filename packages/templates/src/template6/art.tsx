@@ -1,7 +1,7 @@
 import type { GameCategoryKey } from '@playfront/core/contract';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { HeroActions } from '../shared/home-blocks';
 import { CategoryGlyph, PlayerGlyph } from './icons';
 

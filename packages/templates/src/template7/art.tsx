@@ -3,7 +3,7 @@ import { providerName } from '@playfront/core/games';
 import { GameGrid } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { buttonClass } from '../shared/blocks';
 import { heroTitleId, HeroWelcome, useGameActions, useGameName } from '../shared/home-blocks';
 

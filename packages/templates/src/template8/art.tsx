@@ -2,7 +2,7 @@ import type { Game } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { heroTitleId, HeroWelcome, useGameName } from '../shared/home-blocks';
 
 /** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */

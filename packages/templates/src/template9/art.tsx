@@ -1,7 +1,7 @@
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalNavLink, useCategoryLinks } from '@playfront/ui/site';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { barList, CategoryNavList, MenuDrawer } from '../shared/header-blocks';
 import { heroTitleId, HeroWelcome } from '../shared/home-blocks';
 import { lineGlyph } from '../shared/svg-icon';

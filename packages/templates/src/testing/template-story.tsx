@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { createI18n } from '@playfront/core/i18n';
+import { createI18n, useTranslation } from '@playfront/core/i18n';
 import type { LayoutState, SessionState } from '@playfront/core/store';
 import type { Answers } from '@playfront/core/testing';
 import {
@@ -17,7 +17,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { TemplateHome, TemplateLayout } from '../recipe/template';
 import { applyTheme } from '../recipe/theme';

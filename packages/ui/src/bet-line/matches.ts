@@ -4,7 +4,7 @@ import { betLabels, teamNameLanguage } from '@playfront/core/sports';
 import { useFormatOdds } from '../odds/format-odds';
 import { useLanguage } from '../site/language';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 
 /** One match and its lines, in the order the server sent them. */
 export interface Match {

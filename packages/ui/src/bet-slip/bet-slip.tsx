@@ -3,7 +3,7 @@ import type { SlipEntry, SlipMode } from '@playfront/core/sports';
 import { oddsMove, potentialReturn, settingTakes } from '@playfront/core/sports';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { cx } from '../shared/cx';
 import { Odds } from '../odds/odds';
 import type { StakeReading } from './slip-math';

@@ -32,7 +32,7 @@ import {
   useAppStore,
 } from '@playfront/core/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { toFailure } from '../screens/auth/form-support';
 import { useIdempotencyKey } from '../screens/wallet/idempotency';
 import { useLanguage } from '../site/language';

@@ -8,7 +8,7 @@ import {
 } from '@playfront/core/sports';
 import { useAppDispatch, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { cx } from '../shared/cx';
 import { Odds } from '../odds/odds';
 import { useSelectionName } from './selection-name';

@@ -1,7 +1,7 @@
 import type { BetLineRecord } from '@playfront/core/contract';
 import { betPick, teamName, teamNameLanguage } from '@playfront/core/sports';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useLanguage } from '../site/language';
 
 /** What a selection backs, in the page language: "Manila Kings to win", "Over 2.5", "Draw". */

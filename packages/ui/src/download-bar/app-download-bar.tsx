@@ -1,6 +1,6 @@
 import { selectLayout, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useHydrated } from '../shared/hydrated';
 import { Icon } from '../shared/icon';
 import { sessionFlag } from '../shared/session-flag';

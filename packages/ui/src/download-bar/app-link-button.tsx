@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { AppLink } from './download-links';
 
 /** An app's link as a primary button; `className` places it in its bar or page. */

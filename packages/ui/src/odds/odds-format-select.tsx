@@ -7,7 +7,7 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import '../shared/controls.css';
 import '../shared/input.css';
 import './odds-format-select.css';

@@ -6,7 +6,7 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useHydrated } from '../shared/hydrated';
 import { sessionFlag } from '../shared/session-flag';
 

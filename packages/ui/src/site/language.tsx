@@ -5,10 +5,10 @@ import {
   languageCookie,
   localizedPath,
   splitLanguagePrefix,
+  useTranslation,
 } from '@playfront/core/i18n';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 interface LanguageContextValue {

@@ -1,7 +1,7 @@
 import { useGetPlaySessionQuery } from '@playfront/core/api';
 import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useHydrated } from '../shared/hydrated';
 import './session-clock.css';
 

@@ -22,7 +22,7 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { useLanguage } from './language';
 import { useLoginAction } from './navigation';

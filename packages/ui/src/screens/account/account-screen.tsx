@@ -10,7 +10,7 @@ import {
 } from '@playfront/core/store';
 import type { ParseKeys } from 'i18next';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { BalanceChip } from '../../account/balance-chip';
 import { VipProgress } from '../../account/vip-progress';

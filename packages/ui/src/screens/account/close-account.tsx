@@ -12,7 +12,7 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { LocalLink } from '../../site/navigation';

@@ -2,7 +2,7 @@ import { useClaimInboxMutation, useGetInboxQuery, useGetVipQuery } from '@playfr
 import type { InboxItem } from '@playfront/core/contract';
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { FavouriteGames } from './favourite-games';
 import { VipSummaryBlock, WalletBlock } from './account-screen';
 import { AccountPage, amount, LoadState, useSignedIn } from './account-support';

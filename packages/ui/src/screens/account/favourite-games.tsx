@@ -1,7 +1,7 @@
 import { useGetFavouritesQuery } from '@playfront/core/api';
 import { gameTitle } from '@playfront/core/games';
 import { selectFavourites, useAppSelector } from '@playfront/core/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { GameGrid } from '../../games/game-grid';
 import { useLanguage } from '../../site/language';
 import { useFavourites, usePlayGame } from '../../site/site-data';

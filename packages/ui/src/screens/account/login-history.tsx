@@ -1,6 +1,6 @@
 import { useGetLoginHistoryQuery, useLogoutOthersMutation } from '@playfront/core/api';
 import { addToast, useAppDispatch } from '@playfront/core/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { toFailure, useLoginErrorHandler } from '../auth/form-support';
 import { useMessageDateLocale } from '../wallet/support';
 import { LoadState, useSignedIn } from './account-support';

@@ -1,6 +1,6 @@
 import { useGetNetDepositsQuery } from '@playfront/core/api';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useMoney, useSignedIn } from '../wallet/support';
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import { LocalLink } from '../../site/navigation';
 import { AuthPasswordField, EmailField } from '../auth/auth-fields';

@@ -9,7 +9,7 @@ import { pushKinds } from '@playfront/core/contract';
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { CheckboxField } from '../../form-field/checkbox-field';
 import { cx } from '../../shared/cx';
 import { useLanguage } from '../../site/language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { PasswordFieldProps } from '../../form-field/password-field';
 import { PasswordField } from '../../form-field/password-field';
 import type { TextFieldProps } from '../../form-field/text-field';

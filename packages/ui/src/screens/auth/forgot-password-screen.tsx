@@ -3,7 +3,7 @@ import { useForgotPasswordMutation } from '@playfront/core/api';
 import type { ForgotPasswordValues } from '@playfront/core/forms';
 import { forgotPasswordSchema } from '@playfront/core/forms';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { LocalLink } from '../../site/navigation';
 import { AccountIdField, PhoneField } from './auth-fields';
 import { SubmitForm, useConfirmedSubmit, useFormFields } from './form-support';

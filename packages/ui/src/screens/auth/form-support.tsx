@@ -7,7 +7,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { cx } from '../../shared/cx';
 
 /** Seconds a player waits before asking for another one-time code. */

@@ -1,5 +1,4 @@
-import { safeLocalPath } from '@playfront/core/i18n';
-import { useTranslation } from 'react-i18next';
+import { safeLocalPath, useTranslation } from '@playfront/core/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { LoginForm } from './login-form';

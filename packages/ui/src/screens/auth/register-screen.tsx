@@ -17,7 +17,7 @@ import {
 } from '@playfront/core/store';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckboxField } from '../../form-field/checkbox-field';
 import { TextField } from '../../form-field/text-field';

@@ -2,7 +2,7 @@ import type { ApiFailure } from '@playfront/core/api';
 import { useLoginSecondStepMutation } from '@playfront/core/api';
 import { isSuccessfulLogin, selectSessionHeldBy, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import { noSessionFailure, SubmitForm, toFailure } from './form-support';
 

@@ -11,7 +11,7 @@ import {
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { Provider } from 'react-redux';
 import { ModalHost } from '../../modal/modal-host';
 import { storyImage } from '../../shared/story-images';

@@ -6,7 +6,7 @@ import { tacRequestSchema } from '@playfront/core/forms';
 import { isSuccessfulLogin, selectSessionHeldBy, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { AccountIdField } from './auth-fields';
 import {
   noSessionFailure,

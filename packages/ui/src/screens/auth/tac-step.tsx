@@ -3,7 +3,7 @@ import type { TacValues } from '@playfront/core/forms';
 import { tacSchema } from '@playfront/core/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import { SubmitForm, useCooldown, useFormFields } from './form-support';
 

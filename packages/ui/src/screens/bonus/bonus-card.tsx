@@ -3,7 +3,7 @@ import { contributionPercent } from '@playfront/core/contract';
 import { categoryLabelKeys } from '@playfront/core/games';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useHydrated } from '../../shared/hydrated';
 import { utcMs } from '../wallet/countdown';
 import '../../shared/card.css';

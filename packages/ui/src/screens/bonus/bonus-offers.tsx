@@ -5,7 +5,7 @@ import { classify, expireSession } from '@playfront/core/errors';
 import { selectSite, useAppDispatch, useAppSelector } from '@playfront/core/store';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import { LocalLink, useLoginAction } from '../../site/navigation';
 import { useIdempotencyKey } from '../wallet/idempotency';

@@ -1,7 +1,7 @@
 import { useGetBonusOffersQuery } from '@playfront/core/api';
 import { matchedBonusCents, requiredWagerCents } from '@playfront/core/contract';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import './bonus.css';
 

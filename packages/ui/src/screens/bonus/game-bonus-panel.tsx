@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useMoney } from '../wallet/support';
 import { BonusCard, leftToWager } from './bonus-card';
 import { useRunningBonuses } from './my-bonuses';

@@ -1,7 +1,7 @@
 import { useForfeitBonusMutation, useGetMyBonusesQuery } from '@playfront/core/api';
 import type { BonusProduct, PlayerBonus } from '@playfront/core/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { ConfirmDialog } from '../../dialog/confirm-dialog';
 import { LocalLink } from '../../site/navigation';
 import { useMoney, useSignedIn } from '../wallet/support';

@@ -2,7 +2,7 @@ import { useGetSiteInfoQuery } from '@playfront/core/api';
 import type { ReactNode } from 'react';
 import type { CmsPage } from '@playfront/core/contract';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { SafeHtml } from '../../safe-html/safe-html';
 import { useLanguage } from '../../site/language';
 import { cmsTitleKeys } from './cms-labels';

@@ -1,7 +1,7 @@
 import { useGetSocialAccountsQuery } from '@playfront/core/api';
 import type { SocialAccount } from '@playfront/core/contract';
 import { selectLayout, useAppSelector } from '@playfront/core/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { ContentPage } from './content-page';
 import { safeHref } from '../../shared/safe-link';
 

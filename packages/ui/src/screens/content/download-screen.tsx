@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { ContentPage } from './content-page';
 import { AppLinkButton, useAppLinks } from '../../download-bar';
 import '../../shared/controls.css';

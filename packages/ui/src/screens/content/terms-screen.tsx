@@ -1,5 +1,5 @@
 import { useGetSeoQuery } from '@playfront/core/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { SafeHtml } from '../../safe-html/safe-html';
 import { useLanguage } from '../../site/language';
 import { ContentPage } from './content-page';

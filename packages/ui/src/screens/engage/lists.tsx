@@ -6,7 +6,7 @@ import {
   useGetReviewsQuery,
 } from '@playfront/core/api';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { LazyImage } from '../../lazy-image/lazy-image';
 import { ScreenPage, StatusLine, StatusList, useMoney, useSignedIn } from '../wallet/support';
 import { BonusOffers } from '../bonus/bonus-offers';

@@ -2,7 +2,7 @@ import { authApi, isApiFailure, useLaunchGameQuery, walletApi } from '@playfront
 import { applyCatalogue, classify, errorText, messageOf } from '@playfront/core/errors';
 import { useAppDispatch } from '@playfront/core/store';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/hydrated';
 import { useLanguage } from '../../site/language';

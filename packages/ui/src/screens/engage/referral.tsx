@@ -1,7 +1,7 @@
 import { useGetReferralQuery } from '@playfront/core/api';
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { ScreenPage, StatusLine, useMoney, useSignedIn } from '../wallet/support';
 import './engage.css';
 

@@ -1,5 +1,5 @@
 import { useSpinMutation } from '@playfront/core/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { ScreenPage, useMoney, useSignedIn } from '../wallet/support';
 import './engage.css';
 

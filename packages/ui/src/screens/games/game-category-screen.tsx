@@ -11,7 +11,7 @@ import {
   toggleProvider,
 } from '@playfront/core/games';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 // Through the areas' indexes, which every template already loads: the list adds only itself.
 import type { GameActions } from '../../games';

@@ -3,7 +3,7 @@ import type { Game } from '@playfront/core/games';
 import { gameTitle, providerName, searchQuery, toGame } from '@playfront/core/games';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { Icon } from '../../shared/icon';
 import { useLanguage } from '../../site/language';
 import { useGameRows, usePlayGame } from '../../site/site-data';

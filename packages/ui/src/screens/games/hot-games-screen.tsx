@@ -2,7 +2,7 @@ import { useGetHotGamesQuery } from '@playfront/core/api';
 import type { ServerGame } from '@playfront/core/contract';
 import type { Game } from '@playfront/core/games';
 import { defaultGameLists, toGame } from '@playfront/core/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { GameRow } from '../../games/game-row';
 import { GamesCategoryNav } from './games-category-nav';
 import { useGameActions } from './use-game-actions';

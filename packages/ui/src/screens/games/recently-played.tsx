@@ -2,7 +2,7 @@ import { useGetRecentGamesQuery } from '@playfront/core/api';
 import { toGame } from '@playfront/core/games';
 import { selectIsAuthenticated, useAppSelector } from '@playfront/core/store';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { GameRow } from '../../games/game-row';
 import { useGameActions } from './use-game-actions';
 

@@ -3,7 +3,7 @@ import type { BetLineRecord } from '@playfront/core/contract';
 import { toGame } from '@playfront/core/games';
 import { teamName } from '@playfront/core/sports';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { BetLine, BetLinePlaceholder } from '../../bet-line/bet-line';
 import { KickoffTime } from '../../bet-line/kickoff-time';
 import { useMatches } from '../../bet-line/matches';

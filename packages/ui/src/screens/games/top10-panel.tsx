@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from '@playfront/core/format';
 import { dateLocale } from '@playfront/core/site';
 import { selectSite, useAppSelector } from '@playfront/core/store';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useLanguage } from '../../site/language';
 import '../../shared/card.css';
 import './top10-panel.css';

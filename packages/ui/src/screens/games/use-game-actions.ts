@@ -1,7 +1,7 @@
 import type { Game } from '@playfront/core/games';
 import { gameTitle } from '@playfront/core/games';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { GameActions } from '../../games/game-card';
 import { useLanguage } from '../../site/language';
 import { useFavourites, usePlayGame } from '../../site/site-data';

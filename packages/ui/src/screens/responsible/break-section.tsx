@@ -11,7 +11,7 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { AuthPasswordField } from '../auth/auth-fields';

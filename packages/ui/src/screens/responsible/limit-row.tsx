@@ -5,7 +5,7 @@ import { MESSAGE_TIME_FORMAT } from '@playfront/core/errors';
 import { MAX_SESSION_MINUTES, usageLevel, usageRatio } from '@playfront/core/responsible';
 import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { z } from 'zod/mini';
 import { TextField } from '../../form-field/text-field';
 import { AMOUNT_PATTERN } from '../wallet/amount';

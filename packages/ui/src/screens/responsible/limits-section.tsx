@@ -3,7 +3,7 @@ import { useGetLimitsQuery } from '@playfront/core/api';
 import type { PlayerLimit } from '@playfront/core/contract';
 import { anyLimitKinds } from '@playfront/core/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useLoginAction } from '../../site/navigation';
 import { useSignedIn } from '../wallet/support';
 import { LimitRow } from './limit-row';

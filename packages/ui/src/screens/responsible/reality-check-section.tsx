@@ -1,7 +1,7 @@
 import { useGetSafetyStatusQuery, useSetRealityCheckMutation } from '@playfront/core/api';
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { LoadState } from '../account/load-state';
 import { SubmitForm, toFailure, useLoginErrorHandler } from '../auth/form-support';
 import { SelectField } from '../../form-field/select-field';

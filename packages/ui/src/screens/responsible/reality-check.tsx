@@ -1,7 +1,7 @@
 import { useGetPlaySessionQuery } from '@playfront/core/api';
 import type { PlaySession } from '@playfront/core/contract';
 import { formatMoney } from '@playfront/core/format';
-import { languageByCode } from '@playfront/core/i18n';
+import { languageByCode, useTranslation } from '@playfront/core/i18n';
 import {
   closeModal,
   openModal,
@@ -11,7 +11,6 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../shared/hydrated';
 import { useLanguage } from '../../site/language';

@@ -1,7 +1,7 @@
 import { useGetLimitsQuery } from '@playfront/core/api';
 import type { PlayerLimits } from '@playfront/core/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { LocalLink } from '../../site/navigation';
 import { useSiteHeader } from '../../site/site-data';
 import { LimitRow } from './limit-row';

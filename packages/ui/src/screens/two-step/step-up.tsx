@@ -1,6 +1,6 @@
 import { useGetTwoStepStatusQuery, useStepUpMutation } from '@playfront/core/api';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import { useSignedIn } from '../account/account-support';
 

@@ -8,7 +8,7 @@ import {
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import { useSignedIn } from '../account/account-support';
 import { SubmitForm } from '../auth/form-support';

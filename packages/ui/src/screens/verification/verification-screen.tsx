@@ -6,7 +6,7 @@ import { classify } from '@playfront/core/errors';
 import { selectSite, useAppDispatch, useAppSelector } from '@playfront/core/store';
 import type { ChangeEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useHydrated } from '../../shared/hydrated';
 import { AccountPage, LoadState } from '../account/account-support';
 import { checkDocumentFile } from './file-check';

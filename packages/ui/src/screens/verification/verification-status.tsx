@@ -3,7 +3,7 @@ import type { VerificationState, VerificationStatus } from '@playfront/core/cont
 import { classify } from '@playfront/core/errors';
 import { selectIsAuthenticated, selectSite, useAppSelector } from '@playfront/core/store';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { LocalLink } from '../../site/navigation';
 import { useMoney } from '../wallet/support';
 import './verification.css';

@@ -3,7 +3,7 @@ import { useAddBankAccountMutation, useGetWalletLimitsQuery } from '@playfront/c
 import { addToast, useAppDispatch } from '@playfront/core/store';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { SelectField } from '../../form-field/select-field';

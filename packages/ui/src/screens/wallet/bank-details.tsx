@@ -1,5 +1,5 @@
 import { useGetBankAccountsQuery } from '@playfront/core/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { LocalLink } from '../../site/navigation';
 import { ScreenPage, StatusList, useSignedIn } from './support';
 

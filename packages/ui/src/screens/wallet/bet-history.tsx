@@ -1,6 +1,6 @@
 import { useGetBetsQuery } from '@playfront/core/api';
 import type { BetRecord } from '@playfront/core/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { HistoryColumn } from './history';
 import { HistoryPage, SignedAmount, useHistoryPaging } from './history';
 import { SportsBetDetails } from './sports-bet';

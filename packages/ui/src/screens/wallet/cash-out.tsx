@@ -5,7 +5,7 @@ import { classify, expireSession, messageOf } from '@playfront/core/errors';
 import { useAppDispatch } from '@playfront/core/store';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { z } from 'zod/mini';
 import { TextField } from '../../form-field/text-field';
 import { toFailure } from '../auth/form-support';

@@ -1,5 +1,5 @@
 import { useGetWalletLimitsQuery } from '@playfront/core/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/hydrated';
 import { ScreenPage, StatusLine, useMoney, useSignedIn } from './support';

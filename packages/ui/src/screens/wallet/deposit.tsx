@@ -6,7 +6,7 @@ import {
 } from '@playfront/core/api';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useSearchParams } from 'react-router';
 import type { DepositBonusChoice } from '../bonus/deposit-bonus';
 import { DepositBonus, depositBonusFields } from '../bonus/deposit-bonus';

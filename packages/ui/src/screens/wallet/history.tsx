@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@playfront/core/pagination';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { Icon } from '../../shared/icon';
 import { useLanguage } from '../../site/language';
 import '../../form-field/form-field.css';

@@ -4,7 +4,7 @@ import type { PaymentMethod, WalletMoveResponse } from '@playfront/core/contract
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { TextField } from '../../form-field/text-field';

@@ -1,5 +1,5 @@
 import type { WalletTransaction } from '@playfront/core/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { WalletLinks } from './transaction-status';
 
 /** The answer of a deposit or withdrawal: what was recorded, its status and the new balance. */

@@ -1,7 +1,7 @@
 import type { BetStatus, SportsBet } from '@playfront/core/contract';
 import { betLabels, betText, teamNameLanguage } from '@playfront/core/sports';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { Odds } from '../../odds/odds';
 import { useLanguage } from '../../site/language';
 import { CashOut } from './cash-out';

@@ -1,6 +1,6 @@
 import { useGetStatementQuery } from '@playfront/core/api';
 import type { StatementEntry } from '@playfront/core/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { HistoryColumn } from './history';
 import { HistoryPage, SignedAmount, useHistoryPaging } from './history';
 import { useMoney, useSignedIn } from './support';

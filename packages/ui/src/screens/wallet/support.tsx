@@ -6,7 +6,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { TextFieldProps } from '../../form-field/text-field';
 import { TextField } from '../../form-field/text-field';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import '../../shared/controls.css';
 import '../../shared/card.css';
 import './wallet.css';

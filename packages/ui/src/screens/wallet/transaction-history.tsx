@@ -3,7 +3,7 @@ import type { HistoryExportKind, WalletTransaction } from '@playfront/core/contr
 import { transactionFilters } from '@playfront/core/contract';
 import { useState } from 'react';
 import { LocalLink } from '../../site/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import type { HistoryColumn } from './history';
 import { HistoryPage, useHistoryPaging } from './history';
 import { useMoney, useSignedIn } from './support';

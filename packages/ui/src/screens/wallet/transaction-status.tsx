@@ -2,7 +2,7 @@ import { useGetTransactionQuery } from '@playfront/core/api';
 import { selectLiveUp, useAppSelector } from '@playfront/core/store';
 import type { WalletMoveResponse, WalletTransaction } from '@playfront/core/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { LocalLink } from '../../site/navigation';
 
 /** How often a waiting deposit's status is asked for, in milliseconds. */

@@ -15,7 +15,7 @@ import {
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../dialog/confirm-dialog';
 import { useRunningBonuses } from '../bonus/my-bonuses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@playfront/core/i18n';
 import { SelectField } from '../../form-field/select-field';
 import { LocalLink } from '../../site/navigation';
 import { amountFormSchema } from './amount';
