@@ -98,3 +98,11 @@ export function recordMessageGroups(i18n: I18n): () => MessageGroup[] {
   };
   return () => messageGroups.filter((group) => read.has(group));
 }
+
+/**
+ * The language an instance is on, or the one it is changing to while that language's texts load.
+ * A second change asked for meanwhile must be compared with this: the first would otherwise land
+ * after it and win.
+ */
+export const targetLanguage = (i18n: I18n): string =>
+  (i18n as I18n & { isLanguageChangingTo?: string }).isLanguageChangingTo ?? i18n.language;

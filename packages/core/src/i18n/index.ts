@@ -1,4 +1,4 @@
-export { createI18n, loadMessageGroups, recordMessageGroups } from './create-i18n';
+export { createI18n, loadMessageGroups, recordMessageGroups, targetLanguage } from './create-i18n';
 export {
   FALLBACK_LANGUAGE,
   filledLanguages,

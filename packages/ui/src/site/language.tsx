@@ -5,6 +5,7 @@ import {
   languageCookie,
   localizedPath,
   splitLanguagePrefix,
+  targetLanguage,
   useTranslation,
 } from '@playfront/core/i18n';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
@@ -47,7 +48,9 @@ export function LanguageProvider({
   const language = splitLanguagePrefix(pathname).language ?? home;
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    // Against the language a change under way heads for: a page left before its texts arrived
+    // must not switch the next page to them when they do.
+    if (targetLanguage(i18n) !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = languageByCode(language).htmlLang;
   }, [i18n, language]);
 

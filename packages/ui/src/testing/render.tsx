@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { createI18n } from '@playfront/core/i18n';
+import { createI18n, targetLanguage } from '@playfront/core/i18n';
 import type { LayoutState, OpenModal, SessionState } from '@playfront/core/store';
 import { closeModal, selectOpenModal, useAppDispatch, useAppSelector } from '@playfront/core/store';
 import type { Answers } from '@playfront/core/testing';
@@ -43,7 +43,7 @@ export const textsOf = async (language: LanguageCode = 'EN') => {
   const loaded = texts.get(language) ?? createI18n(language);
   texts.set(language, loaded);
   const i18n = await loaded;
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (targetLanguage(i18n) !== language) await i18n.changeLanguage(language);
   return i18n;
 };
 
