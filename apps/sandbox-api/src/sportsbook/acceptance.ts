@@ -108,7 +108,7 @@ export async function awaitAcceptance(
   { db, now, pause }: { db: Db; now: () => Date; pause: (ms: number) => Promise<void> },
   body: PlaceBody,
   delayMs: number,
-  waiting: WaitingBets = new WaitingBets(),
+  waiting: WaitingBets,
 ): Promise<void> {
   const until = now().getTime() + delayMs;
   await waiting.during(
