@@ -50,7 +50,8 @@ export async function createI18n(
     fallbackNS: ['screens', 'sports', 'errors', 'validation', 'messages', '_m'],
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Texts of a group that arrives later (`loadMessageGroups`) show at once where they are used.
+    // For an app that calls react-i18next's own hook with this instance, as core's `useTranslation`
+    // does by itself: texts of a group that arrives later show at once where they are used.
     react: { useSuspense: false, bindI18nStore: 'added' },
     // A text of a group still to come (an error shown before the player's first touch) brings the
     // groups at once; the text shows when they arrive.
