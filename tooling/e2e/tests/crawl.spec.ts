@@ -22,9 +22,8 @@ import {
  * that does not need a player, a signed-in player every page that does not refuse one, on a phone
  * and on a desktop screen. The crawl starts at home, follows the links a player sees (a link that
  * is in the page but hidden at this size does not count), opens the pages it found and reads
- * their links in turn. Two pages are reached by a control rather than a link: /playnow by a
- * game's Play button (for a guest, a game with demo play), and a template's Log in button (its
- * page or its modal, whose links count).
+ * their links in turn. A game's Play link opens /playnow (for a guest, a game with demo play); a
+ * template's Log in button opens its page or its modal, whose links count.
  * /preloader is the loading indicator, not a destination, and is left out, as is /deposit-result:
  * the provider's checkout returns the player there, and a deposit's status in the transaction
  * history links to it, but a new player has no deposit (payments.spec.ts goes there).
@@ -142,10 +141,10 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
         await page.keyboard.press('Escape');
       }
     }
-    // A game's Play button opens the game page; JILI's slots offer demo play, so a guest too.
+    // A game's Play link opens the game page; JILI's slots offer demo play, so a guest too.
     await page.goto(`${at('/slots')}?provider=JILI`);
     await page
-      .getByRole('button', { name: /^Play / })
+      .getByRole('link', { name: /^Play / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/playnow/);

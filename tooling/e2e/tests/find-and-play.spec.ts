@@ -99,7 +99,7 @@ for (const theme of themes) {
     await card.scrollIntoViewIfNeeded();
     const place = await page.evaluate(() => window.scrollY);
     expect(place).toBeGreaterThan(200);
-    await card.getByRole('button', { name: `Play now ${DEMO_SLOT.name}` }).click();
+    await card.getByRole('link', { name: `Play now ${DEMO_SLOT.name}` }).click();
     await expect(page).toHaveURL(en(demoSlotPath));
 
     // Full screen, three spins.

@@ -99,6 +99,29 @@ test('the pages of a filtered address come in the server HTML', async ({ request
   expect(inOrder(names)).toBe(true);
 });
 
+test("a game's Play opens it when tapped before the page's scripts have arrived", async ({
+  page,
+}) => {
+  // A phone on a slow network: the tiles are the server's HTML, the scripts still on their way.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site('slot1')}/slots?provider=JILI`, { waitUntil: 'commit' });
+  const card = page.getByRole('main').getByRole('list', { name: 'Slots' }).getByRole('article');
+  const name = (await card.first().getByRole('heading').textContent())!.trim();
+  await card
+    .first()
+    .getByRole('link', { name: `Play now ${name}` })
+    .click();
+  await expect(page).toHaveURL(/\/playnow\?provider=JILI&game=/);
+  expect(await page.locator('html[data-pf-ready]').count()).toBe(0);
+  arrive();
+  await expect(page.locator('iframe[title="Game window"]')).toBeAttached();
+});
+
 test('coming back from a game keeps the place in the list', async ({ page }) => {
   await signIn(page, 'slot1', '/slots?page=2');
   await expect(gridNames(page)).toHaveCount(48);
@@ -110,7 +133,7 @@ test('coming back from a game keeps the place in the list', async ({ page }) => 
   await card.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
-  await card.getByRole('button', { name: /^Play now / }).click();
+  await card.getByRole('link', { name: /^Play now / }).click();
   await expect(page).toHaveURL(/\/playnow\?/);
   await page.goBack();
   await expect(page).toHaveURL(`${site('slot1')}/slots?page=2`);

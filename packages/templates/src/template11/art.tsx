@@ -1,7 +1,7 @@
 import type { Game } from '@playfront/core/games';
 import { providerLogoUrl, providerName } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
+import { LocalLink, PlayLink, useGameRows, useSiteHeader } from '@playfront/ui/site';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
@@ -10,14 +10,12 @@ import { useGameName } from '../shared/home-blocks';
 /** A compact tile: the whole card plays, the provider logo sits on it as a badge. */
 function GameTile({ game }: { game: Game }) {
   const { t } = useTranslation();
-  const play = usePlayGame();
   const name = useGameName()(game);
   return (
-    <button
-      type="button"
+    <PlayLink
+      game={game}
       className="t11-card"
       aria-label={t('gameBy', { game: name, provider: providerName(game.provider_code) })}
-      onClick={() => play(game)}
     >
       <span className="t11-card__media">
         <LazyImage src={game.game_image} alt="" width={300} height={300} />
@@ -26,7 +24,7 @@ function GameTile({ game }: { game: Game }) {
         </span>
       </span>
       <span className="t11-card__name">{name}</span>
-    </button>
+    </PlayLink>
   );
 }
 

@@ -15,7 +15,9 @@ describe('template11 "Compact app"', { timeout: 20_000 }, () => {
       'New games',
     ]);
     const hot = screen.getByRole('list', { name: 'Hot games' });
-    expect(within(hot).getAllByRole('button')[0]).toHaveAccessibleName(/ by /);
+    const tile = within(hot).getAllByRole('link')[0]!;
+    expect(tile).toHaveAccessibleName(/ by /);
+    expect(tile).toHaveAttribute('href', expect.stringMatching(/^\/playnow\?provider=\w+&game=/));
     tabs[0]!.focus();
     await user.keyboard('{ArrowRight}');
     expect(tabs[1]).toHaveFocus();

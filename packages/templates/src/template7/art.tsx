@@ -2,7 +2,7 @@ import type { Game } from '@playfront/core/games';
 import { providerName } from '@playfront/core/games';
 import { GameGrid } from '@playfront/ui/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
+import { LocalLink, PlayLink, useGameRows, useSiteHeader } from '@playfront/ui/site';
 import { useTranslation } from '@playfront/core/i18n';
 import { buttonClass } from '../shared/blocks';
 import { heroTitleId, HeroWelcome, useGameActions, useGameName } from '../shared/home-blocks';
@@ -10,7 +10,6 @@ import { heroTitleId, HeroWelcome, useGameActions, useGameName } from '../shared
 /** A ranked chart of games: position, small thumbnail, name, provider and Play. */
 function Chart({ title, games }: { title: string; games: readonly Game[] }) {
   const { t } = useTranslation();
-  const play = usePlayGame();
   const nameOf = useGameName();
   return (
     <section className="t7-chart" aria-labelledby="t7-chart-title">
@@ -25,14 +24,13 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
               <span className="t7-chart-name">{nameOf(game)}</span>
               <span className="t7-chart-provider">{providerName(game.provider_code)}</span>
             </span>
-            <button
-              type="button"
+            <PlayLink
+              game={game}
               className={buttonClass('text')}
               aria-label={`${t('playNow')} ${nameOf(game)}`}
-              onClick={() => play(game)}
             >
               {t('playNow')}
-            </button>
+            </PlayLink>
           </li>
         ))}
       </ol>

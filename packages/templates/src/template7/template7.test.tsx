@@ -7,12 +7,15 @@ import template7 from './index';
 describe('template7 "Minimal editorial"', { timeout: 20_000 }, () => {
   drawerFrameChecks(template7);
 
-  it('ranks the popular games in a chart, each with a Play button naming the game', async () => {
+  it('ranks the popular games in a chart, each with a Play link naming the game', async () => {
     await renderTemplate(template7);
     const chart = screen.getByRole('region', { name: 'Popular' });
     const entries = within(chart).getAllByRole('listitem');
     expect(entries.length).toBeGreaterThan(1);
-    expect(within(entries[0]!).getByRole('button', { name: /^Play now / })).toBeInTheDocument();
+    expect(within(entries[0]!).getByRole('link', { name: /^Play now / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/playnow\?provider=/),
+    );
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { Game } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
-import { LocalLink, useGameRows, usePlayGame, useSiteHeader } from '@playfront/ui/site';
+import { LocalLink, PlayLink, useGameRows, useSiteHeader } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import { heroTitleId, HeroWelcome, useGameName } from '../shared/home-blocks';
@@ -18,7 +18,6 @@ function BadgedGrid({
   more: string;
 }) {
   const { t } = useTranslation();
-  const play = usePlayGame();
   const nameOf = useGameName();
   const titleId = useId();
   return (
@@ -40,14 +39,13 @@ function BadgedGrid({
                 <span className="t8-badge">{badge}</span>
               </div>
               <h3 className="t8-tile-name">{nameOf(game)}</h3>
-              <button
-                type="button"
+              <PlayLink
+                game={game}
                 className="t8-tile-play"
                 aria-label={`${t('playNow')} ${nameOf(game)}`}
-                onClick={() => play(game)}
               >
                 {t('playNow')}
-              </button>
+              </PlayLink>
             </article>
           </li>
         ))}

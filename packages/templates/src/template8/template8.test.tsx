@@ -17,7 +17,10 @@ describe('template8 "Vegas strip"', { timeout: 20_000 }, () => {
       const tiles = within(grid).getAllByRole('article');
       expect(tiles.length).toBeLessThanOrEqual(9);
       expect(within(tiles[0]!).getByText(badge)).toBeInTheDocument();
-      expect(within(tiles[0]!).getByRole('button', { name: /^Play now / })).toBeInTheDocument();
+      expect(within(tiles[0]!).getByRole('link', { name: /^Play now / })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/playnow\?provider=/),
+      );
     }
   });
 });

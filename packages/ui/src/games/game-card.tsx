@@ -1,5 +1,6 @@
 import type { Game } from '@playfront/core/games';
 import { providerLogoUrl, providerName } from '@playfront/core/games';
+import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { LazyImage } from '../lazy-image/lazy-image';
 import { Icon } from '../shared/icon';
@@ -14,6 +15,12 @@ export interface GameActions {
   onToggleFavourite?: (game: Game) => void;
   /** Called with the game when Play is pressed. */
   onPlay?: (game: Game) => void;
+  /**
+   * The address a game plays at. With it, Play is a link: a tap before the page's scripts have
+   * arrived still opens the game, and a new tab opens like any link's. A plain click goes to
+   * `onPlay` instead, when there is one.
+   */
+  playHref?: (game: Game) => string;
   /** Text of the play button. Default "Play". */
   playLabel?: string;
   /** Name of the favourite toggle, followed by the game name. Default "Favourite". */
@@ -22,11 +29,17 @@ export interface GameActions {
   nameOf?: (game: Game) => string;
 }
 
+/** A click the page may take over: the main button, no key held for a new tab or window. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export interface GameCardProps extends GameActions {
   game: Game;
   /** On the first screen: its image is asked for at once (see `LazyImage`'s `eager`). */
   eager?: boolean;
 }
+
+const playClass = 'pf-btn pf-btn--primary pf-game-card__play';
 
 /** One game: image, name, provider logo and name, favourite toggle and Play. */
 export function GameCard({
@@ -35,6 +48,7 @@ export function GameCard({
   isFavourite,
   onToggleFavourite,
   onPlay,
+  playHref,
   playLabel = 'Play',
   favouriteLabel = 'Favourite',
   nameOf,
@@ -73,14 +87,29 @@ export function GameCard({
           />
           <span>{provider}</span>
         </p>
-        <button
-          type="button"
-          className="pf-btn pf-btn--primary pf-game-card__play"
-          aria-label={`${playLabel} ${name}`}
-          onClick={() => onPlay?.(game)}
-        >
-          {playLabel}
-        </button>
+        {playHref ? (
+          <a
+            className={playClass}
+            href={playHref(game)}
+            aria-label={`${playLabel} ${name}`}
+            onClick={(event) => {
+              if (!onPlay || !plainClick(event)) return;
+              event.preventDefault();
+              onPlay(game);
+            }}
+          >
+            {playLabel}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={playClass}
+            aria-label={`${playLabel} ${name}`}
+            onClick={() => onPlay?.(game)}
+          >
+            {playLabel}
+          </button>
+        )}
       </div>
     </article>
   );

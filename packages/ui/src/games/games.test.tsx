@@ -51,6 +51,34 @@ describe('GameCard', () => {
     await userEvent.keyboard(' ');
     expect(onPlay).toHaveBeenCalledWith(superAce);
   });
+
+  it('plays by a link where the game has an address: the page takes a plain click over', async () => {
+    const onPlay = vi.fn();
+    render(
+      <GameCard game={superAce} onPlay={onPlay} playHref={(g) => `/playnow?game=${g.game_code}`} />,
+    );
+    const play = screen.getByRole('link', { name: 'Play Mega Roulette' });
+    // Before the scripts arrive, or opened in a new tab, the address is what plays.
+    expect(play).toHaveAttribute('href', `/playnow?game=${superAce.game_code}`);
+    // Whether the browser would have followed the link, read after the page's own handler (and
+    // then stopped, as this document cannot navigate).
+    const followed: boolean[] = [];
+    const browser = (event: Event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    await userEvent.click(play);
+    expect(onPlay).toHaveBeenCalledWith(superAce);
+    // A click held for a new tab is the browser's.
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(play);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', browser);
+    expect(onPlay).toHaveBeenCalledTimes(1);
+    expect(followed).toEqual([false, true]);
+  });
 });
 
 describe('GameRow and GameGrid', () => {

@@ -2,6 +2,7 @@ export { ANNOUNCEMENT_MODAL_ID, ANNOUNCEMENT_SEEN_KEY, useAnnouncementModal } fr
 export { useHydrated } from '../shared/hydrated';
 export { LanguageProvider, useLanguage } from './language';
 export { LocalLink, LocalNavLink, useLoginAction } from './navigation';
+export { PlayLink } from './play-link';
 export {
   categoryLabelKeys,
   useCategoryLinks,

@@ -151,7 +151,7 @@ describe('AccountScreen', () => {
       expect.stringContaining('Lucky Sevens Demo'),
       expect.stringContaining('Other Slot'),
     ]);
-    await userEvent.click(within(row).getByRole('button', { name: /Play now.*Lucky Sevens Demo/ }));
+    await userEvent.click(within(row).getByRole('link', { name: /Play now.*Lucky Sevens Demo/ }));
     await waitFor(() =>
       expect(location()).toBe('/playnow?provider=PLAYFRONT&game=PF-LUCKY-SEVENS'),
     );
@@ -573,7 +573,9 @@ describe('FavouritesScreen', () => {
     await userEvent.click(remove);
     await waitFor(() => expect(screen.queryByText('Fortune Gems')).toBeNull());
     expect(toggled[0]).toMatchObject({ provider_code: 'JILI', game_code: 'jili-1' });
-    await userEvent.click(screen.getByRole('button', { name: 'Play now Super Ace' }));
+    const play = screen.getByRole('link', { name: 'Play now Super Ace' });
+    expect(play).toHaveAttribute('href', '/playnow?provider=JILI&game=jili-2');
+    await userEvent.click(play);
     expect(location()).toBe('/playnow?provider=JILI&game=jili-2');
   });
 

@@ -1,10 +1,8 @@
 import { useGetFavouritesQuery } from '@playfront/core/api';
-import { gameTitle } from '@playfront/core/games';
 import { selectFavourites, useAppSelector } from '@playfront/core/store';
 import { useTranslation } from '@playfront/core/i18n';
 import { GameGrid } from '../../games/game-grid';
-import { useLanguage } from '../../site/language';
-import { useFavourites, usePlayGame } from '../../site/site-data';
+import { useGameActions } from '../games/use-game-actions';
 import { useSignedIn } from './account-support';
 
 /** The player's favourite games, with play and remove; shown on /account. */
@@ -12,9 +10,7 @@ export function FavouriteGames() {
   const { t } = useTranslation();
   const favourites = useAppSelector(selectFavourites);
   const { isLoading } = useGetFavouritesQuery(undefined, { skip: !useSignedIn() });
-  const { toggle } = useFavourites();
-  const play = usePlayGame();
-  const { language } = useLanguage();
+  const actions = useGameActions();
   return (
     <section id="favourites" className="pf-account__section" aria-labelledby="pf-favourites-games">
       <h2 id="pf-favourites-games">{t('favourites')}</h2>
@@ -27,12 +23,9 @@ export function FavouriteGames() {
           games={favourites}
           label={t('favourites')}
           emptyText={t('noFavourites')}
-          playLabel={t('playNow')}
+          {...actions}
           favouriteLabel={t('removeFavourite')}
           isFavourite={() => true}
-          onToggleFavourite={toggle}
-          onPlay={play}
-          nameOf={(game) => gameTitle(game, language)}
         />
       )}
     </section>

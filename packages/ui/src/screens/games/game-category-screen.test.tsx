@@ -25,7 +25,10 @@ describe('GameCategoryScreen', () => {
     const list = await screen.findByRole('list', { name: '老虎机' });
     await waitFor(() => expect(gameNames(list)).toEqual(['超级王牌', 'Boxing King']));
     expect(within(list).getByRole('article', { name: '超级王牌' })).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: '立即游戏 超级王牌' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: '立即游戏 超级王牌' })).toHaveAttribute(
+      'href',
+      '/cn/playnow?provider=JILI&game=JILI-SUPER-ACE',
+    );
   });
 
   it('keeps the English names on Filipino pages', async () => {

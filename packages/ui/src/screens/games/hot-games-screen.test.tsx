@@ -58,7 +58,7 @@ describe('HotGamesScreen', () => {
     const hot = await screen.findByRole('region', { name: '热门游戏' });
     const first = defaultGameLists.hot[0]!;
     const card = within(hot).getByRole('article', { name: first.game_name });
-    await user.click(within(card).getByRole('button', { name: `立即游戏 ${first.game_name}` }));
+    await user.click(within(card).getByRole('link', { name: `立即游戏 ${first.game_name}` }));
     expect(location()).toBe(`/cn/playnow?provider=${first.provider_code}&game=${first.game_code}`);
   });
 
