@@ -23,8 +23,7 @@ for (const host of hosts) {
 
       // Nothing found: the hot games are offered instead.
       await page.goto(`${site(host)}/promotions`);
-      await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
-      await page.getByRole('combobox', { name: 'Search games' }).fill('qqqq');
+      await searchFromHeader(page, 'qqqq');
       await expect(page.getByText('No games found for “qqqq”.').first()).toBeVisible();
       await expect(
         page.getByRole('listbox', { name: 'Hot games you may like' }).getByRole('option'),

@@ -35,6 +35,8 @@ export const gridNames = (page: Page, title = 'Slots'): Locator =>
 
 /** Opens the header's game search and types `text` into it as a player does. */
 export async function searchFromHeader(page: Page, text: string): Promise<Locator> {
+  // The button opens a panel the page's scripts draw: a press before they have run is lost.
+  await expect(page.locator('html[data-pf-ready]')).toBeAttached();
   await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
   const field = page.getByRole('combobox', { name: 'Search games' });
   await expect(field).toBeFocused();
