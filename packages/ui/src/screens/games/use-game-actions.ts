@@ -10,8 +10,8 @@ export { usePlayPath } from '../../site/site-data';
 
 /**
  * What every game tile of a screen does: Play opens /playnow (a link, so also before the
- * scripts arrive), the heart toggles a favourite for
- * a signed-in player and opens sign-in for a guest; names are in the page's language.
+ * scripts arrive), the heart toggles a favourite for a signed-in player and opens sign-in for a
+ * guest; names are in the page's language.
  */
 export function useGameActions(): GameActions {
   const { t } = useTranslation();
