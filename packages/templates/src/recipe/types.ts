@@ -19,6 +19,13 @@ type HeaderVar =
   | `--pf-brand-${'color' | 'font' | 'size' | 'weight' | 'end'}`
   | `--pf-footer-${'gap' | 'link' | 'link-decoration' | 'heading-font' | 'focus' | 'copy'}`;
 
+/** The sportsbook lobby's variables (`lobby-strip.css`): what its top bar shows at the template's width. */
+type StripVar =
+  `--pf-strip-${'burger' | 'account' | 'balance' | 'nav' | 'topbar-padding' | 'footer-padding' | 'footer-columns'}`;
+
+/** The app frame's variables (`app-layout.css`). */
+type AppVar = '--pf-app-balance';
+
 /** The tab-bar frame's variables (`tab-bar.css`). */
 type TabsVar =
   | `--pf-tabs-${'inset' | 'padding'}`
@@ -42,7 +49,7 @@ type HomeVar =
   | `--pf-logo-row-${'gap' | 'logo-width' | 'logo-height'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
-export type RecipeVar = FrameVar | HeaderVar | TabsVar | BarVar | HomeVar;
+export type RecipeVar = FrameVar | HeaderVar | StripVar | AppVar | TabsVar | BarVar | HomeVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { Palettes, TemplateTokens } from '../recipe/types';
+import { appFrame } from '../shared/presets';
 
 /** template11 "Compact app": a phone app's clean surfaces; three light and two dark variants. */
 export const palettes: Palettes<'template11'> = {
@@ -81,10 +82,8 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
-    '--pf-frame-display': 'block',
+    ...appFrame,
     '--pf-skip-weight': '600',
-    '--pf-main-width': 'none',
-    '--pf-main-padding': '0.75rem',
     '--pf-ticker-gap': '2.5rem',
     '--pf-ticker-duration': '24s',
     '--pf-ticker-from': '20rem',

@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { Palettes, TemplateTokens } from '../recipe/types';
+import { stripDesktop } from '../shared/presets';
 
 /** template12 "Magazine": printed-paper tones with one ink colour each; ebony is the night edition. */
 export const palettes: Palettes<'template12'> = {
@@ -81,6 +82,7 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-brand-size': '1.375rem',
     '--pf-frame-bg':
       'radial-gradient(60rem 28rem at 10% -6rem, color-mix(in srgb, var(--pf-accent) 14%, transparent), transparent 70%), radial-gradient(60rem 28rem at 90% -6rem, color-mix(in srgb, var(--pf-primary) 16%, transparent), transparent 70%), var(--pf-bg)',
     '--pf-frame-display': 'block',
@@ -89,6 +91,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-ticker-duration': '30s',
   },
   769: {
+    ...stripDesktop,
+    '--pf-strip-topbar-padding': '1rem 1.25rem 0.75rem',
+    '--pf-brand-size': '2.25rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
   },
 };

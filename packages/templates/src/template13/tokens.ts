@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { Palettes, TemplateTokens } from '../recipe/types';
+import { stripDesktop } from '../shared/presets';
 
 /** template13 "Stadium": night match under floodlights; each variant a different ground. */
 export const palettes: Palettes<'template13'> = {
@@ -89,6 +90,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-ticker-still-padding': '0',
   },
   769: {
+    ...stripDesktop,
+    '--pf-brand-size': '1.625rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
   },
 };

@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { Palettes, TemplateTokens } from '../recipe/types';
+import { appFrame } from '../shared/presets';
 
 /** template14 "Scoreboard": a dark board lit by LED digits; each variant its own lamp colour. */
 export const palettes: Palettes<'template14'> = {
@@ -81,12 +82,11 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
-    '--pf-frame-display': 'block',
+    ...appFrame,
     '--pf-skip-weight': '600',
-    '--pf-main-width': 'none',
-    '--pf-main-padding': '0.75rem',
   },
   769: {
+    '--pf-app-balance': 'grid',
     '--pf-main-padding': '1rem 1.25rem 2rem',
   },
 };

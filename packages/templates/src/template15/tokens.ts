@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { Palettes, TemplateTokens } from '../recipe/types';
+import { stripDesktop } from '../shared/presets';
 
 /** template15 "Pitch": daylight sport on striped grass; four light variants and a night match. */
 export const palettes: Palettes<'template15'> = {
@@ -89,6 +90,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-ticker-duration': '26s',
   },
   1024: {
+    ...stripDesktop,
+    '--pf-strip-footer-padding': '2rem max(1.25rem, calc((100% - 72rem) / 2))',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
   },
 };
