@@ -48,8 +48,17 @@ type HomeVar =
   | `--pf-logo-tile-${'border' | 'radius' | 'img-height'}`
   | `--pf-logo-row-${'gap' | 'logo-width' | 'logo-height'}`;
 
+/**
+ * The tab-bar templates' variables (`tab-bar.css`): the room and places the tab bar takes on the
+ * phone and gives back at the desktop width.
+ */
+type TabHomeVar =
+  | `--pf-tabs-${'display' | 'space' | 'chat-bottom'}`
+  | `--pf-${'account-menu' | 'tab-out' | 'tab-nav'}-display`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
-export type RecipeVar = FrameVar | HeaderVar | StripVar | AppVar | TabsVar | BarVar | HomeVar;
+export type RecipeVar =
+  FrameVar | HeaderVar | StripVar | AppVar | TabsVar | BarVar | HomeVar | TabHomeVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -98,8 +98,19 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-section-gap': '0.875rem',
     '--pf-marquee-duration': '24s',
     '--pf-logo-tile-img-height': '2.25rem',
+    '--pf-tabs-space': '4.5rem',
+    '--pf-tabs-chat-bottom': 'calc(3.75rem + 1px + 0.75rem + env(safe-area-inset-bottom))',
+    '--pf-tab-nav-display': 'none',
   },
   768: {
     '--pf-main-padding': '1.5rem',
+  },
+  1200: {
+    '--pf-tabs-space': '0',
+    '--pf-tabs-display': 'none',
+    '--pf-tabs-chat-bottom': 'initial',
+    '--pf-account-menu-display': 'block',
+    '--pf-tab-out-display': 'inline-flex',
+    '--pf-tab-nav-display': 'block',
   },
 };

@@ -97,8 +97,15 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-section-gap': '0.875rem',
     '--pf-panel-home-tile-min': '8.5rem',
     '--pf-marquee-height': '3rem',
+    '--pf-tabs-space': '5.5rem',
+    '--pf-tabs-chat-bottom': 'calc(3.5rem + 0.75rem + 0.75rem + env(safe-area-inset-bottom))',
   },
   1024: {
     '--pf-main-padding': '1.5rem',
+    '--pf-tabs-space': '0',
+    '--pf-tabs-display': 'none',
+    '--pf-tabs-chat-bottom': 'initial',
+    '--pf-account-menu-display': 'block',
+    '--pf-tab-out-display': 'inline-flex',
   },
 };
