@@ -49,12 +49,14 @@ type HomeVar =
   | `--pf-logo-row-${'gap' | 'logo-width' | 'logo-height'}`;
 
 /**
- * The tab-bar templates' variables (`tab-bar.css`): the room and places the tab bar takes on the
- * phone and gives back at the desktop width.
+ * The tab-bar templates' variables (`tab-bar.css`, `tab-home.css`): the room and places the tab
+ * bar takes on the phone and gives back at the desktop width, and the panel hero's sizes.
  */
 type TabHomeVar =
   | `--pf-tabs-${'display' | 'space' | 'chat-bottom'}`
-  | `--pf-${'account-menu' | 'tab-out' | 'tab-nav'}-display`;
+  | `--pf-${'account-menu' | 'tab-out' | 'tab-nav'}-display`
+  | '--pf-hero-image-min'
+  | '--pf-panel-home-hero-columns';
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

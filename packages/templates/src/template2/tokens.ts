@@ -95,9 +95,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-tabs-space': '4.5rem',
     '--pf-tabs-chat-bottom': 'calc(3.75rem + 4px + 0.75rem + env(safe-area-inset-bottom))',
     '--pf-tab-nav-display': 'none',
+    '--pf-hero-image-min': '14rem',
   },
   768: {
     '--pf-main-padding': '1.5rem',
+    '--pf-hero-image-min': '20rem',
   },
   1200: {
     '--pf-tabs-space': '0',
@@ -106,5 +108,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-account-menu-display': 'block',
     '--pf-tab-out-display': 'inline-flex',
     '--pf-tab-nav-display': 'block',
+    '--pf-panel-home-hero-columns': '2fr 1fr',
+    '--pf-panel-home-side-columns': '1fr',
   },
 };

@@ -104,6 +104,7 @@ export const vars: TemplateTokens['vars'] = {
   },
   768: {
     '--pf-main-padding': '1.5rem',
+    '--pf-hero-image-min': '20rem',
   },
   1200: {
     '--pf-tabs-space': '0',
@@ -112,5 +113,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-account-menu-display': 'block',
     '--pf-tab-out-display': 'inline-flex',
     '--pf-tab-nav-display': 'block',
+    '--pf-panel-home-hero-columns': '2fr 1fr',
+    '--pf-panel-home-side-columns': '1fr',
   },
 };
