@@ -36,7 +36,8 @@ type TabsVar =
 type BarVar =
   | `--pf-bar-logo-${'color' | 'font' | 'size' | 'weight' | 'tracking' | 'height'}`
   | `--pf-bar-panel-${'offset' | 'layer' | 'width' | 'padding' | 'bg'}`
-  | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide'}`;
+  | `--pf-bar-links-${'end' | 'padding' | 'rule'}`
+  | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide' | 'burger'}`;
 
 /** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `logo-tiles.css`). */
 type HomeVar =

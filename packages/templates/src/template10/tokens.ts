@@ -88,6 +88,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-logo-weight': '800',
     '--pf-bar-panel-offset': '0.6rem',
     '--pf-bar-panel-padding': '0.6rem',
+    '--pf-bar-links-padding': '0.5rem',
     '--pf-main-padding': '1rem 0.75rem 2.5rem',
     '--pf-home-gap': '2rem',
   },
@@ -96,5 +97,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-home-gap': '2.5rem',
     '--pf-bar-logo-size': '2rem',
     '--pf-bar-nav-justify': 'center',
+    '--pf-bar-wide': 'inline-flex',
+    '--pf-bar-nav': 'block',
+    '--pf-bar-burger': 'none',
   },
 };

@@ -87,6 +87,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-panel-offset': '0.6rem',
     '--pf-bar-panel-width': '15rem',
     '--pf-bar-panel-padding': '0.6rem',
+    '--pf-bar-links-padding': '0 0 0.75rem',
+    '--pf-bar-links-rule': '3px dashed var(--pf-border)',
     '--pf-main-padding': '1.25rem 0.75rem 2rem',
     '--pf-home-gap': '1.75rem',
     '--pf-logo-row-gap': '0.6rem',
@@ -97,5 +99,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-logo-size': '1.75rem',
     '--pf-main-padding': '1.5rem 2rem 3rem',
     '--pf-bar-nav-justify': 'center',
+    '--pf-bar-wide': 'inline-flex',
+    '--pf-bar-nav': 'block',
+    '--pf-bar-burger': 'none',
   },
 };

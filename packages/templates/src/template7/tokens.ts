@@ -96,6 +96,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-panel-offset': '0.75rem',
     '--pf-bar-panel-padding': '0.25rem 1.25rem 0.75rem',
     '--pf-bar-panel-bg': 'var(--pf-bg)',
+    '--pf-bar-links-end': '1.5rem',
+    '--pf-bar-links-rule': '1px solid var(--pf-fg)',
     '--pf-main-width': '72rem',
     '--pf-main-padding': '2rem 1rem 4rem',
     '--pf-home-gap': '3.5rem',
@@ -103,5 +105,8 @@ export const vars: TemplateTokens['vars'] = {
   1024: {
     '--pf-main-padding': '4rem 2.5rem 6rem',
     '--pf-home-gap': '5rem',
+    '--pf-bar-wide': 'inline-flex',
+    '--pf-bar-nav': 'block',
+    '--pf-bar-burger': 'none',
   },
 };

@@ -90,6 +90,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-logo-height': '2.25rem',
     '--pf-bar-gap': '0.4rem',
     '--pf-bar-panel-layer': '31',
+    '--pf-bar-links-end': '0.75rem',
+    '--pf-bar-links-padding': '0 0 0.75rem',
+    '--pf-bar-links-rule': '3px dotted var(--pf-primary)',
     '--pf-main-width': '78rem',
     '--pf-main-padding': '1rem 0.6rem 2.5rem',
     '--pf-home-gap': '1.75rem',
@@ -97,5 +100,8 @@ export const vars: TemplateTokens['vars'] = {
   999: {
     '--pf-bar-logo-size': '2.4rem',
     '--pf-main-padding': '1.5rem 2rem 3rem',
+    '--pf-bar-wide': 'inline-flex',
+    '--pf-bar-nav': 'block',
+    '--pf-bar-burger': 'none',
   },
 };

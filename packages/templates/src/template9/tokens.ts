@@ -90,6 +90,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-panel-layer': '31',
     '--pf-bar-panel-width': '15rem',
     '--pf-bar-panel-padding': '0.5rem 0',
+    '--pf-bar-links-end': '0.75rem',
+    '--pf-bar-links-padding': '0 0 0.75rem',
+    '--pf-bar-links-rule': '1px dashed var(--pf-primary)',
     '--pf-main-width': 'none',
     '--pf-main-padding': '1rem 0.75rem 2rem',
     '--pf-home-gap': '1.75rem',
@@ -97,5 +100,6 @@ export const vars: TemplateTokens['vars'] = {
   999: {
     '--pf-main-padding': '1.5rem 2rem 3rem',
     '--pf-frame-display': 'grid',
+    '--pf-bar-wide': 'inline-flex',
   },
 };
