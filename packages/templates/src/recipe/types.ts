@@ -39,13 +39,15 @@ type BarVar =
   | `--pf-bar-links-${'end' | 'padding' | 'rule'}`
   | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide' | 'burger'}`;
 
-/** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `logo-tiles.css`). */
+/** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `loop-ticker.css`, `logo-tiles.css`). */
 type HomeVar =
   | '--pf-home-gap'
+  | `--pf-hero-actions-${'gap' | 'justify'}`
   | `--pf-panel-home-${'gap' | 'section-gap' | 'side-columns' | 'side-gap' | 'tile-min' | 'tiles-gap'}`
   | `--pf-panel-home-heading-${'size' | 'weight' | 'tracking' | 'case'}`
   | `--pf-marquee-${'height' | 'gap' | 'end' | 'duration' | 'still-gap'}`
   | `--pf-ticker-${'gap' | 'duration' | 'from' | 'still-gap' | 'still-padding'}`
+  | `--pf-loop-${'align' | 'gap' | 'padding' | 'duration' | 'still-gap'}`
   | `--pf-logo-tile-${'border' | 'radius' | 'img-height'}`
   | `--pf-logo-row-${'gap' | 'logo-width' | 'logo-height'}`;
 

@@ -91,6 +91,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-links-rule': '3px dashed var(--pf-border)',
     '--pf-main-padding': '1.25rem 0.75rem 2rem',
     '--pf-home-gap': '1.75rem',
+    '--pf-loop-padding': '0.6rem 1.25rem',
     '--pf-logo-row-gap': '0.6rem',
     '--pf-logo-row-logo-width': '4.5rem',
     '--pf-logo-row-logo-height': '2.25rem',

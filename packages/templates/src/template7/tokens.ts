@@ -101,6 +101,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-width': '72rem',
     '--pf-main-padding': '2rem 1rem 4rem',
     '--pf-home-gap': '3.5rem',
+    '--pf-hero-actions-gap': '0.75rem',
   },
   1024: {
     '--pf-main-padding': '4rem 2.5rem 6rem',

@@ -96,6 +96,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-width': '78rem',
     '--pf-main-padding': '1rem 0.6rem 2.5rem',
     '--pf-home-gap': '1.75rem',
+    '--pf-hero-actions-justify': 'center',
+    '--pf-loop-gap': '3rem',
+    '--pf-loop-padding': '0.5rem 1.5rem',
+    '--pf-loop-duration': '25s',
+    '--pf-loop-still-gap': '0.4rem 2rem',
   },
   999: {
     '--pf-bar-logo-size': '2.4rem',

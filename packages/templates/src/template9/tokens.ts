@@ -96,6 +96,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-width': 'none',
     '--pf-main-padding': '1rem 0.75rem 2rem',
     '--pf-home-gap': '1.75rem',
+    '--pf-loop-gap': '3rem',
+    '--pf-loop-padding': '0.55rem 1.25rem',
+    '--pf-loop-duration': '28s',
+    '--pf-loop-still-gap': '0.4rem 2rem',
   },
   999: {
     '--pf-main-padding': '1.5rem 2rem 3rem',
