@@ -39,10 +39,12 @@ type BarVar =
   | `--pf-bar-links-${'end' | 'padding' | 'rule'}`
   | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide' | 'burger'}`;
 
-/** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `loop-ticker.css`, `logo-tiles.css`). */
+/** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `loop-ticker.css`, `logo-tiles.css`, `bar-home.css`). */
 type HomeVar =
   | '--pf-home-gap'
-  | `--pf-hero-actions-${'gap' | 'justify'}`
+  | '--pf-hero-actions-gap'
+  | `--pf-home-heading-${'weight' | 'tracking' | 'size' | 'end'}`
+  | `--pf-home-categories${'' | '-gap'}`
   | `--pf-panel-home-${'gap' | 'section-gap' | 'side-columns' | 'side-gap' | 'tile-min' | 'tiles-gap'}`
   | `--pf-panel-home-heading-${'size' | 'weight' | 'tracking' | 'case'}`
   | `--pf-marquee-${'height' | 'gap' | 'end' | 'duration' | 'still-gap'}`

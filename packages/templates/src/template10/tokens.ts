@@ -91,7 +91,6 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-links-padding': '0.5rem',
     '--pf-main-padding': '1rem 0.75rem 2.5rem',
     '--pf-home-gap': '2rem',
-    '--pf-hero-actions-justify': 'center',
     '--pf-loop-align': 'center',
     '--pf-loop-padding': '0.55rem 1.25rem',
   },

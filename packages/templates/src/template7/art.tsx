@@ -13,7 +13,7 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
   const nameOf = useGameName();
   return (
     <section className="t7-chart" aria-labelledby="t7-chart-title">
-      <h2 id="t7-chart-title" className="t7-h2">
+      <h2 id="t7-chart-title" className="pf-bar-title">
         {title}
       </h2>
       <ol className="t7-chart-list">
@@ -83,7 +83,7 @@ export function Split() {
       <Chart title={t('popular')} games={rows.popular} />
       <section className="t7-grid" aria-labelledby="t7-hot-title">
         <div className="t7-section-head">
-          <h2 id="t7-hot-title" className="t7-h2">
+          <h2 id="t7-hot-title" className="pf-bar-title">
             {t('hotGames')}
           </h2>
           <LocalLink to="/hot" className="pf-more t7-more">

@@ -102,6 +102,13 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '2rem 1rem 4rem',
     '--pf-home-gap': '3.5rem',
     '--pf-hero-actions-gap': '0.75rem',
+    '--pf-home-heading-weight': '500',
+    '--pf-home-heading-tracking': '-0.01em',
+    '--pf-home-heading-size': '1.5rem',
+    '--pf-home-heading-end': '1rem',
+  },
+  640: {
+    '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
   },
   1024: {
     '--pf-main-padding': '4rem 2.5rem 6rem',

@@ -23,7 +23,7 @@ function BadgedGrid({
   return (
     <section className="t8-grid-section" aria-labelledby={titleId}>
       <div className="t8-section-head">
-        <h2 id={titleId} className="t8-h2">
+        <h2 id={titleId} className="pf-bar-title">
           {title}
         </h2>
         <LocalLink to={more} className="pf-more t8-more">

@@ -96,14 +96,21 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-width': 'none',
     '--pf-main-padding': '1rem 0.75rem 2rem',
     '--pf-home-gap': '1.75rem',
+    '--pf-home-heading-tracking': '0.08em',
+    '--pf-home-heading-size': '1.1rem',
+    '--pf-home-categories-gap': '0.5rem',
     '--pf-loop-gap': '3rem',
     '--pf-loop-padding': '0.55rem 1.25rem',
     '--pf-loop-duration': '28s',
     '--pf-loop-still-gap': '0.4rem 2rem',
   },
+  640: {
+    '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
+  },
   999: {
     '--pf-main-padding': '1.5rem 2rem 3rem',
     '--pf-frame-display': 'grid',
+    '--pf-home-categories': 'repeat(auto-fit, minmax(11rem, 1fr))',
     '--pf-bar-wide': 'inline-flex',
   },
 };
