@@ -155,6 +155,30 @@ export const noSideScroll = async () => {
 };
 
 /**
+ * Fails the story when a part of the page covers a link or button of the header at its centre, so
+ * a tap there would land on the other part. A point on the control's own container (a row that
+ * scrolls sideways and clips it) is not a cover; a control no bigger than a pixel is the screen
+ * reader's alone.
+ */
+export const noCoveredControls = async () => {
+  const covered = [...document.querySelectorAll<HTMLElement>('header :is(a, button)')].find(
+    (control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) return false;
+      if (getComputedStyle(control).visibility === 'hidden') return false;
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+      const top = document.elementFromPoint(x, y);
+      return !!top && !control.contains(top) && !top.contains(control);
+    },
+  );
+  if (covered) {
+    const name = covered.getAttribute('aria-label') ?? covered.textContent?.trim();
+    throw new Error(`A part of the page covers the header's "${name}" (${covered.className})`);
+  }
+};
+
+/**
  * The Storybook meta of a template's stories but its title (Storybook reads the title from the
  * story file itself): the template's global and the controls an operator sets: site name,
  * logos, language, colour and whether a player is signed in.
@@ -232,8 +256,9 @@ export interface TemplateStoriesOptions extends TemplateStoryOptions {
 
 /**
  * A template's stories, written once for all templates: its meta (the operator's controls) and
- * its phone (checked for sideways scrolling, then by `mobile`), desktop, signed-in, narrow and
- * menu stories, and a story for each further palette, named after it (`azure` gives `Azure`).
+ * its phone (checked for sideways scrolling and covered header controls, then by `mobile`),
+ * desktop, signed-in, narrow (checked the same way) and menu stories, and a story for each
+ * further palette, named after it (`azure` gives `Azure`).
  * A story file exports the ones it shows and adds its own.
  */
 export function templateStories(template: TemplateRecipe, options: TemplateStoriesOptions = {}) {
@@ -262,6 +287,7 @@ export function templateStories(template: TemplateRecipe, options: TemplateStori
       globals: at('mobileMedium'),
       play: async (context: { canvasElement: HTMLElement }) => {
         await noSideScroll();
+        await noCoveredControls();
         await options.mobile?.(context);
       },
     },
@@ -274,7 +300,10 @@ export function templateStories(template: TemplateRecipe, options: TemplateStori
     SignedInNarrow: {
       args: { signedIn: true },
       globals: at('mobile', names.length - 1),
-      play: noSideScroll,
+      play: async () => {
+        await noSideScroll();
+        await noCoveredControls();
+      },
     },
     MobileMenu: {
       globals: at('mobileMedium'),
