@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../api/auth';
 import { productApi } from '../api/product';
 import { settingsApi } from '../api/settings';
 import { sportsbookApi } from '../api/sportsbook';
@@ -367,6 +368,51 @@ describe('the push client', () => {
     live.stop();
     expect(latest().closed).toBe(true);
     expect(selectLiveReconnecting(store.getState())).toBe(false);
+  });
+});
+
+describe('a stream that opens again with no event to resume from', () => {
+  it('reads the balance afresh, whether the browser or the client opened it again', async () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    let balanceReads = 0;
+    server.use(
+      http.post(`${API}/api/auth/get_balance`, () => {
+        balanceReads += 1;
+        return HttpResponse.json({ statusCode: 1, game_balance: 700, game_token: 0 });
+      }),
+    );
+    const live = client(store);
+    live.start();
+    // The first opening has nothing to catch up on.
+    latest().open();
+    latest().send('ready', {});
+    // The browser's own reconnect: the stream errs while it tries again, then opens.
+    latest().readyState = 0;
+    latest().onerror?.(new Event('error'));
+    latest().open();
+    await vi.waitFor(() => expect(balanceReads).toBe(1));
+    // The browser gives up; the client opens a new stream after its wait.
+    vi.useFakeTimers();
+    latest().refuse();
+    vi.advanceTimersByTime(1_000);
+    latest().open();
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(balanceReads).toBe(2));
+    live.stop();
+  });
+
+  it('reads nothing afresh where it resumes from an event', () => {
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const live = client(store);
+    live.start();
+    latest().open();
+    latest().send('ready', {}, 'r-7');
+    latest().readyState = 0;
+    latest().onerror?.(new Event('error'));
+    latest().open();
+    // A read would be under way at once: the balance is not even asked for.
+    expect(authApi.endpoints.getBalance.select()(store.getState()).isUninitialized).toBe(true);
+    live.stop();
   });
 });
 

@@ -169,10 +169,14 @@ export class LiveClient {
     }
     this.#source = source;
     source.onopen = () => {
+      // Back after a failure with no event to resume from (none had come yet): the server cannot
+      // tell what this page missed meanwhile, so it reads everything afresh, as on a reset.
+      const blind = this.#failures > 0 && !this.#lastId;
       this.#failures = 0;
       clearInterval(this.#poll);
       this.#poll = undefined;
       dispatch(liveStatusChanged('open'));
+      if (blind) this.#readAfresh();
     };
     source.onerror = () => {
       if (source !== this.#source) return;
@@ -225,6 +229,14 @@ export class LiveClient {
           subscribe: false,
         }),
       );
+  }
+
+  /** Reads again everything the channel keeps current. */
+  #readAfresh(): void {
+    this.#options.dispatch(
+      sportsbookApi.util.invalidateTags(['Balance', 'Wallet', 'SportsBets', 'Inbox']),
+    );
+    this.#refresh();
   }
 
   #handle(type: string, data: Record<string, unknown>): void {
@@ -301,8 +313,7 @@ export class LiveClient {
         break;
       case 'reset':
         // Events were lost: everything the channel keeps current is read afresh.
-        dispatch(sportsbookApi.util.invalidateTags(['Balance', 'Wallet', 'SportsBets', 'Inbox']));
-        this.#refresh();
+        this.#readAfresh();
         break;
       default:
         break;
