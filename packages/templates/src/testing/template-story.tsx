@@ -160,7 +160,7 @@ export const noSideScroll = async () => {
  * scrolls sideways and clips it) is not a cover; a control no bigger than a pixel is the screen
  * reader's alone.
  */
-export const noCoveredControls = async () => {
+export const noCoveredControls = () => {
   const covered = [...document.querySelectorAll<HTMLElement>('header :is(a, button)')].find(
     (control) => {
       const box = control.getBoundingClientRect();
@@ -287,7 +287,7 @@ export function templateStories(template: TemplateRecipe, options: TemplateStori
       globals: at('mobileMedium'),
       play: async (context: { canvasElement: HTMLElement }) => {
         await noSideScroll();
-        await noCoveredControls();
+        noCoveredControls();
         await options.mobile?.(context);
       },
     },
@@ -302,7 +302,7 @@ export function templateStories(template: TemplateRecipe, options: TemplateStori
       globals: at('mobile', names.length - 1),
       play: async () => {
         await noSideScroll();
-        await noCoveredControls();
+        noCoveredControls();
       },
     },
     MobileMenu: {
