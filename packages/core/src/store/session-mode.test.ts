@@ -49,7 +49,9 @@ describe('a session the web server holds', () => {
     expect(balanceCall?.body).toEqual({ account_id: 'demo01' });
     // Every call carries the header a cross-site form cannot send.
     expect(sandbox.headers.every((h) => h.get(SITE_REQUEST_HEADER) === '1')).toBe(true);
-    // What the page saves holds no session at all.
+    // What the page saves holds no session at all. The store tells its subscribers (the saving
+    // among them) of the API's answers a frame later, batched: the balance is in the state first.
+    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('"layout"'));
     const saved = JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
     expect(saved).not.toHaveProperty('session');
     expect(storage.getItem(PERSIST_KEY)).not.toContain('demo01');
