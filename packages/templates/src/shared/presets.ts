@@ -20,6 +20,19 @@ export const stripDesktop: RecipeVars = {
   '--pf-strip-footer-columns': '1fr auto',
 };
 
+/**
+ * The tab-bar frame (`tab-bar.css`) from the template's desktop width up: no tab bar, so no room
+ * kept for it at the frame's foot and the chat button in its own place; the account menu and Log
+ * out in the header instead.
+ */
+export const tabsDesktop: RecipeVars = {
+  '--pf-tabs-space': '0',
+  '--pf-tabs-display': 'none',
+  '--pf-tabs-chat-bottom': 'initial',
+  '--pf-account-menu-display': 'block',
+  '--pf-tab-out-display': 'inline-flex',
+};
+
 /** The app frame (`app-layout.css`): the app column, not the page, sets the width. */
 export const appFrame: RecipeVars = {
   '--pf-frame-display': 'block',

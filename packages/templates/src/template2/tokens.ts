@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { Palettes, TemplateTokens } from '../recipe/types';
+import { tabsDesktop } from '../shared/presets';
 
 /** template2 "Royal casino": deep velvet grounds with metallic accents; gold is the ivory daylight variant. */
 export const palettes: Palettes<'template2'> = {
@@ -102,11 +103,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-hero-image-min': '20rem',
   },
   1200: {
-    '--pf-tabs-space': '0',
-    '--pf-tabs-display': 'none',
-    '--pf-tabs-chat-bottom': 'initial',
-    '--pf-account-menu-display': 'block',
-    '--pf-tab-out-display': 'inline-flex',
+    ...tabsDesktop,
     '--pf-tab-nav-display': 'block',
     '--pf-panel-home-hero-columns': '2fr 1fr',
     '--pf-panel-home-side-columns': '1fr',

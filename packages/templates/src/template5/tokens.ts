@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { Palettes, TemplateTokens } from '../recipe/types';
+import { tabsDesktop } from '../shared/presets';
 
 /** template5 "Aurora": frosted glass over glowing colour fields; lagoon is the light daytime variant. */
 export const palettes: Palettes<'template5'> = {
@@ -101,11 +102,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-tabs-chat-bottom': 'calc(3.5rem + 0.75rem + 0.75rem + env(safe-area-inset-bottom))',
   },
   1024: {
+    ...tabsDesktop,
     '--pf-main-padding': '1.5rem',
-    '--pf-tabs-space': '0',
-    '--pf-tabs-display': 'none',
-    '--pf-tabs-chat-bottom': 'initial',
-    '--pf-account-menu-display': 'block',
-    '--pf-tab-out-display': 'inline-flex',
   },
 };
