@@ -7,6 +7,7 @@ import { sportsbookApi } from '../api/sportsbook';
 import { walletApi } from '../api/wallet';
 import type { BetLineRecord, SportsBet } from '../contract';
 import { initialLayoutState } from '../store/layout-slice';
+import { CHANNEL_NOTICE_MS } from '../store/listeners';
 import { injectSlice } from '../store/root-reducer';
 import { API, signedIn, startupAnswer, testStore } from '../testing';
 import { answer, server } from '../testing/node';
@@ -310,7 +311,9 @@ describe('the push client', () => {
     live.stop();
   });
 
-  it('shows the error modal of a read that cannot reach the server when the channel is open', async () => {
+  /** A read of the player's open bets that cannot reach the server, while the channel is open. */
+  const unreachableRead = async () => {
+    vi.useFakeTimers();
     const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
     server.use(http.post(`${API}/api/sportsbook/bets`, () => HttpResponse.error()));
     const live = client(store);
@@ -321,7 +324,25 @@ describe('the push client', () => {
     );
     await read;
     read.unsubscribe();
-    await vi.waitFor(() => expect(store.getState().modal.open).toMatchObject({ id: 'error' }));
+    return { store, live };
+  };
+
+  it('shows the error modal of a read that cannot reach the server when the channel stays open', async () => {
+    const { store, live } = await unreachableRead();
+    await vi.advanceTimersByTimeAsync(CHANNEL_NOTICE_MS - 1);
+    expect(store.getState().modal.open).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().modal.open).toMatchObject({ id: 'error', text: 't:disconnect' });
+    live.stop();
+  });
+
+  it('opens no error modal for a read that fails just before the open channel drops', async () => {
+    const { store, live } = await unreachableRead();
+    await vi.advanceTimersByTimeAsync(CHANNEL_NOTICE_MS / 2);
+    latest().refuse();
+    expect(selectLiveReconnecting(store.getState())).toBe(true);
+    await vi.advanceTimersByTimeAsync(CHANNEL_NOTICE_MS);
+    expect(store.getState().modal.open).toBeNull();
     live.stop();
   });
 

@@ -7,7 +7,7 @@ import { isApiFailure, isUnreachable } from '../api/failure';
 import { homeApi } from '../api/home';
 import { applyCatalogue } from '../errors/catalogue';
 import { handlingOf } from '../errors/handling';
-import { selectLiveReconnecting } from '../live/status';
+import { selectLiveReconnecting, selectLiveUp } from '../live/status';
 import { writeOddsFormatCookie } from '../sports/odds-format';
 import { setOddsFormat } from './odds-slice';
 import type { RootState } from './root-reducer';
@@ -50,6 +50,9 @@ function limitedMoveOf(action: {
   return null;
 }
 
+/** How long an unreachable read waits for an open channel to say whether it dropped as well. */
+export const CHANNEL_NOTICE_MS = 2_000;
+
 /** The app's flows: error catalogue, loads after login, cache reset on logout. */
 export function registerListeners({ startListening }: AppListener): void {
   // Every rejected call meets the error catalogue unless its endpoint opts out.
@@ -64,12 +67,16 @@ export function registerListeners({ startListening }: AppListener): void {
       // While the page says it is reconnecting, a read that could not reach the server tells the
       // player nothing new: the page keeps what it shows and catches up when the channel is back.
       // What the player asked for (a mutation) still says why it failed.
-      if (
-        (action.meta.arg as { type?: unknown }).type === 'query' &&
-        isUnreachable(action.payload) &&
-        selectLiveReconnecting(listener.getState())
-      )
-        return;
+      if ((action.meta.arg as { type?: unknown }).type === 'query' && isUnreachable(action.payload)) {
+        if (selectLiveReconnecting(listener.getState())) return;
+        // A read in flight when the server went away can fail a moment before the stream notices
+        // the same loss: it stays quiet too if the channel drops within that moment.
+        if (
+          selectLiveUp(listener.getState()) &&
+          (await listener.condition((_, state) => selectLiveReconnecting(state), CHANNEL_NOTICE_MS))
+        )
+          return;
+      }
       // The texts come with the player's first touch; a call that fails before it waits for them.
       const texts = extra.services.loadTexts();
       if (texts) await texts.catch(() => undefined);
