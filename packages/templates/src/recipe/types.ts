@@ -70,6 +70,44 @@ export type RecipeVar =
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
 
+/** ui's button variables (`controls.css`): what a template's buttons look like. */
+type ButtonVar = `--pf-btn-${
+  | 'gap'
+  | 'height'
+  | 'padding'
+  | 'border'
+  | 'radius'
+  | 'bg'
+  | 'font'
+  | 'font-size'
+  | 'weight'
+  | 'tracking'
+  | 'case'
+  | 'line-height'
+  | 'wrap'
+  | 'shadow'
+  | 'hover-border'
+  | `primary-${'border' | 'weight' | 'shadow'}`
+  | 'icon-padding'
+  | `big-${'height' | 'padding' | 'font-size'}`}`;
+
+/** Values of ui's button variables. */
+export type ButtonVars = Readonly<Partial<Record<ButtonVar, string>>>;
+
+/** ui's icon variables (`controls.css`): how a template's line icons are drawn. */
+type IconVar = `--pf-icon-${'size' | 'stroke' | 'cap' | 'join'}`;
+
+/**
+ * The look of a template's controls: ui's variables on its buttons (`pf-template-btn`, and the
+ * other ui controls it names) and on its line icons (`pf-template-icon`).
+ */
+export interface ControlLook {
+  readonly button?: ButtonVars;
+  /** ui's icon and text buttons, where they take the template's button look too. */
+  readonly buttonAlso?: readonly ('pf-icon-btn' | 'pf-text-btn')[];
+  readonly icon?: Readonly<Partial<Record<IconVar, string>>>;
+}
+
 /** A template's tokens: what `paletteCss` writes for it. */
 export interface TemplateTokens<Id extends TemplateId = TemplateId> {
   /** The five colour variants, keyed by the theme's colour names (the manifest's, first the default). */
@@ -81,6 +119,8 @@ export interface TemplateTokens<Id extends TemplateId = TemplateId> {
    * (`{ 1024: { … } }`).
    */
   readonly vars?: { readonly base?: RecipeVars; readonly [minWidth: number]: RecipeVars };
+  /** Its buttons' and icons' look. */
+  readonly controls?: ControlLook;
 }
 
 /**

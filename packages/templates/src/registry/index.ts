@@ -2,6 +2,8 @@ export { availableTemplates, loadTemplate } from './registry';
 export { applyTheme, paletteCss } from '../recipe/theme';
 export { TemplateHome, TemplateLayout } from '../recipe/template';
 export type {
+  ButtonVars,
+  ControlLook,
   Palettes,
   RecipeVar,
   RecipeVars,

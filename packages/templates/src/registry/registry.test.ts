@@ -1,7 +1,7 @@
 import type { TemplateId } from '@playfront/core/theme';
 import { defaultColor, themeByTemplate } from '@playfront/core/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TemplateRecipe } from './index';
+import type { TemplateRecipe, TemplateTokens } from './index';
 import { applyTheme, availableTemplates, loadTemplate, paletteCss } from './index';
 
 afterEach(() => {
@@ -55,21 +55,52 @@ describe('template registry', () => {
     expect(document.documentElement.dataset.color).toBe('emerald');
   });
 
-  it("writes the recipe's variables on the root and from the widths it names", async () => {
-    const template = await loadTemplate('template1');
+  /** The token CSS of a template whose tokens are changed as given. */
+  const cssWith = async (id: TemplateId, change: Partial<TemplateTokens>) => {
+    const template = await loadTemplate(id);
     const tokens = await template.tokens();
-    const css = await paletteCss({
-      ...template,
-      tokens: () =>
-        Promise.resolve({
-          ...tokens,
-          vars: { base: { '--pf-home-gap': '1rem' }, 1024: { '--pf-home-gap': '2rem' } },
-        }),
+    return paletteCss({ ...template, tokens: () => Promise.resolve({ ...tokens, ...change }) });
+  };
+
+  it("writes the recipe's variables on the root and from the widths it names", async () => {
+    const css = await cssWith('template1', {
+      vars: { base: { '--pf-home-gap': '1rem' }, 1024: { '--pf-home-gap': '2rem' } },
     });
     expect(css.split('\n')[0]).toMatch(/--pf-home-gap:1rem;\}$/);
     expect(css).toContain(
       '@media (min-width:1024px){[data-template="template1"]{--pf-home-gap:2rem;}}',
     );
+  });
+
+  it("writes the controls' look on the template's buttons and icons at no weight", async () => {
+    const css = await cssWith('template6', {
+      controls: {
+        button: { '--pf-btn-gap': '0' },
+        buttonAlso: ['pf-icon-btn'],
+        icon: { '--pf-icon-size': '2rem' },
+      },
+    });
+    expect(css).toContain(
+      ':where([data-template="template6"] :is(.pf-template-btn,.pf-icon-btn)){--pf-btn-gap:0;}',
+    );
+    expect(css).toContain(':where([data-template="template6"] .pf-template-icon){--pf-icon-size:2rem;}');
+  });
+
+  it("gives a template's button its tokens' look, which a rule of its stylesheet overrides", async () => {
+    const template = await loadTemplate('template7');
+    await applyTheme(template);
+    const sheet = document.createElement('style');
+    // A rule of the template's stylesheet, loaded before the tokens as on a server-drawn page.
+    sheet.textContent = ":where([data-template='template7']) .pf-text-btn { --pf-btn-padding: 1px; }";
+    document.head.prepend(sheet);
+    document.body.innerHTML =
+      '<button class="pf-btn pf-template-btn">A</button><button class="pf-btn pf-text-btn">B</button>';
+    const [plain, text] = [...document.querySelectorAll('button')].map((button) =>
+      getComputedStyle(button).getPropertyValue('--pf-btn-padding').trim(),
+    );
+    expect(plain).toBe('0.4rem 1.1rem');
+    expect(text).toBe('1px');
+    document.body.innerHTML = '';
   });
 
   it('leaves the tokens unloaded where the page holds them already', async () => {

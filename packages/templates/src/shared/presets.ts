@@ -1,8 +1,8 @@
-import type { RecipeVars } from '../recipe/types';
+import type { ButtonVars, RecipeVars } from '../recipe/types';
 
 /*
  * Sets of recipe variables that several templates give the same values, spread into their tokens'
- * `vars` (as `presets.css` holds the rules they share).
+ * `vars` or `controls` (as `presets.css` holds the rules they share).
  */
 
 /**
@@ -33,9 +33,33 @@ export const tabsDesktop: RecipeVars = {
   '--pf-tab-out-display': 'inline-flex',
 };
 
+/**
+ * Templates 2 and 3 (`tab-home.css`) from their desktop width: the tab-bar frame's desktop values,
+ * the header's navigation, and the panel hero beside its side column.
+ */
+export const panelHeroDesktop: RecipeVars = {
+  ...tabsDesktop,
+  '--pf-tab-nav-display': 'block',
+  '--pf-panel-home-hero-columns': '2fr 1fr',
+  '--pf-panel-home-side-columns': '1fr',
+};
+
 /** The app frame (`app-layout.css`): the app column, not the page, sets the width. */
 export const appFrame: RecipeVars = {
   '--pf-frame-display': 'block',
   '--pf-main-width': 'none',
   '--pf-main-padding': '0.75rem',
+};
+
+/** Buttons set snug: the icon close to the label, on one line, at the font's own leading. */
+export const snugButton: ButtonVars = {
+  '--pf-btn-gap': '0.375rem',
+  '--pf-btn-line-height': 'normal',
+  '--pf-btn-wrap': 'nowrap',
+};
+
+/** The lobby and app templates' snug buttons, a little narrower than ui's. */
+export const lobbyButton: ButtonVars = {
+  ...snugButton,
+  '--pf-btn-padding': '0.5rem 0.875rem',
 };

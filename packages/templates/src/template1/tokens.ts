@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { snugButton } from '../shared/presets';
 
 /** template1 "Classic lobby": dark casino floor, one accent per variant. */
 export const palettes: Palettes<'template1'> = {
@@ -93,5 +94,15 @@ export const vars: TemplateTokens['vars'] = {
   },
   1024: {
     '--pf-brand-size': '1.5rem',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...snugButton,
+  },
+  icon: {
+    '--pf-icon-size': '1.375rem',
   },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
 
 /** template10 "Tropical": sunlit sand and lagoon variants, a dusk wine one and a volcanic ash one. */
 export const palettes: Palettes<'template10'> = {
@@ -102,5 +102,25 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-wide': 'inline-flex',
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    '--pf-btn-gap': '0',
+    '--pf-btn-padding': '0.4rem 1.2rem',
+    '--pf-btn-border': '2px solid var(--pf-primary)',
+    '--pf-btn-radius': '999px',
+    '--pf-btn-weight': '800',
+    '--pf-btn-line-height': '1.5',
+    '--pf-btn-big-height': '3.1rem',
+    '--pf-btn-big-padding': '1.6rem',
+    '--pf-btn-big-font-size': '1.05rem',
+  },
+  buttonAlso: ['pf-icon-btn'],
+  icon: {
+    '--pf-icon-size': '1.5rem',
+    '--pf-icon-join': 'miter',
   },
 };

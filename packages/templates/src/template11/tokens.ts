@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { appFrame } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { appFrame, lobbyButton } from '../shared/presets';
 
 /** template11 "Compact app": a phone app's clean surfaces; three light and two dark variants. */
 export const palettes: Palettes<'template11'> = {
@@ -90,5 +90,16 @@ export const vars: TemplateTokens['vars'] = {
   },
   768: {
     '--pf-main-padding': '0.75rem 0',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...lobbyButton,
+    '--pf-btn-radius': '999px',
+  },
+  icon: {
+    '--pf-icon-size': '1.375rem',
   },
 };

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { stripDesktop } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { lobbyButton, stripDesktop } from '../shared/presets';
 
 /** template12 "Magazine": printed-paper tones with one ink colour each; ebony is the night edition. */
 export const palettes: Palettes<'template12'> = {
@@ -95,5 +95,21 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-strip-topbar-padding': '1rem 1.25rem 0.75rem',
     '--pf-brand-size': '2.25rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...lobbyButton,
+    '--pf-btn-font': 'var(--pf-font-display)',
+    '--pf-btn-font-size': '0.8125rem',
+    '--pf-btn-weight': '700',
+    '--pf-btn-tracking': '0.06em',
+    '--pf-btn-case': 'uppercase',
+    '--pf-btn-hover-border': 'var(--pf-accent)',
+  },
+  icon: {
+    '--pf-icon-size': '1.25rem',
   },
 };

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { stripDesktop } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { lobbyButton, stripDesktop } from '../shared/presets';
 
 /** template13 "Stadium": night match under floodlights; each variant a different ground. */
 export const palettes: Palettes<'template13'> = {
@@ -93,5 +93,20 @@ export const vars: TemplateTokens['vars'] = {
     ...stripDesktop,
     '--pf-brand-size': '1.625rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...lobbyButton,
+    '--pf-btn-font': 'var(--pf-font-display)',
+    '--pf-btn-weight': '500',
+    '--pf-btn-tracking': '0.04em',
+    '--pf-btn-case': 'uppercase',
+    '--pf-btn-hover-border': 'var(--pf-accent)',
+  },
+  icon: {
+    '--pf-icon-size': '1.25rem',
   },
 };

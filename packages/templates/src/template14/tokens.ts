@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { appFrame } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { appFrame, lobbyButton } from '../shared/presets';
 
 /** template14 "Scoreboard": a dark board lit by LED digits; each variant its own lamp colour. */
 export const palettes: Palettes<'template14'> = {
@@ -88,5 +88,17 @@ export const vars: TemplateTokens['vars'] = {
   769: {
     '--pf-app-balance': 'grid',
     '--pf-main-padding': '1rem 1.25rem 2rem',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...lobbyButton,
+    '--pf-btn-tracking': '0.04em',
+    '--pf-btn-case': 'uppercase',
+  },
+  icon: {
+    '--pf-icon-size': '1.375rem',
   },
 };

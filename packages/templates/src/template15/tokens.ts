@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { stripDesktop } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { lobbyButton, stripDesktop } from '../shared/presets';
 
 /** template15 "Pitch": daylight sport on striped grass; four light variants and a night match. */
 export const palettes: Palettes<'template15'> = {
@@ -93,5 +93,19 @@ export const vars: TemplateTokens['vars'] = {
     ...stripDesktop,
     '--pf-strip-footer-padding': '2rem max(1.25rem, calc((100% - 72rem) / 2))',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...lobbyButton,
+    '--pf-btn-radius': '999px',
+    '--pf-btn-font': 'var(--pf-font-display)',
+    '--pf-btn-weight': '700',
+    '--pf-btn-hover-border': 'var(--pf-accent)',
+  },
+  icon: {
+    '--pf-icon-size': '1.25rem',
   },
 };

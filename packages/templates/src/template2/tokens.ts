@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { tabsDesktop } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { panelHeroDesktop, snugButton } from '../shared/presets';
 
 /** template2 "Royal casino": deep velvet grounds with metallic accents; gold is the ivory daylight variant. */
 export const palettes: Palettes<'template2'> = {
@@ -102,10 +102,24 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1.5rem',
     '--pf-hero-image-min': '20rem',
   },
-  1200: {
-    ...tabsDesktop,
-    '--pf-tab-nav-display': 'block',
-    '--pf-panel-home-hero-columns': '2fr 1fr',
-    '--pf-panel-home-side-columns': '1fr',
+  1200: panelHeroDesktop,
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...snugButton,
+    '--pf-btn-border': '3px double var(--pf-accent)',
+    '--pf-btn-font': 'var(--pf-font-display)',
+    '--pf-btn-weight': '700',
+    '--pf-btn-tracking': '0.06em',
+    '--pf-btn-case': 'uppercase',
+    '--pf-btn-hover-border': 'var(--pf-accent)',
+    '--pf-btn-primary-border': 'var(--pf-primary-contrast)',
+    '--pf-btn-primary-shadow': '0 0 0 1px var(--pf-primary)',
+  },
+  icon: {
+    '--pf-icon-size': '1.375rem',
+    '--pf-icon-stroke': '1.75',
   },
 };

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { tabsDesktop } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { panelHeroDesktop, snugButton } from '../shared/presets';
 
 /** template3 "Neon arcade": near-black grids lit by two neon tubes per variant. */
 export const palettes: Palettes<'template3'> = {
@@ -107,10 +107,25 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1.5rem',
     '--pf-hero-image-min': '20rem',
   },
-  1200: {
-    ...tabsDesktop,
-    '--pf-tab-nav-display': 'block',
-    '--pf-panel-home-hero-columns': '2fr 1fr',
-    '--pf-panel-home-side-columns': '1fr',
+  1200: panelHeroDesktop,
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...snugButton,
+    '--pf-btn-border': '1px solid var(--pf-primary)',
+    '--pf-btn-font': 'var(--pf-font-display)',
+    '--pf-btn-font-size': '0.8125rem',
+    '--pf-btn-weight': '500',
+    '--pf-btn-primary-weight': '800',
+    '--pf-btn-tracking': '0.08em',
+    '--pf-btn-case': 'uppercase',
+    '--pf-btn-shadow': '0 0 8px color-mix(in srgb, var(--pf-primary) 50%, transparent)',
+  },
+  icon: {
+    '--pf-icon-size': '1.375rem',
+    '--pf-icon-cap': 'square',
+    '--pf-icon-join': 'miter',
   },
 };

@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { snugButton } from '../shared/presets';
 
 /** template4 "Jade palace": warm rice-paper grounds with lacquer colours; graphite is the ink-night variant. */
 export const palettes: Palettes<'template4'> = {
@@ -98,5 +99,16 @@ export const vars: TemplateTokens['vars'] = {
   999: {
     '--pf-brand-size': '1.625rem',
     '--pf-brand-end': '0',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...snugButton,
+  },
+  icon: {
+    '--pf-icon-size': '1.25rem',
+    '--pf-icon-stroke': '1.75',
   },
 };

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
-import { tabsDesktop } from '../shared/presets';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { snugButton, tabsDesktop } from '../shared/presets';
 
 /** template5 "Aurora": frosted glass over glowing colour fields; lagoon is the light daytime variant. */
 export const palettes: Palettes<'template5'> = {
@@ -104,5 +104,20 @@ export const vars: TemplateTokens['vars'] = {
   1024: {
     ...tabsDesktop,
     '--pf-main-padding': '1.5rem',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    ...snugButton,
+    '--pf-btn-padding': '0.5rem 1.25rem',
+    '--pf-btn-border': '1px solid color-mix(in srgb, var(--pf-fg) 20%, transparent)',
+    '--pf-btn-radius': '999px',
+    '--pf-btn-primary-border': 'transparent',
+    '--pf-btn-primary-shadow': '0 6px 20px color-mix(in srgb, var(--pf-primary) 40%, transparent)',
+  },
+  icon: {
+    '--pf-icon-size': '1.25rem',
   },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
 
 /** template6 "Fruit machine": candy colours, two sunny light variants and three bold dark ones. */
 export const palettes: Palettes<'template6'> = {
@@ -103,5 +103,22 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-wide': 'inline-flex',
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    '--pf-btn-gap': '0.4rem',
+    '--pf-btn-padding': '0.45rem 1rem',
+    '--pf-btn-border': '2px solid var(--pf-border)',
+    '--pf-btn-line-height': 'normal',
+    '--pf-btn-primary-border': 'color-mix(in srgb, var(--pf-primary) 70%, var(--pf-fg))',
+    '--pf-btn-big-height': '3.25rem',
+    '--pf-btn-big-font-size': '1.125rem',
+  },
+  buttonAlso: ['pf-icon-btn'],
+  icon: {
+    '--pf-icon-size': '1.5rem',
   },
 };

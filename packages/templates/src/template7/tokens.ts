@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
 
 /** template7 "Minimal editorial": paper-like light variants and two quiet dark ones, one ink colour each. */
 export const palettes: Palettes<'template7'> = {
@@ -117,4 +117,17 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
   },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    '--pf-btn-gap': '0',
+    '--pf-btn-padding': '0.4rem 1.1rem',
+    '--pf-btn-border': '1px solid var(--pf-fg)',
+    '--pf-btn-bg': 'transparent',
+    '--pf-btn-line-height': '1.55',
+    '--pf-btn-hover-border': 'var(--pf-accent)',
+  },
+  buttonAlso: ['pf-text-btn'],
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
 
 /** template8 "Vegas strip": night-time felt and neon, plus a silver daytime variant (smoke). */
 export const palettes: Palettes<'template8'> = {
@@ -117,5 +117,28 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-wide': 'inline-flex',
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    '--pf-btn-gap': '0',
+    '--pf-btn-padding': '0.4rem 0.9rem',
+    '--pf-btn-border': '2px solid var(--pf-primary)',
+    '--pf-btn-bg': 'transparent',
+    '--pf-btn-weight': '700',
+    '--pf-btn-tracking': '0.04em',
+    '--pf-btn-case': 'uppercase',
+    '--pf-btn-line-height': 'normal',
+    '--pf-btn-primary-shadow': '0 0 12px color-mix(in srgb, var(--pf-primary) 55%, transparent)',
+    '--pf-btn-big-padding': '1.4rem',
+    '--pf-btn-big-font-size': '1.05rem',
+  },
+  buttonAlso: ['pf-icon-btn'],
+  icon: {
+    '--pf-icon-size': '1.5rem',
+    '--pf-icon-stroke': '2.25',
+    '--pf-icon-join': 'miter',
   },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '@playfront/core/theme';
-import type { Palettes, TemplateTokens } from '../recipe/types';
+import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
 
 /** template9 "Cyber": neon on near-black, plus a pale blueprint variant (cobalt). */
 export const palettes: Palettes<'template9'> = {
@@ -112,5 +112,29 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-frame-display': 'grid',
     '--pf-home-categories': 'repeat(auto-fit, minmax(11rem, 1fr))',
     '--pf-bar-wide': 'inline-flex',
+  },
+};
+
+/** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
+export const controls: ControlLook = {
+  button: {
+    '--pf-btn-gap': '0',
+    '--pf-btn-padding': '0.4rem 1.1rem',
+    '--pf-btn-border': '0',
+    '--pf-btn-radius': '0',
+    '--pf-btn-bg': 'var(--pf-border)',
+    '--pf-btn-font-size': '0.85rem',
+    '--pf-btn-weight': '700',
+    '--pf-btn-tracking': '0.08em',
+    '--pf-btn-case': 'uppercase',
+    '--pf-btn-line-height': 'normal',
+    '--pf-btn-icon-padding': '0.3rem',
+    '--pf-btn-big-padding': '1.6rem',
+    '--pf-btn-big-font-size': '0.95rem',
+  },
+  icon: {
+    '--pf-icon-size': '1.4rem',
+    '--pf-icon-cap': 'butt',
+    '--pf-icon-join': 'miter',
   },
 };
