@@ -51,6 +51,9 @@ const framework =
  */
 const loadedWithEntry = /(?:^|\/)(?:framework|home|rolldown-runtime)-[\w-]+\.js$/;
 
+/** A template's tokens chunk (`tokens: () => import('./tokens')`). */
+const tokensChunk = /(?:^|\/)tokens-[\w-]+\.js$/;
+
 /** A template's home module in the client build, where each template's code starts. */
 const templateHome = /packages[\\/]templates[\\/]src[\\/]template\d+[\\/]index\.tsx$/;
 
@@ -160,8 +163,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The entry imports these chunks itself (`loadedWithEntry`): by the time any
           // lazy chunk is asked for they are loaded, and naming them in every chunk's preload
           // list only adds to the entry the first visit waits for.
-          resolveDependencies: (_chunk, deps, { hostType }) =>
-            hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.test(dep)) : deps,
+          // A template's tokens load only where the page lacks their CSS (`applyTheme`), which a
+          // page the server drew never does: their own imports are not worth a preload list in
+          // every template chunk.
+          resolveDependencies: (chunk, deps, { hostType }) =>
+            hostType !== 'js'
+              ? deps
+              : tokensChunk.test(chunk)
+                ? []
+                : deps.filter((dep) => !loadedWithEntry.test(dep)),
         },
         rolldownOptions: {
           output: {

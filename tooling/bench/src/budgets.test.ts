@@ -26,12 +26,14 @@ describe('byte budgets of the production build', () => {
       expect(kb(bytes)).toBeLessThanOrEqual(budgets.languageKb);
   });
 
+  // Bytes against the guard's bytes, as the bench's report compares them: a build a tenth of a
+  // kilobyte over passes neither.
   it('holds the first load of / at its guard', () => {
-    expect(kb(report.firstLoad.js)).toBeLessThanOrEqual(budgets.firstLoadJsGuardKb);
+    expect(report.firstLoad.js).toBeLessThanOrEqual(budgets.firstLoadJsGuardKb * 1024);
   });
 
   it("holds the build's JavaScript of a first visit to / of slot1 (brotli, as sent) at its guard", () => {
     const scripts = firstVisitScripts(clientDir, { template: DEFAULT_TEMPLATE, language: 'en' });
-    expect(kb(totalBytes(scripts))).toBeLessThanOrEqual(budgets.firstVisitJsGuardKb);
+    expect(totalBytes(scripts)).toBeLessThanOrEqual(budgets.firstVisitJsGuardKb * 1024);
   });
 });

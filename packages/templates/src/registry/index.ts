@@ -1,5 +1,6 @@
 export { availableTemplates, loadTemplate } from './registry';
-export { applyTheme, paletteCss } from '../recipe/theme';
+export { applyTheme } from '../recipe/theme';
+export { paletteCss } from '../recipe/token-css';
 export { TemplateHome, TemplateLayout } from '../recipe/template';
 export type {
   ButtonVars,
