@@ -67,7 +67,10 @@ export function registerListeners({ startListening }: AppListener): void {
       // While the page says it is reconnecting, a read that could not reach the server tells the
       // player nothing new: the page keeps what it shows and catches up when the channel is back.
       // What the player asked for (a mutation) still says why it failed.
-      if ((action.meta.arg as { type?: unknown }).type === 'query' && isUnreachable(action.payload)) {
+      if (
+        (action.meta.arg as { type?: unknown }).type === 'query' &&
+        isUnreachable(action.payload)
+      ) {
         if (selectLiveReconnecting(listener.getState())) return;
         // A read in flight when the server went away can fail a moment before the stream notices
         // the same loss: it stays quiet too if the channel drops within that moment.

@@ -11,7 +11,10 @@ const declarations = (vars: Readonly<Record<string, string>> = {}) =>
  * The controls' look, at no weight (`:where`): any rule of the template's stylesheet on a button or
  * icon wins over it, wherever the page puts the tokens.
  */
-function controlRules(scope: string, { button, buttonAlso = [], icon }: ControlLook = {}): string[] {
+function controlRules(
+  scope: string,
+  { button, buttonAlso = [], icon }: ControlLook = {},
+): string[] {
   const buttons = ['pf-template-btn', ...buttonAlso].map((name) => `.${name}`).join(',');
   return [
     button ? `:where(${scope} :is(${buttons})){${declarations(button)}}` : '',

@@ -83,7 +83,9 @@ describe('template registry', () => {
     expect(css).toContain(
       ':where([data-template="template6"] :is(.pf-template-btn,.pf-icon-btn)){--pf-btn-gap:0;}',
     );
-    expect(css).toContain(':where([data-template="template6"] .pf-template-icon){--pf-icon-size:2rem;}');
+    expect(css).toContain(
+      ':where([data-template="template6"] .pf-template-icon){--pf-icon-size:2rem;}',
+    );
   });
 
   it("gives a template's button its tokens' look, which a rule of its stylesheet overrides", async () => {
@@ -91,7 +93,8 @@ describe('template registry', () => {
     await applyTheme(template);
     const sheet = document.createElement('style');
     // A rule of the template's stylesheet, loaded before the tokens as on a server-drawn page.
-    sheet.textContent = ":where([data-template='template7']) .pf-text-btn { --pf-btn-padding: 1px; }";
+    sheet.textContent =
+      ":where([data-template='template7']) .pf-text-btn { --pf-btn-padding: 1px; }";
     document.head.prepend(sheet);
     document.body.innerHTML =
       '<button class="pf-btn pf-template-btn">A</button><button class="pf-btn pf-text-btn">B</button>';
