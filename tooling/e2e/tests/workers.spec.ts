@@ -78,7 +78,8 @@ test('two workers answer as one server: both serve, metrics are summed, a dead w
     Array.from({ length: 8 }, (_, i) => fetchOnce(`/promotions?worker=${i}`)),
   );
   expect(pages.map((p) => p.status)).toEqual(Array(8).fill(200));
-  expect(workerPids(lines, 'request completed').size).toBe(2);
+  // A worker logs a request once its answer is sent, so the line may reach us after the answer.
+  await expect.poll(() => workerPids(lines, 'request completed').size, { timeout: 5_000 }).toBe(2);
 
   // The metrics of both, summed: all eight renders, whichever worker answers the scrape.
   for (let i = 0; i < 2; i += 1) {
