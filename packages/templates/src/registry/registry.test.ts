@@ -6,6 +6,7 @@ import { applyTheme, availableTemplates, loadTemplate, paletteCss } from './inde
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 describe('template registry', () => {
@@ -103,7 +104,6 @@ describe('template registry', () => {
     );
     expect(plain).toBe('0.4rem 1.1rem');
     expect(text).toBe('1px');
-    document.body.innerHTML = '';
   });
 
   it('leaves the tokens unloaded where the page holds them already', async () => {
