@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
 import { fundedPlayer, SITE, startSandbox } from '../testing/harness';
 import { selectionOf, singleBet } from '../testing/slips';
+import { betLinesOf } from '../seed/bet-lines';
 import { LiveFeed } from './feed';
 import {
   MATCH_MS,
+  liveLinesAt,
   matchOfSlot,
   pricesAt,
   resultsOf,
@@ -16,6 +18,7 @@ import {
   SUSPEND_BEFORE_MS,
 } from './simulation';
 
+const nameOf = (line: BetLineRecord) => `${line.home_team_name} vs ${line.away_team_name}`;
 const START = Date.parse('2031-05-10T09:00:00Z');
 const FEED_TOKEN = 'test-feed-token-0123456789';
 
@@ -44,6 +47,19 @@ describe('the in-play simulation', () => {
     expect(stateAt(next, next.kickoff)).toMatchObject({ period: '1H', minute: 1, in_play: true });
     expect(stateAt(next, next.kickoff + 50 * 60_000)).toMatchObject({ period: 'HT', minute: 45 });
     expect(stateAt(next, next.kickoff + MATCH_MS)).toMatchObject({ period: 'FT', finished: true });
+  });
+
+  it('never offers one team in two matches at once, nor an in-play match named like a pre-match one', () => {
+    const preMatch = new Set(betLinesOf(new Date(START)).map(nameOf));
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const now = START + minute * 60_000;
+      const teams = liveLinesAt(now)
+        .filter((line) => line.home_away === 1 && line.bet_type === '1X2')
+        .flatMap((line) => [line.home_team_name, line.away_team_name]);
+      expect(teams.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(teams).size).toBe(teams.length);
+      for (const line of liveLinesAt(now)) expect(preMatch.has(nameOf(line))).toBe(false);
+    }
   });
 
   it('counts goals as they happen and moves prices every few seconds', () => {

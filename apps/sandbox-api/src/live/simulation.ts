@@ -78,12 +78,25 @@ function poisson(random: () => number, mean: number): number {
   return count;
 }
 
+/**
+ * How many slots can be on offer at once (played or kicking off soon). Slot k draws its teams
+ * from lane k mod LANES only, so no team plays two matches on offer at the same time and no two
+ * matches on offer share a name. The pre-match lines pair teams 2i and 2i+1, which sit in
+ * neighbouring lanes, so an in-play match never shares a name with one of those either.
+ */
+export const LANES = Math.ceil((MATCH_MS + PRE_MATCH_MS) / SLOT_MS);
+
+/** The teams of a lane: every LANES-th team, from the lane's own index. */
+const laneTeams = (lane: number): number[] =>
+  sandboxTeams.map((_, index) => index).filter((index) => index % LANES === lane);
+
 /** The match of a slot (its kick-off is slot × SLOT_MS). */
 export function matchOfSlot(slot: number): LiveMatch {
   const random = generator(slot * 2_654_435_761);
-  const teamCount = sandboxTeams.length;
-  const home = Math.floor(random() * teamCount);
-  const away = (home + 1 + Math.floor(random() * (teamCount - 1))) % teamCount;
+  const lane = laneTeams(slot % LANES);
+  const first = Math.floor(random() * lane.length);
+  const second = (first + 1 + Math.floor(random() * (lane.length - 1))) % lane.length;
+  const [home, away] = [lane[first] as number, lane[second] as number];
   const strength = { home: 0.8 + random() * 1.2, away: 0.6 + random() * 1.1 };
   const events: MatchEvent[] = [];
   const draw = (kind: MatchEvent['kind'], side: MatchEvent['side'], count: number) => {

@@ -12,7 +12,10 @@ interface Team {
 
 const team = (en: string, php: string, cn: string): Team => ({ en, php, cn });
 
-/** The teams of the sandbox's matches, pre-match and in play. */
+/**
+ * The teams of the sandbox's matches: the pre-match lines pair the first twelve in turn; the
+ * in-play schedule draws from all of them (see the simulation's lanes).
+ */
 export const sandboxTeams: readonly Team[] = [
   team('Manila Kings', 'Mga Hari ng Maynila', '马尼拉国王'),
   team('Cebu Sharks', 'Mga Pating ng Cebu', '宿务鲨鱼'),
@@ -26,6 +29,12 @@ export const sandboxTeams: readonly Team[] = [
   team('Jakarta Rhinos', 'Mga Rhino ng Jakarta', '雅加达犀牛'),
   team('Hanoi Buffaloes', 'Mga Kalabaw ng Hanoi', '河内水牛'),
   team('Kuala Lumpur Panthers', 'Mga Panter ng Kuala Lumpur', '吉隆坡黑豹'),
+  team('Singapore Comets', 'Mga Kometa ng Singapore', '新加坡彗星'),
+  team('Taipei Falcons', 'Mga Palkon ng Taipei', '台北猎鹰'),
+  team('Osaka Wolves', 'Mga Lobo ng Osaka', '大阪群狼'),
+  team('Busan Mariners', 'Mga Marino ng Busan', '釜山水手'),
+  team('Saigon Cobras', 'Mga Kobra ng Saigon', '西贡眼镜蛇'),
+  team('Bacolod Stallions', 'Mga Kabayo ng Bacolod', '巴科洛德骏马'),
 ];
 
 const leagues = ['Philippines Football League', 'Asia Premier League', 'East Asia Cup'] as const;
