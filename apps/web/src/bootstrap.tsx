@@ -20,13 +20,19 @@ import {
   createStore,
   defaultStorage,
   loadPersistedState,
+  selectIsAuthenticated,
   setOddsFormat,
   startupResolved,
 } from '@playfront/core/store';
 import { resolveTheme } from '@playfront/core/theme';
 import { watchViewport } from '@playfront/core/viewport';
 import type { TemplateRecipe } from '@playfront/templates/registry';
-import { applyTheme, availableTemplates, loadTemplate } from '@playfront/templates/registry';
+import {
+  applyTheme,
+  availableTemplates,
+  loadTemplate,
+  preloadSignedInAccount,
+} from '@playfront/templates/registry';
 import type { i18n as I18n } from 'i18next';
 import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -200,7 +206,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   let template: TemplateRecipe | null = null;
   if (layout.status === 'ready' && layout.template) {
     try {
-      template = await loadTemplate(layout.template);
+      // A player's page hydrates its header's account block with the rest (the server preloaded
+      // its chunk), so no update can reach that block while it still waits for its code.
+      const signedIn = hydrate && selectIsAuthenticated(store.getState());
+      [template] = await Promise.all([
+        loadTemplate(layout.template),
+        signedIn ? preloadSignedInAccount() : undefined,
+      ]);
     } catch (error) {
       // A chunk that failed to load reloads the page once; otherwise the error page explains.
       if (reloadOnChunkError(error)) return;

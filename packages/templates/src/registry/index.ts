@@ -1,5 +1,6 @@
 export { availableTemplates, loadTemplate } from './registry';
 export { applyTheme } from '../recipe/theme';
+export { preloadSignedInAccount } from '../shared/signed-in-loader';
 export { paletteCss } from '../recipe/token-css';
 export { TemplateHome, TemplateLayout } from '../recipe/template';
 export type {

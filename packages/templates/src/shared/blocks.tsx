@@ -9,9 +9,11 @@ import {
   useLoginAction,
   useSiteHeader,
 } from '@playfront/ui/site';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ListLook } from './account-links';
+import type { SignedInAccountProps } from './signed-in-account';
+import { loadedSignedInAccount, loadSignedInAccount } from './signed-in-loader';
 import { AccountLinks } from './account-links';
 import type { MenuLink, NavItem } from './navigation';
 import { menuPaths, useSiteNavigation } from './navigation';
@@ -19,9 +21,15 @@ import '@playfront/ui/shared/controls.css';
 import './blocks.css';
 
 // A guest's pages never load the signed-in block (balance chip, session clock). The server waits for
-// it, so a player's page has it in its HTML all the same; the browser keeps that markup until the
-// chunk has come and hydrates it then.
-const SignedInAccount = lazy(() => import('./signed-in-account'));
+// it, so a player's page has it in its HTML all the same.
+const LazySignedInAccount = lazy(loadSignedInAccount);
+
+/** The signed-in block: the loaded code where it is there, else the lazy chunk. */
+function SignedInAccount(props: SignedInAccountProps) {
+  // Chosen once per mount: a block that started lazy stays the same component when it has loaded.
+  const [Block] = useState(() => loadedSignedInAccount() ?? LazySignedInAccount);
+  return <Block {...props} />;
+}
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
