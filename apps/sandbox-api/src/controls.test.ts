@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_PROVIDER_SECRET } from './app';
-import { SIGNATURE_HEADER, signBody } from './provider/signature';
 import type { Harness } from './testing/harness';
-import { expectError, login, SITE, signupBody, startSandbox } from './testing/harness';
+import {
+  expectError,
+  login,
+  providerCallback,
+  SITE,
+  signupBody,
+  startSandbox,
+} from './testing/harness';
 
 type Control = readonly [method: 'GET' | 'POST', path: string, body?: object];
 
@@ -104,21 +110,18 @@ describe('the payment provider secret', () => {
       method: 'GCASH',
       reference: '',
     });
-    const body = JSON.stringify({
-      event: 'payment.updated',
-      payment_id: 'pay_forged',
-      merchant_ref: made.value?.reference,
-      amount_cents: 50_000,
-      currency: 'PHP',
-      status: 'PAID',
-    });
-    const forged = await h.post('/payments/callback', body, {
-      [SIGNATURE_HEADER]: signBody(
-        FORMER_DEFAULT_PROVIDER_SECRET,
-        body,
-        Math.floor(Date.now() / 1000),
-      ),
-    });
+    const forged = await providerCallback(
+      h,
+      {
+        payment_id: 'pay_forged',
+        merchant_ref: made.value?.reference,
+        amount_cents: 50_000,
+        currency: 'PHP',
+        status: 'PAID',
+      },
+      Date.now(),
+      FORMER_DEFAULT_PROVIDER_SECRET,
+    );
     expect(forged.status).toBe(401);
     expect(forged.json).toEqual({ accepted: false, reason: 'bad signature' });
     expect((await h.ok('/api/auth/get_balance', player)).game_balance).toBe(before.game_balance);
@@ -127,18 +130,12 @@ describe('the payment provider secret', () => {
   it('refuses the former default even when it is configured', async () => {
     const configured = await startSandbox({ payments: { secret: FORMER_DEFAULT_PROVIDER_SECRET } });
     try {
-      const body = JSON.stringify({
-        event: 'payment.updated',
-        merchant_ref: 'PF1',
-        status: 'PAID',
-      });
-      const forged = await configured.post('/payments/callback', body, {
-        [SIGNATURE_HEADER]: signBody(
-          FORMER_DEFAULT_PROVIDER_SECRET,
-          body,
-          Math.floor(Date.now() / 1000),
-        ),
-      });
+      const forged = await providerCallback(
+        configured,
+        { merchant_ref: 'PF1', status: 'PAID' },
+        Date.now(),
+        FORMER_DEFAULT_PROVIDER_SECRET,
+      );
       expect(forged.status).toBe(401);
     } finally {
       await configured.close();

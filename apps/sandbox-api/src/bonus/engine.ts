@@ -16,7 +16,7 @@ import {
 } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { Db, Tx } from '../db/client';
-import { num, str, strOrNull } from '../db/client';
+import { inList, num, str, strOrNull } from '../db/client';
 import type { ErrorKey } from '../errors';
 import { ApiError } from '../errors';
 import { money } from '../routes/define';
@@ -53,18 +53,15 @@ export interface BonusRow {
   endedAt: string | null;
 }
 
-const inList = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  list.find((item) => item === value) ?? fallback;
-
 const toBonusRow = (r: Row): BonusRow => ({
   id: num(r, 'id'),
   playerId: num(r, 'player_id'),
   offerId: num(r, 'offer_id'),
-  kind: inList(bonusKinds, str(r, 'kind'), 'no_deposit'),
-  product: inList(bonusProducts, str(r, 'product'), 'casino'),
+  kind: inList(bonusKinds, str(r, 'kind')) ?? 'no_deposit',
+  product: inList(bonusProducts, str(r, 'product')) ?? 'casino',
   currency: str(r, 'currency'),
   title: str(r, 'title'),
-  status: inList(bonusStatuses, str(r, 'status'), 'cancelled'),
+  status: inList(bonusStatuses, str(r, 'status')) ?? 'cancelled',
   depositId: strOrNull(r, 'deposit_id') === null ? null : num(r, 'deposit_id'),
   amountCents: num(r, 'amount_cents'),
   balanceCents: num(r, 'balance_cents'),

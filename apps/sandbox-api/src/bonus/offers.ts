@@ -2,7 +2,7 @@ import type { BonusKind, BonusOffer, BonusProduct, Contribution } from '@playfro
 import { bonusKinds, bonusProducts } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { Tx } from '../db/client';
-import { num, str, strOrNull } from '../db/client';
+import { inList, num, str, strOrNull } from '../db/client';
 import { inCurrency } from '../payments/currency';
 import { money } from '../routes/define';
 import { sqlTime } from '../seed/site-record';
@@ -258,15 +258,12 @@ export function contributionsOf(json: string): Contribution[] {
   }
 }
 
-const inList = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  list.find((item) => item === value) ?? fallback;
-
 export const toOfferRow = (r: Row): OfferRow => ({
   id: num(r, 'id'),
   operator: str(r, 'operator'),
   currency: str(r, 'currency'),
-  kind: inList(bonusKinds, str(r, 'kind'), 'no_deposit'),
-  product: inList(bonusProducts, str(r, 'product'), 'casino'),
+  kind: inList(bonusKinds, str(r, 'kind')) ?? 'no_deposit',
+  product: inList(bonusProducts, str(r, 'product')) ?? 'casino',
   code: strOrNull(r, 'code'),
   title: str(r, 'title'),
   matchPercent: num(r, 'match_percent'),

@@ -133,6 +133,9 @@ export const str = (row: Row, column: string): string => strOrNull(row, column) 
 export const num = (row: Row, column: string): number => Number(row[column] ?? 0);
 /** Reads a 0/1 column as a boolean. */
 export const bool = (row: Row, column: string): boolean => Number(row[column] ?? 0) === 1;
+/** A stored text as one of `list`'s values, or undefined when it is none of them. */
+export const inList = <T extends string>(list: readonly T[], value: string): T | undefined =>
+  list.find((item) => item === value);
 
 /** One value of a statement's arguments. */
 export type SqlValue = InValue;

@@ -1,7 +1,8 @@
 import type { BetLineRecord, SportsBet } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import { fundedPlayer, SITE, startSandbox } from '../testing/harness';
+import { fundedPlayer, SITE } from '../testing/harness';
 import { selectionOf, singleBet } from '../testing/slips';
 import { betLinesOf } from '../seed/bet-lines';
 import { LiveFeed } from './feed';
@@ -97,19 +98,15 @@ describe('the in-play simulation', () => {
 
 describe('in-play bet lines, settlement and the feed', () => {
   let h: Harness;
-  let now = START;
+  const clock = testClock(START);
   beforeAll(async () => {
-    h = await startSandbox({
-      rateLimit: { enabled: false },
-      // The clock runs through whole matches: sessions outlast them.
-      sessions: { idleMs: 24 * 3_600_000, maxMs: 48 * 3_600_000 },
-      now: () => new Date(now),
+    h = await clockedSandbox(clock, {
       live: {
         feedToken: FEED_TOKEN,
         tickMs: false,
         // An in-play bet's acceptance delay passes on the test's clock.
         pause: (ms) => {
-          now += ms;
+          clock.advance(ms);
           return Promise.resolve();
         },
       },
@@ -127,7 +124,7 @@ describe('in-play bet lines, settlement and the feed', () => {
     expect(live.length).toBeGreaterThan(0);
     for (const line of live) {
       const slot = Number(line.match_id.replace('PF-LIVE-', ''));
-      const state = stateAt(matchOfSlot(slot), now);
+      const state = stateAt(matchOfSlot(slot), clock.ms);
       expect(line).toMatchObject({
         in_play: state.in_play,
         suspended: state.suspended,
@@ -144,7 +141,7 @@ describe('in-play bet lines, settlement and the feed', () => {
     // A moment when some in-play market is suspended.
     let suspended: BetLineRecord | undefined;
     for (let step = 0; step < 600 && !suspended; step += 1) {
-      now += 5_000;
+      clock.advance(5_000);
       suspended = (await lines()).find((l) => l.in_play && l.suspended);
     }
     if (!suspended) throw new Error('no suspension in 50 minutes');
@@ -156,7 +153,7 @@ describe('in-play bet lines, settlement and the feed', () => {
     );
     let line: BetLineRecord | undefined;
     for (let step = 0; step < 60 && !line; step += 1) {
-      now += 5_000;
+      clock.advance(5_000);
       line = (await lines()).find((l) => l.in_play && l.open);
     }
     if (!line) throw new Error('no open in-play line');
@@ -174,7 +171,7 @@ describe('in-play bet lines, settlement and the feed', () => {
           `${event.type}:${typeof event.data.status === 'string' ? event.data.status : ''}`,
         );
     });
-    now = match.kickoff + MATCH_MS + 1_000;
+    clock.set(match.kickoff + MATCH_MS + 1_000);
     await h.app.live.tick();
     await h.app.live.flushed();
     stop();
@@ -281,7 +278,7 @@ describe('in-play bet lines, settlement and the feed', () => {
     const types: string[] = [];
     const stop = h.app.live.feed.subscribe((e) => types.push(e.type));
     await h.app.live.tick();
-    now += 61_000;
+    clock.advance(61_000);
     await h.app.live.tick();
     stop();
     expect(types).toContain('prices');

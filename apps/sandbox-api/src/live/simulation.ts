@@ -1,6 +1,6 @@
 import type { BetLineRecord, LegResult } from '@playfront/core/contract';
 import { selectionIdOf } from '@playfront/core/contract';
-import { sandboxTeams } from '../seed/bet-lines';
+import { localizedNames, sandboxTeams } from '../seed/bet-lines';
 import { random as generator } from '../seed/catalogue';
 
 /**
@@ -279,12 +279,7 @@ export function liveLinesAt(now: number): LiveLine[] {
         criteria1: bet_type === 'OU' ? String(TOTAL_LINE) : null,
         home_team_name: home.en,
         away_team_name: away.en,
-        home_name_en: home.en,
-        away_name_en: away.en,
-        home_name_php: home.php,
-        away_name_php: away.php,
-        home_name_cn: home.cn,
-        away_name_cn: away.cn,
+        ...localizedNames(home, away),
         odds: prices[pick],
       };
       return {

@@ -8,7 +8,8 @@ import type { Harness } from '../testing/harness';
 import type { PushKind } from '@playfront/core/contract';
 import { selectionIdOf } from '@playfront/core/contract';
 import { openDb } from '../db/client';
-import { fundedPlayer, login, SITE, startSandbox } from '../testing/harness';
+import { clockedSandbox, testClock } from '../testing/clock';
+import { fundedPlayer, login, pressCheckout, SITE } from '../testing/harness';
 import { singleBet } from '../testing/slips';
 import { tellExpiringBonuses } from './bonus-expiry';
 import { acceptableEndpoint } from './routes';
@@ -76,14 +77,11 @@ let base: string;
 let player: { account_id: string; auth: string };
 const HOUR_MS = 3_600_000;
 // The sandbox's clock, which the tests move forward.
-let clock = Date.parse('2031-05-10T09:00:00Z');
+const clock = testClock(Date.parse('2031-05-10T09:00:00Z'));
 
 beforeAll(async () => {
   base = await service.listen();
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    sessions: { idleMs: 30 * 24 * HOUR_MS, maxMs: 30 * 24 * HOUR_MS },
+  h = await clockedSandbox(clock, {
     push: { vapid, loopbackEndpoints: true, bonusCheckMs: 20 },
   });
   player = await login(h, 'demo02');
@@ -117,12 +115,7 @@ async function approvedDeposit(amount: number): Promise<void> {
     return_url: 'http://slot1.localhost:8080/deposit-result',
   });
   const url = res.payment?.flow === 'REDIRECT' ? res.payment.checkout_url : '';
-  const back = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'action=approve',
-    redirect: 'manual',
-  });
+  const back = await pressCheckout(url, 'approve');
   expect(back.status).toBe(303);
 }
 
@@ -339,7 +332,7 @@ describe('settled bets and bonuses about to expire', () => {
 
     // Told by the sandbox's own check once the bonus is within a day of its end.
     const arrived = service.next(browser.path);
-    clock = expires - 23 * HOUR_MS;
+    clock.set(expires - 23 * HOUR_MS);
     expect(opened(await arrived, browser)).toEqual({
       kind: 'bonus_expiring',
       title: 'Bonus about to expire',
@@ -348,7 +341,7 @@ describe('settled bets and bonuses about to expire', () => {
     });
 
     // Looked for again later, it is not told again.
-    clock = expires - 2 * HOUR_MS;
+    clock.set(expires - 2 * HOUR_MS);
     const db = await openDb(h.dbUrl);
     const sent: PushKind[] = [];
     const recorder: PushSender = {
@@ -359,7 +352,7 @@ describe('settled bets and bonuses about to expire', () => {
       },
     };
     try {
-      expect(await tellExpiringBonuses({ db, now: () => new Date(clock), push: recorder })).toBe(0);
+      expect(await tellExpiringBonuses({ db, now: clock.now, push: recorder })).toBe(0);
     } finally {
       db.close();
     }

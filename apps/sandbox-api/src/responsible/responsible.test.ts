@@ -1,11 +1,12 @@
 import type { BetLineRecord, PlayerLimit, RequestOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, fundedPlayer, SITE, startSandbox } from '../testing/harness';
 import { singleBet } from '../testing/slips';
 
 // 09:00 UTC is 17:00 in Manila: the operator's day ends at 16:00 UTC.
-let clock = new Date('2031-05-10T09:00:00Z').getTime();
+const clock = testClock(Date.parse('2031-05-10T09:00:00Z'));
 const HOUR = 3_600_000;
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 50 };
 
@@ -16,12 +17,7 @@ let h: Harness;
 let serial = 0;
 
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    // Long sessions, so moving the clock a day does not sign the players out.
-    sessions: { idleMs: 400 * HOUR, maxMs: 400 * HOUR },
-  });
+  h = await clockedSandbox(clock);
 });
 afterAll(() => h.close());
 
@@ -150,7 +146,7 @@ describe('deposit limits', () => {
     expect(await transactionsOf(who)).toHaveLength(1);
 
     // The next operator day starts from zero.
-    clock += 7 * HOUR;
+    clock.advance(7 * HOUR);
     expectOk('/api/wallet/deposit', await deposit(who, 500));
     expect((await limitOf(who, 'deposit', 'daily')).used).toBe(500);
   });
@@ -176,7 +172,7 @@ describe('deposit limits', () => {
     );
     expect(lowered.value!.limits[1]).toMatchObject({ value: 600, pending: null });
 
-    const asked = new Date(clock);
+    const asked = clock.now();
     const raised = expectOk(
       '/api/responsible/set_limit',
       await setLimit(who, { kind: 'deposit', period: 'weekly', amount: 2000 }),
@@ -188,9 +184,9 @@ describe('deposit limits', () => {
     });
     expectError(await deposit(who, 700), 'limitDepositReached', 409);
 
-    clock += 23 * HOUR;
+    clock.advance(23 * HOUR);
     expect((await limitOf(who, 'deposit', 'weekly')).value).toBe(600);
-    clock += HOUR;
+    clock.advance(HOUR);
     expect(await limitOf(who, 'deposit', 'weekly')).toMatchObject({ value: 2000, pending: null });
     expectOk('/api/wallet/deposit', await deposit(who, 700));
   });
@@ -208,7 +204,7 @@ describe('deposit limits', () => {
       await setLimit(who, { kind: 'deposit', period: 'monthly', amount: 800 }),
     );
     expect(lowered.value!.limits[2]).toMatchObject({ value: 800, pending: null });
-    clock += 25 * HOUR;
+    clock.advance(25 * HOUR);
     expect((await limitOf(who, 'deposit', 'monthly')).value).toBe(800);
   });
 });
@@ -257,9 +253,9 @@ describe('play time', () => {
     // The count resets at the operator's midnight: 16:00 UTC in Manila.
     expect(saved.value!.limits[9]).toMatchObject({ value: 30, used: 0 });
     expect(saved.value!.limits[9]?.resets_at).toMatch(/T16:00:00\.000Z$/);
-    clock += 29 * 60_000;
+    clock.advance(29 * 60_000);
     expectOk('/api/product/launch_game', await launch(who));
-    clock += 60_000;
+    clock.advance(60_000);
     expectError(await launch(who), 'limitSessionTimeReached', 409);
     expect((await limitOf(who, 'session_time', 'session')).used).toBe(30);
   });

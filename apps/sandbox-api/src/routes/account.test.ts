@@ -1,28 +1,18 @@
 import type { BetLineRecord, HistoryExportKind } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADER, signBody } from '../provider/signature';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import {
-  expectOk,
-  fundedPlayer,
-  SITE,
-  startSandbox,
-  TEST_PROVIDER_SECRET,
-} from '../testing/harness';
+import { claimReward, expectOk, providerCallback, SITE, verifiedPlayer } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
 import { checkExportPeriod, localTime, toCsv } from './account';
 
 // 04:00 on 1 May in Manila (the operator's zone, UTC+8) is still 30 April in UTC.
 const MAY_IN_MANILA = Date.parse('2031-04-30T20:00:00Z');
-let clock = MAY_IN_MANILA;
+const clock = testClock(MAY_IN_MANILA);
 let h: Harness;
 let serial = 0;
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    sessions: { idleMs: 86_400_000 * 365, maxMs: 86_400_000 * 365 },
-  });
+  h = await clockedSandbox(clock);
 });
 afterAll(() => h.close());
 
@@ -32,17 +22,8 @@ type Account = { account_id: string; auth: string };
 async function newPlayer(amount = 0, title?: string): Promise<Account> {
   serial += 1;
   const account_id = `closing${String(serial).padStart(3, '0')}x`;
-  const who = await fundedPlayer(h, account_id, `+63917${2000000 + serial}`, 0);
-  if (amount > 0) {
-    const posted = await h.post('/sandbox/inbox', {
-      ...SITE,
-      account_id,
-      title: title ?? 'Funds',
-      reward: amount,
-    });
-    const { inbox_id } = posted.json as { inbox_id: number };
-    await h.ok('/api/settings/claim_inbox', { ...who, inbox_id });
-  }
+  const who = await verifiedPlayer(h, account_id, `+63917${2000000 + serial}`);
+  if (amount > 0) await claimReward(h, who, amount, { title });
   return who;
 }
 
@@ -59,17 +40,17 @@ async function paidDeposit(who: Account, amount: number) {
     reference: '',
     return_url: 'http://slot1.localhost:8080/deposit-result',
   });
-  const body = JSON.stringify({
-    event: 'payment.updated',
-    payment_id: 'pay_test',
-    currency: 'PHP',
-    merchant_ref: res.value?.reference,
-    amount_cents: Math.round(amount * 100),
-    status: 'PAID',
-  });
-  const answer = await h.post('/payments/callback', body, {
-    [SIGNATURE_HEADER]: signBody(TEST_PROVIDER_SECRET, body, Math.floor(clock / 1000)),
-  });
+  const answer = await providerCallback(
+    h,
+    {
+      payment_id: 'pay_test',
+      currency: 'PHP',
+      merchant_ref: res.value?.reference,
+      amount_cents: Math.round(amount * 100),
+      status: 'PAID',
+    },
+    clock.ms,
+  );
   expect(answer.status, answer.text).toBe(200);
   return res.value?.transaction_id ?? 0;
 }
@@ -191,28 +172,24 @@ describe('closing an account', () => {
     expect([401, 403]).toContain(statuses[1]);
     const refusal = answers.find((a) => a.status !== 200)?.json as { statusMessage: string };
     expect(['CLOSE', 'sessionExpired']).toContain(refusal.statusMessage);
-    const { createClient } = await import('@libsql/client');
-    const client = createClient({ url: h.dbUrl });
-    const rows = await client.execute({
-      sql: 'SELECT status, closed_at FROM players WHERE account_id = ?',
-      args: [who.account_id],
-    });
-    client.close();
-    expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0]?.status).toBe('CLOSE');
-    expect(rows.rows[0]?.closed_at).toBeTruthy();
+    const rows = await h.sql('SELECT status, closed_at FROM players WHERE account_id = ?', [
+      who.account_id,
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('CLOSE');
+    expect(rows[0]?.closed_at).toBeTruthy();
   });
 });
 
 describe('net deposits', () => {
   it('counts deposits credited minus withdrawals paid, over all time and this month', async () => {
     // 23:00 on 30 April in Manila: last month.
-    clock = Date.parse('2031-04-30T15:00:00Z');
+    clock.set(Date.parse('2031-04-30T15:00:00Z'));
     const who = await newPlayer();
     const bank = await bankOf(who);
     await paidDeposit(who, 1000);
     // 01:00 on 1 May in Manila: this month, though UTC still says 30 April.
-    clock = Date.parse('2031-04-30T17:00:00Z');
+    clock.set(Date.parse('2031-04-30T17:00:00Z'));
     await paidDeposit(who, 500);
     const paid = await withdrawal(who, bank, 300);
     expect((await review(paid, 'approve')).status).toBe(200);
@@ -228,7 +205,7 @@ describe('net deposits', () => {
       reference: '',
       return_url: 'http://slot1.localhost:8080/deposit-result',
     });
-    clock = MAY_IN_MANILA;
+    clock.set(MAY_IN_MANILA);
     const net = await h.ok('/api/wallet/net_deposits', who);
     expect(net.value).toEqual({
       currency: 'PHP',
@@ -284,7 +261,7 @@ describe('history export', () => {
   const PERIOD = { start_date: '2031-04-01', end_date: '2031-05-31' };
   let who: Account;
   beforeAll(async () => {
-    clock = MAY_IN_MANILA;
+    clock.set(MAY_IN_MANILA);
     who = await newPlayer(400, '=HYPERLINK("http://evil.example","prize")');
     const bank = await bankOf(who);
     await paidDeposit(who, 300);
@@ -301,17 +278,8 @@ describe('history export', () => {
     });
     // More lines than one screen page shows, so the file is every page's rows.
     for (let i = 0; i < 11; i += 1) {
-      clock += 60_000;
-      const posted = await h.post('/sandbox/inbox', {
-        ...SITE,
-        account_id: who.account_id,
-        title: `Reward ${i}`,
-        reward: 1,
-      });
-      await h.ok('/api/settings/claim_inbox', {
-        ...who,
-        inbox_id: (posted.json as { inbox_id: number }).inbox_id,
-      });
+      clock.advance(60_000);
+      await claimReward(h, who, 1, { title: `Reward ${i}` });
     }
   });
 

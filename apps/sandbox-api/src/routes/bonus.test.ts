@@ -1,29 +1,26 @@
 import type { BetLineRecord, PlayerBonus, StatementEntry } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADER, signBody } from '../provider/signature';
 import { DEMO_SLOT } from '../seed/play';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
 import {
+  claimReward,
   expectError,
+  providerCallback,
   SITE,
-  signupBody,
-  startSandbox,
-  TEST_PROVIDER_SECRET,
+  verifiedPlayer,
 } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
+import type { SpinAnswer } from './play';
 
 let h: Harness;
-let clock = Date.parse('2031-06-01T08:00:00Z');
+const clock = testClock(Date.parse('2031-06-01T08:00:00Z'));
 const DAY_MS = 86_400_000;
 const HISTORY = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 100 };
 const SLOT = { provider_code: DEMO_SLOT.provider, game_code: DEMO_SLOT.code };
 
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    sessions: { idleMs: 365 * DAY_MS, maxMs: 365 * DAY_MS },
-  });
+  h = await clockedSandbox(clock);
 });
 afterAll(() => h.close());
 
@@ -35,30 +32,7 @@ let serial = 0;
 async function newPlayer(site: Site = SITE): Promise<Account> {
   serial += 1;
   const account_id = `bonus${String(serial).padStart(3, '0')}x`;
-  await h.ok('/api/auth/signup', {
-    ...signupBody({
-      account_id,
-      password: 'secret123',
-      contact_phone: `+63917${2000000 + serial}`,
-    }),
-    ...site,
-  });
-  const verified = await h.ok('/api/auth/tac/verify', { ...site, account_id, tac: '123456' });
-  return { account_id, auth: verified.token ?? '' };
-}
-
-/** Gives the player cash through a claimed inbox reward. */
-async function fund(who: Account, amount: number, site: Site = SITE) {
-  const posted = await h.post('/sandbox/inbox', {
-    ...site,
-    account_id: who.account_id,
-    title: 'Funds',
-    reward: amount,
-  });
-  await h.ok('/api/settings/claim_inbox', {
-    ...who,
-    inbox_id: (posted.json as { inbox_id: number }).inbox_id,
-  });
+  return verifiedPlayer(h, account_id, `+63917${2000000 + serial}`, site);
 }
 
 const claim = (who: Account, fields: object, site: Site = SITE) =>
@@ -106,17 +80,11 @@ async function providerSays(
   status: 'PAID' | 'DECLINED',
   currency = 'PHP',
 ) {
-  const body = JSON.stringify({
-    event: 'payment.updated',
-    payment_id: 'pay_bonus',
-    merchant_ref: reference,
-    amount_cents: cents,
-    currency,
-    status,
-  });
-  const answer = await h.post('/payments/callback', body, {
-    [SIGNATURE_HEADER]: signBody(TEST_PROVIDER_SECRET, body, Math.floor(clock / 1000)),
-  });
+  const answer = await providerCallback(
+    h,
+    { payment_id: 'pay_bonus', merchant_ref: reference, amount_cents: cents, currency, status },
+    clock.ms,
+  );
   expect(answer.status, answer.text).toBe(200);
 }
 
@@ -136,15 +104,6 @@ async function slotOf(who: Account) {
     n += 1;
     return h.post('/api/games/demo-slot/spin', { token, stake, spin_id: `s${serial}-${n}` });
   };
-}
-interface Spun {
-  stake: number;
-  win: number;
-  balance: number;
-  bonus_balance: number;
-  bonus_stake: number;
-  bonus_win: number;
-  converted: number;
 }
 
 /** An offer the operator writes on its desk; answers its id. */
@@ -334,7 +293,7 @@ describe('a deposit with a bonus', () => {
 
   it('refuses a deposit below the offer minimum or with a bad code, and records nothing', async () => {
     const who = await newPlayer();
-    await fund(who, 10);
+    await claimReward(h, who, 10);
     const body = { ...SITE, ...who, method: 'GCASH', reference: '' };
     expectError(
       await h.post('/api/wallet/deposit', { ...body, amount: 150, bonus_code: 'NOPE' }),
@@ -371,11 +330,11 @@ describe('a deposit with a bonus', () => {
 describe('playing with a bonus', () => {
   it('takes stakes from cash first, counts each at its contribution and refuses a stake over the maximum', async () => {
     const who = await newPlayer();
-    await fund(who, 30);
+    await claimReward(h, who, 30);
     await claimed(who, { code: 'FREE100' });
     const spin = await slotOf(who);
     await h.post('/sandbox/slot_seed', { seed: 7 });
-    const first = (await spin(10)).json as Spun;
+    const first = (await spin(10)).json as SpinAnswer;
     expect(first.bonus_stake).toBe(0);
     expect((await mine(who)).value?.[0]?.wagered).toBe(10);
 
@@ -390,7 +349,7 @@ describe('playing with a bonus', () => {
     let spun = first;
     let stakes = 10;
     for (let i = 0; spun.bonus_stake === 0 && i < 200; i += 1) {
-      spun = (await spin(10)).json as Spun;
+      spun = (await spin(10)).json as SpinAnswer;
       stakes += 10;
     }
     expect(spun.bonus_stake).toBeGreaterThan(0);
@@ -406,7 +365,7 @@ describe('playing with a bonus', () => {
 
   it('counts a spin towards the casino bonus only and a settled sports bet towards the sports bonus only', async () => {
     const who = await newPlayer();
-    await fund(who, 200);
+    await claimReward(h, who, 200);
     await claimed(who, { code: 'FREE100' });
     await claimed(who, { code: 'BET50' });
     const spin = await slotOf(who);
@@ -433,13 +392,13 @@ describe('playing with a bonus', () => {
 
   it('turns a bonus into cash in one movement once its wagering is met, and only once', async () => {
     const who = await newPlayer();
-    await fund(who, 500);
+    await claimReward(h, who, 500);
     const code = `QUICK${serial}`;
     await operatorOffer({ code, max_bonus: 30, wagering_multiplier: 1 });
     await claimed(who, { code });
     const spin = await slotOf(who);
     const answers = await Promise.all([spin(10), spin(10), spin(10), spin(10)]);
-    const converted = answers.map((a) => (a.json as Spun).converted).filter((c) => c > 0);
+    const converted = answers.map((a) => (a.json as SpinAnswer).converted).filter((c) => c > 0);
     expect(converted).toEqual([30]);
     const [bonus] = (await mine(who)).value ?? [];
     expect(bonus).toMatchObject({ status: 'converted', balance: 0 });
@@ -457,7 +416,7 @@ describe('playing with a bonus', () => {
 describe('withdrawing with a bonus active', () => {
   it('asks to forfeit naming the amount, then withdraws the cash and removes the bonus in one movement', async () => {
     const who = await newPlayer();
-    await fund(who, 800);
+    await claimReward(h, who, 800);
     await claimed(who, { code: 'FREE100' });
     const bank = await h.ok('/api/wallet/add_bank_account', {
       ...SITE,
@@ -505,7 +464,7 @@ describe('expiry', () => {
   it('removes the bonus in one movement once its days are up, when the account is next read', async () => {
     const who = await newPlayer();
     await claimed(who, { code: 'FREE100' });
-    clock += 3 * DAY_MS + 1000;
+    clock.advance(3 * DAY_MS + 1000);
     expect(await balances(who)).toEqual({ cash: 0, bonus: 0 });
     const [bonus] = (await mine(who)).value ?? [];
     expect(bonus).toMatchObject({ status: 'expired', balance: 0 });
@@ -541,10 +500,10 @@ describe('the slot in another currency', () => {
   it('offers stakes at the currency scale and refuses one it does not offer', async () => {
     const kyat = { domain_name: 'slot5.localhost', external_id: '' };
     const who = await newPlayer(kyat);
-    await fund(who, 5_000, kyat);
+    await claimReward(h, who, 5_000, { site: kyat });
     const spin = await slotOf(who);
     expectError(await spin(1), 'invalidRequest', 400);
-    expect(((await spin(40)).json as Spun).stake).toBe(40);
+    expect(((await spin(40)).json as SpinAnswer).stake).toBe(40);
     await claimed(who, { code: 'FREE100' }, kyat);
     expectError(await spin(2_000), 'bonusStakeAboveMaximum', 409);
   });

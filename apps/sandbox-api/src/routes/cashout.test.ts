@@ -72,6 +72,14 @@ async function movePrice(line: BetLineRecord, odds: number) {
   expect(answer.status, answer.text).toBe(200);
 }
 
+/** A player of 500 with a single of 100 on a pre-match line of its own, priced at 2.00. */
+async function betAtEvens() {
+  const who = await player(500);
+  const line = preMatch();
+  await movePrice(line, 2);
+  return { who, line, bet: await placeSingle(who, line, 100) };
+}
+
 const openBet = async (who: Account, id: number) =>
   (
     (await h.ok('/api/sportsbook/bets', { ...who, status: 'open', page: 1, page_size: 50 }))
@@ -92,10 +100,7 @@ const cashOut = (who: Account, over: Partial<CashOut> & Pick<CashOut, 'bet_id' |
 
 describe('cash-out', () => {
   it('shows an open bet’s value from the current price, and it moves with the price', async () => {
-    const who = await player(500);
-    const line = preMatch();
-    await movePrice(line, 2);
-    const bet = await placeSingle(who, line, 100);
+    const { who, line, bet } = await betAtEvens();
     expect((await openBet(who, bet.bet_id))?.cash_out).toBe(95);
     await movePrice(line, 1.6);
     expect((await openBet(who, bet.bet_id))?.cash_out).toBe(118.75);
@@ -104,10 +109,7 @@ describe('cash-out', () => {
   });
 
   it('cashes out all of a bet once: paid in one statement line, settled as cashed out', async () => {
-    const who = await player(500);
-    const line = preMatch();
-    await movePrice(line, 2);
-    const bet = await placeSingle(who, line, 100);
+    const { who, line, bet } = await betAtEvens();
     await movePrice(line, 1.6);
     const answer = await cashOut(who, { bet_id: bet.bet_id, cash_out: 118.75 });
     expect(answer.status, answer.text).toBe(200);
@@ -143,10 +145,7 @@ describe('cash-out', () => {
   });
 
   it('cashes out part of a bet: the stake and return shrink in proportion, the rest rides on', async () => {
-    const who = await player(500);
-    const line = preMatch();
-    await movePrice(line, 2);
-    const bet = await placeSingle(who, line, 100);
+    const { who, line, bet } = await betAtEvens();
     await movePrice(line, 1.6);
     const answer = await cashOut(who, { bet_id: bet.bet_id, cash_out: 118.75, amount: 47.5 });
     expect(answer.status, answer.text).toBe(200);
@@ -174,10 +173,7 @@ describe('cash-out', () => {
   });
 
   it('refuses a value that moved, naming the new one, and pays nothing', async () => {
-    const who = await player(500);
-    const line = preMatch();
-    await movePrice(line, 2);
-    const bet = await placeSingle(who, line, 100);
+    const { who, line, bet } = await betAtEvens();
     await movePrice(line, 1.6);
     const refused = expectError(
       await cashOut(who, { bet_id: bet.bet_id, cash_out: 95 }),
@@ -190,10 +186,7 @@ describe('cash-out', () => {
   });
 
   it('pays once for a double submit with the same key, and refuses the key for another cash-out', async () => {
-    const who = await player(500);
-    const line = preMatch();
-    await movePrice(line, 2);
-    const bet = await placeSingle(who, line, 100);
+    const { who, bet } = await betAtEvens();
     const body = {
       ...SITE,
       ...who,
@@ -219,10 +212,7 @@ describe('cash-out', () => {
   });
 
   it('cashes out once when several requests race with their own keys', async () => {
-    const who = await player(500);
-    const line = preMatch();
-    await movePrice(line, 2);
-    const bet = await placeSingle(who, line, 100);
+    const { who, bet } = await betAtEvens();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => cashOut(who, { bet_id: bet.bet_id, cash_out: 95 })),
     );
@@ -233,11 +223,8 @@ describe('cash-out', () => {
   });
 
   it('refuses another player’s bet and amounts outside the value', async () => {
-    const who = await player(500);
+    const { who, bet } = await betAtEvens();
     const other = await player(0);
-    const line = preMatch();
-    await movePrice(line, 2);
-    const bet = await placeSingle(who, line, 100);
     expectError(await cashOut(other, { bet_id: bet.bet_id, cash_out: 95 }), 'notFound', 404);
     expectError(
       await cashOut(who, { bet_id: bet.bet_id, cash_out: 95, amount: 96 }),

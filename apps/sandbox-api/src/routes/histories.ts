@@ -3,7 +3,7 @@ import { statementKinds } from '@playfront/core/contract';
 import type { Row } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
 import { applyBonusExpiries } from '../bonus/engine';
-import { num, str } from '../db/client';
+import { inList, num, str } from '../db/client';
 import { historyPage, transactionTypeFilter } from '../db/history';
 import type { HistoryFilter, HistoryTable } from '../db/history';
 import { sqlTime } from '../db/seed';
@@ -13,9 +13,6 @@ import { withSportsBets } from '../sportsbook/bets';
 import type { Services } from './define';
 import { money, ok, registerCall } from './define';
 import { requirePlayer } from './lookups';
-
-const inList = <T extends string>(list: readonly T[], value: string): T | undefined =>
-  list.find((item) => item === value);
 
 export const toBet = (r: Row): BetRecord => {
   const stake = num(r, 'stake_cents');

@@ -17,6 +17,7 @@ import {
   testDefaults,
 } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
+import { LASTING_SESSIONS, testClock } from '../testing/clock';
 import { DEMO_SLOT } from '../seed/play';
 import { slotStakesCents } from './demo-slot-page';
 
@@ -116,7 +117,7 @@ let app: FastifyInstance;
 /** Each operator's first-deposit offer. */
 const firstDepositOffer: Record<Currency, number> = { PHP: 0, CN: 0 };
 let dir: string;
-let clock = Date.parse('2031-03-01T10:00:00Z');
+const clock = testClock(Date.parse('2031-03-01T10:00:00Z'));
 const players: Player[] = [];
 
 async function post(url: string, payload: object): Promise<Reply> {
@@ -187,6 +188,31 @@ async function checkStatement(p: Player, balance: number, bonus: number): Promis
   expect(p.checked.running).toEqual({ cash: balance, bonus });
 }
 
+/** The provider's signed callback on `deposit`, taken in `currency`, as an injected request. */
+function callbackRequest(
+  deposit: { reference: string; cents: number },
+  currency: Currency,
+  status: 'PAID' | 'DECLINED',
+) {
+  const payload = JSON.stringify({
+    event: 'payment.updated',
+    payment_id: 'pay_property',
+    merchant_ref: deposit.reference,
+    amount_cents: deposit.cents,
+    currency,
+    status,
+  });
+  return {
+    method: 'POST' as const,
+    url: '/payments/callback',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signBody(TEST_PROVIDER_SECRET, payload, Math.floor(clock.ms / 1000)),
+    },
+  };
+}
+
 /** Runs one operation; answers how many cents it moved, or throws on an unexpected answer. */
 async function run(op: Op): Promise<{ who: number; moved: number }> {
   const p = players[op.who];
@@ -214,22 +240,9 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
       // The same callback arrives several times at once; only one of them may credit.
       const deposit = p.deposits[op.pick % Math.max(p.deposits.length, 1)];
       if (!deposit) return { who: op.who, moved: 0 };
-      const body = JSON.stringify({
-        event: 'payment.updated',
-        payment_id: 'pay_property',
-        merchant_ref: deposit.reference,
-        amount_cents: deposit.cents,
-        currency: p.currency,
-        status: op.paid ? 'PAID' : 'DECLINED',
-      });
-      const headers = {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signBody(TEST_PROVIDER_SECRET, body, Math.floor(clock / 1000)),
-      };
+      const callback = callbackRequest(deposit, p.currency, op.paid ? 'PAID' : 'DECLINED');
       const replies = await Promise.all(
-        Array.from({ length: op.copies }, () =>
-          app.inject({ method: 'POST', url: '/payments/callback', payload: body, headers }),
-        ),
+        Array.from({ length: op.copies }, () => app.inject(callback)),
       );
       const applied = replies.filter((r) => r.json<{ result?: string }>().result === 'applied');
       // A PAID after the provider declined the same deposit is refused, never credited.
@@ -346,23 +359,7 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
       // The provider says it took the amount in another currency: refused, nothing credited.
       const deposit = p.deposits[op.pick % Math.max(p.deposits.length, 1)];
       if (!deposit) return { who: op.who, moved: 0 };
-      const body = JSON.stringify({
-        event: 'payment.updated',
-        payment_id: 'pay_property',
-        merchant_ref: deposit.reference,
-        amount_cents: deposit.cents,
-        currency: other(p.currency),
-        status: 'PAID',
-      });
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/payments/callback',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signBody(TEST_PROVIDER_SECRET, body, Math.floor(clock / 1000)),
-        },
-      });
+      const answer = await app.inject(callbackRequest(deposit, other(p.currency), 'PAID'));
       expect(answer.statusCode).toBe(409);
       return { who: op.who, moved: 0 };
     }
@@ -423,6 +420,19 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
   return { who: op.who, moved: 0 };
 }
 
+/** A signed-in player as the test first knows it: nothing granted, waiting or checked yet. */
+const startingPlayer = (account_id: string, auth: string, currency: Currency): Player => ({
+  account_id,
+  auth,
+  currency,
+  bankAccountId: 0,
+  items: [],
+  deposits: [],
+  withdrawals: [],
+  slot: '',
+  checked: { lastId: 0, running: { cash: 0, bonus: 0 } },
+});
+
 async function newPlayer(accountId: string, currency: Currency): Promise<Player> {
   await ok('/api/auth/signup', {
     ...signupBody({ account_id: accountId, password: 'secret123', contact_phone: '+639175550100' }),
@@ -433,17 +443,7 @@ async function newPlayer(accountId: string, currency: Currency): Promise<Player>
     account_id: accountId,
     tac: '123456',
   });
-  return {
-    account_id: accountId,
-    auth: String(session.token),
-    currency,
-    bankAccountId: 0,
-    items: [],
-    deposits: [],
-    withdrawals: [],
-    slot: '',
-    checked: { lastId: 0, running: { cash: 0, bonus: 0 } },
-  };
+  return startingPlayer(accountId, String(session.token), currency);
 }
 
 beforeAll(async () => {
@@ -452,9 +452,9 @@ beforeAll(async () => {
     ...testDefaults,
     dbUrl: pathToFileURL(join(dir, 'sandbox.db')).href,
     rateLimit: { enabled: false },
-    now: () => new Date(clock),
+    now: clock.now,
     // The clock moves a day between some runs; the sessions outlive the whole test.
-    sessions: { idleMs: 365 * 86_400_000, maxMs: 365 * 86_400_000 },
+    sessions: LASTING_SESSIONS,
   });
   // Deposits ask the provider over HTTP, so the sandbox listens.
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -469,17 +469,7 @@ beforeAll(async () => {
       account_id: accountId,
       password: 'demo1234',
     });
-    players.push({
-      account_id: accountId,
-      auth: String(session.token),
-      currency,
-      bankAccountId: 0,
-      items: [],
-      deposits: [],
-      withdrawals: [],
-      slot: '',
-      checked: { lastId: 0, running: { cash: 0, bonus: 0 } },
-    });
+    players.push(startingPlayer(accountId, String(session.token), currency));
   }
   players.push(
     ...(await Promise.all([
@@ -649,7 +639,7 @@ describe('the ledger under random parallel money movements', () => {
       fc.asyncProperty(fc.boolean(), fc.array(op, OPS_PER_RUN), async (nextDay, ops) => {
         // A new UTC day between runs allows another daily spin; within a run the clock stands
         // still, so the statement's date order is the order the lines were written.
-        if (nextDay) clock += 86_400_000;
+        if (nextDay) clock.advance(86_400_000);
         const before = await Promise.all(players.map(balanceOf));
         const moved = players.map(() => 0);
         // Every operation of a run is in flight at once, several on the same account.

@@ -86,6 +86,20 @@ export async function findSite(db: Db, domainName: string, externalId = ''): Pro
   return site;
 }
 
+/**
+ * What a control's query narrows its list to: an `account_id`, and the operator of the site
+ * `domain_name` names; either is '' (no narrowing) when not given.
+ */
+export async function controlFilter(
+  db: Db,
+  query: { account_id?: unknown; domain_name?: unknown },
+): Promise<{ accountId: string; operator: string }> {
+  const accountId = typeof query.account_id === 'string' ? query.account_id : '';
+  const domain = typeof query.domain_name === 'string' ? query.domain_name : '';
+  const operator = domain ? (await findSite(db, domain)).operator : '';
+  return { accountId, operator };
+}
+
 /** The site a session was opened on. */
 async function siteById(db: Pick<Db, 'get'>, id: number): Promise<SiteRow | null> {
   const row = await siteRowById(db, id);

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADER, signBody } from '../provider/signature';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Answer, Harness } from '../testing/harness';
-import { expectOk, login, SITE, startSandbox, TEST_PROVIDER_SECRET } from '../testing/harness';
+import { expectOk, login, pressCheckout, providerCallback, SITE } from '../testing/harness';
 
 let h: Harness;
-let clock = Date.parse('2031-05-01T08:00:00Z');
+const clock = testClock(Date.parse('2031-05-01T08:00:00Z'));
 let player: { account_id: string; auth: string };
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    sessions: { idleMs: 86_400_000, maxMs: 86_400_000 },
-  });
+  h = await clockedSandbox(clock);
   player = await login(h, 'demo02');
 });
 afterAll(() => h.close());
@@ -36,18 +32,14 @@ async function deposit(amount: number, method = 'GCASH', key?: string) {
 /** A callback as the provider would send it; `sign` lets a test forge or age it. */
 function callback(
   fields: { merchant_ref: string; amount_cents: number; status: string },
-  sign: { secret?: string; at?: number } = {},
+  sign: { secret?: string; atMs?: number } = {},
 ): Promise<Answer> {
-  const body = JSON.stringify({
-    event: 'payment.updated',
-    payment_id: 'pay_test',
-    currency: 'PHP',
-    ...fields,
-  });
-  const at = sign.at ?? Math.floor(clock / 1000);
-  return h.post('/payments/callback', body, {
-    [SIGNATURE_HEADER]: signBody(sign.secret ?? TEST_PROVIDER_SECRET, body, at),
-  });
+  return providerCallback(
+    h,
+    { payment_id: 'pay_test', currency: 'PHP', ...fields },
+    sign.atMs ?? clock.ms,
+    sign.secret,
+  );
 }
 
 const status = async (id: number) =>
@@ -89,7 +81,7 @@ describe('deposits through the provider', () => {
     const ref = res.value?.reference ?? '';
     const good = { merchant_ref: ref, amount_cents: 30_000, status: 'PAID' };
     expect((await callback(good, { secret: 'not-the-secret' })).status).toBe(401);
-    expect((await callback(good, { at: Math.floor(clock / 1000) - 301 })).status).toBe(401);
+    expect((await callback(good, { atMs: clock.ms - 301_000 })).status).toBe(401);
     expect((await callback({ ...good, merchant_ref: 'PF000000000000' })).status).toBe(404);
     expect((await callback({ ...good, amount_cents: 3_000_000 })).status).toBe(409);
     const unsigned = await h.post('/payments/callback', JSON.stringify(good));
@@ -97,13 +89,10 @@ describe('deposits through the provider', () => {
     expect((await status(res.value?.transaction_id ?? 0)).value?.status).toBe('PENDING');
     expect((await balance()).available).toBe(before);
     // The refusals were written down with their reasons.
-    const { createClient } = await import('@libsql/client');
-    const client = createClient({ url: h.dbUrl });
-    const rows = await client.execute(
+    const rows = await h.sql(
       "SELECT reason FROM payment_callbacks WHERE outcome = 'refused' ORDER BY id",
     );
-    client.close();
-    expect(rows.rows.map((r) => r.reason)).toEqual(
+    expect(rows.map((r) => r.reason)).toEqual(
       expect.arrayContaining([
         'bad signature',
         'stale timestamp',
@@ -138,7 +127,7 @@ describe('deposits through the provider', () => {
     const before = (await balance()).available ?? 0;
     const res = await deposit(150);
     const id = res.value?.transaction_id ?? 0;
-    clock += 16 * 60_000;
+    clock.advance(16 * 60_000);
     expect((await status(id)).value?.status).toBe('EXPIRED');
     const paid = { merchant_ref: res.value?.reference ?? '', amount_cents: 15_000, status: 'PAID' };
     const answers = await Promise.all([callback(paid), callback(paid), callback(paid)]);
@@ -163,7 +152,7 @@ describe('deposits through the provider', () => {
       statement.value?.find((l) => l.description.includes('paid after it expired')),
     ).toBeDefined();
     // The tests after this one read times from the clock as it was.
-    clock -= 16 * 60_000;
+    clock.advance(-16 * 60_000);
   });
 
   it('walks the checkout page: approve credits and sends the player back to the site', async () => {
@@ -172,12 +161,7 @@ describe('deposits through the provider', () => {
     const url = res.payment?.flow === 'REDIRECT' ? res.payment.checkout_url : '';
     const page = await fetch(url);
     expect(await page.text()).toContain('Approve payment');
-    const back = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=approve',
-      redirect: 'manual',
-    });
+    const back = await pressCheckout(url, 'approve');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(
       `http://slot1.localhost:8080/deposit-result?id=${res.value?.transaction_id}`,
@@ -194,15 +178,11 @@ describe('deposits through the provider', () => {
     const payload = qr.payment?.flow === 'QR' ? qr.payment.qr_payload : '';
     expect(payload).toMatch(/\/provider\/checkout\/pay_\w+\?via=qr$/);
     expect(qr.value?.expires_at).toBe('2031-05-01 08:15:00');
-    await fetch(payload, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=cancel',
-    });
+    await pressCheckout(payload, 'cancel');
     expect((await status(qr.value?.transaction_id ?? 0)).value?.status).toBe('CANCELLED');
 
     const late = await deposit(100, 'QRPH');
-    clock += 16 * 60_000;
+    clock.advance(16 * 60_000);
     expect((await status(late.value?.transaction_id ?? 0)).value?.status).toBe('EXPIRED');
   });
 
@@ -214,7 +194,7 @@ describe('deposits through the provider', () => {
     await deposit(120);
     await deposit(120);
     await h.refused('/api/wallet/deposit', depositBody(120), 'walletTooManyPending', 409);
-    clock += 16 * 60_000;
+    clock.advance(16 * 60_000);
   });
 
   it('refuses a return URL on another host', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../payments/transactions';
 import type { Services } from './define';
 import { CONTROL, money } from './define';
-import { findSite } from './lookups';
+import { controlFilter } from './lookups';
 
 /** The operator's decision on a waiting request. */
 interface ReviewBody {
@@ -117,10 +117,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
     '/sandbox/wallet/pending',
     CONTROL,
     async (request) => {
-      const accountId =
-        typeof request.query.account_id === 'string' ? request.query.account_id : '';
-      const domain = typeof request.query.domain_name === 'string' ? request.query.domain_name : '';
-      const operator = domain ? (await findSite(db, domain)).operator : '';
+      const { accountId, operator } = await controlFilter(db, request.query);
       const rows = await awaitingReview(db, accountId, operator);
       return {
         statusCode: 1,

@@ -1,12 +1,12 @@
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import { expectError, fundedPlayer, login, SITE, startSandbox } from '../testing/harness';
+import { expectError, fundedPlayer, login, SITE } from '../testing/harness';
 import { singleBet } from '../testing/slips';
 import { DEMO_SLOT } from '../seed/play';
 
 // 02:00 UTC is 10:00 in Manila: the operator's day ends at 16:00 UTC.
-let clock = Date.parse('2031-06-02T02:00:00Z');
+const clock = testClock(Date.parse('2031-06-02T02:00:00Z'));
 const MINUTE = 60_000;
 const SLOT = { provider_code: DEMO_SLOT.provider, game_code: DEMO_SLOT.code };
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 100 };
@@ -16,11 +16,7 @@ type Account = { account_id: string; auth: string };
 let h: Harness;
 let serial = 0;
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    sessions: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
-  });
+  h = await clockedSandbox(clock, { sessions: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE } });
 });
 afterAll(() => h.close());
 
@@ -52,10 +48,10 @@ describe('every spin checks the session that launched it', () => {
     const token = await launch(who);
     // Spins are activity: 20 minutes apart, the session never idles out.
     for (let i = 0; i < 3; i++) {
-      clock += 20 * MINUTE;
+      clock.advance(20 * MINUTE);
       await spun(token);
     }
-    clock += 31 * MINUTE;
+    clock.advance(31 * MINUTE);
     const before = await books(await login(h, who.account_id, who.password));
     expectError(await spin(token), 'gameLaunchExpired', 410);
     expect(await books(await login(h, who.account_id, who.password))).toEqual(before);
@@ -65,10 +61,10 @@ describe('every spin checks the session that launched it', () => {
     const who = await player();
     const token = await launch(who);
     for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
-      clock += 20 * MINUTE;
+      clock.advance(20 * MINUTE);
       await spun(token);
     }
-    clock += 20 * MINUTE;
+    clock.advance(20 * MINUTE);
     expectError(await spin(token), 'gameLaunchExpired', 410);
   });
 
@@ -77,28 +73,20 @@ describe('every spin checks the session that launched it', () => {
     const excluded = await player();
     const blockedToken = await launch(blocked);
     const excludedToken = await launch(excluded);
-    const client = createClient({ url: h.dbUrl });
-    try {
-      await client.execute({
-        sql: "UPDATE players SET status = 'BLOCK' WHERE account_id = ?",
-        args: [blocked.account_id],
-      });
-      // The operator's desk records a break without the player's session ending.
-      await client.execute({
-        sql: `INSERT INTO account_exclusions (player_id, kind, period, starts_at, ends_at,
-                irrevocable_until, created_at)
-              SELECT id, 'exclusion', '6m', ?, ?, ?, ? FROM players WHERE account_id = ?`,
-        args: [
-          new Date(clock).toISOString(),
-          new Date(clock + 200 * 86_400_000).toISOString(),
-          new Date(clock + 180 * 86_400_000).toISOString(),
-          '2031-06-02 02:00:00',
-          excluded.account_id,
-        ],
-      });
-    } finally {
-      client.close();
-    }
+    await h.sql("UPDATE players SET status = 'BLOCK' WHERE account_id = ?", [blocked.account_id]);
+    // The operator's desk records a break without the player's session ending.
+    await h.sql(
+      `INSERT INTO account_exclusions (player_id, kind, period, starts_at, ends_at,
+         irrevocable_until, created_at)
+       SELECT id, 'exclusion', '6m', ?, ?, ?, ? FROM players WHERE account_id = ?`,
+      [
+        clock.now().toISOString(),
+        new Date(clock.ms + 200 * 86_400_000).toISOString(),
+        new Date(clock.ms + 180 * 86_400_000).toISOString(),
+        '2031-06-02 02:00:00',
+        excluded.account_id,
+      ],
+    );
     const before = await books(excluded);
     expectError(await spin(blockedToken), 'BLOCK', 403);
     expectError(await spin(excludedToken), 'accountSelfExcluded', 403);
@@ -109,7 +97,7 @@ describe('every spin checks the session that launched it', () => {
 describe('the play-time limit', () => {
   it('counts the whole day across sessions and stops spins and bets, not only launches', async () => {
     // 10:00 in Manila, a day of its own.
-    clock = Date.parse('2031-06-05T02:00:00Z');
+    clock.set(Date.parse('2031-06-05T02:00:00Z'));
     const who = await player();
     await h.ok('/api/responsible/set_limit', {
       ...SITE,
@@ -119,12 +107,12 @@ describe('the play-time limit', () => {
       amount: 30,
     });
     const token = await launch(who);
-    clock += 20 * MINUTE;
+    clock.advance(20 * MINUTE);
     await spun(token);
     // Signing in again does not start the count over.
     const again = await login(h, who.account_id, who.password);
     const second = await launch(again);
-    clock += 11 * MINUTE;
+    clock.advance(11 * MINUTE);
     const limit = (await h.ok('/api/responsible/limits', { ...SITE, ...again })).value?.limits.find(
       (l) => l.kind === 'session_time',
     );
@@ -152,7 +140,7 @@ describe('the play-time limit', () => {
     );
     expect(await books(again)).toEqual(before);
     // The operator's next day (midnight in Manila) starts a new count.
-    clock = Date.parse('2031-06-05T16:01:00Z');
+    clock.set(Date.parse('2031-06-05T16:01:00Z'));
     const tomorrow = await login(h, who.account_id, who.password);
     await spun(await launch(tomorrow));
   });

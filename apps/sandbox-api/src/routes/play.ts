@@ -92,7 +92,7 @@ const spinBody = z.object({
 });
 
 /** What a spin answers, stored with its spin_id so a retry gets it unchanged. */
-interface SpinAnswer {
+export interface SpinAnswer {
   statusCode: 1;
   spin_id: string;
   reels: SlotSymbol[];

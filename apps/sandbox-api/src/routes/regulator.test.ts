@@ -1,23 +1,18 @@
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectOk, signupBody, startSandbox, TEST_TAC } from '../testing/harness';
+import {
+  claimReward,
+  expectOk,
+  signupBody,
+  startSandbox,
+  verifiedPlayer,
+} from '../testing/harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startSandbox();
 });
 afterAll(() => h.close());
-
-/** Runs SQL on the sandbox's database, as the operator's desk would. */
-async function sql(statement: string, args: (string | number)[] = []) {
-  const client = createClient({ url: h.dbUrl });
-  try {
-    return (await client.execute({ sql: statement, args })).rows;
-  } finally {
-    client.close();
-  }
-}
 
 /** A sign-up of `account_id` on `domain`, with the declaration unless `over` says otherwise. */
 const signup = (account_id: string, domain = 'slot1.localhost', over: object = {}) => ({
@@ -29,14 +24,8 @@ const signup = (account_id: string, domain = 'slot1.localhost', over: object = {
 
 /** A new verified player of `domain`, signed in. */
 async function newPlayer(account_id: string, domain: string) {
-  await h.ok('/api/auth/signup', signup(account_id, domain));
-  const verified = await h.ok('/api/auth/tac/verify', {
-    domain_name: domain,
-    external_id: '',
-    account_id,
-    tac: TEST_TAC,
-  });
-  return { domain_name: domain, external_id: '', account_id, auth: verified.token ?? '' };
+  const site = { domain_name: domain, external_id: '' };
+  return { ...site, ...(await verifiedPlayer(h, account_id, '+639170000101', site)) };
 }
 
 describe('the declaration of not being a restricted person', () => {
@@ -50,7 +39,7 @@ describe('the declaration of not being a restricted person', () => {
         400,
       ],
     ]);
-    expect(await sql('SELECT id FROM players WHERE account_id = ?', ['restrict01'])).toHaveLength(
+    expect(await h.sql('SELECT id FROM players WHERE account_id = ?', ['restrict01'])).toHaveLength(
       0,
     );
   });
@@ -66,7 +55,7 @@ describe('the declaration of not being a restricted person', () => {
 
   it('keeps the declaration with the player, with its time', async () => {
     await h.ok('/api/auth/signup', signup('restrict03'));
-    const [row] = await sql(
+    const [row] = await h.sql(
       'SELECT not_restricted_at, created_at FROM players WHERE account_id = ?',
       ['restrict03'],
     );
@@ -89,14 +78,7 @@ describe("the operator's regulator settings in the startup answer", () => {
 describe('a waiting withdrawal where the regulator forbids cancelling it', () => {
   it('is refused with a clear error, and stays waiting with its amount held', async () => {
     const player = await newPlayer('nocancel01', 'slot6.localhost');
-    const posted = await h.post('/sandbox/inbox', {
-      domain_name: 'slot6.localhost',
-      account_id: player.account_id,
-      title: 'Funds',
-      reward: 1000,
-    });
-    const { inbox_id } = posted.json as { inbox_id: number };
-    await h.ok('/api/settings/claim_inbox', { ...player, inbox_id });
+    await claimReward(h, player, 1000, { site: player });
     const bank = await h.ok('/api/wallet/add_bank_account', {
       ...player,
       bank_name: 'BPI',

@@ -4,7 +4,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from './define';
 import { CONTROL } from './define';
-import { allSites, controlPlayer, findSite } from './lookups';
+import { allSites, controlFilter, controlPlayer } from './lookups';
 
 /** A reward inbox item a developer or a browser journey posts to an account. */
 interface InboxPost {
@@ -41,10 +41,7 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
     '/sandbox/outbox',
     CONTROL,
     async (request) => {
-      const accountId =
-        typeof request.query.account_id === 'string' ? request.query.account_id : '';
-      const domain = typeof request.query.domain_name === 'string' ? request.query.domain_name : '';
-      const operator = domain ? (await findSite(db, domain)).operator : '';
+      const { accountId, operator } = await controlFilter(db, request.query);
       const rows = await db.all(
         `SELECT o.id, o.account_id, o.channel, o.recipient, o.kind, o.text, o.created_at
        FROM outbox o LEFT JOIN players p ON p.id = o.player_id

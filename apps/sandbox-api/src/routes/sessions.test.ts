@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
 
@@ -7,12 +8,9 @@ const HOUR = 60 * MINUTE;
 
 /** A sandbox on a clock the test moves, with the default session limits (30 min idle, 12 h). */
 let h: Harness;
-let clock = Date.parse('2031-05-01T08:00:00Z');
-const later = (ms: number) => {
-  clock += ms;
-};
+const clock = testClock(Date.parse('2031-05-01T08:00:00Z'));
 beforeAll(async () => {
-  h = await startSandbox({ now: () => new Date(clock), rateLimit: { enabled: false } });
+  h = await startSandbox({ now: clock.now, rateLimit: { enabled: false } });
 });
 afterAll(() => h.close());
 
@@ -48,10 +46,10 @@ describe('session expiry', () => {
     const session = await login(h, 'demo02');
     // Each call within 30 minutes keeps the session going, well past 30 minutes in all.
     for (let i = 0; i < 4; i++) {
-      later(25 * MINUTE);
+      clock.advance(25 * MINUTE);
       expectOk('/api/auth/get_balance', await balance(session));
     }
-    later(30 * MINUTE);
+    clock.advance(30 * MINUTE);
     expectError(await balance(session), 'sessionExpired', 401);
     // Once expired it stays ended, whatever the clock does next.
     await h.refused('/api/home/fav_list', session, 'sessionExpired', 401);
@@ -60,25 +58,25 @@ describe('session expiry', () => {
   it('ends a session 12 hours after sign-in however busy it is', async () => {
     const session = await login(h, 'demo02');
     for (let elapsed = 0; elapsed + 20 * MINUTE < 12 * HOUR; elapsed += 20 * MINUTE) {
-      later(20 * MINUTE);
+      clock.advance(20 * MINUTE);
       expectOk('/api/auth/get_balance', await balance(session));
     }
-    later(20 * MINUTE);
+    clock.advance(20 * MINUTE);
     expectError(await balance(session), 'sessionExpired', 401);
     expectOk('/api/auth/get_balance', await balance(await login(h, 'demo02')));
   });
 
   it('reads its limits from the options', async () => {
-    let now = Date.parse('2031-05-01T08:00:00Z');
+    const shortClock = testClock(Date.parse('2031-05-01T08:00:00Z'));
     const short = await startSandbox({
-      now: () => new Date(now),
+      now: shortClock.now,
       sessions: { idleMs: 2 * MINUTE, maxMs: 5 * MINUTE },
     });
     try {
       const session = await login(short, 'demo02');
-      now += 90_000;
+      shortClock.advance(90_000);
       await short.ok('/api/auth/get_balance', session);
-      now += 150_000;
+      shortClock.advance(150_000);
       await short.refused('/api/auth/get_balance', session, 'sessionExpired', 401);
     } finally {
       await short.close();

@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client';
 import { cmsPages, gameCategories } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
@@ -179,15 +178,10 @@ describe('POST /api/settings/adsvisit', () => {
   it('records the visit in the database', async () => {
     const body = { ...SITE, fbp: 'fb.1.1700000000.42', appsflyer_id: '1700000000-42' };
     await h.ok('/api/settings/adsvisit', body);
-    const client = createClient({ url: h.dbUrl });
-    try {
-      const rows = await client.execute(
-        "SELECT fbp, appsflyer_id FROM ads_visits WHERE fbp = 'fb.1.1700000000.42'",
-      );
-      expect(rows.rows).toHaveLength(1);
-    } finally {
-      client.close();
-    }
+    const rows = await h.sql(
+      "SELECT fbp, appsflyer_id FROM ads_visits WHERE fbp = 'fb.1.1700000000.42'",
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses odd characters and a missing field', async () => {

@@ -1,38 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import { expectOk, signupBody, SITE, startSandbox } from '../testing/harness';
+import { expectOk, SITE, verifiedPlayer } from '../testing/harness';
 import { totpCode } from '../security/two-step';
 import { STEP_UP_MS } from './two-step';
 
-const START = Date.parse('2026-03-10T08:00:00Z');
-let clock = START;
+const clock = testClock(Date.parse('2026-03-10T08:00:00Z'));
 let h: Harness;
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    sessions: { idleMs: 10 * 365 * 86_400_000, maxMs: 10 * 365 * 86_400_000 },
-  });
+  h = await clockedSandbox(clock);
 });
 afterAll(() => h.close());
-afterEach(() => {
-  clock = START;
-});
+afterEach(() => clock.reset());
 
 let accounts = 0;
 async function newPlayer() {
   accounts += 1;
   const player = { account_id: `twostep${accounts}x`, password: 'secret123' };
-  await h.ok(
-    '/api/auth/signup',
-    signupBody({ ...player, contact_phone: `+6391700002${String(accounts).padStart(2, '0')}` }),
-  );
-  const verified = await h.ok('/api/auth/tac/verify', {
-    ...SITE,
-    account_id: player.account_id,
-    tac: '123456',
-  });
-  return { player, auth: { account_id: player.account_id, auth: verified.token ?? '' } };
+  const phone = `+6391700002${String(accounts).padStart(2, '0')}`;
+  return { player, auth: await verifiedPlayer(h, player.account_id, phone) };
 }
 
 /** A player with two-step sign-in on: the secret and the backup codes. */
@@ -42,9 +28,27 @@ async function enrolled() {
   const secret = enrol.value?.secret ?? '';
   const confirm = await h.ok('/api/auth/two_step/confirm', {
     ...auth,
-    code: totpCode(secret, clock),
+    code: totpCode(secret, clock.ms),
   });
   return { player, auth, secret, backup: confirm.value?.backup_codes ?? [] };
+}
+
+/** Signs `player` in with `code` as the second step, then asserts a second sign-in cannot reuse it. */
+async function signsInOnlyOnce(player: { account_id: string; password: string }, code: string) {
+  const a = await h.ok('/api/auth/login', { ...SITE, ...player });
+  await h.ok('/api/auth/login_second_step', {
+    ...SITE,
+    account_id: player.account_id,
+    challenge: a.challenge,
+    code,
+  });
+  const b = await h.ok('/api/auth/login', { ...SITE, ...player });
+  await h.refused(
+    '/api/auth/login_second_step',
+    { ...SITE, account_id: player.account_id, challenge: b.challenge, code },
+    'invalidTwoStepCode',
+    400,
+  );
 }
 
 const addBank = (auth: object) =>
@@ -71,7 +75,7 @@ describe('two-step sign-in', () => {
     );
     const confirm = await h.ok('/api/auth/two_step/confirm', {
       ...auth,
-      code: totpCode(enrol.value?.secret ?? '', clock),
+      code: totpCode(enrol.value?.secret ?? '', clock.ms),
     });
     expect(confirm.value?.backup_codes).toHaveLength(10);
     const status = await h.ok('/api/auth/two_step/status', auth);
@@ -81,7 +85,7 @@ describe('two-step sign-in', () => {
 
   it('asks for the code after the password, with no session before it', async () => {
     const { player, secret } = await enrolled();
-    clock += 60_000;
+    clock.advance(60_000);
     const first = await h.ok('/api/auth/login', { ...SITE, ...player });
     expect(first.token).toBe('');
     expect(first.statusMessage).toBe('secondStepRequired');
@@ -96,13 +100,13 @@ describe('two-step sign-in', () => {
     );
     const done = await h.ok('/api/auth/login_second_step', {
       ...second,
-      code: totpCode(secret, clock),
+      code: totpCode(secret, clock.ms),
     });
     expect(done.token).toBeTruthy();
     // The same challenge is used up.
     await h.refused(
       '/api/auth/login_second_step',
-      { ...second, code: totpCode(secret, clock + 30_000) },
+      { ...second, code: totpCode(secret, clock.ms + 30_000) },
       'twoStepChallengeExpired',
       401,
     );
@@ -110,41 +114,14 @@ describe('two-step sign-in', () => {
 
   it('refuses a code replayed within its window', async () => {
     const { player, secret } = await enrolled();
-    clock += 60_000;
-    const code = totpCode(secret, clock);
-    const a = await h.ok('/api/auth/login', { ...SITE, ...player });
-    await h.ok('/api/auth/login_second_step', {
-      ...SITE,
-      account_id: player.account_id,
-      challenge: a.challenge,
-      code,
-    });
-    const b = await h.ok('/api/auth/login', { ...SITE, ...player });
-    await h.refused(
-      '/api/auth/login_second_step',
-      { ...SITE, account_id: player.account_id, challenge: b.challenge, code },
-      'invalidTwoStepCode',
-      400,
-    );
+    clock.advance(60_000);
+    await signsInOnlyOnce(player, totpCode(secret, clock.ms));
   });
 
   it('takes each backup code once', async () => {
     const { player, backup } = await enrolled();
     const [code = ''] = backup;
-    const a = await h.ok('/api/auth/login', { ...SITE, ...player });
-    await h.ok('/api/auth/login_second_step', {
-      ...SITE,
-      account_id: player.account_id,
-      challenge: a.challenge,
-      code,
-    });
-    const b = await h.ok('/api/auth/login', { ...SITE, ...player });
-    await h.refused(
-      '/api/auth/login_second_step',
-      { ...SITE, account_id: player.account_id, challenge: b.challenge, code },
-      'invalidTwoStepCode',
-      400,
-    );
+    await signsInOnlyOnce(player, code);
   });
 
   it('ends a waiting sign-in after 5 wrong codes, and after 5 minutes', async () => {
@@ -158,22 +135,22 @@ describe('two-step sign-in', () => {
         'invalidTwoStepCode',
         400,
       );
-    clock += 60_000;
+    clock.advance(60_000);
     await h.refused(
       '/api/auth/login_second_step',
-      { ...second, code: totpCode(secret, clock) },
+      { ...second, code: totpCode(secret, clock.ms) },
       'twoStepChallengeExpired',
       401,
     );
     const b = await h.ok('/api/auth/login', { ...SITE, ...player });
-    clock += 6 * 60_000;
+    clock.advance(6 * 60_000);
     await h.refused(
       '/api/auth/login_second_step',
       {
         ...SITE,
         account_id: player.account_id,
         challenge: b.challenge,
-        code: totpCode(secret, clock),
+        code: totpCode(secret, clock.ms),
       },
       'twoStepChallengeExpired',
       401,
@@ -187,7 +164,7 @@ describe('two-step sign-in', () => {
     const needed = async () =>
       (await h.ok('/api/auth/two_step/status', auth)).value?.step_up_needed;
     expect(await needed()).toBe(false);
-    clock += STEP_UP_MS + 60_000;
+    clock.advance(STEP_UP_MS + 60_000);
     // The status says a code is due exactly when the guarded call would refuse without one.
     expect(await needed()).toBe(true);
     const refused = await addBank(auth);
@@ -199,8 +176,11 @@ describe('two-step sign-in', () => {
       'invalidTwoStepCode',
       400,
     );
-    const up = await h.ok('/api/auth/two_step/step_up', { ...auth, code: totpCode(secret, clock) });
-    expect(Date.parse(up.value?.until ?? '')).toBe(clock + STEP_UP_MS);
+    const up = await h.ok('/api/auth/two_step/step_up', {
+      ...auth,
+      code: totpCode(secret, clock.ms),
+    });
+    expect(Date.parse(up.value?.until ?? '')).toBe(clock.ms + STEP_UP_MS);
     expect(await needed()).toBe(false);
     // Past the step-up, the same bank account is refused for being saved already.
     const again = await addBank(auth);
@@ -209,7 +189,7 @@ describe('two-step sign-in', () => {
 
   it('turns off with a code, and the password alone signs in again', async () => {
     const { player, auth, secret } = await enrolled();
-    clock += 60_000;
+    clock.advance(60_000);
     await h.refused(
       '/api/auth/two_step/disable',
       { ...auth, code: '111111' },
@@ -218,7 +198,7 @@ describe('two-step sign-in', () => {
     );
     const off = await h.ok('/api/auth/two_step/disable', {
       ...auth,
-      code: totpCode(secret, clock),
+      code: totpCode(secret, clock.ms),
     });
     expect(off.value).toMatchObject({ enabled: false, step_up_needed: false });
     const login = await h.ok('/api/auth/login', { ...SITE, ...player });

@@ -1,26 +1,27 @@
-import { createClient } from '@libsql/client';
 import type { BetLineRecord } from '@playfront/core/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, signupBody, SITE, startSandbox } from '../testing/harness';
+import {
+  expectError,
+  expectOk,
+  signupBody,
+  SITE,
+  startSandbox,
+  verifiedPlayer,
+} from '../testing/harness';
 import { singleBet } from '../testing/slips';
 import { str } from '../db/client';
 import { DEFAULT_SAFETY } from './policy';
 
 const START = Date.parse('2026-03-10T08:00:00Z');
-let clock = START;
+const clock = testClock(START);
 let h: Harness;
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    now: () => new Date(clock),
-    sessions: { idleMs: 10 * 365 * 86_400_000, maxMs: 10 * 365 * 86_400_000 },
-  });
+  h = await clockedSandbox(clock);
 });
 afterAll(() => h.close());
-afterEach(() => {
-  clock = START;
-});
+afterEach(() => clock.reset());
 
 const DAY = 86_400_000;
 let accounts = 0;
@@ -29,30 +30,24 @@ let accounts = 0;
 async function newPlayer(): Promise<{ account_id: string; password: string }> {
   accounts += 1;
   const player = { account_id: `safe${accounts}x`, password: 'secret123' };
-  await h.ok(
-    '/api/auth/signup',
-    signupBody({ ...player, contact_phone: `+6391700001${String(accounts).padStart(2, '0')}` }),
-  );
-  await h.ok('/api/auth/tac/verify', { ...SITE, account_id: player.account_id, tac: '123456' });
+  await verifiedPlayer(h, player.account_id, `+6391700001${String(accounts).padStart(2, '0')}`);
   return player;
 }
 
 const signIn = (player: { account_id: string; password: string }, userAgent = '') =>
   h.post('/api/auth/login', { ...SITE, ...player }, userAgent ? { 'user-agent': userAgent } : {});
 
+/** Asks for a break (`timeout` or `exclusion`) of `period`, confirmed with `password`. */
+const exclude = (auth: object, kind: string, period: string, password: string) =>
+  h.post('/api/safety/exclude', { ...auth, kind, period, password });
+
+/** The operator's desk lifting the player's break. */
+const lift = (player: { account_id: string }) =>
+  h.post('/sandbox/safety/lift', { ...SITE, account_id: player.account_id });
+
 async function session(player: { account_id: string; password: string }, userAgent = '') {
   const data = expectOk('/api/auth/login', await signIn(player, userAgent));
   return { account_id: player.account_id, auth: data.token ?? '' };
-}
-
-/** Runs SQL on the sandbox's database, as the operator's desk would. */
-async function sql(statement: string, args: (string | number)[] = []) {
-  const client = createClient({ url: h.dbUrl });
-  try {
-    return (await client.execute({ sql: statement, args })).rows;
-  } finally {
-    client.close();
-  }
 }
 
 describe('registration age gate', () => {
@@ -70,12 +65,12 @@ describe('registration age gate', () => {
   it('refuses anyone under the minimum age and stores nothing', async () => {
     const answer = await h.post('/api/auth/signup', body('young01', { birth_date: born(21, 1) }));
     expectError(answer, 'underMinimumAge', 400);
-    expect(await sql("SELECT id FROM players WHERE account_id = 'young01'")).toHaveLength(0);
+    expect(await h.sql("SELECT id FROM players WHERE account_id = 'young01'")).toHaveLength(0);
   });
 
   it('accepts a player on the 21st birthday', async () => {
     await h.ok('/api/auth/signup', body('adult01', { birth_date: born(21) }));
-    const rows = await sql("SELECT birth_date FROM players WHERE account_id = 'adult01'");
+    const rows = await h.sql("SELECT birth_date FROM players WHERE account_id = 'adult01'");
     expect(rows[0]?.birth_date).toBe(born(21));
   });
 
@@ -118,38 +113,24 @@ describe('time-out and self-exclusion', () => {
   it('refuses a wrong password and changes nothing', async () => {
     const player = await newPlayer();
     const auth = await session(player);
-    const answer = await h.post('/api/safety/exclude', {
-      ...auth,
-      kind: 'exclusion',
-      period: '6m',
-      password: 'wrong1234',
-    });
-    expectError(answer, 'wrongPassword', 400);
+    expectError(await exclude(auth, 'exclusion', '6m', 'wrong1234'), 'wrongPassword', 400);
     await h.ok('/api/auth/get_balance', auth);
     expectOk('/api/auth/login', await signIn(player));
   });
 
   it('refuses a period of the other kind', async () => {
     const auth = await session(await newPlayer());
-    const answer = await h.post('/api/safety/exclude', {
-      ...auth,
-      kind: 'timeout',
-      period: '6m',
-      password: 'secret123',
-    });
-    expectError(answer, 'invalidRequest', 400);
+    expectError(await exclude(auth, 'timeout', '6m', 'secret123'), 'invalidRequest', 400);
   });
 
   it('ends every session and refuses sign-in with the end date until it is over', async () => {
     const player = await newPlayer();
     const phone = await session(player, 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile');
     const desktop = await session(player);
-    const started = await h.ok('/api/safety/exclude', {
-      ...desktop,
-      kind: 'exclusion',
-      period: '6m',
-      password: player.password,
-    });
+    const started = expectOk(
+      '/api/safety/exclude',
+      await exclude(desktop, 'exclusion', '6m', player.password),
+    );
     expect(started.statusMessage).toBe('exclusionStarted');
     expect(started.value).toMatchObject({
       kind: 'exclusion',
@@ -175,57 +156,40 @@ describe('time-out and self-exclusion', () => {
       403,
     );
     // A refused sign-in leaves no trace in the history.
-    const logins = await sql(
+    const logins = await h.sql(
       'SELECT COUNT(*) AS n FROM login_history h JOIN players p ON p.id = h.player_id WHERE p.account_id = ?',
       [player.account_id],
     );
     expect(Number(logins[0]?.n)).toBe(3);
 
-    clock = Date.parse('2026-09-10T08:00:01Z');
+    clock.set(Date.parse('2026-09-10T08:00:01Z'));
     expectOk('/api/auth/login', await signIn(player));
   });
 
   it('keeps a time-out for its whole length', async () => {
     const player = await newPlayer();
     const auth = await session(player);
-    const started = await h.ok('/api/safety/exclude', {
-      ...auth,
-      kind: 'timeout',
-      period: '7d',
-      password: player.password,
-    });
-    expect(started.value?.ends_at).toBe('2026-03-17T08:00:00.000Z');
-    clock = START + 6 * DAY;
-    expectError(await signIn(player), 'accountTimedOut', 403);
-    await h.refused(
-      '/sandbox/safety/lift',
-      { ...SITE, account_id: player.account_id },
-      'exclusionIrrevocable',
-      409,
+    const started = expectOk(
+      '/api/safety/exclude',
+      await exclude(auth, 'timeout', '7d', player.password),
     );
-    clock = START + 7 * DAY;
+    expect(started.value?.ends_at).toBe('2026-03-17T08:00:00.000Z');
+    clock.set(START + 6 * DAY);
+    expectError(await signIn(player), 'accountTimedOut', 403);
+    expectError(await lift(player), 'exclusionIrrevocable', 409);
+    clock.set(START + 7 * DAY);
     expectOk('/api/auth/login', await signIn(player));
   });
 
   it('cannot lift a self-exclusion in its first 6 months, only after', async () => {
     const player = await newPlayer();
     const auth = await session(player);
-    await h.ok('/api/safety/exclude', {
-      ...auth,
-      kind: 'exclusion',
-      period: '1y',
-      password: player.password,
-    });
-    clock = Date.parse('2026-09-10T07:59:00Z');
-    await h.refused(
-      '/sandbox/safety/lift',
-      { ...SITE, account_id: player.account_id },
-      'exclusionIrrevocable',
-      409,
-    );
+    expectOk('/api/safety/exclude', await exclude(auth, 'exclusion', '1y', player.password));
+    clock.set(Date.parse('2026-09-10T07:59:00Z'));
+    expectError(await lift(player), 'exclusionIrrevocable', 409);
     expectError(await signIn(player), 'accountSelfExcluded', 403);
-    clock = Date.parse('2026-09-10T08:00:01Z');
-    const lifted = await h.post('/sandbox/safety/lift', { ...SITE, account_id: player.account_id });
+    clock.set(Date.parse('2026-09-10T08:00:01Z'));
+    const lifted = await lift(player);
     expect(lifted.json).toMatchObject({ statusCode: 1, lifted_at: '2026-09-10T08:00:01.000Z' });
     expectOk('/api/auth/login', await signIn(player));
   });
@@ -233,11 +197,11 @@ describe('time-out and self-exclusion', () => {
   it('refuses deposits, bets and game launches during a break and records nothing', async () => {
     const player = await newPlayer();
     const auth = await session(player);
-    await sql('UPDATE players SET game_balance_cents = 100000 WHERE account_id = ?', [
+    await h.sql('UPDATE players SET game_balance_cents = 100000 WHERE account_id = ?', [
       player.account_id,
     ]);
     // A break the operator set while this session was open (a player's own one signs them out).
-    await sql(
+    await h.sql(
       `INSERT INTO account_exclusions (player_id, kind, period, starts_at, ends_at, irrevocable_until, created_at)
        SELECT id, 'timeout', '24h', ?, ?, ?, ? FROM players WHERE account_id = ?`,
       [
@@ -271,7 +235,7 @@ describe('time-out and self-exclusion', () => {
     });
     expectError(bet, 'accountTimedOut', 403);
 
-    const [row] = await sql('SELECT provider_code, game_code FROM games LIMIT 1');
+    const [row] = await h.sql('SELECT provider_code, game_code FROM games LIMIT 1');
     if (!row) throw new Error('no game seeded');
     const game = { provider_code: str(row, 'provider_code'), game_code: str(row, 'game_code') };
     const launch = await h.post('/api/product/launch_game', {
@@ -280,7 +244,7 @@ describe('time-out and self-exclusion', () => {
     });
     expectError(launch, 'accountTimedOut', 403);
 
-    const recorded = await sql(
+    const recorded = await h.sql(
       `SELECT (SELECT COUNT(*) FROM wallet_transactions WHERE player_id = p.id) AS moves,
               (SELECT COUNT(*) FROM bets WHERE player_id = p.id) AS bets,
               (SELECT COUNT(*) FROM ledger_entries WHERE player_id = p.id) AS lines,
@@ -290,7 +254,7 @@ describe('time-out and self-exclusion', () => {
     );
     expect(recorded[0]).toMatchObject({ moves: 0, bets: 0, lines: 0, balance: 100000 });
 
-    clock = START + DAY;
+    clock.set(START + DAY);
     await h.ok('/api/product/launch_game', {
       ...auth,
       ...game,
@@ -322,7 +286,7 @@ describe('reality check', () => {
     const player = await newPlayer();
     const auth = await session(player);
     await h.ok('/api/safety/reality_check', { ...auth, interval_minutes: 15 });
-    await sql(
+    await h.sql(
       `INSERT INTO ledger_entries (player_id, kind, description, amount_cents, balance_cents, created_at)
        SELECT id, 'BET', 'test', -2500, 0, '2026-03-10 08:05:00' FROM players WHERE account_id = ?
        UNION ALL
@@ -333,7 +297,7 @@ describe('reality check', () => {
        SELECT id, 'BET', 'before', -7000, 0, '2026-03-10 07:00:00' FROM players WHERE account_id = ?`,
       Array<string>(4).fill(player.account_id),
     );
-    clock = START + 20 * 60_000;
+    clock.set(START + 20 * 60_000);
     const answer = await h.ok('/api/safety/session', auth);
     expect(answer.value).toEqual({
       started_at: '2026-03-10T08:00:00.000Z',
@@ -352,7 +316,7 @@ describe('login history', () => {
       player,
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
     );
-    clock = START + 60_000;
+    clock.set(START + 60_000);
     const desktop = await session(
       player,
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0.0.0 Safari/537.36',

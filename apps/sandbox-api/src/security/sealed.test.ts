@@ -1,7 +1,8 @@
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import { signupBody, SITE, startSandbox } from '../testing/harness';
+import { SITE, startSandbox, verifiedPlayer } from '../testing/harness';
 import { isSealed, secretBox, totpContext } from './sealed';
 import { newTwoStepSecret, totpCode } from './two-step';
 
@@ -36,52 +37,35 @@ describe('secret box', () => {
 });
 
 describe('authenticator secrets at rest', () => {
-  const START = Date.parse('2026-03-10T08:00:00Z');
-  let clock = START;
+  const clock = testClock(Date.parse('2026-03-10T08:00:00Z'));
   let h: Harness | undefined;
   afterEach(async () => {
     await h?.close();
     h = undefined;
-    clock = START;
+    clock.reset();
   });
 
   const options = (extra: object = {}) => ({
     rateLimit: { enabled: false } as const,
-    now: () => new Date(clock),
+    now: clock.now,
     ...extra,
   });
 
   /** The stored columns of an account, read straight from the database file. */
-  async function stored(dbUrl: string, accountId: string) {
-    const client = createClient({ url: dbUrl });
-    try {
-      const rows = await client.execute({
-        sql: 'SELECT id, totp_secret, totp_pending_secret FROM players WHERE account_id = ?',
-        args: [accountId],
-      });
-      const row = rows.rows[0];
-      return {
-        id: Number(row?.id),
-        secret: (row?.totp_secret ?? null) as string | null,
-        pending: (row?.totp_pending_secret ?? null) as string | null,
-      };
-    } finally {
-      client.close();
-    }
+  async function stored(sandbox: Harness, accountId: string) {
+    const [row] = await sandbox.sql(
+      'SELECT id, totp_secret, totp_pending_secret FROM players WHERE account_id = ?',
+      [accountId],
+    );
+    return {
+      id: Number(row?.id),
+      secret: (row?.totp_secret ?? null) as string | null,
+      pending: (row?.totp_pending_secret ?? null) as string | null,
+    };
   }
 
-  async function newPlayer(sandbox: Harness, accountId: string) {
-    await sandbox.ok(
-      '/api/auth/signup',
-      signupBody({ account_id: accountId, password: 'secret123', contact_phone: '+639170000301' }),
-    );
-    const verified = await sandbox.ok('/api/auth/tac/verify', {
-      ...SITE,
-      account_id: accountId,
-      tac: '123456',
-    });
-    return { account_id: accountId, auth: verified.token ?? '' };
-  }
+  const newPlayer = (sandbox: Harness, accountId: string) =>
+    verifiedPlayer(sandbox, accountId, '+639170000301');
 
   const signIn = async (sandbox: Harness, accountId: string, code: string) => {
     const first = await sandbox.ok('/api/auth/login', {
@@ -102,18 +86,18 @@ describe('authenticator secrets at rest', () => {
     const auth = await newPlayer(h, 'sealed01');
     const enrol = await h.ok('/api/auth/two_step/enrol', auth);
     const secret = enrol.value?.secret ?? '';
-    const pending = await stored(h.dbUrl, 'sealed01');
+    const pending = await stored(h, 'sealed01');
     expect(pending.pending).not.toBeNull();
     expect(isSealed(pending.pending ?? '')).toBe(true);
     expect(pending.pending).not.toContain(secret);
-    await h.ok('/api/auth/two_step/confirm', { ...auth, code: totpCode(secret, clock) });
-    const confirmed = await stored(h.dbUrl, 'sealed01');
+    await h.ok('/api/auth/two_step/confirm', { ...auth, code: totpCode(secret, clock.ms) });
+    const confirmed = await stored(h, 'sealed01');
     expect(confirmed.pending).toBeNull();
     expect(isSealed(confirmed.secret ?? '')).toBe(true);
     expect(confirmed.secret).not.toContain(secret);
     // The sealed secret still checks codes, and a code used once stays refused.
-    clock += 60_000;
-    const code = totpCode(secret, clock);
+    clock.advance(60_000);
+    const code = totpCode(secret, clock.ms);
     expect((await signIn(h, 'sealed01', code)).status).toBe(200);
     await h.refused(
       '/api/auth/login_second_step',
@@ -144,15 +128,15 @@ describe('authenticator secrets at rest', () => {
     });
     client.close();
     h = await startSandbox(options({ dir }));
-    const row = await stored(dbUrl, 'sealed02');
+    const row = await stored(h, 'sealed02');
     expect(isSealed(row.secret ?? '')).toBe(true);
     expect(row.secret).not.toContain(secret);
-    clock += 60_000;
-    expect((await signIn(h, 'sealed02', totpCode(secret, clock))).status).toBe(200);
+    clock.advance(60_000);
+    expect((await signIn(h, 'sealed02', totpCode(secret, clock.ms))).status).toBe(200);
     // Starting again leaves a sealed row as it is.
     await h.close(true);
     h = await startSandbox(options({ dir }));
-    expect((await stored(dbUrl, 'sealed02')).secret).toBe(row.secret);
+    expect((await stored(h, 'sealed02')).secret).toBe(row.secret);
   });
 
   it('under another key the app code no longer opens, and a backup code still signs in', async () => {
@@ -161,13 +145,13 @@ describe('authenticator secrets at rest', () => {
     const secret = (await h.ok('/api/auth/two_step/enrol', auth)).value?.secret ?? '';
     const confirm = await h.ok('/api/auth/two_step/confirm', {
       ...auth,
-      code: totpCode(secret, clock),
+      code: totpCode(secret, clock.ms),
     });
     const { dir } = h;
     await h.close(true);
     h = await startSandbox(options({ dir, secretKey: 'another-key-of-a-later-run' }));
-    clock += 60_000;
-    const refused = await signIn(h, 'sealed03', totpCode(secret, clock));
+    clock.advance(60_000);
+    const refused = await signIn(h, 'sealed03', totpCode(secret, clock.ms));
     expect(refused.status).toBe(400);
     const backup = confirm.value?.backup_codes[0] ?? '';
     expect((await signIn(h, 'sealed03', backup)).status).toBe(200);

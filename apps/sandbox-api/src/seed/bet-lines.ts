@@ -79,6 +79,16 @@ function criteriaOf(type: BetType, seed: number): string | null {
   return null;
 }
 
+/** A line's team names in each language the sites show. */
+export const localizedNames = (home: Team, away: Team) => ({
+  home_name_en: home.en,
+  away_name_en: away.en,
+  home_name_php: home.php,
+  away_name_php: away.php,
+  home_name_cn: home.cn,
+  away_name_cn: away.cn,
+});
+
 /** Midnight UTC of the clock's day, so a day's lines stay the same however often they are asked. */
 const dayStart = (now: Date): number =>
   Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -96,17 +106,7 @@ export function betLinesOf(now: Date): BetLineRecord[] {
     const home = pickOf(sandboxTeams, match * 2);
     const away = pickOf(sandboxTeams, match * 2 + 1);
     const draw = withDraw.has(type) && (match + line) % 3 === 2;
-    const localized =
-      match === UNLOCALIZED_MATCH
-        ? {}
-        : {
-            home_name_en: home.en,
-            away_name_en: away.en,
-            home_name_php: home.php,
-            away_name_php: away.php,
-            home_name_cn: home.cn,
-            away_name_cn: away.cn,
-          };
+    const localized = match === UNLOCALIZED_MATCH ? {} : localizedNames(home, away);
     return {
       match_id: `PF-${day}-${match + 1}`,
       league: pickOf(leagues, match),

@@ -1,16 +1,16 @@
 import type { BetLineRecord, OddsAcceptance, SportsBet } from '@playfront/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import { expectError, fundedPlayer, SITE, startSandbox } from '../testing/harness';
+import { expectError, fundedPlayer, SITE } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
 import { matchOfSlot, slotOfMatch, stateAt, SUSPEND_BEFORE_MS } from '../live/simulation';
 
-const START = Date.parse('2031-05-10T09:00:00Z');
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 50 };
 type Account = { account_id: string; auth: string };
 
 let h: Harness;
-let now = START;
+const clock = testClock(Date.parse('2031-05-10T09:00:00Z'));
 /** Milliseconds the sandbox paused for in-play acceptance since the last reset. */
 let paused = 0;
 /** Runs at the first pause of a waiting bet: what happens during its delay. */
@@ -18,17 +18,13 @@ let duringDelay: (() => Promise<void>) | undefined;
 let serial = 0;
 
 beforeAll(async () => {
-  h = await startSandbox({
-    rateLimit: { enabled: false },
-    // The clock runs on to find quiet matches: sessions outlast it.
-    sessions: { idleMs: 24 * 3_600_000, maxMs: 48 * 3_600_000 },
-    now: () => new Date(now),
+  h = await clockedSandbox(clock, {
     live: {
       tickMs: false,
       // The delay passes on the test's clock; a move planned for it happens at its first step.
       pause: async (ms) => {
         paused += ms;
-        now += ms;
+        clock.advance(ms);
         const move = duringDelay;
         duringDelay = undefined;
         await move?.();
@@ -71,7 +67,7 @@ async function inPlayLines(count: number): Promise<BetLineRecord[]> {
   const quiet = (line: BetLineRecord) => {
     const match = matchOfSlot(slotOfMatch(line.match_id) ?? -1);
     return [0, 20_000, 40_000, 60_000].every((ahead) => {
-      const state = stateAt(match, now + ahead);
+      const state = stateAt(match, clock.ms + ahead);
       return state.in_play && !state.suspended;
     });
   };
@@ -87,7 +83,7 @@ async function inPlayLines(count: number): Promise<BetLineRecord[]> {
       for (const line of chosen) await movePrice(line, 2.5);
       return chosen.map((line) => ({ ...line, odds: 2.5 }));
     }
-    now += 60_000;
+    clock.advance(60_000);
   }
   throw new Error(`no ${count} quiet in-play matches`);
 }
@@ -207,10 +203,10 @@ describe('the acceptance delay of in-play bets', () => {
     const before = await snapshot(who);
     // The clock reaches the moment the match's next event suspends its markets.
     const match = matchOfSlot(slotOfMatch(line.match_id) ?? -1);
-    const next = match.events.find((e) => match.kickoff + e.at - SUSPEND_BEFORE_MS > now);
+    const next = match.events.find((e) => match.kickoff + e.at - SUSPEND_BEFORE_MS > clock.ms);
     if (!next) throw new Error('no event left in the match');
     duringDelay = () => {
-      now = match.kickoff + next.at - SUSPEND_BEFORE_MS + 1_000;
+      clock.set(match.kickoff + next.at - SUSPEND_BEFORE_MS + 1_000);
       return Promise.resolve();
     };
     const answer = await place(single(who, line, 'any'));

@@ -12,7 +12,7 @@ import type { Row } from '@libsql/client';
 import { insertBet, setBetBonus } from '../db/bets';
 import type { Tx } from '../db/client';
 import { balancesCents } from '../db/players';
-import { num, str, strOrNull } from '../db/client';
+import { inList, num, str, strOrNull } from '../db/client';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import { countWager, payReturn, takeStake } from '../bonus/engine';
@@ -28,9 +28,6 @@ export const SPORTS_PROVIDER = 'SPORTS';
 // ---------------------------------------------------------------- reading bets
 
 const betTypes = betLine.shape.bet_type.options;
-
-const inList = <T extends string>(list: readonly T[], value: string): T | undefined =>
-  list.find((item) => item === value);
 
 type TeamNameKey = `${'home' | 'away'}_name_${(typeof betLineLanguages)[number]}`;
 type TeamNames = Partial<Record<TeamNameKey, string>>;

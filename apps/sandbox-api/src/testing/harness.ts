@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ResultSet } from '@libsql/client';
+import { createClient } from '@libsql/client';
 import type { ApiPath, ResponseOf } from '@playfront/core/contract';
 import { apiCalls, directVisitTracking, envelope } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SandboxOptions } from '../app';
 import { buildSandbox } from '../app';
+import { SIGNATURE_HEADER, signBody } from '../provider/signature';
 import type { OutgoingMessage } from '../routes/define';
 
 /** A raw answer: HTTP status, headers and the parsed JSON (or text when it is not JSON). */
@@ -47,6 +50,8 @@ export interface Harness {
   staleSession(path: string, body: object): Promise<ReturnType<typeof expectError>>;
   /** GETs a path. */
   get(path: string): Promise<Answer>;
+  /** Runs SQL on the sandbox's database, as the operator's desk would, and answers the rows. */
+  sql(statement: string, args?: (string | number)[]): Promise<ResultSet['rows']>;
   /** Closes the server (and the database); `keep` leaves the temp folder for a restart. */
   close(keep?: boolean): Promise<void>;
 }
@@ -123,6 +128,14 @@ export async function startSandbox(
     staleSession: async (path, body) =>
       expectError(await post(path, { ...body, auth: 'stale-token' }), 'sessionExpired', 401),
     get: async (path) => read(await fetch(`${base}${path}`, { headers: control(path) })),
+    sql: async (statement, args = []) => {
+      const client = createClient({ url: dbUrl });
+      try {
+        return (await client.execute({ sql: statement, args })).rows;
+      } finally {
+        client.close();
+      }
+    },
     close: async (keep = false) => {
       await app.close();
       if (!keep) rmSync(dir, { recursive: true, force: true });
@@ -188,6 +201,41 @@ export async function signedInSandbox(
   return { h, demo01: await login(h) };
 }
 
+/** A player's site: the demo site unless a test names another. */
+type Site = { domain_name: string; external_id: string };
+
+/** A new player of `site` (password `secret123`), signed up and verified; answers its session. */
+export async function verifiedPlayer(
+  h: Harness,
+  account_id: string,
+  contact_phone: string,
+  site: Site = SITE,
+): Promise<{ account_id: string; auth: string }> {
+  await h.ok('/api/auth/signup', {
+    ...signupBody({ account_id, password: 'secret123', contact_phone }),
+    ...site,
+  });
+  const verified = await h.ok('/api/auth/tac/verify', { ...site, account_id, tac: TEST_TAC });
+  return { account_id, auth: verified.token ?? '' };
+}
+
+/** Pays `amount` to a player of `site` through an inbox reward it claims (`Funds` unless titled). */
+export async function claimReward(
+  h: Harness,
+  who: { account_id: string; auth: string },
+  amount: number,
+  { title = 'Funds', site = SITE }: { title?: string; site?: Pick<Site, 'domain_name'> } = {},
+): Promise<void> {
+  const posted = await h.post('/sandbox/inbox', {
+    domain_name: site.domain_name,
+    account_id: who.account_id,
+    title,
+    reward: amount,
+  });
+  const { inbox_id } = posted.json as { inbox_id: number };
+  await h.ok('/api/settings/claim_inbox', { ...who, inbox_id });
+}
+
 /** A fresh player on the demo site, funded with `amount` through a claimed inbox reward. */
 export async function fundedPlayer(
   h: Harness,
@@ -195,18 +243,29 @@ export async function fundedPlayer(
   contact_phone: string,
   amount: number,
 ): Promise<{ account_id: string; auth: string }> {
-  await h.ok('/api/auth/signup', signupBody({ account_id, password: 'secret123', contact_phone }));
-  const verified = await h.ok('/api/auth/tac/verify', { ...SITE, account_id, tac: '123456' });
-  const session = { account_id, auth: verified.token ?? '' };
-  if (amount > 0) {
-    const posted = await h.post('/sandbox/inbox', {
-      ...SITE,
-      account_id,
-      title: 'Funds',
-      reward: amount,
-    });
-    const { inbox_id } = posted.json as { inbox_id: number };
-    await h.ok('/api/settings/claim_inbox', { ...session, inbox_id });
-  }
+  const session = await verifiedPlayer(h, account_id, contact_phone);
+  if (amount > 0) await claimReward(h, session, amount);
   return session;
+}
+
+/** Presses a button (`approve`, `cancel`) of the checkout page at `url`, as the page's form posts it. */
+export const pressCheckout = (url: string, action: string): Promise<Response> =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+    redirect: 'manual',
+  });
+
+/** Posts the provider's `payment.updated` callback with `fields`, signed with `secret` at `atMs`. */
+export function providerCallback(
+  h: Harness,
+  fields: Record<string, unknown>,
+  atMs: number,
+  secret = TEST_PROVIDER_SECRET,
+): Promise<Answer> {
+  const body = JSON.stringify({ event: 'payment.updated', ...fields });
+  return h.post('/payments/callback', body, {
+    [SIGNATURE_HEADER]: signBody(secret, body, Math.floor(atMs / 1000)),
+  });
 }

@@ -15,7 +15,7 @@ import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from '../routes/define';
 import { CONTROL, money, ok, registerCall } from '../routes/define';
-import { controlPlayer, findSite, requirePlayer } from '../routes/lookups';
+import { controlFilter, controlPlayer, findSite, requirePlayer } from '../routes/lookups';
 import { bearerToken } from '../security/bearer';
 import { sniffDocument } from './sniff';
 import { roundDocuments, storedCheck, verificationState } from './checks';
@@ -200,8 +200,7 @@ export function verificationRoutes(
     '/sandbox/verification/pending',
     CONTROL,
     async (request) => {
-      const domain = typeof request.query.domain_name === 'string' ? request.query.domain_name : '';
-      const operator = domain ? (await findSite(db, domain)).operator : '';
+      const { operator } = await controlFilter(db, request.query);
       const rows = await db.all(
         `SELECT c.player_id, c.round, c.submitted_at, p.account_id FROM identity_checks c
          JOIN players p ON p.id = c.player_id
