@@ -2,8 +2,6 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import {
@@ -17,7 +15,8 @@ import {
 } from './app-manifest';
 import { resolveTheme } from '@playfront/core/theme';
 import { OFFLINE_POLICY, offlinePage, serviceWorkerConfig } from './offline';
-import { testSite } from './testing';
+import { fakeApi, testSite } from './testing';
+import type { FakeBackend } from './testing';
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
@@ -129,7 +128,7 @@ describe('offline page', () => {
 });
 
 describe('app routes', () => {
-  let api: FastifyInstance;
+  let api: FakeBackend;
   let web: Awaited<ReturnType<typeof buildServer>>;
   let clientDir = '';
   let apiUrl = '';
@@ -157,25 +156,24 @@ describe('app routes', () => {
         },
       }),
     );
-    api = Fastify();
-    api.post('/api/startup', (req) => {
-      const { domain_name } = req.body as { domain_name: string };
-      if (domain_name !== 'slot3.localhost')
-        return { statusCode: 0, statusMessage: 'unknownDomain' };
-      return {
-        statusCode: 1,
-        language: 'EN',
-        maintenance: { is_maintenance: false, start_date: null, end_date: null },
-        site: testSite({ site_name: 'Lucky Three', logo2: '/api/media/logo/2.svg' }),
-      };
+    api = await fakeApi((backend) => {
+      backend.post('/api/startup', (req) => {
+        const { domain_name } = req.body as { domain_name: string };
+        if (domain_name !== 'slot3.localhost')
+          return { statusCode: 0, statusMessage: 'unknownDomain' };
+        return {
+          statusCode: 1,
+          language: 'EN',
+          maintenance: { is_maintenance: false, start_date: null, end_date: null },
+          site: testSite({ site_name: 'Lucky Three', logo2: '/api/media/logo/2.svg' }),
+        };
+      });
+      backend.get('/api/media/logo/2.svg', (_req, reply) => {
+        logoReads++;
+        return reply.type('image/svg+xml').send(logo);
+      });
     });
-    api.get('/api/media/logo/2.svg', (_req, reply) => {
-      logoReads++;
-      return reply.type('image/svg+xml').send(logo);
-    });
-    await api.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.server.address() as { port: number };
-    apiUrl = `http://127.0.0.1:${port}`;
+    apiUrl = api.url;
     web = await buildServer({ clientDir, apiUrl });
   });
   afterAll(async () => {

@@ -2,14 +2,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { LiveHub } from './live';
-import { testSite } from './testing';
+import { fakeApi, testSite } from './testing';
+import type { FakeBackend } from './testing';
 
-let api: FastifyInstance;
+let api: FakeBackend;
 let web: Awaited<ReturnType<typeof buildServer>>;
 let clientDir = '';
 let apiUrl = '';
@@ -53,53 +52,51 @@ beforeAll(async () => {
       },
     }),
   );
-  api = Fastify();
-  api.post('/api/startup', (req) => {
-    const { domain_name } = req.body as { domain_name: string };
-    seen.push(`startup:${domain_name}`);
-    if (domain_name === 'maintenance.localhost') {
+  api = await fakeApi((backend) => {
+    backend.post('/api/startup', (req) => {
+      const { domain_name } = req.body as { domain_name: string };
+      seen.push(`startup:${domain_name}`);
+      if (domain_name === 'maintenance.localhost') {
+        return {
+          statusCode: 1,
+          maintenance: { is_maintenance: true, start_date: null, end_date: null },
+        };
+      }
+      return { statusCode: 1, site, language: 'EN' };
+    });
+    backend.post('/api/seo', (req) => {
+      const { page_name } = req.body as { page_name: string };
+      seen.push(`seo:${page_name}`);
       return {
         statusCode: 1,
-        maintenance: { is_maintenance: true, start_date: null, end_date: null },
+        value: {
+          id: 1,
+          page_name,
+          en_item_name: 'Slots',
+          en_body: '',
+          local_item_name: 'Mga Slot',
+          local_body: '',
+          meta_title: '',
+          meta_desc: 'Best </script><script>alert(1)</script> slots',
+          meta_keywords: 'slots',
+          meta_url: '',
+          meta_canonical: '',
+          meta_author: '',
+          meta_publisher: '',
+          meta_lang: 'en',
+          meta_image_url: '',
+        },
       };
-    }
-    return { statusCode: 1, site, language: 'EN' };
-  });
-  api.post('/api/seo', (req) => {
-    const { page_name } = req.body as { page_name: string };
-    seen.push(`seo:${page_name}`);
-    return {
+    });
+    backend.post('/api/settings/get_analytics', () => ({
       statusCode: 1,
-      value: {
-        id: 1,
-        page_name,
-        en_item_name: 'Slots',
-        en_body: '',
-        local_item_name: 'Mga Slot',
-        local_body: '',
-        meta_title: '',
-        meta_desc: 'Best </script><script>alert(1)</script> slots',
-        meta_keywords: 'slots',
-        meta_url: '',
-        meta_canonical: '',
-        meta_author: '',
-        meta_publisher: '',
-        meta_lang: 'en',
-        meta_image_url: '',
-      },
-    };
+      value: [
+        { section: 'HEAD', script: 'window.__a = 1;' },
+        { section: 'BODY', script: 'window.__b = 2;' },
+      ],
+    }));
   });
-  api.post('/api/settings/get_analytics', () => ({
-    statusCode: 1,
-    value: [
-      { section: 'HEAD', script: 'window.__a = 1;' },
-      { section: 'BODY', script: 'window.__b = 2;' },
-    ],
-  }));
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const address = api.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  apiUrl = `http://127.0.0.1:${port}`;
+  apiUrl = api.url;
   web = await buildServer({ clientDir, apiUrl });
 });
 

@@ -1,11 +1,9 @@
 // @vitest-environment node
-import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import type { ServerOptions } from './app';
-import { call, clientBuild, portOf, testSite } from './testing';
-import type { Answer } from './testing';
+import { call, clientBuild, fakeApi, pageRender, portOf } from './testing';
+import type { Answer, FakeBackend } from './testing';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const OTHER_SECRET = 'another-secret-of-at-least-thirty-two-chars';
@@ -21,96 +19,86 @@ const uploads: {
 }[] = [];
 /** Tokens the backend counts as live; each player's sign-in makes one. */
 const live = new Map<string, string>();
-let api: FastifyInstance;
-let apiUrl: string;
+let api: FakeBackend;
 let clientDir: string;
 const servers: FastifyInstance[] = [];
 
 // A render that writes who the page is for, as the real one's header does.
-const render: NonNullable<ServerOptions['render']> = (request) =>
-  Promise.resolve({
-    kind: 'page',
-    status: 200,
-    html: `<p>${request.player ? `Hello ${request.player.fullName}` : 'Hello guest'}</p>`,
-    state: { layout: {}, api: {} },
-    language: 'EN',
-  });
+const render = pageRender(
+  (request) => `<p>${request.player ? `Hello ${request.player.fullName}` : 'Hello guest'}</p>`,
+);
 
 beforeAll(async () => {
   clientDir = await clientBuild();
-  api = Fastify();
-  const signIn = (account: string) => {
-    const token = `token-of-${account}-${live.size}`;
-    live.set(token, account);
-    return {
-      statusCode: 1,
-      token,
-      user: { account_id: account, session_token: token },
-      fullname: account === 'demo01' ? 'Demo Player' : 'Second Player',
-      email: `${account}@example.test`,
+  api = await fakeApi((backend) => {
+    const signIn = (account: string) => {
+      const token = `token-of-${account}-${live.size}`;
+      live.set(token, account);
+      return {
+        statusCode: 1,
+        token,
+        user: { account_id: account, session_token: token },
+        fullname: account === 'demo01' ? 'Demo Player' : 'Second Player',
+        email: `${account}@example.test`,
+      };
     };
-  };
-  api.post('/api/auth/login', (req) => {
-    const body = req.body as { account_id: string; password: string };
-    return body.password === 'demo1234'
-      ? signIn(body.account_id)
-      : { statusCode: -401, statusMessage: 'invalidCredentials' };
-  });
-  const own = (path: string, answer: (account: string) => object) =>
-    api.post(path, (req, reply) => {
-      const body = req.body as Record<string, unknown>;
-      received.push({ path, body, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) });
-      const account = live.get(String(body.auth));
-      if (!account || account !== body.account_id)
+    backend.post('/api/auth/login', (req) => {
+      const body = req.body as { account_id: string; password: string };
+      return body.password === 'demo1234'
+        ? signIn(body.account_id)
+        : { statusCode: -401, statusMessage: 'invalidCredentials' };
+    });
+    const own = (path: string, answer: (account: string) => object) =>
+      backend.post(path, (req, reply) => {
+        const body = req.body as Record<string, unknown>;
+        received.push({
+          path,
+          body,
+          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+        });
+        const account = live.get(String(body.auth));
+        if (!account || account !== body.account_id)
+          return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
+        return answer(account);
+      });
+    own('/api/auth/get_balance', (account) => ({
+      statusCode: 1,
+      game_balance: account === 'demo01' ? 1000 : 250.5,
+      game_token: 0,
+    }));
+    for (const path of [
+      '/api/bonus/offers',
+      '/api/bonus/mine',
+      '/api/bonus/claim',
+      '/api/bonus/forfeit',
+    ])
+      own(path, () => ({ statusCode: 1, value: [] }));
+    own('/api/settings/profile_update', () => ({
+      statusCode: 1,
+      value: [{ full_name: 'Renamed Player', contact_email: 'renamed@example.test' }],
+    }));
+    backend.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    backend.post('/api/verification/upload', (req, reply) => {
+      uploads.push({
+        authorization: req.headers.authorization,
+        account: req.headers['x-account-id'],
+        type: req.headers['content-type'],
+        body: req.body as Buffer,
+      });
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (live.get(token) !== req.headers['x-account-id'])
         return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
-      return answer(account);
+      return { statusCode: 1, value: { status: 'not_started', documents: [], rule: 'none' } };
     });
-  own('/api/auth/get_balance', (account) => ({
-    statusCode: 1,
-    game_balance: account === 'demo01' ? 1000 : 250.5,
-    game_token: 0,
-  }));
-  for (const path of [
-    '/api/bonus/offers',
-    '/api/bonus/mine',
-    '/api/bonus/claim',
-    '/api/bonus/forfeit',
-  ])
-    own(path, () => ({ statusCode: 1, value: [] }));
-  own('/api/settings/profile_update', () => ({
-    statusCode: 1,
-    value: [{ full_name: 'Renamed Player', contact_email: 'renamed@example.test' }],
-  }));
-  api.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 },
-    (_req, body, done) => done(null, body),
-  );
-  api.post('/api/verification/upload', (req, reply) => {
-    uploads.push({
-      authorization: req.headers.authorization,
-      account: req.headers['x-account-id'],
-      type: req.headers['content-type'],
-      body: req.body as Buffer,
+    backend.post('/api/auth/logout', (req) => {
+      live.delete(String((req.body as { auth?: string }).auth));
+      return { statusCode: 1 };
     });
-    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    if (live.get(token) !== req.headers['x-account-id'])
-      return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
-    return { statusCode: 1, value: { status: 'not_started', documents: [], rule: 'none' } };
   });
-  api.post('/api/auth/logout', (req) => {
-    live.delete(String((req.body as { auth?: string }).auth));
-    return { statusCode: 1 };
-  });
-  api.post('/api/startup', (req) => ({
-    statusCode: 1,
-    site: testSite({ domain: (req.body as { domain_name: string }).domain_name }),
-    language: 'EN',
-  }));
-  api.post('/api/seo', () => ({ statusCode: 1, value: null }));
-  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: [] }));
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  apiUrl = `http://127.0.0.1:${portOf(api.server)}`;
 });
 
 afterAll(async () => {
@@ -124,7 +112,7 @@ beforeEach(() => {
 });
 
 async function web(secret = SECRET) {
-  const app = await buildServer({ clientDir, apiUrl, render, sessionSecrets: [secret] });
+  const app = await buildServer({ clientDir, apiUrl: api.url, render, sessionSecrets: [secret] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   servers.push(app);
   return portOf(app.server);

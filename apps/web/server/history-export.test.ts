@@ -1,62 +1,56 @@
 // @vitest-environment node
-import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import { call, clientBuild, portOf, testSite } from './testing';
-import type { Answer } from './testing';
+import { call, clientBuild, fakeApi, portOf } from './testing';
+import type { Answer, FakeBackend } from './testing';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const CSV = '\ufeffDate (Asia/Manila),Entry\r\n2031-05-01 01:00:00,7\r\n';
 
 /** What the backend received on its export calls, with the host it was told. */
 const received: { body: Record<string, unknown>; host: string | undefined }[] = [];
-let api: FastifyInstance;
+let api: FakeBackend;
 let port: number;
 let web: FastifyInstance;
 
 beforeAll(async () => {
   const clientDir = await clientBuild();
-  api = Fastify();
-  api.post('/api/auth/login', () => ({
-    statusCode: 1,
-    token: 'token-of-demo01',
-    user: { account_id: 'demo01', session_token: 'token-of-demo01' },
-    fullname: 'Demo Player',
-    email: 'demo01@example.test',
-  }));
-  api.post('/api/wallet/history_export', (req, reply) => {
-    const body = req.body as Record<string, unknown>;
-    received.push({ body, host: req.headers['x-forwarded-host'] as string | undefined });
-    if (body.auth !== 'token-of-demo01')
-      return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
-    if (body.start_date === '2020-01-01')
-      return reply.code(400).send({
-        statusCode: -400,
-        statusMessage: 'historyRangeTooLong',
-        statusDetail: 'One file covers at most 366 days; choose a shorter period.',
-        statusParams: { days: 366 },
-      });
-    return {
+  api = await fakeApi((backend) => {
+    backend.post('/api/auth/login', () => ({
       statusCode: 1,
-      value: { file_name: `${String(body.kind)}-2031-05-01-to-2031-05-31.csv`, csv: CSV, rows: 1 },
-    };
+      token: 'token-of-demo01',
+      user: { account_id: 'demo01', session_token: 'token-of-demo01' },
+      fullname: 'Demo Player',
+      email: 'demo01@example.test',
+    }));
+    backend.post('/api/wallet/history_export', (req, reply) => {
+      const body = req.body as Record<string, unknown>;
+      received.push({ body, host: req.headers['x-forwarded-host'] as string | undefined });
+      if (body.auth !== 'token-of-demo01')
+        return reply.code(401).send({ statusCode: -401, statusMessage: 'sessionExpired' });
+      if (body.start_date === '2020-01-01')
+        return reply.code(400).send({
+          statusCode: -400,
+          statusMessage: 'historyRangeTooLong',
+          statusDetail: 'One file covers at most 366 days; choose a shorter period.',
+          statusParams: { days: 366 },
+        });
+      return {
+        statusCode: 1,
+        value: {
+          file_name: `${String(body.kind)}-2031-05-01-to-2031-05-31.csv`,
+          csv: CSV,
+          rows: 1,
+        },
+      };
+    });
+    backend.post('/api/auth/close_account', () => ({
+      statusCode: 1,
+      statusMessage: 'accountClosureDone',
+    }));
   });
-  api.post('/api/auth/close_account', () => ({
-    statusCode: 1,
-    statusMessage: 'accountClosureDone',
-  }));
-  api.post('/api/startup', (req) => ({
-    statusCode: 1,
-    site: testSite({ domain: (req.body as { domain_name: string }).domain_name }),
-    language: 'EN',
-  }));
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  web = await buildServer({
-    clientDir,
-    apiUrl: `http://127.0.0.1:${portOf(api.server)}`,
-    sessionSecrets: [SECRET],
-  });
+  web = await buildServer({ clientDir, apiUrl: api.url, sessionSecrets: [SECRET] });
   await web.listen({ port: 0, host: '127.0.0.1' });
   port = portOf(web.server);
 });

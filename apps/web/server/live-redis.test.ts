@@ -80,8 +80,11 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-/** A web server of its own, on the shared Redis, wired as `REDIS_URL` wires it. */
-async function instance(prefix: string): Promise<{ app: FastifyInstance; port: number }> {
+/** A web server of its own, on the shared Redis unless told another, wired as `REDIS_URL` wires it. */
+async function instance(
+  prefix: string,
+  redisUrl = redis.url,
+): Promise<{ app: FastifyInstance; port: number }> {
   const app = await buildServer({
     clientDir,
     apiUrl: feed.url,
@@ -89,7 +92,7 @@ async function instance(prefix: string): Promise<{ app: FastifyInstance; port: n
     live: {
       feedUrl: `${feed.url}/sandbox/feed`,
       feedToken: TOKEN,
-      redisUrl: redis.url,
+      redisUrl,
       leaseMs: LEASE_MS,
       redisPrefix: prefix,
     },
@@ -170,21 +173,7 @@ describe('the live channel across instances (REDIS_URL)', () => {
 
   it('tells /readyz and the pages when Redis is away, and comes back when it is', async () => {
     const own = await startRedis();
-    const app = await buildServer({
-      clientDir,
-      apiUrl: feed.url,
-      sessionSecrets: [SECRET],
-      live: {
-        feedUrl: `${feed.url}/sandbox/feed`,
-        feedToken: TOKEN,
-        redisUrl: own.url,
-        leaseMs: LEASE_MS,
-        redisPrefix: 'away',
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    const port = portOf(app.server);
+    const { app, port } = await instance('away', own.url);
     await vi.waitFor(async () =>
       expect((await app.inject('/readyz')).json<{ live?: string }>().live).toBe('up'),
     );

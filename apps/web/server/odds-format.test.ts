@@ -1,16 +1,15 @@
 // @vitest-environment node
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../src/entry-server';
 import { buildServer } from './app';
-import { clientBuild, testSite } from './testing';
+import { clientBuild, fakeApi } from './testing';
+import type { FakeBackend } from './testing';
 
 /** A price as the page writes it: the bet slip's price button shows it in an `Odds` span. */
 const price = (text: string) =>
   new RegExp(`class="pf-odds" data-odds-format="[a-z]+">${text.replace('+', '\\+')}<`);
 
-let api: FastifyInstance;
+let api: FakeBackend;
 let web: Awaited<ReturnType<typeof buildServer>>;
 
 const line = (home_away: number, odds: number) => ({
@@ -26,19 +25,16 @@ const line = (home_away: number, odds: number) => ({
 });
 
 beforeAll(async () => {
-  api = Fastify();
-  api.post('/api/startup', () => ({ statusCode: 1, site: testSite(), language: 'EN' }));
-  api.post('/api/product/get_bet_lines', () => ({
-    statusCode: 1,
-    value: [line(1, 1.91), line(2, 2.5)],
-  }));
-  api.post('/api/product/get_games', () => ({ statusCode: 1, value: [] }));
-  api.post('/api/seo', () => ({ statusCode: -404, statusMessage: 'notFound' }));
-  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: [] }));
-  api.setNotFoundHandler((_req, reply) => reply.send({ statusCode: 1 }));
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
-  web = await buildServer({ clientDir: await clientBuild(), apiUrl, render });
+  api = await fakeApi((backend) => {
+    backend.post('/api/product/get_bet_lines', () => ({
+      statusCode: 1,
+      value: [line(1, 1.91), line(2, 2.5)],
+    }));
+    backend.post('/api/product/get_games', () => ({ statusCode: 1, value: [] }));
+    backend.post('/api/seo', () => ({ statusCode: -404, statusMessage: 'notFound' }));
+    backend.setNotFoundHandler((_req, reply) => reply.send({ statusCode: 1 }));
+  });
+  web = await buildServer({ clientDir: await clientBuild(), apiUrl: api.url, render });
 });
 
 afterAll(async () => {

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import type { ServerOptions } from './app';
 import { createMetrics, serveMetrics } from './metrics';
 import { drainAndClose } from './shutdown';
-import { call, clientBuild, fakeBackend, portOf, testSite } from './testing';
+import { call, clientBuild, fakeBackend, pageRender, portOf, testSite } from './testing';
 import type { FakeBackend } from './testing';
 
 let backend: FakeBackend;
@@ -27,14 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => backend.close());
 
-const render: NonNullable<ServerOptions['render']> = () =>
-  Promise.resolve({
-    kind: 'page',
-    status: 200,
-    html: '<p>home</p>',
-    state: { layout: {}, api: {} },
-    language: 'EN',
-  });
+const render = pageRender(() => '<p>home</p>');
 
 describe('health', () => {
   it('/healthz answers while the process is up; /readyz follows the backend, probing it at most once per cache time', async () => {

@@ -1,40 +1,28 @@
 // @vitest-environment node
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import type { ServerOptions } from './app';
-import { clientBuild, testSite } from './testing';
+import { clientBuild, fakeApi, pageRender, testSite } from './testing';
+import type { FakeBackend } from './testing';
 
-let api: FastifyInstance;
+let api: FakeBackend;
 let web: Awaited<ReturnType<typeof buildServer>>;
 
-const render: NonNullable<ServerOptions['render']> = () =>
-  Promise.resolve({
-    kind: 'page',
-    status: 200,
-    html: '<p>page</p>',
-    state: { layout: {}, api: {} },
-    language: 'EN',
-  });
+const render = pageRender(() => '<p>page</p>');
 
 beforeAll(async () => {
-  api = Fastify();
-  // slot1 speaks English first, slot3 Chinese: each language is the bare one somewhere.
-  api.post('/api/startup', (req) => {
-    const { domain_name } = req.body as { domain_name: string };
-    const chinese = domain_name.startsWith('slot3');
-    return {
-      statusCode: 1,
-      site: testSite({ domain: domain_name }),
-      language: chinese ? 'CN' : 'EN',
-    };
+  api = await fakeApi((backend) => {
+    // slot1 speaks English first, slot3 Chinese: each language is the bare one somewhere.
+    backend.post('/api/startup', (req) => {
+      const { domain_name } = req.body as { domain_name: string };
+      const chinese = domain_name.startsWith('slot3');
+      return {
+        statusCode: 1,
+        site: testSite({ domain: domain_name }),
+        language: chinese ? 'CN' : 'EN',
+      };
+    });
   });
-  api.post('/api/seo', () => ({ statusCode: 1, value: null }));
-  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: [] }));
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
-  web = await buildServer({ clientDir: await clientBuild(), apiUrl, render });
+  web = await buildServer({ clientDir: await clientBuild(), apiUrl: api.url, render });
 });
 
 afterAll(async () => {

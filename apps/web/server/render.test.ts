@@ -1,16 +1,14 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../src/entry-server';
 import { buildServer } from './app';
 import type { ServerOptions } from './app';
-import { clientBuild, testSite } from './testing';
+import { clientBuild, fakeApi, testSite } from './testing';
+import type { FakeBackend } from './testing';
 
-let api: FastifyInstance;
-let apiUrl: string;
+let api: FakeBackend;
 let clientDir: string;
 const servers: Awaited<ReturnType<typeof buildServer>>[] = [];
 
@@ -26,18 +24,16 @@ const analytics = [
 
 beforeAll(async () => {
   clientDir = await clientBuild();
-  api = Fastify();
-  api.post('/api/startup', () => ({
-    statusCode: 1,
-    site: testSite(),
-    language: 'EN',
-    live_chat: { chat_id: 'chat-lucky', image_id: 'bubble' },
-  }));
-  api.post('/api/seo', () => ({ statusCode: 1, value: null }));
-  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: analytics }));
-  api.setNotFoundHandler((_req, reply) => reply.send({ statusCode: 1, value: [] }));
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+  api = await fakeApi((backend) => {
+    backend.post('/api/startup', () => ({
+      statusCode: 1,
+      site: testSite(),
+      language: 'EN',
+      live_chat: { chat_id: 'chat-lucky', image_id: 'bubble' },
+    }));
+    backend.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: analytics }));
+    backend.setNotFoundHandler((_req, reply) => reply.send({ statusCode: 1, value: [] }));
+  });
 });
 
 afterAll(async () => {
@@ -46,7 +42,7 @@ afterAll(async () => {
 });
 
 async function server(options: Partial<ServerOptions> = {}) {
-  const app = await buildServer({ clientDir, apiUrl, render, ...options });
+  const app = await buildServer({ clientDir, apiUrl: api.url, render, ...options });
   servers.push(app);
   return app;
 }

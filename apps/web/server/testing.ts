@@ -10,7 +10,11 @@ import type {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { RenderRequest } from '../src/entry-server';
 import { readFrames } from './live';
+import type { ServerOptions } from './options';
 
 /** A client build with only what the server reads: index.html and one hashed asset. */
 export async function clientBuild(): Promise<string> {
@@ -54,6 +58,32 @@ export async function fakeBackend(
 
 export function portOf(server: Server): number {
   return (server.address() as AddressInfo).port;
+}
+
+/**
+ * The operator's API as a page needs it, on loopback. `routes` adds to `backend` the calls a test is
+ * about and may answer startup, SEO or analytics its own way; each of the three it leaves alone
+ * answers as an ordinary site's does: the asked host's site in English, no SEO record, no snippets.
+ */
+export async function fakeApi(
+  routes: (backend: FastifyInstance) => void = () => undefined,
+): Promise<FakeBackend> {
+  const api = Fastify();
+  routes(api);
+  const ordinary: Record<string, RouteHandlerMethod> = {
+    '/api/startup': (req) => ({
+      statusCode: 1,
+      site: testSite({ domain: (req.body as { domain_name: string }).domain_name }),
+      language: 'EN',
+    }),
+    '/api/seo': () => ({ statusCode: 1, value: null }),
+    '/api/settings/get_analytics': () => ({ statusCode: 1, value: [] }),
+  };
+  for (const [url, handler] of Object.entries(ordinary))
+    if (!api.hasRoute({ method: 'POST', url })) api.post(url, handler);
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const port = portOf(api.server);
+  return { url: `http://127.0.0.1:${port}`, port, close: () => api.close() };
 }
 
 export interface Answer {
@@ -131,6 +161,20 @@ export function testSite(overrides: Record<string, unknown> = {}) {
     show_download_bar: false,
     ...overrides,
   };
+}
+
+/** A server renderer that answers at once with an English page of `html` and an empty store. */
+export function pageRender(
+  html: (request: RenderRequest) => string,
+): NonNullable<ServerOptions['render']> {
+  return (request) =>
+    Promise.resolve({
+      kind: 'page',
+      status: 200,
+      html: html(request),
+      state: { layout: {}, api: {} },
+      language: 'EN',
+    });
 }
 
 /** An open Server-Sent Events answer: its head, the events so far, and a way to wait for more. */

@@ -1,14 +1,12 @@
 // @vitest-environment node
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, fetchWith } from './app';
 import type { ServerOptions } from './app';
-import { clientBuild, fakeBackend, testSite } from './testing';
+import { clientBuild, fakeApi, fakeBackend, pageRender, testSite } from './testing';
+import type { FakeBackend } from './testing';
 import { createTrust } from './trust';
 
-let api: FastifyInstance;
-let apiUrl: string;
+let api: FakeBackend;
 let clientDir: string;
 const startups: string[] = [];
 const forwarded: Record<string, unknown>[] = [];
@@ -27,25 +25,23 @@ const site = (theme: string, domain: string) =>
 
 beforeAll(async () => {
   clientDir = await clientBuild();
-  api = Fastify();
-  api.addHook('onRequest', (req, _reply, done) => {
-    pageCalls.push({ path: req.url, headers: { ...req.headers } });
-    done();
+  api = await fakeApi((backend) => {
+    backend.addHook('onRequest', (req, _reply, done) => {
+      pageCalls.push({ path: req.url, headers: { ...req.headers } });
+      done();
+    });
+    backend.post('/api/startup', (req) => {
+      const { domain_name } = req.body as { domain_name: string };
+      startups.push(domain_name);
+      const theme = domain_name.split('.')[0] === 'slot3' ? 'slot3' : 'slot1';
+      return { statusCode: 1, site: site(theme, domain_name), language: 'EN' };
+    });
+    backend.post('/api/seo', () => ({ statusCode: -404, statusMessage: 'notFound' }));
+    backend.post('/api/echo', (req) => {
+      forwarded.push({ ...req.headers });
+      return { statusCode: 1 };
+    });
   });
-  api.post('/api/startup', (req) => {
-    const { domain_name } = req.body as { domain_name: string };
-    startups.push(domain_name);
-    const theme = domain_name.split('.')[0] === 'slot3' ? 'slot3' : 'slot1';
-    return { statusCode: 1, site: site(theme, domain_name), language: 'EN' };
-  });
-  api.post('/api/seo', () => ({ statusCode: -404, statusMessage: 'notFound' }));
-  api.post('/api/settings/get_analytics', () => ({ statusCode: 1, value: [] }));
-  api.post('/api/echo', (req) => {
-    forwarded.push({ ...req.headers });
-    return { statusCode: 1 };
-  });
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 });
 
 afterAll(async () => {
@@ -54,20 +50,13 @@ afterAll(async () => {
 });
 
 async function server(options: Partial<ServerOptions> = {}) {
-  const app = await buildServer({ clientDir, apiUrl, ...options });
+  const app = await buildServer({ clientDir, apiUrl: api.url, ...options });
   servers.push(app);
   return app;
 }
 
 // A render that writes the URL it was given into the page, as the real one's links do.
-const render: NonNullable<ServerOptions['render']> = ({ url }) =>
-  Promise.resolve({
-    kind: 'page',
-    status: 200,
-    html: `<a href="${url}">here</a>`,
-    state: { layout: {}, api: {} },
-    language: 'EN',
-  });
+const render = pageRender(({ url }) => `<a href="${url}">here</a>`);
 
 const canonical = (body: string) => /rel="canonical" href="([^"]+)"/.exec(body)?.[1];
 

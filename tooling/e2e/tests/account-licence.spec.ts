@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { controlHeaders, sandboxPort } from '../servers';
+import { sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
 import { escapeRegExp, fillSignIn, watchErrors } from './support';
 import type { Player } from './template-support';
 import {
+  approveTransaction,
   currencyScale,
   deposit,
   inTurn,
@@ -16,10 +17,11 @@ import {
   openSignIn,
   redirectMethod,
   signInOn,
+  waitingWithdrawals,
 } from './template-support';
 import { appCode, enrolElsewhere } from './two-step-support';
 
-/** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
+/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
 const sizes = {
@@ -29,22 +31,9 @@ const sizes = {
 
 /** The back office approves every withdrawal of the player that waits. */
 async function approveWithdrawals(request: APIRequestContext, player: Player) {
-  const query = new URLSearchParams({ account_id: player.id, domain_name: player.domain });
-  const list = await request.get(`${sandbox}/sandbox/wallet/pending?${query.toString()}`, {
-    headers: controlHeaders,
-  });
-  const { pending } = (await list.json()) as {
-    pending: { transaction_id: number; type: string }[];
-  };
-  const withdrawals = pending.filter((p) => p.type === 'WITHDRAWAL');
+  const withdrawals = await waitingWithdrawals(request, player);
   expect(withdrawals).toHaveLength(2);
-  for (const { transaction_id } of withdrawals) {
-    const review = await request.post(`${sandbox}/sandbox/wallet/review`, {
-      data: { transaction_id, decision: 'approve' },
-      headers: controlHeaders,
-    });
-    expect(review.ok()).toBe(true);
-  }
+  for (const id of withdrawals) await approveTransaction(request, id);
 }
 
 /** The cells of a CSV file (quoted cells, CRLF lines, a byte-order mark first). */

@@ -4,7 +4,7 @@ import { themeManifest } from '@playfront/core/theme';
 import { site } from '../servers';
 import { expect, test } from './fixtures';
 import { demoSlotPath, gameFrame, spin } from './games-support';
-import { watchErrors } from './support';
+import { expectFitsWidth, watchErrors } from './support';
 import {
   addBankAccount,
   currencyScale,
@@ -104,11 +104,7 @@ for (const theme of bonusThemes) {
     // Beside the cash it still fits a 320 px phone.
     await page.setViewportSize({ width: 320, height: 640 });
     await expect(card).toBeVisible();
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      width: window.innerWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.width);
+    await expectFitsWidth(page);
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // The game: what is left to wager stays in view and moves by each stake at 100 % (slots). The

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { controlHeaders, sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
-import { watchErrors } from './support';
+import { expectFitsWidth, watchErrors } from './support';
 import type { Player } from './template-support';
 import {
   addBankAccount,
@@ -161,10 +161,7 @@ for (const theme of journeyTemplates)
         await expect(page.getByText(money(200 * scale)).first()).toBeVisible();
         await page.goto(`${origin}/account`);
         await expect(statusOf(page)).toHaveText('Verified');
-        const fits = await page.evaluate(
-          () => document.documentElement.scrollWidth <= window.innerWidth,
-        );
-        expect(fits).toBe(true);
+        await expectFitsWidth(page);
         expect(errors).toEqual([]);
       });
     });

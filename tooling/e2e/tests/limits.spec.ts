@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { dateLocale } from '@playfront/core/site';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { site, webPort } from '../servers';
-import { watchErrors } from './support';
+import { axeViolations, expectFitsWidth, watchErrors } from './support';
 import {
   deposit,
   depositMethods,
@@ -37,15 +36,6 @@ const operatorTime = (currency: string) =>
     : /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M GMT\+8/;
 
 const whole = (n: number) => new Intl.NumberFormat('en').format(n);
-
-/** The automatic accessibility checks of a part of the page. */
-async function axeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const entry of journeyTemplates) {
   test(`${named(entry)}: a daily deposit limit refuses a larger deposit; raising it waits`, async ({
@@ -112,11 +102,7 @@ for (const entry of journeyTemplates) {
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.setViewportSize({ width: 320, height: 720 });
     await expect(form.getByText(`Limit: ${money(limit)}`)).toBeVisible();
-    const { scroll, width } = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      width: window.innerWidth,
-    }));
-    expect(scroll).toBeLessThanOrEqual(width);
+    await expectFitsWidth(page);
     expect(errors).toEqual([]);
   });
 }

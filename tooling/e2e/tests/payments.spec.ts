@@ -2,13 +2,19 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { controlHeaders, sandboxPort, site } from '../servers';
-import { watchErrors } from './support';
+import { site } from '../servers';
+import { expectFitsWidth, watchErrors } from './support';
 import type { Player } from './template-support';
-import { deposit, named, newPlayer, newVisit, signInOn, themeOf } from './template-support';
-
-/** Node does not resolve `*.localhost`: back-office calls go to the sandbox by address. */
-const sandbox = `http://127.0.0.1:${sandboxPort}`;
+import {
+  approveTransaction,
+  deposit,
+  named,
+  newPlayer,
+  newVisit,
+  signInOn,
+  themeOf,
+  waitingWithdrawals,
+} from './template-support';
 
 /**
  * Peso sites: a page-login slot, a modal-login slot whose home language is Filipino (so its
@@ -20,31 +26,11 @@ const journeyThemes = ['slot1', 'slot2', 'sportsbook1'].map(themeOf);
 const available = (page: Page) =>
   page.getByRole('main').getByRole('definition').filter({ hasText: '₱' }).first();
 
-/** The page does not scroll sideways at the phone width it was opened at. */
-async function expectFitsWidth(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
-
 /** The back office approves the player's newest waiting withdrawal. */
 async function approveWithdrawal(request: APIRequestContext, player: Player) {
-  const query = new URLSearchParams({ account_id: player.id, domain_name: player.domain });
-  const list = await request.get(`${sandbox}/sandbox/wallet/pending?${query.toString()}`, {
-    headers: controlHeaders,
-  });
-  const { pending } = (await list.json()) as {
-    pending: { transaction_id: number; type: string }[];
-  };
-  const withdrawal = pending.find((p) => p.type === 'WITHDRAWAL');
+  const [withdrawal] = await waitingWithdrawals(request, player);
   expect(withdrawal).toBeDefined();
-  const review = await request.post(`${sandbox}/sandbox/wallet/review`, {
-    data: { transaction_id: withdrawal?.transaction_id, decision: 'approve' },
-    headers: controlHeaders,
-  });
-  expect(review.ok()).toBe(true);
+  await approveTransaction(request, withdrawal!);
 }
 
 for (const entry of journeyThemes) {

@@ -2,7 +2,7 @@ import { directVisitTracking } from '@playfront/core/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
-import { TAC, watchErrors } from './support';
+import { TAC, expectFitsWidth, watchErrors } from './support';
 import type { Player } from './template-support';
 import {
   depositMethods,
@@ -51,15 +51,6 @@ async function regulatorSettings(request: APIRequestContext, host: string) {
     clock: record.session_clock === true,
     cancel: record.withdrawal_cancel !== false,
   };
-}
-
-/** The page does not scroll sideways. */
-async function expectFitsWidth(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 /** The session clock the header shows (templates with a drawer draw the account block twice). */

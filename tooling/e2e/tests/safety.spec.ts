@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { directVisitTracking } from '@playfront/core/contract';
 import { dateLocale } from '@playfront/core/site';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ThemeEntry } from '@playfront/core/theme';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
-import { fillSignIn, logOutOtherSessions, watchErrors } from './support';
+import { axeViolations, fillSignIn, logOutOtherSessions, watchErrors } from './support';
 import {
   homeLanguage,
   journeyTemplates,
@@ -24,15 +23,6 @@ const bornYearsAgo = (years: number, days = 0) => {
   const born = new Date(Date.UTC(d.getFullYear() - years, d.getMonth(), d.getDate() + days));
   return born.toISOString().slice(0, 10);
 };
-
-/** The automatic accessibility checks of the page's main content. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Tab and Shift+Tab keep the focus inside `dialog`. */
 async function expectFocusTrapped(page: Page, dialog: Locator) {
@@ -131,7 +121,7 @@ for (const entry of journeyTemplates) {
     request,
   }) => {
     const { errors, at } = await onResponsibleGaming(page, request, entry);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     const section = page.getByRole('region', { name: 'Reality check' });
     await section.getByLabel('Remind me every').selectOption({ label: '15 minutes' });
     await section.getByRole('button', { name: 'Save' }).click();
@@ -173,7 +163,7 @@ for (const entry of journeyTemplates) {
     await expect(rows.nth(2)).toContainText('Safari on iOS');
     await expect(rows.nth(2)).toContainText('Signed in');
     await expect(rows.nth(2)).toContainText('127.0.0.1');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await logOutOtherSessions(page);
     await expect(rows.nth(2)).toContainText('Ended');
 

@@ -1,11 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { controlHeaders, sandboxPort, site } from '../servers';
+import { site } from '../servers';
+import { sandboxCall as post } from './live-support';
 import { watchErrors } from './support';
 import { fundPlayer, moneyOn, named, newVisit, signInOn, themeOf } from './template-support';
-
-/** Node does not resolve `*.localhost`: calls from the test go to the sandbox by address. */
-const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
 /** A sportsbook template and a slot template's /sports; every sportsbook in the full run. */
 const journeyThemes = (
@@ -21,13 +19,6 @@ interface Line {
   match_id: string;
   selection_id: string;
   odds: number;
-}
-
-/** POSTs a call to the sandbox and returns its answer. */
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`${sandbox}${path}`, { data, headers: controlHeaders });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** An open match: where /sports lists it and its first line. */

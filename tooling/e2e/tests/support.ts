@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../servers';
@@ -90,6 +91,24 @@ export async function expectFocusVisible(target: Locator) {
     focusVisible: true,
     drawn: true,
   });
+}
+
+/** The automatic accessibility checks (WCAG 2.2 AA) of a part of the page: each rule broken, where. */
+export async function axeViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page does not scroll sideways at the width it is open at. */
+export async function expectFitsWidth(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 /** `text` matched literally inside a regular expression. */

@@ -275,6 +275,30 @@ export async function fundPlayer(
     await call('/api/settings/claim_inbox', { ...auth, inbox_id: item.inbox_id });
 }
 
+/** The ids of the player's withdrawals that wait for the back office, in the order it lists them. */
+export async function waitingWithdrawals(
+  request: APIRequestContext,
+  player: Player,
+): Promise<number[]> {
+  const query = new URLSearchParams({ account_id: player.id, domain_name: player.domain });
+  const list = await request.get(`${sandbox}/sandbox/wallet/pending?${query.toString()}`, {
+    headers: controlHeaders,
+  });
+  const { pending } = (await list.json()) as {
+    pending: { transaction_id: number; type: string }[];
+  };
+  return pending.filter((p) => p.type === 'WITHDRAWAL').map((p) => p.transaction_id);
+}
+
+/** The back office approves a waiting wallet transaction. */
+export async function approveTransaction(request: APIRequestContext, transactionId: number) {
+  const review = await request.post(`${sandbox}/sandbox/wallet/review`, {
+    data: { transaction_id: transactionId, decision: 'approve' },
+    headers: controlHeaders,
+  });
+  expect(review.ok()).toBe(true);
+}
+
 /** Saves a bank account for the player through the API, as /add-bank would. */
 export async function addBankAccount(request: APIRequestContext, player: Player) {
   const site = { domain_name: player.domain, external_id: '' };
