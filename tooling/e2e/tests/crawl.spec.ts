@@ -69,13 +69,14 @@ async function settle(page: Page) {
 
 interface StartupMenu {
   content?: { menu: MenuItem[] };
+  live_chat?: unknown;
   provider_count?: ProviderCount[];
   site?: { show_app_download?: boolean };
 }
 
 /**
- * The operator's menu of a site, as the sandbox sends it, what the menu keeps of it, and
- * whether the site offers its app.
+ * The operator's menu of a site, as the sandbox sends it, what the menu keeps of it, whether
+ * the site offers its app, and whether it runs the operator's live chat.
  */
 async function operatorMenu(host: string) {
   const response = await fetch(`http://127.0.0.1:${sandboxPort}/api/startup`, {
@@ -91,7 +92,7 @@ async function operatorMenu(host: string) {
   const kept = filterMenu(menu, { providerCount, hasHotGames });
   // Without an app to download, the operator's Download entry goes too.
   const shown = appDownload ? kept : kept.filter((item) => item.path !== '/download');
-  return { menu, shown, appDownload };
+  return { menu, shown, appDownload, liveChat: Boolean(body.live_chat) };
 }
 
 const titles = (items: readonly MenuItem[]): string[] =>
@@ -102,7 +103,7 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
   const at = (path: string) => `${origin}${localPath('EN', home, path)}`;
   const reached = new Set<string>(['/']);
   const opened = new Set<string>();
-  const { appDownload } = await operatorMenu(theme.themeCode);
+  const { appDownload, liveChat } = await operatorMenu(theme.themeCode);
   const goal = wanted(who, appDownload);
   const missing = () => goal.filter((path) => !reached.has(path));
 
@@ -143,6 +144,10 @@ async function crawl(page: Page, theme: ThemeEntry, home: Language, who: Who) {
     }
     // A game's Play link opens the game page; JILI's slots offer demo play, so a guest too.
     await page.goto(`${at('/slots')}?provider=JILI`);
+    await settle(page);
+    // The chat button floats over the phone's bottom corner, where the first game's Play link
+    // sits, once the operator's widget has loaded: tapped as it appears, the tap lands on it.
+    if (liveChat) await expect(page.getByRole('button', { name: 'Live chat' })).toBeVisible();
     await page
       .getByRole('link', { name: /^Play / })
       .first()
