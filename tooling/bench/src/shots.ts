@@ -6,8 +6,9 @@
  *
  * `shoot` starts the built sandbox (its clock standing still, see fixed-clock.mjs) and web server on
  * 127.0.0.1 over a fresh database and, for each template (or only the named themes, e.g. slot3),
- * shoots the home, /slots and the signed-in /account at 375 and 1280 px in the default colour, and
- * the home in each of the five colours at 375 px, with animations off and the browser's clock fixed.
+ * shoots the home, /slots and the signed-in /account at 375 and 1280 px in the default colour, the
+ * home's menu open at 375 px, and the home in each of the five colours at 375 px, with animations
+ * off and the browser's clock fixed.
  */
 import {
   mkdirSync,
@@ -129,6 +130,22 @@ async function shoot(dir: string, only: string[]) {
           );
         };
         await snap('home', '/en');
+        if (viewport.width === WIDTHS[0]!.width) {
+          // The guest's menu open on the phone: the drawer or sheet and its overlay.
+          const menu = page
+            .getByRole('button', { name: /^(Open menu|Menu|Games)$/, expanded: false })
+            .filter({ visible: true })
+            .first();
+          if ((await menu.count()) > 0) {
+            await menu.click();
+            await page.getByRole('dialog').waitFor();
+            await settle(page);
+            writeFileSync(
+              join(dir, `${theme.code}-menu-${viewport.width}.png`),
+              await stableShot(page),
+            );
+          }
+        }
         await snap('slots', '/en/slots');
         // Signs in through the login page, as a player does.
         await page.goto(

@@ -6,13 +6,18 @@ export type Palettes<Id extends TemplateId = TemplateId> = Id extends TemplateId
   ? Readonly<Record<ThemeColor<Id>, Palette>>
   : never;
 
-/** The frame's variables (`frame.css`): the shell, the skip link, the page. */
+/**
+ * The frame's variables (`frame.css`): the shell, the skip link, the page, and the drawer and its
+ * overlay (set on the root, they reach the drawer where it is portalled out of the shell).
+ */
 type FrameVar =
   | '--pf-frame-bg'
   | '--pf-frame-display'
   | '--pf-frame-overflow'
   | `--pf-skip-${'inset' | 'padding' | 'radius' | 'bg' | 'color' | 'weight'}`
-  | `--pf-main-${'width' | 'padding'}`;
+  | `--pf-main-${'width' | 'padding'}`
+  | '--pf-overlay-bg'
+  | `--pf-drawer-${'inset' | 'display' | 'gap' | 'width' | 'max-height' | 'padding' | 'radius' | 'bg' | 'shadow' | 'motion' | 'from' | 'title-size'}`;
 
 /** The header's and footer's variables (`blocks.css`, `header-row.css`). */
 type HeaderVar =
@@ -23,6 +28,9 @@ type HeaderVar =
 type StripVar =
   `--pf-strip-${'burger' | 'account' | 'balance' | 'nav' | 'topbar-padding' | 'footer-padding' | 'footer-columns'}`;
 
+/** The lobby's section links (`lobby-nav.css`). */
+type LobbyVar = `--pf-lobby-link-${'gap' | 'padding'}`;
+
 /** The app frame's variables (`app-layout.css`). */
 type AppVar = '--pf-app-balance';
 
@@ -30,6 +38,7 @@ type AppVar = '--pf-app-balance';
 type TabsVar =
   | `--pf-tabs-${'inset' | 'padding'}`
   | `--pf-tab-${'height' | 'color' | 'account-gap'}`
+  | `--pf-tab-sheet-link-${'padding' | 'border'}`
   | `--pf-account-panel-${'border' | 'radius' | 'bg' | 'shadow'}`;
 
 /** The drawer frame's variables (`drawer-layout.css`). */
@@ -37,7 +46,9 @@ type BarVar =
   | `--pf-bar-logo-${'color' | 'font' | 'size' | 'weight' | 'tracking' | 'height'}`
   | `--pf-bar-panel-${'offset' | 'layer' | 'width' | 'padding' | 'bg'}`
   | `--pf-bar-links-${'end' | 'padding' | 'rule'}`
-  | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide' | 'burger'}`;
+  | `--pf-bar-${'gap' | 'nav' | 'nav-justify' | 'wide' | 'burger' | 'list-gap'}`
+  | `--pf-bar-link-${'padding' | 'radius' | 'weight' | 'hover'}`
+  | `--pf-bar-current-${'bg' | 'color'}`;
 
 /** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `loop-ticker.css`, `logo-tiles.css`, `bar-home.css`). */
 type HomeVar =
@@ -65,7 +76,7 @@ type TabHomeVar =
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
-  FrameVar | HeaderVar | StripVar | AppVar | TabsVar | BarVar | HomeVar | TabHomeVar;
+  FrameVar | HeaderVar | StripVar | LobbyVar | AppVar | TabsVar | BarVar | HomeVar | TabHomeVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

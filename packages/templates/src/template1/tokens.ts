@@ -88,6 +88,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-marquee-end': '1.5rem',
     '--pf-marquee-duration': '28s',
     '--pf-logo-tile-radius': 'var(--pf-radius)',
+    '--pf-drawer-title-size': '1.125rem',
+    '--pf-drawer-shadow': 'var(--pf-shadow)',
   },
   768: {
     '--pf-main-padding': '1.25rem',

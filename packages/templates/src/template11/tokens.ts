@@ -87,6 +87,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-ticker-gap': '2.5rem',
     '--pf-ticker-duration': '24s',
     '--pf-ticker-from': '20rem',
+    '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-fg) 45%, transparent)',
   },
   768: {
     '--pf-main-padding': '0.75rem 0',

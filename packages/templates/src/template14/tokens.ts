@@ -84,6 +84,7 @@ export const vars: TemplateTokens['vars'] = {
   base: {
     ...appFrame,
     '--pf-skip-weight': '600',
+    '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-fg) 45%, transparent)',
   },
   769: {
     '--pf-app-balance': 'grid',

@@ -97,6 +97,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-tabs-chat-bottom': 'calc(3.75rem + 4px + 0.75rem + env(safe-area-inset-bottom))',
     '--pf-tab-nav-display': 'none',
     '--pf-hero-image-min': '14rem',
+    '--pf-tab-account-gap': '0.5rem',
+    '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-bg) 75%, transparent)',
+    // The sheet links, in the sheet and in the account menu.
+    '--pf-tab-sheet-link-border': '3px double var(--pf-border)',
   },
   768: {
     '--pf-main-padding': '1.5rem',

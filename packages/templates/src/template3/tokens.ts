@@ -102,6 +102,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-tabs-space': '4.5rem',
     '--pf-tabs-chat-bottom': 'calc(3.75rem + 1px + 0.75rem + env(safe-area-inset-bottom))',
     '--pf-tab-nav-display': 'none',
+    '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-bg) 80%, transparent)',
+    '--pf-drawer-shadow': '0 0 24px color-mix(in srgb, var(--pf-primary) 50%, transparent)',
+    '--pf-drawer-title-size': '1.125rem',
   },
   768: {
     '--pf-main-padding': '1.5rem',

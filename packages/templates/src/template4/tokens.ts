@@ -92,6 +92,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-tiles-gap': '1rem 0.75rem',
     '--pf-logo-tile-radius': 'var(--pf-radius)',
     '--pf-logo-tile-img-height': '2.25rem',
+    '--pf-lobby-link-gap': '0.625rem',
+    '--pf-lobby-link-padding': '0.375rem 0.75rem',
+    '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-fg) 45%, transparent)',
+    '--pf-drawer-shadow': 'var(--pf-shadow)',
   },
   768: {
     '--pf-main-padding': '1.5rem',

@@ -100,6 +100,13 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-marquee-height': '3rem',
     '--pf-tabs-space': '5.5rem',
     '--pf-tabs-chat-bottom': 'calc(3.5rem + 0.75rem + 0.75rem + env(safe-area-inset-bottom))',
+    // The sheet links, in the sheet and in the account menu.
+    '--pf-tab-sheet-link-padding': '0.5rem 1rem',
+    '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-bg) 60%, transparent)',
+    '--pf-drawer-inset': 'auto 0.5rem 0.5rem',
+    '--pf-drawer-padding': '1.25rem',
+    '--pf-drawer-radius': 'var(--pf-radius-lg)',
+    '--pf-drawer-bg': 'color-mix(in srgb, var(--pf-surface) 94%, transparent)',
   },
   1024: {
     ...tabsDesktop,

@@ -106,6 +106,12 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-loop-padding': '0.5rem 1.5rem',
     '--pf-loop-duration': '25s',
     '--pf-loop-still-gap': '0.4rem 2rem',
+    '--pf-bar-list-gap': '0.25rem',
+    '--pf-bar-link-padding': '0 0.9rem',
+    '--pf-bar-link-radius': 'var(--pf-radius)',
+    '--pf-overlay-bg': 'rgb(0 0 0 / 0.6)',
+    '--pf-drawer-width': 'min(19rem, 86vw)',
+    '--pf-drawer-title-size': '2rem',
   },
   640: {
     '--pf-home-categories': 'repeat(4, minmax(0, 1fr))',
