@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { directVisitTracking } from '../contract';
-import { initialLayoutState } from '../store/layout-slice';
-import { API, signedIn, startupAnswer, testStore } from '../testing';
+import { API, signedIn, startupAnswer, startupLayout, testStore } from '../testing';
 import { answer, answerLoads, server } from '../testing/node';
 import { authApi } from './auth';
 import { isApiFailure, normaliseFailure } from './failure';
@@ -14,8 +13,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
-
 const networkError = (path: string) =>
   server.use(http.post(`${API}${path}`, () => HttpResponse.error()));
 const textError = (path: string, status = 500) =>
@@ -25,7 +22,7 @@ describe('base query: fields added to each call', () => {
   it('adds domain_name (the host name) and external_id (the site) to site calls', async () => {
     const seen = answer('/api/auth/login', { statusCode: 1, token: 't' });
     answerLoads();
-    const { store } = testStore({ preloadedState: { layout: withSite } });
+    const { store } = testStore({ preloadedState: { layout: startupLayout } });
     await store.dispatch(
       authApi.endpoints.login.initiate({ account_id: 'demo01', password: 'pw' }),
     );
@@ -39,7 +36,7 @@ describe('base query: fields added to each call', () => {
 
   it('adds account_id and auth from the session to own-data calls, and nothing else', async () => {
     const seen = answer('/api/auth/get_balance', { statusCode: 1, game_balance: 5 });
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: startupLayout } });
     await store.dispatch(authApi.endpoints.getBalance.initiate());
     expect(seen[0]).toEqual({ account_id: 'demo01', auth: 'tok-1' });
   });

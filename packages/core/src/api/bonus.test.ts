@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initialLayoutState } from '../store/layout-slice';
 import { selectGameWallet } from '../store/session-slice';
-import { signedIn, startupAnswer, testStore } from '../testing';
+import { signedIn, startupLayout, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 import { bonusApi } from './bonus';
 
@@ -9,7 +8,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
 const bonus = {
   bonus_id: 7,
   offer_id: 3,
@@ -42,7 +40,7 @@ describe('bonus calls', () => {
       game_token: 0,
       bonus_balance: 100,
     });
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: startupLayout } });
     await store.dispatch(
       bonusApi.endpoints.claimBonus.initiate({ code: 'FREE100', idempotency_key: 'claim-0001' }),
     );
@@ -63,7 +61,7 @@ describe('bonus calls', () => {
       statusMessage: 'bonusCodeExpired',
       statusParams: { ended_at: '2031-05-01 08:00:00' },
     });
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: startupLayout } });
     const result = await store.dispatch(
       bonusApi.endpoints.claimBonus.initiate({ code: 'SUMMER25' }),
     );

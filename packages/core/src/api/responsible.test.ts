@@ -1,14 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initialLayoutState } from '../store/layout-slice';
-import { signedIn, startupAnswer, testStore } from '../testing';
+import { signedIn, startupLayout, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 import { responsibleApi } from './responsible';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
 
 describe('responsible-gaming calls', () => {
   it('sends a limit change with the site and session, and keeps the values a refusal names', async () => {
@@ -18,7 +15,7 @@ describe('responsible-gaming calls', () => {
       statusDetail: 'The daily deposit limit of 1000 does not allow this.',
       statusParams: { period: 'daily', limit: 1000, nested: { no: 1 } },
     });
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState: { session: signedIn, layout: startupLayout } });
     const result = await store.dispatch(
       responsibleApi.endpoints.setLimit.initiate({ kind: 'deposit', period: 'daily', amount: 500 }),
     );

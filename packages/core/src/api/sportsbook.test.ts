@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initialLayoutState } from '../store/layout-slice';
-import { API, signedIn, startupAnswer, testStore } from '../testing';
+import { API, signedIn, startupLayout, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 import { authApi } from './auth';
 import { sportsbookApi } from './sportsbook';
@@ -10,8 +9,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
-const preloadedState = { session: signedIn, layout: withSite };
+const preloadedState = { session: signedIn, layout: startupLayout };
 
 const slip = {
   idempotency_key: 'slip-0001-abcd',

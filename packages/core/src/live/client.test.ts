@@ -6,10 +6,9 @@ import { settingsApi } from '../api/settings';
 import { sportsbookApi } from '../api/sportsbook';
 import { walletApi } from '../api/wallet';
 import type { BetLineRecord, SportsBet } from '../contract';
-import { initialLayoutState } from '../store/layout-slice';
 import { CHANNEL_NOTICE_MS } from '../store/listeners';
 import { injectSlice } from '../store/root-reducer';
-import { API, signedIn, startupAnswer, testStore } from '../testing';
+import { API, signedIn, startupLayout, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 import type { EventSourceLike } from './client';
 import { LiveClient } from './client';
@@ -25,7 +24,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 injectSlice(liveSlice);
-const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
+const preloadedState = { session: signedIn, layout: startupLayout };
 
 /** A stream the test drives: it opens, sends events, fails or gives up when told. */
 class FakeSource implements EventSourceLike {
@@ -94,7 +93,7 @@ function client(store: ReturnType<typeof testStore>['store'], signed = true) {
 
 describe('the push client', () => {
   it('puts a pushed balance in the header’s session and reads the histories again', async () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     const statements = answer('/api/wallet/transactions', { statusCode: 1, value: [], total: 0 });
     const history = store.dispatch(
       walletApi.endpoints.getTransactions.initiate({
@@ -121,7 +120,7 @@ describe('the push client', () => {
   });
 
   it('reads the bets and the inbox again on their events, each only on its own', async () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     const bets = answer('/api/sportsbook/bets', { statusCode: 1, value: [], total: 0 });
     const inbox = answer('/api/settings/get_inbox', { statusCode: 1, value: [] });
     const shownBets = store.dispatch(
@@ -144,7 +143,7 @@ describe('the push client', () => {
   });
 
   it('reads a shown deposit again on its status event', async () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     let status = 'PENDING';
     let reads = 0;
     server.use(
@@ -190,7 +189,7 @@ describe('the push client', () => {
   });
 
   it('writes a pushed cash-out value into the open bets on screen', async () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     const bet = (bet_id: number, status: SportsBet['status']): SportsBet => ({
       bet_id,
       kind: 'single',
@@ -231,7 +230,7 @@ describe('the push client', () => {
   });
 
   it('moves in-play prices, suspensions, clock and score in the lines on screen', async () => {
-    const { store } = testStore({ preloadedState: { layout: withSite } });
+    const { store } = testStore({ preloadedState: { layout: startupLayout } });
     answer('/api/product/get_bet_lines', {
       statusCode: 1,
       value: [line({}), line({ home_away: 2, selection_id: 'PF-LIVE-1:1X2:2', odds: 3.4 })],
@@ -264,7 +263,7 @@ describe('the push client', () => {
   });
 
   it('counts as reconnecting while the backend behind an open stream is away, and open when it is back', () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     const live = client(store);
     live.start();
     latest().open();
@@ -279,7 +278,7 @@ describe('the push client', () => {
   });
 
   it('opens no error modal for a read that cannot reach the server while it reconnects; a change the player asked for still says why', async () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     server.use(
       http.post(`${API}/api/sportsbook/bets`, () => HttpResponse.error()),
       http.post(`${API}/api/wallet/confirm_transfer`, () => HttpResponse.error()),
@@ -314,7 +313,7 @@ describe('the push client', () => {
   /** A read of the player's open bets that cannot reach the server, while the channel is open. */
   const unreachableRead = async () => {
     vi.useFakeTimers();
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     server.use(http.post(`${API}/api/sportsbook/bets`, () => HttpResponse.error()));
     const live = client(store);
     live.start();
@@ -348,7 +347,7 @@ describe('the push client', () => {
 
   it('opens again with a growing wait, resuming from its last event, and polls meanwhile', async () => {
     vi.useFakeTimers();
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     let balanceReads = 0;
     server.use(
       http.post(`${API}/api/auth/get_balance`, () => {
@@ -394,7 +393,7 @@ describe('the push client', () => {
 
 describe('a stream that opens again with no event to resume from', () => {
   it('reads the balance afresh, whether the browser or the client opened it again', async () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     let balanceReads = 0;
     server.use(
       http.post(`${API}/api/auth/get_balance`, () => {
@@ -423,7 +422,7 @@ describe('a stream that opens again with no event to resume from', () => {
   });
 
   it('reads nothing afresh where it resumes from an event', () => {
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     const live = client(store);
     live.start();
     latest().open();
@@ -440,7 +439,7 @@ describe('a stream that opens again with no event to resume from', () => {
 describe('startLiveChannel', () => {
   it('opens for a signed-in player and closes at sign-out; a guest only with in-play lines', async () => {
     FakeSource.made = [];
-    const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+    const { store } = testStore({ preloadedState });
     const stop = startLiveChannel(store, {
       open: (url) => new FakeSource(url),
       lastEventId: 'page-9',

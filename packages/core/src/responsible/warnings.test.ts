@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerLimit } from '../contract';
 import { walletApi } from '../api/wallet';
-import { initialLayoutState } from '../store/layout-slice';
-import { limitsAnswerWith, signedIn, startupAnswer, testStore } from '../testing';
+import { limitsAnswerWith, signedIn, startupLayout, testStore } from '../testing';
 import { answer, server } from '../testing/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const withSite = { ...initialLayoutState, site: startupAnswer().site ?? null };
 const limit = (over: Partial<PlayerLimit>): PlayerLimit => ({
   kind: 'deposit',
   period: 'daily',
@@ -35,7 +33,7 @@ const deposited = () =>
   });
 
 async function deposit(amount: number) {
-  const { store } = testStore({ preloadedState: { session: signedIn, layout: withSite } });
+  const { store } = testStore({ preloadedState: { session: signedIn, layout: startupLayout } });
   await store.dispatch(
     walletApi.endpoints.deposit.initiate({ amount, method: 'BANK', reference: '' }),
   );

@@ -3,11 +3,10 @@ import { createStore } from './create-store';
 import { initialLayoutState } from './layout-slice';
 import { loadPersistedState, PERSIST_KEY } from './persistence';
 import { initialSessionState, logout } from './session-slice';
-import { memoryStorage, signedIn, startupAnswer } from '../testing';
+import { memoryStorage, signedIn, startupLayout } from '../testing';
 
 const layout = {
-  ...initialLayoutState,
-  site: startupAnswer().site ?? null,
+  ...startupLayout,
   template: 'template1' as const,
   status: 'ready' as const,
 };

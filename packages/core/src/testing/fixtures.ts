@@ -2,6 +2,7 @@ import type {
   BonusOffer,
   PlayerBonus,
   ApiPath,
+  BankAccount,
   BetLineRecord,
   Cms,
   PlayerLimit,
@@ -90,6 +91,12 @@ export function startupAnswer(
     ...over,
   };
 }
+
+/** The layout before startup has run, but with the startup answer's site: calls send ext-42. */
+export const startupLayout: LayoutState = {
+  ...initialLayoutState,
+  site: startupAnswer().site ?? null,
+};
 
 /** One entry of an operator menu, without children. */
 export const entry = (content_id: number, title: string, path: string, category?: string) => ({
@@ -341,6 +348,29 @@ export const betLines: BetLineRecord[] = [
   line(2, 'ML', 2, null, 2.1),
 ];
 
+/**
+ * A 1X2 line of the one match in play, Davao Eagles vs Iloilo Tigers at 2–1 in the 67th minute
+ * of the second half: `home_away` 1 backs the home side, 3 the draw.
+ */
+export const inPlayLine = (home_away: number, odds: number): BetLineRecord => ({
+  match_id: 'PF-LIVE-9',
+  league: 'Playfront Live League',
+  kickoff: '2025-03-01T08:00:00.000Z',
+  home_team_name: 'Davao Eagles',
+  away_team_name: 'Iloilo Tigers',
+  criteria1: null,
+  in_play: true,
+  suspended: false,
+  period: '2H',
+  minute: 67,
+  score: { home: 2, away: 1 },
+  open: true,
+  bet_type: '1X2',
+  home_away,
+  odds,
+  selection_id: `PF-LIVE-9:1X2:${home_away}`,
+});
+
 const cmsBody = (text: string) => `<h2>${text}</h2><p>${text} body.</p>`;
 
 /** Site info: every page published but FAQs; Filipino local bodies, an empty local banking body. */
@@ -515,6 +545,15 @@ export const phpLimits = {
   ],
   withdrawal: { min: 200, max: 50000 },
   banks: ['BDO', 'BPI'],
+};
+
+/** The payout account demo01 saved: BDO ****9012, id 5. */
+export const savedBankAccount: BankAccount = {
+  bank_account_id: 5,
+  bank_name: 'BDO',
+  account_name: 'Demo Player',
+  account_number: '****9012',
+  created_at: '2099-01-01 08:00:00',
 };
 
 /** The limits of a PHP site whose methods have payment steps. */

@@ -7,6 +7,7 @@ import {
   betLines,
   fixtureSession,
   gamesAnswer,
+  inPlayLine,
   slipLimits,
   sportsbookGames,
 } from '@playfront/core/testing';
@@ -14,7 +15,6 @@ import { renderScreen } from '../testing';
 import { BetSlipHost } from './bet-slip-host';
 import { selectBetSlip } from '@playfront/core/sports';
 import { productApi } from '@playfront/core/api';
-import type { BetLineRecord } from '@playfront/core/contract';
 import { BetSlipView } from './bet-slip';
 
 const limits = { value: slipLimits };
@@ -260,26 +260,8 @@ describe('bet slip', () => {
 });
 
 describe('bet slip: in-play and the odds-change setting', () => {
-  /** An in-play match of two selections, as the sports page lists it. */
-  const inPlay = {
-    match_id: 'PF-LIVE-9',
-    league: 'Playfront Live League',
-    kickoff: '2025-03-01T08:00:00.000Z',
-    home_team_name: 'Davao Eagles',
-    away_team_name: 'Iloilo Tigers',
-    criteria1: null,
-    in_play: true,
-    suspended: false,
-    period: '2H' as const,
-    minute: 67,
-    score: { home: 2, away: 1 },
-    open: true,
-    bet_type: '1X2' as const,
-  };
-  const liveLines: BetLineRecord[] = [
-    { ...inPlay, home_away: 1, odds: 2.5, selection_id: 'PF-LIVE-9:1X2:1' },
-    { ...inPlay, home_away: 3, odds: 3.2, selection_id: 'PF-LIVE-9:1X2:3' },
-  ];
+  /** The in-play match's two selections, as the sports page lists them. */
+  const liveLines = [inPlayLine(1, 2.5), inPlayLine(3, 3.2)];
   const EAGLES = 'Davao Eagles to win (1X2) at 2.50';
   const livePrices =
     (odds: number, open = true) =>
@@ -321,6 +303,17 @@ describe('bet slip: in-play and the odds-change setting', () => {
       '/api/sportsbook/place': livePlaced,
       ...answers,
     });
+  /** Opens the in-play page and puts 20 on the Eagles in the slip, which it returns open. */
+  const stakeOnEagles = async (answers: Record<string, Answer> = {}) => {
+    const view = await openLive(answers);
+    await view.user.click(price(EAGLES));
+    const slip = await expand(view.user, 1);
+    await view.user.type(
+      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
+      '20',
+    );
+    return { ...view, slip };
+  };
   /** Moves the in-play prices as the push channel does, in the page's bet lines. */
   const pushPrice = (store: Awaited<ReturnType<typeof open>>['store'], change: object) =>
     act(() => {
@@ -333,13 +326,7 @@ describe('bet slip: in-play and the odds-change setting', () => {
     });
 
   it('follows the setting: a drop it does not take asks first, another setting takes it', async () => {
-    const { user, calls, store } = await openLive();
-    await user.click(price(EAGLES));
-    const slip = await expand(user, 1);
-    await user.type(
-      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
-      '20',
-    );
+    const { user, calls, store, slip } = await stakeOnEagles();
     const setting = within(slip).getByRole('group', { name: 'When odds change' });
     expect(within(setting).getByRole('radio', { name: 'Accept only better odds' })).toBeChecked();
 
@@ -368,13 +355,7 @@ describe('bet slip: in-play and the odds-change setting', () => {
   });
 
   it('a rise the setting takes shows old and new without asking', async () => {
-    const { user, store } = await openLive();
-    await user.click(price(EAGLES));
-    const slip = await expand(user, 1);
-    await user.type(
-      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
-      '20',
-    );
+    const { store, slip } = await stakeOnEagles();
     pushPrice(store, { odds: 2.8 });
     const item = within(slip).getAllByRole('listitem')[0]!;
     await waitFor(() => expect(item).toHaveTextContent('▲ 2.80 (Odds up from 2.50)'));
@@ -383,13 +364,7 @@ describe('bet slip: in-play and the odds-change setting', () => {
   });
 
   it('shows a suspended leg and holds Place bet with the reason', async () => {
-    const { user, store } = await openLive();
-    await user.click(price(EAGLES));
-    const slip = await expand(user, 1);
-    await user.type(
-      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
-      '20',
-    );
+    const { user, store, slip } = await stakeOnEagles();
     pushPrice(store, { suspended: true, open: false });
     const item = within(slip).getAllByRole('listitem')[0]!;
     await waitFor(() => expect(item).toHaveTextContent('Suspended'));
@@ -406,7 +381,7 @@ describe('bet slip: in-play and the odds-change setting', () => {
   it('tells why an in-play bet was refused, with the new price, and asks to take it', async () => {
     // The price moves while the bet waits: from then on the server holds the new one.
     let held = 2.5;
-    const { user, store } = await openLive({
+    const { user, store, slip } = await stakeOnEagles({
       '/api/sportsbook/prices': (body: Body) => livePrices(held)(body),
       '/api/sportsbook/place': () => {
         held = 2.3;
@@ -417,12 +392,6 @@ describe('bet slip: in-play and the odds-change setting', () => {
         };
       },
     });
-    await user.click(price(EAGLES));
-    const slip = await expand(user, 1);
-    await user.type(
-      within(slip).getByRole('textbox', { name: 'Stake on Davao Eagles to win' }),
-      '20',
-    );
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByRole('alert')).toHaveTextContent(
       'Bet not accepted: the price moved to 2.3 while it waited for acceptance. Nothing was taken from your balance.',

@@ -17,6 +17,7 @@ import { Icon } from '../shared/icon';
 import { dayName, monthDays, monthTitle, weekdayNames } from './calendar';
 import '../shared/controls.css';
 import '../shared/input.css';
+import '../shared/raised.css';
 import '../form-field/form-field.css';
 import './date-picker.css';
 
@@ -250,7 +251,7 @@ export function DatePicker(props: DatePickerProps) {
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
-            className="pf-datepicker__panel"
+            className="pf-raised pf-datepicker__panel"
             role="dialog"
             aria-labelledby={`${id}-label`}
             sideOffset={6}

@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { TextField } from '../form-field/text-field';
 import '../shared/controls.css';
+import '../shared/raised.css';
 import '../modal/modal.css';
 import './dialog.css';
 
@@ -85,7 +86,7 @@ export function ConfirmDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="pf-modal__overlay" />
         <Dialog.Content
-          className="pf-modal"
+          className="pf-raised pf-modal"
           role="alertdialog"
           {...(text ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../shared/icon';
 import '../shared/controls.css';
+import '../shared/raised.css';
 import './modal.css';
 
 /** The modal to show: its id becomes the dialog element's id (`loginmodal`, `modal-signin`). */
@@ -72,7 +73,7 @@ export function ModalHost({
           <Dialog.Content
             key={open.id}
             id={open.id}
-            className="pf-modal"
+            className="pf-raised pf-modal"
             onOpenAutoFocus={rememberFocus}
             onCloseAutoFocus={restoreFocus}
             {...(open.text ? {} : { 'aria-describedby': undefined })}

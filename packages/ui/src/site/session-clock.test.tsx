@@ -38,6 +38,13 @@ function clockStore({ on = true, player = true, elapsed = 3_723_000 } = {}) {
   return { store, asked: () => api.calls.filter((c) => c.path === '/api/safety/session') };
 }
 
+/** The clock on a page of `store`, with the English texts. */
+const clockPage = async (store: ReturnType<typeof clockStore>['store']) => (
+  <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+    <SessionClock />
+  </SiteTestProviders>
+);
+
 /** Lets the render after hydration and its first reading of the clock happen. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
@@ -61,11 +68,7 @@ describe('SessionClock', () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 2, 10, 9, 2, 3));
     const { store } = clockStore();
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <SessionClock />
-      </SiteTestProviders>,
-    );
+    render(await clockPage(store));
     const clock = await screen.findByRole('timer', { name: 'Time since you signed in: 1:02:03' });
     expect(clock).toHaveTextContent('Session 1:02:03');
     expect(clock.querySelector('time')).toHaveAttribute('datetime', 'PT1H2M3S');
@@ -77,25 +80,12 @@ describe('SessionClock', () => {
     ).toHaveTextContent('1:02:05');
   });
 
-  it('shows nothing and asks nothing where the operator has not turned it on', async () => {
-    const { store, asked } = clockStore({ on: false });
-    const { container } = render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <SessionClock />
-      </SiteTestProviders>,
-    );
-    await act(() => Promise.resolve());
-    expect(container.querySelector('.pf-session-clock')).toBeNull();
-    expect(asked()).toHaveLength(0);
-  });
-
-  it('shows nothing to a guest', async () => {
-    const { store, asked } = clockStore({ player: false });
-    const { container } = render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <SessionClock />
-      </SiteTestProviders>,
-    );
+  it.each([
+    ['shows nothing and asks nothing where the operator has not turned it on', { on: false }],
+    ['shows nothing to a guest', { player: false }],
+  ])('%s', async (_, options) => {
+    const { store, asked } = clockStore(options);
+    const { container } = render(await clockPage(store));
     await act(() => Promise.resolve());
     expect(container.querySelector('.pf-session-clock')).toBeNull();
     expect(asked()).toHaveLength(0);
@@ -107,11 +97,7 @@ describe('SessionClock', () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(readAt);
     const { store } = clockStore({ elapsed: 125_000 });
     await store.dispatch(safetyApi.endpoints.getPlaySession.initiate());
-    const app = (
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <SessionClock />
-      </SiteTestProviders>
-    );
+    const app = await clockPage(store);
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);
     document.body.append(container);

@@ -1,5 +1,5 @@
-export { renderScreen, textsOf } from './render';
-export type { RenderScreenOptions } from './render';
+export { renderPlayerScreen, renderScreen, textsOf } from './render';
+export type { PlayerScreenOptions, RenderScreenOptions } from './render';
 export { SiteTestProviders } from './site-providers';
 export { componentStories, playerScreen, surface, withPlayerStore, withScreenStore } from './story';
 export type { StoryStoreOptions } from './story';

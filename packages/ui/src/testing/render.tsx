@@ -2,8 +2,9 @@ import type { LanguageCode } from '@playfront/core/contract';
 import { createI18n, targetLanguage } from '@playfront/core/i18n';
 import type { LayoutState, OpenModal, SessionState } from '@playfront/core/store';
 import { closeModal, selectOpenModal, useAppDispatch, useAppSelector } from '@playfront/core/store';
-import type { Answers } from '@playfront/core/testing';
-import { fixtureLayout, testStore } from '@playfront/core/testing';
+import type { TemplateId } from '@playfront/core/theme';
+import type { Answers, FakeSandbox } from '@playfront/core/testing';
+import { fixtureLayout, playerStore, testStore } from '@playfront/core/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
@@ -13,6 +14,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ModalHost } from '../modal/modal-host';
 import { LanguageProvider } from '../site/language';
+import { SiteTestProviders } from './site-providers';
 
 /** Shows where the router is, so tests read navigation like a player reads the address bar. */
 function LocationProbe() {
@@ -108,4 +110,38 @@ export async function renderScreen(ui: ReactNode, options: RenderScreenOptions =
   );
   const location = () => view.getByTestId('location').textContent;
   return { ...view, store, calls, user, location, i18n };
+}
+
+export interface PlayerScreenOptions {
+  /** demo01 signed in, or a guest. Default signed in. */
+  signedIn?: boolean;
+  /** The player's balance. Default 1,000. */
+  balance?: number;
+  /** The site's currency. Default PHP. */
+  currency?: string;
+  /** The site's template. Default template1. */
+  template?: TemplateId;
+  /** The language of the texts, loaded afresh. Default EN. */
+  language?: LanguageCode;
+  /** The address the screen opens at, with query and language prefix. Default '/'. */
+  path?: string;
+}
+
+/**
+ * Renders a wallet, game or safety screen for demo01 (see `playerStore`) over the fake sandbox
+ * `api`, in the store, texts and router of `SiteTestProviders`.
+ */
+export async function renderPlayerScreen(
+  ui: ReactNode,
+  api: FakeSandbox,
+  options: PlayerScreenOptions = {},
+) {
+  const { signedIn = true, balance, currency, template, language = 'EN', path } = options;
+  const store = playerStore(api.fetch, signedIn, balance, currency, template);
+  const view = render(
+    <SiteTestProviders store={store} i18n={await createI18n(language)} path={path}>
+      {ui}
+    </SiteTestProviders>,
+  );
+  return { ...view, store };
 }

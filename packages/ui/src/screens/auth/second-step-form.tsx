@@ -3,7 +3,7 @@ import { useLoginSecondStepMutation } from '@playfront/core/api';
 import { isSuccessfulLogin, selectSessionHeldBy, useAppSelector } from '@playfront/core/store';
 import { useState } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
-import { TextField } from '../../form-field/text-field';
+import { CodeField } from '../two-step/code-field';
 import { noSessionFailure, SubmitForm, toFailure } from './form-support';
 
 export interface SecondStepFormProps {
@@ -62,18 +62,14 @@ export function SecondStepForm({
         submitting={isLoading}
         busyText={t('auth_loggingIn')}
       >
-        <TextField
+        <CodeField
           id="pf-second-step-code"
-          label={t('twoStep_codeLabel')}
           description={t('twoStep_backupHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           autoFocus
-          maxLength={12}
           value={code}
-          error={missing ? t('required') : undefined}
-          onChange={(event) => {
-            setCode(event.target.value);
+          missing={missing}
+          onChange={(value) => {
+            setCode(value);
             setMissing(false);
           }}
         />

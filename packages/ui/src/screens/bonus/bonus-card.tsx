@@ -124,7 +124,7 @@ export function BonusCard({
           {t(`bonus_product_${bonus.product}`)} · {t(`bonus_status_${bonus.status}`)}
         </p>
       </div>
-      <dl className="pf-bonus__facts">
+      <dl className="pf-facts pf-bonus__facts">
         <dt>{t('bonus_money')}</dt>
         <dd>{money(bonus.status === 'pending' ? bonus.amount : bonus.balance)}</dd>
         <dt>{t('bonus_left')}</dt>

@@ -228,7 +228,7 @@ export function BonusOffers() {
           </button>
         </p>
       )}
-      <ul className="pf-bonuses__list pf-bonuses__list--offers">
+      <ul className="pf-cards pf-cards--grid pf-bonuses__list pf-bonuses__list--offers">
         {offers.map((offer) => (
           <OfferCard key={offer.offer_id} offer={offer} signedIn={signedIn} />
         ))}

@@ -1,5 +1,5 @@
 import type { Answers } from '@playfront/core/testing';
-import { bonusOffers, paymentLimits, playerBonus } from '@playfront/core/testing';
+import { bonusOffers, paymentLimits, playerBonus, savedBankAccount } from '@playfront/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
@@ -131,18 +131,7 @@ export const WithdrawalForfeit: Story = {
     ...mine,
     '/api/wallet/limits': paymentLimits,
     '/api/wallet/balance': { statusCode: 1, available: 1000, on_hold: 0 },
-    '/api/wallet/bank_accounts': {
-      statusCode: 1,
-      value: [
-        {
-          bank_account_id: 5,
-          bank_name: 'BDO',
-          account_name: 'Demo Player',
-          account_number: '****9012',
-          created_at: '2030-01-01 08:00:00',
-        },
-      ],
-    },
+    '/api/wallet/bank_accounts': { statusCode: 1, value: [savedBankAccount] },
   }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await canvas.findByLabelText('Amount'), '300');

@@ -6,6 +6,7 @@ import {
   paymentLimits,
   playerBonus,
   playerStore,
+  savedBankAccount,
 } from '@playfront/core/testing';
 import { bonusApi } from '@playfront/core/api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -15,21 +16,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BalanceChip } from '../../account/balance-chip';
-import { SiteTestProviders } from '../../testing';
+import type { PlayerScreenOptions } from '../../testing';
+import { renderPlayerScreen, SiteTestProviders } from '../../testing';
 import { PlayNow } from '../engage/play-now';
 import { Promotions } from '../engage/lists';
 import { Deposit } from '../wallet/deposit';
 import { Withdrawal } from '../wallet/withdrawal';
 import { MyBonuses } from './my-bonuses';
 
-async function show(ui: ReactNode, answers: Answers, { signedIn = true, path = '/' } = {}) {
+async function show(ui: ReactNode, answers: Answers, options: PlayerScreenOptions = {}) {
   const api = fakeSandbox(answers);
-  const store = playerStore(api.fetch, signedIn);
-  render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')} path={path}>
-      {ui}
-    </SiteTestProviders>,
-  );
+  const { store } = await renderPlayerScreen(ui, api, options);
   return { api, store, calls: (path: string) => api.calls.filter((c) => c.path === path) };
 }
 
@@ -339,18 +336,7 @@ describe('the deposit step', () => {
 describe('a withdrawal with a bonus active', () => {
   const answers = (withdrawals: Record<string, unknown>[]): Answers => ({
     '/api/wallet/limits': () => paymentLimits,
-    '/api/wallet/bank_accounts': () => ({
-      statusCode: 1,
-      value: [
-        {
-          bank_account_id: 5,
-          bank_name: 'BDO',
-          account_name: 'Demo Player',
-          account_number: '****9012',
-          created_at: '2099-01-01 08:00:00',
-        },
-      ],
-    }),
+    '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [savedBankAccount] }),
     '/api/wallet/balance': () => ({ statusCode: 1, available: 1000, on_hold: 0 }),
     '/api/bonus/mine': () => mine(),
     '/api/wallet/withdraw': (body) => {

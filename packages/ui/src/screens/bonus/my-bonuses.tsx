@@ -79,7 +79,7 @@ export function MyBonuses({ className }: { className?: string }) {
           {!isLoading && <LocalLink to="/promotions">{t('bonus_seeOffers')}</LocalLink>}
         </p>
       ) : (
-        <ul className="pf-bonuses__list">
+        <ul className="pf-cards pf-bonuses__list">
           {running.map((bonus) => (
             <li key={bonus.bonus_id}>
               <BonusCard bonus={bonus} money={money} readAt={fulfilledTimeStamp}>

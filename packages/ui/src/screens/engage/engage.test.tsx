@@ -1,10 +1,9 @@
-import { createI18n } from '@playfront/core/i18n';
 import { selectToasts } from '@playfront/core/store';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SiteTestProviders } from '../../testing';
-import { fakeSandbox, playerStore } from '@playfront/core/testing';
+import { renderPlayerScreen } from '../../testing';
+import { fakeSandbox } from '@playfront/core/testing';
 import { Mission, Promotions } from './lists';
 import { Referral } from './referral';
 import { Spin } from './spin';
@@ -24,14 +23,9 @@ describe('Referral', () => {
         },
       }),
     });
-    const store = playerStore(api.fetch);
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <Referral />
-      </SiteTestProviders>,
-    );
+    const { store } = await renderPlayerScreen(<Referral />, api);
     expect(await screen.findByLabelText('Your referral code')).toHaveValue('DEMO01');
     expect(screen.getByText('₱50.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -50,12 +44,7 @@ describe('Spin', () => {
         next_spin_at: '2030-01-02 00:00:00',
       }),
     });
-    const store = playerStore(api.fetch);
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <Spin />
-      </SiteTestProviders>,
-    );
+    const { store } = await renderPlayerScreen(<Spin />, api);
     await userEvent.click(screen.getByRole('button', { name: 'Spin now' }));
     expect(await screen.findByText('You won ₱10.00!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spin now' })).toBeDisabled();
@@ -66,11 +55,7 @@ describe('Spin', () => {
 describe('lists', () => {
   it('shows the empty state of promotions', async () => {
     const api = fakeSandbox({ '/api/engage/promotions': () => ({ statusCode: 1, value: [] }) });
-    render(
-      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-        <Promotions />
-      </SiteTestProviders>,
-    );
+    await renderPlayerScreen(<Promotions />, api);
     expect(await screen.findByText('No promotions right now.')).toBeInTheDocument();
   });
 
@@ -90,26 +75,18 @@ describe('lists', () => {
         ],
       }),
     });
-    const { unmount } = render(
-      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-        <Mission />
-      </SiteTestProviders>,
-    );
+    const { unmount } = await renderPlayerScreen(<Mission />, api);
     expect(await screen.findByRole('progressbar', { name: 'Warm-up' })).toHaveAttribute(
       'value',
       '4',
     );
     expect(screen.getByText('4 of 10')).toBeInTheDocument();
     unmount();
-    render(
-      <SiteTestProviders
-        store={playerStore(api.fetch, false)}
-        i18n={await createI18n('PHP')}
-        path="/php/mission"
-      >
-        <Mission />
-      </SiteTestProviders>,
-    );
+    await renderPlayerScreen(<Mission />, api, {
+      signedIn: false,
+      language: 'PHP',
+      path: '/php/mission',
+    });
     expect(
       await screen.findByText('Mag-log in para makita ang iyong progreso.'),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import { LazyImage } from '../../lazy-image/lazy-image';
+import { cx } from '../../shared/cx';
 import { ScreenPage, StatusLine, StatusList, useMoney, useSignedIn } from '../wallet/support';
 import { BonusOffers } from '../bonus/bonus-offers';
 import '../../shared/card.css';
@@ -41,7 +42,7 @@ function CardsPage<Item>({
     <ScreenPage title={title}>
       <StatusLine loading={loading} empty={!loading && items.length === 0} text={empty} />
       {before}
-      <ul className={`pf-engage__${layout}`}>
+      <ul className={cx('pf-cards', layout === 'grid' && 'pf-cards--grid', `pf-engage__${layout}`)}>
         {items.map((item) => (
           <li key={itemKey(item)} className="pf-card pf-engage__card">
             {children(item)}

@@ -1,12 +1,11 @@
-import { createI18n } from '@playfront/core/i18n';
 import { closeModal, selectGameWallet, useAppSelector } from '@playfront/core/store';
-import type { TemplateId } from '@playfront/core/theme';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { SiteTestProviders } from '../../testing';
-import { fakeSandbox, playerStore } from '@playfront/core/testing';
+import type { PlayerScreenOptions } from '../../testing';
+import { renderPlayerScreen } from '../../testing';
+import { fakeSandbox } from '@playfront/core/testing';
 import { PlayNow } from './play-now';
 
 const GAME = '/playnow?provider=PLAYFRONT&game=PF-LUCKY-SEVENS';
@@ -30,19 +29,16 @@ function Probe() {
 
 async function show(
   routes: Parameters<typeof fakeSandbox>[0],
-  {
-    signedIn = true,
-    path = GAME,
-    template = 'template1',
-  }: { signedIn?: boolean; path?: string; template?: TemplateId } = {},
+  { path = GAME, ...options }: PlayerScreenOptions = {},
 ) {
   const api = fakeSandbox(routes);
-  const store = playerStore(api.fetch, signedIn, 1000, 'PHP', template);
-  render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')} path={path}>
+  const { store } = await renderPlayerScreen(
+    <>
       <Routed />
       <Probe />
-    </SiteTestProviders>,
+    </>,
+    api,
+    { path, ...options },
   );
   return { api, store };
 }

@@ -1,8 +1,7 @@
-import { createI18n } from '@playfront/core/i18n';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../../testing';
-import { fakeSandbox, playerStore } from '@playfront/core/testing';
+import { renderPlayerScreen } from '../../testing';
+import { fakeSandbox } from '@playfront/core/testing';
 import { RecentlyPlayed } from './recently-played';
 
 const slot = {
@@ -15,11 +14,10 @@ const slot = {
 
 async function show(signedIn: boolean, value: (typeof slot)[]) {
   const api = fakeSandbox({ '/api/product/recent_games': () => ({ statusCode: 1, value }) });
-  const store = playerStore(api.fetch, signedIn);
-  const { container } = render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-      <RecentlyPlayed className="home-rows" />
-    </SiteTestProviders>,
+  const { store, container } = await renderPlayerScreen(
+    <RecentlyPlayed className="home-rows" />,
+    api,
+    { signedIn },
   );
   const answered = () =>
     Object.values(store.getState().api.queries).some(

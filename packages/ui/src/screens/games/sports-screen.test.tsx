@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupByMatch } from '../../bet-line/matches';
 import { SportsScreen } from './sports-screen';
-import { betLines, gamesAnswer, sportsbookGames } from '@playfront/core/testing';
+import { betLines, gamesAnswer, inPlayLine, sportsbookGames } from '@playfront/core/testing';
 import { renderScreen } from '../../testing';
 
 const answers = {
@@ -119,36 +119,7 @@ describe('SportsScreen', () => {
   });
 
   it('shows an in-play match’s clock and score, marks a moved price and holds a suspended one', async () => {
-    const inPlay = {
-      match_id: 'PF-LIVE-9',
-      league: 'Playfront Live League',
-      kickoff: '2025-03-01T08:00:00.000Z',
-      home_team_name: 'Davao Eagles',
-      away_team_name: 'Iloilo Tigers',
-      criteria1: null,
-      in_play: true,
-      suspended: false,
-      period: '2H' as const,
-      minute: 67,
-      score: { home: 2, away: 1 },
-      open: true,
-    };
-    const lines = [
-      {
-        ...inPlay,
-        bet_type: '1X2' as const,
-        home_away: 1,
-        odds: 1.5,
-        selection_id: 'PF-LIVE-9:1X2:1',
-      },
-      {
-        ...inPlay,
-        bet_type: '1X2' as const,
-        home_away: 3,
-        odds: 4.2,
-        selection_id: 'PF-LIVE-9:1X2:3',
-      },
-    ];
+    const lines = [inPlayLine(1, 1.5), inPlayLine(3, 4.2)];
     const { store } = await renderScreen(<SportsScreen />, {
       path: '/sports',
       answers: { ...answers, '/api/product/get_bet_lines': { value: lines } },

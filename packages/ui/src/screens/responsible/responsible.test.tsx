@@ -1,20 +1,14 @@
-import { createI18n } from '@playfront/core/i18n';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../../testing';
-import { fakeSandbox, playerStore, limitsAnswer } from '@playfront/core/testing';
+import { renderPlayerScreen } from '../../testing';
+import { fakeSandbox, limitsAnswer } from '@playfront/core/testing';
 import { limitProblem } from './limit-row';
 import { LimitsSection } from './limits-section';
 
 async function renderSection(routes: Parameters<typeof fakeSandbox>[0], signedIn = true) {
   const api = fakeSandbox(routes);
-  const store = playerStore(api.fetch, signedIn);
-  render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-      <LimitsSection />
-    </SiteTestProviders>,
-  );
+  await renderPlayerScreen(<LimitsSection />, api, { signedIn });
   return api;
 }
 

@@ -1,18 +1,9 @@
-import { createI18n } from '@playfront/core/i18n';
-import { fakeSandbox, phpLimits, playerStore } from '@playfront/core/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fakeSandbox, phpLimits, savedBankAccount } from '@playfront/core/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../../testing';
+import { renderPlayerScreen } from '../../testing';
 import { Withdrawal } from '../wallet/withdrawal';
-
-const bankAccount = {
-  bank_account_id: 3,
-  bank_name: 'BDO',
-  account_name: 'Demo Player',
-  account_number: '****7890',
-  created_at: '2030-01-01 00:00:00',
-};
 
 const receipt = (amount: number) => ({
   statusCode: 1,
@@ -21,7 +12,7 @@ const receipt = (amount: number) => ({
     type: 'WITHDRAWAL',
     amount,
     status: 'PENDING',
-    method: 'BDO ****7890',
+    method: 'BDO ****9012',
     created_at: '2030-01-02 10:00:00',
   },
   game_balance: 1000 - amount,
@@ -36,7 +27,7 @@ async function withdrawalWith({ due, refuseOnce = false }: { due: boolean; refus
   const state = { due, refuse: refuseOnce };
   const api = fakeSandbox({
     '/api/wallet/limits': () => phpLimits,
-    '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [bankAccount] }),
+    '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [savedBankAccount] }),
     '/api/wallet/balance': () => ({
       statusCode: 1,
       available: 1000,
@@ -62,12 +53,8 @@ async function withdrawalWith({ due, refuseOnce = false }: { due: boolean; refus
       return receipt(Number(body.amount));
     },
   });
-  render(
-    <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-      <Withdrawal />
-    </SiteTestProviders>,
-  );
-  await screen.findByRole('option', { name: /BDO \*\*\*\*7890/ });
+  await renderPlayerScreen(<Withdrawal />, api);
+  await screen.findByRole('option', { name: /BDO \*\*\*\*9012/ });
   await waitFor(() =>
     expect(api.calls.some((c) => c.path === '/api/auth/two_step/status')).toBe(true),
   );

@@ -1,7 +1,7 @@
 import { useGetTwoStepStatusQuery, useStepUpMutation } from '@playfront/core/api';
 import { useState } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
-import { TextField } from '../../form-field/text-field';
+import { CodeField } from './code-field';
 import { useSignedIn } from '../account/account-support';
 
 /** Whether a failed call was refused for want of a fresh code (the step-up window has passed). */
@@ -29,17 +29,14 @@ export function useStepUp() {
   const due = Boolean(status?.enabled) && (windowClosed || Boolean(status?.step_up_needed));
 
   const field = due ? (
-    <TextField
+    <CodeField
       id="pf-step-up-code"
       label={t('twoStep_stepUpLabel')}
       description={t(windowClosed ? 'twoStep_stepUpAgain' : 'twoStep_stepUpHelp')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={12}
       value={code}
-      error={missing ? t('required') : undefined}
-      onChange={(event) => {
-        setCode(event.target.value);
+      missing={missing}
+      onChange={(value) => {
+        setCode(value);
         setMissing(false);
       }}
     />

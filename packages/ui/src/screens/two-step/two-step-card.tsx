@@ -9,35 +9,11 @@ import { addToast, useAppDispatch } from '@playfront/core/store';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
-import { TextField } from '../../form-field/text-field';
 import { useSignedIn } from '../account/account-support';
 import { SubmitForm } from '../auth/form-support';
 import { SafetyCard } from '../responsible/safety-card';
+import { CodeField } from './code-field';
 import './two-step.css';
-
-/** A code field of the card's forms. */
-function CodeField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      id={id}
-      label={t('twoStep_codeLabel')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={12}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
 
 /**
  * /security: two-step sign-in. Off: start, scan the QR code (or type the secret), confirm with a

@@ -11,6 +11,7 @@ import { useHydrated } from '../../shared/hydrated';
 import { AccountPage, LoadState } from '../account/account-support';
 import { checkDocumentFile } from './file-check';
 import { statusKeys, useRuleText, useVerification } from './verification-status';
+import '../../shared/controls.css';
 import './verification.css';
 
 const labelKeys = {
@@ -143,7 +144,7 @@ export function VerificationScreen() {
           <StatusBlock state={state} />
           {open && (
             <fieldset className="pf-verification__fields">
-              <legend className="pf-verification__legend">{t('verification')}</legend>
+              <legend className="pf-sr-only">{t('verification')}</legend>
               {verificationDocumentKinds.map((kind) => (
                 <DocumentField
                   key={kind}

@@ -1,5 +1,5 @@
 import type { VerificationState } from '@playfront/core/contract';
-import { paymentLimits, signedIn } from '@playfront/core/testing';
+import { paymentLimits, savedBankAccount, signedIn } from '@playfront/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing';
@@ -115,18 +115,7 @@ describe('a withdrawal held for the check', () => {
   it('says why and links to the check, without the error modal', async () => {
     const { user } = await show(state(), <Withdrawal />, {
       '/api/wallet/limits': paymentLimits,
-      '/api/wallet/bank_accounts': {
-        statusCode: 1,
-        value: [
-          {
-            bank_account_id: 5,
-            bank_name: 'BDO',
-            account_name: 'Demo Player',
-            account_number: '****9012',
-            created_at: '2099-01-01 08:00:00',
-          },
-        ],
-      },
+      '/api/wallet/bank_accounts': { statusCode: 1, value: [savedBankAccount] },
       '/api/wallet/balance': { statusCode: 1, available: 1000, on_hold: 0 },
       '/api/bonus/mine': { statusCode: 1, value: [], game_balance: 1000, bonus_balance: 0 },
       '/api/wallet/withdraw': {

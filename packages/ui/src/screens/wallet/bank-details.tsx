@@ -15,7 +15,7 @@ export function BankDetails() {
           {accounts.map((a) => (
             <li key={a.bank_account_id} className="pf-card pf-wallet__card">
               <p className="pf-wallet__card-title">{a.bank_name}</p>
-              <dl className="pf-wallet__facts">
+              <dl className="pf-facts pf-wallet__facts">
                 <dt>{t('wallet_accountName')}</dt>
                 <dd>{a.account_name}</dd>
                 <dt>{t('wallet_accountNumber')}</dt>

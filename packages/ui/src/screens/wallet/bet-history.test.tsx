@@ -1,11 +1,11 @@
 import type { BetLeg, BetRecord, SportsBet } from '@playfront/core/contract';
-import { createI18n } from '@playfront/core/i18n';
+import { localizedPath } from '@playfront/core/i18n';
 import { setOddsFormat } from '@playfront/core/store';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../../testing';
+import { renderPlayerScreen } from '../../testing';
 import { BetHistory } from './bet-history';
-import { fakeSandbox, playerStore } from '@playfront/core/testing';
+import { fakeSandbox } from '@playfront/core/testing';
 
 const leg = (n: number, over: Partial<BetLeg> = {}): BetLeg => ({
   selection_id: `PF-1-${n}:HDP:1`,
@@ -71,16 +71,10 @@ const rows: BetRecord[] = [
 
 async function showHistory(language: 'EN' | 'CN' = 'EN') {
   const api = fakeSandbox({ '/api/wallet/bets': () => ({ statusCode: 1, value: rows, total: 3 }) });
-  const store = playerStore(api.fetch);
-  render(
-    <SiteTestProviders
-      store={store}
-      i18n={await createI18n(language)}
-      path={language === 'CN' ? '/cn/bet-history' : '/bet-history'}
-    >
-      <BetHistory />
-    </SiteTestProviders>,
-  );
+  const { store } = await renderPlayerScreen(<BetHistory />, api, {
+    language,
+    path: localizedPath('/bet-history', language, 'EN'),
+  });
   const [, open, parlay, casino] = await screen.findAllByRole('row');
   return { store, open: open!, parlay: parlay!, casino: casino! };
 }

@@ -1,11 +1,11 @@
 import type { BetRecord, SportsBet } from '@playfront/core/contract';
-import { createI18n } from '@playfront/core/i18n';
-import { fakeSandbox, playerStore } from '@playfront/core/testing';
+import { localizedPath } from '@playfront/core/i18n';
+import { fakeSandbox } from '@playfront/core/testing';
 import type { Answers } from '@playfront/core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../../testing';
+import { renderPlayerScreen } from '../../testing';
 import { BetHistory } from './bet-history';
 import { partRange } from './cash-out';
 
@@ -58,16 +58,11 @@ async function showBets(
     '/api/wallet/bets': () => ({ statusCode: 1, value: bets().map(rowOf), total: 1 }),
     ...answers,
   });
-  const store = playerStore(api.fetch, true, 400);
-  render(
-    <SiteTestProviders
-      store={store}
-      i18n={await createI18n(language)}
-      path={language === 'CN' ? '/cn/bet-history' : '/bet-history'}
-    >
-      <BetHistory />
-    </SiteTestProviders>,
-  );
+  const { store } = await renderPlayerScreen(<BetHistory />, api, {
+    balance: 400,
+    language,
+    path: localizedPath('/bet-history', language, 'EN'),
+  });
   const [, row] = await screen.findAllByRole('row');
   return { api, store, row: row! };
 }

@@ -147,7 +147,7 @@ export function BankStep({ answer, method, money }: StepProps) {
   });
   return (
     <StepCard title={t('wallet_payTo')} method={method}>
-      <dl className="pf-wallet__facts">
+      <dl className="pf-facts pf-wallet__facts">
         <dt>{t('wallet_bankName')}</dt>
         <dd>{account.bank_name}</dd>
         <dt>{t('wallet_accountName')}</dt>

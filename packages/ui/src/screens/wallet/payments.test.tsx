@@ -1,13 +1,12 @@
-import { createI18n } from '@playfront/core/i18n';
 import { LiveClient, liveSlice } from '@playfront/core/live';
 import { injectSlice } from '@playfront/core/store';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteTestProviders } from '../../testing';
+import { renderPlayerScreen } from '../../testing';
 import { Deposit } from './deposit';
 import { DepositResult } from './deposit-result';
-import { bankPayment, fakeSandbox, paymentLimits, playerStore } from '@playfront/core/testing';
+import { bankPayment, fakeSandbox, paymentLimits } from '@playfront/core/testing';
 
 import { STATUS_POLL_MS } from './transaction-status';
 import { Withdrawal } from './withdrawal';
@@ -28,16 +27,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderWith(ui: React.ReactNode, api: ReturnType<typeof fakeSandbox>, path = '/') {
-  const store = playerStore(api.fetch);
-  render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')} path={path}>
-      {ui}
-    </SiteTestProviders>,
-  );
-  return store;
-}
-
 describe('Deposit steps', () => {
   it('sends one idempotency key for a double click and the result page as return URL, then shows the QR step', async () => {
     const api = fakeSandbox({
@@ -55,7 +44,7 @@ describe('Deposit steps', () => {
         game_balance: 1000,
       }),
     });
-    await renderWith(<Deposit />, api);
+    await renderPlayerScreen(<Deposit />, api);
     await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));
     await userEvent.type(screen.getByLabelText('Amount'), '150');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Deposit' }));
@@ -90,7 +79,7 @@ describe('Deposit steps', () => {
       '/api/wallet/deposit': () => bankAnswer(false),
       '/api/wallet/confirm_transfer': () => bankAnswer(true),
     });
-    await renderWith(<Deposit />, api);
+    await renderPlayerScreen(<Deposit />, api);
     await userEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
     await userEvent.type(screen.getByLabelText('Amount'), '600');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -129,7 +118,7 @@ describe('DepositResult', () => {
         };
       },
     });
-    await renderWith(<DepositResult />, api, '/deposit-result?id=5');
+    await renderPlayerScreen(<DepositResult />, api, { path: '/deposit-result?id=5' });
     expect(await screen.findByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
     expect(await screen.findByText('Your deposit has been credited.')).toBeInTheDocument();
@@ -150,7 +139,9 @@ describe('DepositResult', () => {
         game_balance: status === 'PENDING' ? 1000 : 1150,
       }),
     });
-    const store = await renderWith(<DepositResult />, api, '/deposit-result?id=5');
+    const { store } = await renderPlayerScreen(<DepositResult />, api, {
+      path: '/deposit-result?id=5',
+    });
     const sources: { send: (type: string, data: object) => void }[] = [];
     const client = new LiveClient({
       dispatch: store.dispatch,
@@ -192,7 +183,7 @@ describe('DepositResult', () => {
 
   it('says there is nothing to show without an id and asks for nothing', async () => {
     const api = fakeSandbox({ '/api/wallet/limits': () => paymentLimits });
-    await renderWith(<DepositResult />, api, '/deposit-result');
+    await renderPlayerScreen(<DepositResult />, api, { path: '/deposit-result' });
     expect(await screen.findByText('There is no deposit to show.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/wallet/transaction')).toBe(false);
   });
@@ -216,7 +207,7 @@ describe('Withdrawal holds', () => {
         return { statusCode: 1, value: { ...waiting, status: 'CANCELLED' }, game_balance: 1000 };
       },
     });
-    await renderWith(<Withdrawal />, api);
+    await renderPlayerScreen(<Withdrawal />, api);
     expect(await screen.findByText('₱800.00')).toBeInTheDocument();
     expect(screen.getByText('₱200.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the withdrawal of ₱200.00' }));

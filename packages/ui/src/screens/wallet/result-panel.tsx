@@ -24,7 +24,7 @@ export function ResultPanel({
         {t('wallet_requestReceived')}
       </h2>
       <p>{message}</p>
-      <dl className="pf-wallet__facts">
+      <dl className="pf-facts pf-wallet__facts">
         <dt>{t('wallet_amount')}</dt>
         <dd>{money(transaction.amount)}</dd>
         <dt>{t('wallet_method')}</dt>

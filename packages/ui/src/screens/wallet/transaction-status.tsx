@@ -72,7 +72,7 @@ export function TransactionFacts({
           ? t(bankWaiting ? 'wallet_statusWaitingTransfer' : 'wallet_statusWaiting')
           : t(`wallet_statusDone_${status}`)}
       </p>
-      <dl className="pf-wallet__facts">
+      <dl className="pf-facts pf-wallet__facts">
         <dt>{t('wallet_amount')}</dt>
         <dd>{money(tx.amount)}</dd>
         {tx.fee ? (

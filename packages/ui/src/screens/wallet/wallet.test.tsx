@@ -1,14 +1,14 @@
 import { createI18n } from '@playfront/core/i18n';
 import { walletApi } from '@playfront/core/api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../../testing';
+import { renderPlayerScreen, SiteTestProviders } from '../../testing';
 import { amountProblem } from './amount';
 import { AddBank } from './add-bank';
 import { Deposit } from './deposit';
-import { fakeSandbox, phpLimits, playerStore } from '@playfront/core/testing';
+import { fakeSandbox, phpLimits, playerStore, savedBankAccount } from '@playfront/core/testing';
 
 import { TransactionHistory } from './transaction-history';
 import { Withdrawal } from './withdrawal';
@@ -44,12 +44,7 @@ describe('Deposit', () => {
         game_balance: 1000 + Number(body.amount),
       }),
     });
-    const store = playerStore(api.fetch);
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <Deposit />
-      </SiteTestProviders>,
-    );
+    const { store } = await renderPlayerScreen(<Deposit />, api);
     const gcash = await screen.findByRole('radio', { name: /GCash/ });
     await waitFor(() => expect(gcash).toBeChecked());
     const amount = screen.getByLabelText('Amount');
@@ -101,25 +96,10 @@ describe('Withdrawal', () => {
   it('refuses more than the balance before sending', async () => {
     const api = fakeSandbox({
       '/api/wallet/limits': () => phpLimits,
-      '/api/wallet/bank_accounts': () => ({
-        statusCode: 1,
-        value: [
-          {
-            bank_account_id: 3,
-            bank_name: 'BDO',
-            account_name: 'Demo Player',
-            account_number: '****7890',
-            created_at: '2030-01-01 00:00:00',
-          },
-        ],
-      }),
+      '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [savedBankAccount] }),
     });
-    render(
-      <SiteTestProviders store={playerStore(api.fetch, true, 300)} i18n={await createI18n('EN')}>
-        <Withdrawal />
-      </SiteTestProviders>,
-    );
-    expect(await screen.findByRole('option', { name: /BDO \*\*\*\*7890/ })).toBeInTheDocument();
+    await renderPlayerScreen(<Withdrawal />, api, { balance: 300 });
+    expect(await screen.findByRole('option', { name: /BDO \*\*\*\*9012/ })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Amount'), '400');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The amount is more than your balance.')).toBeInTheDocument();
@@ -131,11 +111,7 @@ describe('Withdrawal', () => {
       '/api/wallet/limits': () => phpLimits,
       '/api/wallet/bank_accounts': () => ({ statusCode: 1, value: [] }),
     });
-    render(
-      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-        <Withdrawal />
-      </SiteTestProviders>,
-    );
+    await renderPlayerScreen(<Withdrawal />, api);
     expect(await screen.findByRole('link', { name: 'Add bank account' })).toHaveAttribute(
       'href',
       '/add-bank',
@@ -146,11 +122,7 @@ describe('Withdrawal', () => {
 describe('AddBank', () => {
   it('checks the fields before sending and keeps what was typed', async () => {
     const api = fakeSandbox({ '/api/wallet/limits': () => phpLimits });
-    render(
-      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-        <AddBank />
-      </SiteTestProviders>,
-    );
+    await renderPlayerScreen(<AddBank />, api);
     await screen.findByRole('option', { name: 'BDO' });
     await userEvent.type(screen.getByLabelText('Account number'), '12a34');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -165,14 +137,7 @@ async function renderEmptyHistory(currency = 'PHP', language: 'EN' | 'PHP' | 'CN
   const api = fakeSandbox({
     '/api/wallet/transactions': () => ({ statusCode: 1, value: [], total: 0 }),
   });
-  render(
-    <SiteTestProviders
-      store={playerStore(api.fetch, true, 1000, currency)}
-      i18n={await createI18n(language)}
-    >
-      <TransactionHistory />
-    </SiteTestProviders>,
-  );
+  await renderPlayerScreen(<TransactionHistory />, api, { currency, language });
 }
 
 describe('TransactionHistory', () => {
@@ -184,11 +149,7 @@ describe('TransactionHistory', () => {
         total: 23,
       }),
     });
-    render(
-      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-        <TransactionHistory />
-      </SiteTestProviders>,
-    );
+    await renderPlayerScreen(<TransactionHistory />, api);
     expect(await screen.findAllByRole('row')).toHaveLength(11);
     const first = api.calls.find((c) => c.path === '/api/wallet/transactions')?.body;
     expect(first).toMatchObject({ type: 'all', page: 1, page_size: 10 });
@@ -205,11 +166,7 @@ describe('TransactionHistory', () => {
     const api = fakeSandbox({
       '/api/wallet/transactions': () => ({ statusCode: 1, value: [transaction(7)], total: 1 }),
     });
-    render(
-      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-        <TransactionHistory />
-      </SiteTestProviders>,
-    );
+    await renderPlayerScreen(<TransactionHistory />, api);
     await screen.findAllByRole('row');
     const { start_date, end_date } = api.calls[0]?.body as Record<string, string>;
     const href = (kind: string) =>
@@ -234,11 +191,7 @@ describe('TransactionHistory', () => {
         total: 2,
       }),
     });
-    render(
-      <SiteTestProviders store={playerStore(api.fetch)} i18n={await createI18n('EN')}>
-        <TransactionHistory />
-      </SiteTestProviders>,
-    );
+    await renderPlayerScreen(<TransactionHistory />, api);
     const [, deposit, withdrawal] = await screen.findAllByRole('row');
     expect(within(deposit!).getByRole('link', { name: 'Pending' })).toHaveAttribute(
       'href',

@@ -38,7 +38,7 @@ function Holds({ money }: { money: (value: number) => string }) {
   const pending = data?.pending_withdrawals ?? [];
   return (
     <>
-      <dl className="pf-wallet__facts pf-wallet__balance">
+      <dl className="pf-facts pf-wallet__facts pf-wallet__balance">
         <dt>{t('wallet_available')}</dt>
         <dd>
           <strong>{data?.available === undefined ? '…' : money(data.available)}</strong>
