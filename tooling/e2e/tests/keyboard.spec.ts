@@ -14,7 +14,8 @@ import {
 
 /**
  * Sign-in, language switch, inbox claim and deposit with the keyboard alone (Tab, Shift+Tab,
- * Enter, Space, Escape; no clicks) on a page-login template and a modal-login template.
+ * Enter, Space, Escape; no clicks) on a page-login template and a modal-login template; and on a
+ * phone, a control the keyboard reaches is not hidden under the operator's floating chat button.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -163,3 +164,30 @@ for (const theme of themes) {
     });
   });
 }
+
+test.describe('slot1 on a phone', () => {
+  const { at } = siteUnderTest(themes[0]!);
+
+  test('a Play link the keyboard reaches is not under the floating chat button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, `${at('/slots')}?provider=JILI`);
+    const chat = page.getByRole('button', { name: 'Live chat' });
+    await expect(chat).toBeVisible();
+    // The first game's Play link sits in the bottom corner of a phone's first screen.
+    const play = page.getByRole('link', { name: /^Play / }).first();
+    await tabTo(page, play, { max: 400 });
+    const link = (await play.boundingBox())!;
+    const button = (await chat.boundingBox())!;
+    const apart =
+      link.y + link.height <= button.y ||
+      button.y + button.height <= link.y ||
+      link.x + link.width <= button.x ||
+      button.x + button.width <= link.x;
+    expect(
+      apart,
+      `the Play link ${JSON.stringify(link)}, the chat button ${JSON.stringify(button)}`,
+    ).toBe(true);
+  });
+});
