@@ -13,10 +13,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { SiteTestProviders } from '../../testing';
 import { RgInfoPanel } from './rg-info-panel';
 
-async function renderPanel(onContinue = vi.fn()) {
+async function renderPanel(onContinue = vi.fn(), limitsFail = false) {
   let daily: number | null = null;
   const api = fakeSandbox({
-    '/api/responsible/limits': () => limitsAnswer({ 'deposit:daily': { value: daily } }),
+    '/api/responsible/limits': () =>
+      limitsFail
+        ? { statusCode: -500, statusMessage: 'internalError' }
+        : limitsAnswer({ 'deposit:daily': { value: daily } }),
     '/api/responsible/set_limit': (body) => {
       daily = body.amount;
       return {
@@ -50,10 +53,9 @@ describe('RgInfoPanel', () => {
         name: 'Need to talk to someone? Call the helpline: 1800-1888-1424',
       }),
     ).toHaveAttribute('href', 'tel:180018881424');
-    expect(within(panel).getByRole('link', { name: 'All limits and breaks' })).toHaveAttribute(
-      'href',
-      '/responsible-gaming',
-    );
+    expect(
+      await within(panel).findByRole('link', { name: 'All limits and breaks' }),
+    ).toHaveAttribute('href', '/responsible-gaming');
   });
 
   it('offers a deposit limit of each period and sets one through the limits call', async () => {
@@ -78,8 +80,26 @@ describe('RgInfoPanel', () => {
 
   it('lets the player continue without a limit', async () => {
     const { api, onContinue } = await renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
     expect(api.calls.some((c) => c.path === '/api/responsible/set_limit')).toBe(false);
+  });
+
+  it('shows Continue once the limits are drawn above it, so it does not move under a tap', async () => {
+    await renderPanel();
+    const panel = screen.getByRole('region', { name: 'Play responsibly' });
+    expect(within(panel).queryByRole('button', { name: 'Continue' })).toBeNull();
+    const button = await within(panel).findByRole('button', { name: 'Continue' });
+    const forms = within(panel).getAllByRole('form');
+    expect(forms).toHaveLength(3);
+    for (const form of forms)
+      expect(form.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('still lets the player continue when the limits cannot be read', async () => {
+    const { onContinue } = await renderPanel(vi.fn(), true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(screen.queryAllByRole('form')).toHaveLength(0);
   });
 });

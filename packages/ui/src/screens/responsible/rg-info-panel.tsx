@@ -23,8 +23,11 @@ export function RgInfoPanel({ onContinue, limits }: RgInfoPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { helpline } = useSiteHeader();
-  const { data } = useGetLimitsQuery(undefined, { skip: limits !== undefined });
+  const { data, isLoading } = useGetLimitsQuery(undefined, { skip: limits !== undefined });
   const value = limits ?? data?.value;
+  // Continue waits for the limits (or their failure): drawn first, it would drop by the rows
+  // arriving above it, under a player's tap.
+  const settled = limits !== undefined || !isLoading;
   return (
     <section
       className="pf-responsible__section pf-rg-info"
@@ -60,14 +63,16 @@ export function RgInfoPanel({ onContinue, limits }: RgInfoPanelProps) {
             ))}
         </>
       )}
-      <div className="pf-rg-info__actions">
-        <button type="button" className="pf-btn pf-btn--primary" onClick={onContinue}>
-          {t('rgInfo_continue')}
-        </button>
-        <LocalLink className="pf-rg-info__more" to="/responsible-gaming">
-          {t('rgInfo_more')}
-        </LocalLink>
-      </div>
+      {settled && (
+        <div className="pf-rg-info__actions">
+          <button type="button" className="pf-btn pf-btn--primary" onClick={onContinue}>
+            {t('rgInfo_continue')}
+          </button>
+          <LocalLink className="pf-rg-info__more" to="/responsible-gaming">
+            {t('rgInfo_more')}
+          </LocalLink>
+        </div>
+      )}
     </section>
   );
 }
