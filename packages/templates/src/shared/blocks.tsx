@@ -31,7 +31,8 @@ function SignedInAccount(props: SignedInAccountProps) {
   return <Block {...props} />;
 }
 
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+/** The class names given, in order, without the empty ones. */
+export const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * How the template's frame draws a button: its own button (`pf-template-btn`, where the template

@@ -1,6 +1,7 @@
 import { Top10Panel } from '@playfront/ui/top10';
 import type { Part } from '../recipe/part';
 import { Parts } from '../recipe/part';
+import { cx } from './blocks';
 
 export interface HomeProps {
   /** The sections, in this order. */
@@ -11,12 +12,14 @@ export interface HomeProps {
    * game cards with the play button under the name (`pf-stacked-cards`, `stacked-cards.css`).
    */
   look?: 'pf-panel-home' | 'pf-panel-home pf-stacked-cards' | 'pf-bar-home' | 'pf-stacked-cards';
+  /** The sections one under another, `--pf-home-gap` apart (`pf-grid-home`, `blocks.css`). */
+  grid?: boolean;
 }
 
 /** A template's home, `pf-home`: its sections in the recipe's order. */
-export function Home({ sections, look }: HomeProps) {
+export function Home({ sections, look, grid = false }: HomeProps) {
   return (
-    <div className={look ? `pf-home ${look}` : 'pf-home'}>
+    <div className={cx('pf-home', look, grid && 'pf-grid-home')}>
       <Parts parts={sections} />
     </div>
   );

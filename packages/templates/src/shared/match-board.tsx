@@ -264,7 +264,7 @@ export function SportsHome({ sections }: { sections: readonly Part[] }) {
   const data = useMatches();
   return (
     <MatchDataContext.Provider value={data}>
-      <div className="pf-home">
+      <div className="pf-home pf-grid-home">
         <Parts parts={sections} />
       </div>
     </MatchDataContext.Provider>

@@ -33,6 +33,12 @@ export const tabsDesktop: RecipeVars = {
   '--pf-tab-out-display': 'inline-flex',
 };
 
+/** Templates 2 and 3 from their tablet width: more room round the page, a taller hero image. */
+export const panelHeroTablet: RecipeVars = {
+  '--pf-main-padding': '1.5rem',
+  '--pf-hero-image-min': '20rem',
+};
+
 /**
  * Templates 2 and 3 (`tab-home.css`) from their desktop width: the tab-bar frame's desktop values,
  * the header's navigation, and the panel hero beside its side column.

@@ -15,6 +15,7 @@ const template1: TemplateRecipe<'template1'> = {
   layout: layoutPart(LobbyLayout, { icons }),
   home: part(Home, {
     look: 'pf-stacked-cards',
+    grid: true,
     sections: [
       part(Hero),
       part(blocks.Ticker, {

@@ -93,6 +93,7 @@ export const vars: TemplateTokens['vars'] = {
     ...stripDesktop,
     '--pf-brand-size': '1.625rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
+    '--pf-home-gap': '2rem',
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
-import { panelHeroDesktop, snugButton } from '../shared/presets';
+import { panelHeroDesktop, panelHeroTablet, snugButton } from '../shared/presets';
 
 /** template2 "Royal casino": deep velvet grounds with metallic accents; gold is the ivory daylight variant. */
 export const palettes: Palettes<'template2'> = {
@@ -102,10 +102,7 @@ export const vars: TemplateTokens['vars'] = {
     // The sheet links, in the sheet and in the account menu.
     '--pf-tab-sheet-link-border': '3px double var(--pf-border)',
   },
-  768: {
-    '--pf-main-padding': '1.5rem',
-    '--pf-hero-image-min': '20rem',
-  },
+  768: panelHeroTablet,
   1200: panelHeroDesktop,
 };
 

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
-import { panelHeroDesktop, snugButton } from '../shared/presets';
+import { panelHeroDesktop, panelHeroTablet, snugButton } from '../shared/presets';
 
 /** template3 "Neon arcade": near-black grids lit by two neon tubes per variant. */
 export const palettes: Palettes<'template3'> = {
@@ -106,10 +106,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-drawer-shadow': '0 0 24px color-mix(in srgb, var(--pf-primary) 50%, transparent)',
     '--pf-drawer-title-size': '1.125rem',
   },
-  768: {
-    '--pf-main-padding': '1.5rem',
-    '--pf-hero-image-min': '20rem',
-  },
+  768: panelHeroTablet,
   1200: panelHeroDesktop,
 };
 
