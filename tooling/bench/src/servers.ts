@@ -28,6 +28,16 @@ export async function waitFor(
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Whether anything answers HTTP at `url`. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -60,11 +70,22 @@ function serverProcess(
   return {
     url,
     async start() {
-      child = spawn(process.execPath, [join(root, script)], {
+      // A server left on the port (a run that was cut short) would answer the health check, and
+      // everything after would measure it instead of this build.
+      if (await answers(url))
+        throw new Error(`${url} already answers: stop what listens on port ${port} first`);
+      const started = spawn(process.execPath, [join(root, script)], {
         env: { ...process.env, ...env },
         stdio: 'ignore',
       });
-      await waitFor(`${url}${readyPath}`);
+      child = started;
+      const exited = new Promise<never>((_, reject) =>
+        started.once('exit', (code, signal) =>
+          reject(new Error(`${script} ended (${signal ?? `exit ${code}`}) before ${url} answered`)),
+        ),
+      );
+      exited.catch(() => undefined);
+      await Promise.race([waitFor(`${url}${readyPath}`), exited]);
     },
     async kill() {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
