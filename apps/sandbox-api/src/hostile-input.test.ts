@@ -3,11 +3,11 @@ import type { ApiPath } from '@playfront/core/contract';
 import { apiCalls, envelope } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Answer, Harness } from './testing/harness';
+import type { Answer, Harness, Session } from './testing/harness';
 import { signedInSandbox } from './testing/harness';
 
 let h: Harness;
-let auth: { account_id: string; auth: string };
+let auth: Session;
 beforeAll(
   async () => ({ h, demo01: auth } = await signedInSandbox({ rateLimit: { enabled: false } })),
 );

@@ -5,8 +5,6 @@ import type {
   PlayerBonus,
 } from '@playfront/core/contract';
 import {
-  bonusKinds,
-  bonusProducts,
   bonusStatuses,
   contributionPercent,
   countedCents,
@@ -22,7 +20,7 @@ import { ApiError } from '../errors';
 import { money } from '../routes/define';
 import { moveBalance } from '../db/ledger';
 import type { BonusPolicy, OfferRow, Reader } from './offers';
-import { contributionsOf, isOpen, toOfferRow } from './offers';
+import { isOpen, termsOf, toOfferRow } from './offers';
 
 /** The account a bonus belongs to: its id and currency. */
 export interface Account {
@@ -54,22 +52,16 @@ export interface BonusRow {
 }
 
 const toBonusRow = (r: Row): BonusRow => ({
+  ...termsOf(r),
   id: num(r, 'id'),
   playerId: num(r, 'player_id'),
   offerId: num(r, 'offer_id'),
-  kind: inList(bonusKinds, str(r, 'kind')) ?? 'no_deposit',
-  product: inList(bonusProducts, str(r, 'product')) ?? 'casino',
-  currency: str(r, 'currency'),
-  title: str(r, 'title'),
   status: inList(bonusStatuses, str(r, 'status')) ?? 'cancelled',
   depositId: strOrNull(r, 'deposit_id') === null ? null : num(r, 'deposit_id'),
   amountCents: num(r, 'amount_cents'),
   balanceCents: num(r, 'balance_cents'),
   wageredCents: num(r, 'wagered_cents'),
   requiredCents: num(r, 'required_cents'),
-  maxStakeCents: num(r, 'max_stake_cents'),
-  contributions: contributionsOf(str(r, 'contributions')),
-  validDays: num(r, 'valid_days'),
   expiresAt: strOrNull(r, 'expires_at'),
   createdAt: str(r, 'created_at'),
   endedAt: strOrNull(r, 'ended_at'),

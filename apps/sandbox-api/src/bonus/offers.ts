@@ -258,21 +258,32 @@ export function contributionsOf(json: string): Contribution[] {
   }
 }
 
-export const toOfferRow = (r: Row): OfferRow => ({
-  id: num(r, 'id'),
-  operator: str(r, 'operator'),
+/** The terms a claimed bonus copies from its offer: both rows keep them in the same columns. */
+export type BonusTerms = Pick<
+  OfferRow,
+  'currency' | 'kind' | 'product' | 'title' | 'validDays' | 'maxStakeCents' | 'contributions'
+>;
+
+/** Reads the terms of an offer's row or a bonus's row. */
+export const termsOf = (r: Row): BonusTerms => ({
   currency: str(r, 'currency'),
   kind: inList(bonusKinds, str(r, 'kind')) ?? 'no_deposit',
   product: inList(bonusProducts, str(r, 'product')) ?? 'casino',
-  code: strOrNull(r, 'code'),
   title: str(r, 'title'),
+  validDays: num(r, 'valid_days'),
+  maxStakeCents: num(r, 'max_stake_cents'),
+  contributions: contributionsOf(str(r, 'contributions')),
+});
+
+export const toOfferRow = (r: Row): OfferRow => ({
+  ...termsOf(r),
+  id: num(r, 'id'),
+  operator: str(r, 'operator'),
+  code: strOrNull(r, 'code'),
   matchPercent: num(r, 'match_percent'),
   maxBonusCents: num(r, 'max_bonus_cents'),
   minDepositCents: num(r, 'min_deposit_cents'),
   wageringMultiplier: num(r, 'wagering_multiplier'),
-  validDays: num(r, 'valid_days'),
-  maxStakeCents: num(r, 'max_stake_cents'),
-  contributions: contributionsOf(str(r, 'contributions')),
   startsAt: str(r, 'starts_at'),
   endsAt: strOrNull(r, 'ends_at'),
 });

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import type { PushKind } from '@playfront/core/contract';
 import { selectionIdOf } from '@playfront/core/contract';
 import { openDb } from '../db/client';
@@ -74,7 +74,7 @@ const vapid = makeVapidKeys();
 const service = standInPushService();
 let h: Harness;
 let base: string;
-let player: { account_id: string; auth: string };
+let player: Session;
 const HOUR_MS = 3_600_000;
 // The sandbox's clock, which the tests move forward.
 const clock = testClock(Date.parse('2031-05-10T09:00:00Z'));

@@ -1,7 +1,7 @@
 import type { BetLineRecord, PlayerLimit, RequestOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { expectError, expectOk, fundedPlayer, SITE, startSandbox } from '../testing/harness';
 import { singleBet } from '../testing/slips';
 
@@ -10,8 +10,7 @@ const clock = testClock(Date.parse('2031-05-10T09:00:00Z'));
 const HOUR = 3_600_000;
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 50 };
 
-type Account = { account_id: string; auth: string };
-type SetLimit = Omit<RequestOf<'/api/responsible/set_limit'>, keyof Account | keyof typeof SITE>;
+type SetLimit = Omit<RequestOf<'/api/responsible/set_limit'>, keyof Session | keyof typeof SITE>;
 
 let h: Harness;
 let serial = 0;
@@ -22,28 +21,28 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A fresh player funded with `amount` through a claimed inbox reward. */
-async function player(amount = 0): Promise<Account> {
+async function player(amount = 0): Promise<Session> {
   serial += 1;
   const id = String(serial).padStart(3, '0');
   return fundedPlayer(h, `limits${id}x`, `+63918${1000000 + serial}`, amount);
 }
 
-const limitsOf = async (who: Account) =>
+const limitsOf = async (who: Session) =>
   (await h.ok('/api/responsible/limits', { ...SITE, ...who })).value!;
-const limitOf = async (who: Account, kind: string, period: string): Promise<PlayerLimit> => {
+const limitOf = async (who: Session, kind: string, period: string): Promise<PlayerLimit> => {
   const found = (await limitsOf(who)).limits.find((l) => l.kind === kind && l.period === period);
   if (!found) throw new Error(`no ${kind} ${period} limit listed`);
   return found;
 };
-const setLimit = (who: Account, change: SetLimit) =>
+const setLimit = (who: Session, change: SetLimit) =>
   h.post('/api/responsible/set_limit', { ...SITE, ...who, ...change });
-const deposit = (who: Account, amount: number) =>
+const deposit = (who: Session, amount: number) =>
   h.post('/api/wallet/deposit', { ...SITE, ...who, amount, method: 'BANK', reference: '' });
-const transactionsOf = async (who: Account) =>
+const transactionsOf = async (who: Session) =>
   (await h.ok('/api/wallet/transactions', { ...who, ...HISTORY, type: 'deposit' })).value!;
-const statementOf = async (who: Account) =>
+const statementOf = async (who: Session) =>
   (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value!;
-const launch = (who: Account) =>
+const launch = (who: Session) =>
   h.post('/api/product/launch_game', {
     ...who,
     provider_code: 'JILI',
@@ -56,7 +55,7 @@ async function openLine(): Promise<BetLineRecord> {
   if (!line) throw new Error('no open bet line');
   return line;
 }
-const bet = async (who: Account, stake: number) => {
+const bet = async (who: Session, stake: number) => {
   const line = await openLine();
   serial += 1;
   return {

@@ -1,7 +1,7 @@
 import type { BetLineRecord, HistoryExportKind } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { claimReward, expectOk, providerCallback, SITE, verifiedPlayer } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
 import { checkExportPeriod, localTime, toCsv } from './account';
@@ -16,10 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Account = { account_id: string; auth: string };
-
 /** A fresh player with `amount` of inbox money, under a reward title of `title`. */
-async function newPlayer(amount = 0, title?: string): Promise<Account> {
+async function newPlayer(amount = 0, title?: string): Promise<Session> {
   serial += 1;
   const account_id = `closing${String(serial).padStart(3, '0')}x`;
   const who = await verifiedPlayer(h, account_id, `+63917${2000000 + serial}`);
@@ -31,7 +29,7 @@ const signIn = (account_id: string) =>
   h.post('/api/auth/login', { ...SITE, account_id, password: 'secret123' });
 
 /** A deposit paid by the provider (a signed PAID callback). */
-async function paidDeposit(who: Account, amount: number) {
+async function paidDeposit(who: Session, amount: number) {
   const res = await h.ok('/api/wallet/deposit', {
     ...SITE,
     ...who,
@@ -55,7 +53,7 @@ async function paidDeposit(who: Account, amount: number) {
   return res.value?.transaction_id ?? 0;
 }
 
-async function bankOf(who: Account) {
+async function bankOf(who: Session) {
   const bank = await h.ok('/api/wallet/add_bank_account', {
     ...SITE,
     ...who,
@@ -66,7 +64,7 @@ async function bankOf(who: Account) {
   return bank.value?.bank_account_id ?? 0;
 }
 
-async function withdrawal(who: Account, bank: number, amount: number) {
+async function withdrawal(who: Session, bank: number, amount: number) {
   const res = await h.ok('/api/wallet/withdraw', {
     ...SITE,
     ...who,
@@ -259,7 +257,7 @@ function parseCsv(text: string): string[][] {
 
 describe('history export', () => {
   const PERIOD = { start_date: '2031-04-01', end_date: '2031-05-31' };
-  let who: Account;
+  let who: Session;
   beforeAll(async () => {
     clock.set(MAY_IN_MANILA);
     who = await newPlayer(400, '=HYPERLINK("http://evil.example","prize")');
@@ -392,18 +390,10 @@ describe('history export', () => {
 
   it('refuses a period that is not real, is reversed or is too long, and a stale session', async () => {
     const body = { ...who, kind: 'statement', language: 'EN' };
-    await h.refused(
-      '/api/wallet/history_export',
-      { ...body, start_date: '2031-02-30', end_date: '2031-03-01' },
-      'invalidRequest',
-      400,
-    );
-    await h.refused(
-      '/api/wallet/history_export',
-      { ...body, start_date: '2031-05-02', end_date: '2031-05-01' },
-      'invalidRequest',
-      400,
-    );
+    await h.refusesEach('/api/wallet/history_export', [
+      [{ ...body, start_date: '2031-02-30', end_date: '2031-03-01' }, 'invalidRequest', 400],
+      [{ ...body, start_date: '2031-05-02', end_date: '2031-05-01' }, 'invalidRequest', 400],
+    ]);
     const long = await h.refused(
       '/api/wallet/history_export',
       { ...body, start_date: '2030-01-01', end_date: '2031-01-02' },

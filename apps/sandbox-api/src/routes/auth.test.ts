@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing/harness';
-import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
+import { expectError, expectOk, login, SITE, startSandbox, withSandbox } from '../testing/harness';
 import { MAX_SESSIONS } from './auth';
 
 let h: Harness;
@@ -144,13 +144,10 @@ describe('sessions', () => {
 
 describe('POST /api/auth/get_balance', () => {
   it("answers demo01's game balance and game token", async () => {
-    const h2 = await startSandbox();
-    try {
+    await withSandbox({}, async (h2) => {
       const res = await h2.ok('/api/auth/get_balance', await login(h2));
       expect(res).toMatchObject({ game_balance: 1000, game_token: 50 });
-    } finally {
-      await h2.close();
-    }
+    });
   });
 
   it('refuses a missing auth or a mistyped account id', async () => {
@@ -225,32 +222,12 @@ describe('registration', () => {
 
   it('refuses a wrong or missing TAC and a verified account', async () => {
     await h.ok('/api/auth/signup', signupBody('newbie02'));
-    await h.refused(
-      '/api/auth/tac/verify',
-      { ...SITE, account_id: 'newbie02', tac: '000000' },
-      'invalidTac',
-      400,
-      from(),
-    );
-    await h.refused(
-      '/api/auth/tac/verify',
-      { ...SITE, account_id: 'newbie02', tac: 'abc' },
-      'invalidRequest',
-      400,
-      from(),
-    );
-    await h.refused(
-      '/api/auth/tac/verify',
-      { ...SITE, account_id: 'demo01', tac: '123456' },
-      'invalidTac',
-      400,
-    );
-    await h.refused(
-      '/api/auth/tac/verify',
-      { ...SITE, account_id: 'ghost001', tac: '123456' },
-      'accountNotFound',
-      404,
-    );
+    await h.refusesEach('/api/auth/tac/verify', [
+      [{ ...SITE, account_id: 'newbie02', tac: '000000' }, 'invalidTac', 400, from()],
+      [{ ...SITE, account_id: 'newbie02', tac: 'abc' }, 'invalidRequest', 400, from()],
+      [{ ...SITE, account_id: 'demo01', tac: '123456' }, 'invalidTac', 400],
+      [{ ...SITE, account_id: 'ghost001', tac: '123456' }, 'accountNotFound', 404],
+    ]);
   });
 
   it('resends a registration code for an unverified account only', async () => {
@@ -376,8 +353,7 @@ describe('POST /api/auth/forgot_password', () => {
   const temporaryOf = (text = '') => /password is (\w+)/.exec(text)?.[1] ?? '';
 
   it('sends a temporary password that signs in once used, ending the old password and session', async () => {
-    const h2 = await startSandbox();
-    try {
+    await withSandbox({}, async (h2) => {
       const old = await login(h2);
       const res = await h2.post('/api/auth/forgot_password', demo01);
       expect(expectOk('/api/auth/forgot_password', res).statusMessage).toBe('passwordResetSent');
@@ -401,15 +377,12 @@ describe('POST /api/auth/forgot_password', () => {
       await h2.ok('/api/auth/get_balance', { account_id: 'demo01', auth: fresh.token });
       // It is now the password, and signs in again like any password.
       await h2.ok('/api/auth/login', { ...SITE, account_id: 'demo01', password: temporary });
-    } finally {
-      await h2.close();
-    }
+    });
   });
 
   it('leaves the player signed in with the same password when someone else asks for one', async () => {
     let now = Date.parse('2031-05-01T08:00:00Z');
-    const h2 = await startSandbox({ now: () => new Date(now) });
-    try {
+    await withSandbox({ now: () => new Date(now) }, async (h2) => {
       const session = await login(h2);
       await h2.ok('/api/auth/forgot_password', demo01);
       const temporary = temporaryOf(h2.messages.at(-1)?.text);
@@ -423,14 +396,11 @@ describe('POST /api/auth/forgot_password', () => {
         'invalidCredentials',
         401,
       );
-    } finally {
-      await h2.close();
-    }
+    });
   });
 
   it('drops a pending temporary password when the player changes the password', async () => {
-    const h2 = await startSandbox();
-    try {
+    await withSandbox({}, async (h2) => {
       const session = await login(h2);
       await h2.ok('/api/auth/forgot_password', demo01);
       const temporary = temporaryOf(h2.messages.at(-1)?.text);
@@ -446,9 +416,7 @@ describe('POST /api/auth/forgot_password', () => {
         401,
       );
       await h2.ok('/api/auth/login', { ...SITE, account_id: 'demo01', password: 'fresh5678' });
-    } finally {
-      await h2.close();
-    }
+    });
   });
 
   it('answers a phone that does not match, an unknown or a blocked account like a match, sending nothing', async () => {

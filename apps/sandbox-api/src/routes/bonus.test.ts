@@ -2,7 +2,7 @@ import type { BetLineRecord, PlayerBonus, StatementEntry } from '@playfront/core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SLOT } from '../seed/play';
 import { clockedSandbox, testClock } from '../testing/clock';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import {
   claimReward,
   expectError,
@@ -24,31 +24,30 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Account = { account_id: string; auth: string };
 type Site = { domain_name: string; external_id: string };
 
 let serial = 0;
 /** A new verified player of `site`'s operator, with nothing in the wallet. */
-async function newPlayer(site: Site = SITE): Promise<Account> {
+async function newPlayer(site: Site = SITE): Promise<Session> {
   serial += 1;
   const account_id = `bonus${String(serial).padStart(3, '0')}x`;
   return verifiedPlayer(h, account_id, `+63917${2000000 + serial}`, site);
 }
 
-const claim = (who: Account, fields: object, site: Site = SITE) =>
+const claim = (who: Session, fields: object, site: Site = SITE) =>
   h.post('/api/bonus/claim', { ...site, ...who, ...fields });
-const claimed = async (who: Account, fields: object, site: Site = SITE) =>
+const claimed = async (who: Session, fields: object, site: Site = SITE) =>
   await h.ok('/api/bonus/claim', { ...site, ...who, ...fields });
-const mine = async (who: Account) => await h.ok('/api/bonus/mine', who);
-const balances = async (who: Account) => {
+const mine = async (who: Session) => await h.ok('/api/bonus/mine', who);
+const balances = async (who: Session) => {
   const b = await h.ok('/api/auth/get_balance', who);
   return { cash: b.game_balance, bonus: b.bonus_balance };
 };
-const statement = async (who: Account): Promise<StatementEntry[]> =>
+const statement = async (who: Session): Promise<StatementEntry[]> =>
   (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value ?? [];
 
 /** Each wallet's statement lines add up to its balance, and each line carries its running total. */
-async function expectStatementsAddUp(who: Account) {
+async function expectStatementsAddUp(who: Session) {
   const lines = [...(await statement(who))].reverse();
   const running = { cash: 0, bonus: 0 };
   for (const line of lines) {
@@ -63,7 +62,7 @@ async function expectStatementsAddUp(who: Account) {
 }
 
 /** A deposit by e-wallet (redirect), optionally with a bonus, and the provider's word on it. */
-async function deposit(who: Account, amount: number, bonus: object = {}, site: Site = SITE) {
+async function deposit(who: Session, amount: number, bonus: object = {}, site: Site = SITE) {
   const answer = await h.ok('/api/wallet/deposit', {
     ...site,
     ...who,
@@ -96,7 +95,7 @@ const offerId = async (kind: string, site: Site = SITE) => {
 };
 
 /** The demo slot's launch token for a player, and a spin with it. */
-async function slotOf(who: Account) {
+async function slotOf(who: Session) {
   const launched = await h.ok('/api/product/launch_game', { ...who, ...SLOT });
   const token = launched.launch_token ?? '';
   let n = 0;

@@ -1,7 +1,7 @@
 import type { BetLineRecord, RequestOf, SportsBet } from '@playfront/core/contract';
 import { selectionIdOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { expectError, fundedPlayer, SITE, startSandbox } from '../testing/harness';
 import { singleBet } from '../testing/slips';
 
@@ -10,7 +10,6 @@ const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, pag
 const FEED_TOKEN = 'test-feed-token-0123456789';
 
 type CashOut = RequestOf<'/api/sportsbook/cash_out'>;
-type Account = { account_id: string; auth: string };
 
 let h: Harness;
 let lines: BetLineRecord[];
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function player(amount: number): Promise<Account> {
+async function player(amount: number): Promise<Session> {
   serial += 1;
   return fundedPlayer(h, `cashout${serial}x`, `+63918${1000000 + serial}`, amount);
 }
@@ -55,7 +54,7 @@ async function settle(line: BetLineRecord, result: 'won' | 'lost') {
   expect(settled.status, settled.text).toBe(200);
 }
 
-async function placeSingle(who: Account, line: BetLineRecord, stake: number): Promise<SportsBet> {
+async function placeSingle(who: Session, line: BetLineRecord, stake: number): Promise<SportsBet> {
   serial += 1;
   const placed = await h.ok('/api/sportsbook/place', {
     ...SITE,
@@ -80,15 +79,15 @@ async function betAtEvens() {
   return { who, line, bet: await placeSingle(who, line, 100) };
 }
 
-const openBet = async (who: Account, id: number) =>
+const openBet = async (who: Session, id: number) =>
   (
     (await h.ok('/api/sportsbook/bets', { ...who, status: 'open', page: 1, page_size: 50 }))
       .value ?? []
   ).find((b) => b.bet_id === id);
-const balanceOf = async (who: Account) => (await h.ok('/api/auth/get_balance', who)).game_balance;
-const statementOf = async (who: Account) =>
+const balanceOf = async (who: Session) => (await h.ok('/api/auth/get_balance', who)).game_balance;
+const statementOf = async (who: Session) =>
   (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value ?? [];
-const cashOut = (who: Account, over: Partial<CashOut> & Pick<CashOut, 'bet_id' | 'cash_out'>) => {
+const cashOut = (who: Session, over: Partial<CashOut> & Pick<CashOut, 'bet_id' | 'cash_out'>) => {
   serial += 1;
   return h.post('/api/sportsbook/cash_out', {
     ...SITE,

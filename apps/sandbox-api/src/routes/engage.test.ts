@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../testing/harness';
-import { login, signedInSandbox, signupBody, SITE, startSandbox } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
+import { login, signedInSandbox, signupBody, SITE, withSandbox } from '../testing/harness';
 import { seedSpinPrizes } from '../seed/engage-data';
 
 let h: Harness;
-let demo01: { account_id: string; auth: string };
+let demo01: Session;
 beforeAll(async () => ({ h, demo01 } = await signedInSandbox({ rateLimit: { enabled: false } })));
 afterAll(() => h.close());
 
@@ -62,8 +62,7 @@ describe('POST /api/engage/referral', () => {
   });
 
   it('counts a player who signed up with the code', async () => {
-    const h2 = await startSandbox({ rateLimit: { enabled: false } });
-    try {
+    await withSandbox({ rateLimit: { enabled: false } }, async (h2) => {
       await h2.ok('/api/auth/signup', {
         ...signupBody({
           account_id: 'friend01',
@@ -75,16 +74,13 @@ describe('POST /api/engage/referral', () => {
       const auth = await login(h2);
       const res = await h2.ok('/api/engage/referral', { ...SITE, ...auth });
       expect(res.value).toMatchObject({ invited: 1, qualified: 0 });
-    } finally {
-      await h2.close();
-    }
+    });
   });
 });
 
 describe('POST /api/engage/spin', () => {
   it('pays one prize a day into the balance and refuses a second spin', async () => {
-    const h2 = await startSandbox({ rateLimit: { enabled: false } });
-    try {
+    await withSandbox({ rateLimit: { enabled: false } }, async (h2) => {
       const auth = await login(h2, 'demo02');
       const res = await h2.ok('/api/engage/spin', auth);
       const prize = seedSpinPrizes.find((p) => p.label === res.value?.prize);
@@ -95,8 +91,6 @@ describe('POST /api/engage/spin', () => {
       await h2.refused('/api/engage/spin', auth, 'engageAlreadySpun', 409);
       const balance = (await h2.ok('/api/auth/get_balance', auth)).game_balance;
       expect(balance).toBe(res.game_balance);
-    } finally {
-      await h2.close();
-    }
+    });
   });
 });

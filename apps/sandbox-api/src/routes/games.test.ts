@@ -1,10 +1,10 @@
 import { gameCategories } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { signedInSandbox, SITE } from '../testing/harness';
 
 let h: Harness;
-let demo01: { account_id: string; auth: string };
+let demo01: Session;
 beforeAll(async () => ({ h, demo01 } = await signedInSandbox()));
 afterAll(() => h.close());
 
@@ -165,17 +165,9 @@ describe('POST /api/product/get_games', () => {
   });
 
   it('refuses an unknown category and a provider code with odd characters', async () => {
-    await h.refused(
-      '/api/product/get_games',
-      { ...SITE, game_type: 'slot', provider_code: '' },
-      'invalidRequest',
-      400,
-    );
-    await h.refused(
-      '/api/product/get_games',
-      { ...SITE, game_type: 'slots', provider_code: "J'" },
-      'invalidRequest',
-      400,
-    );
+    await h.refusesEach('/api/product/get_games', [
+      [{ ...SITE, game_type: 'slot', provider_code: '' }, 'invalidRequest', 400],
+      [{ ...SITE, game_type: 'slots', provider_code: "J'" }, 'invalidRequest', 400],
+    ]);
   });
 });

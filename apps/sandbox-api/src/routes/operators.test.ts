@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/client';
 import { migrations, migrate } from '../db/schema';
 import { seed } from '../db/seed';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { expectError, signupBody, startSandbox } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
 
@@ -30,11 +30,7 @@ async function signIn(site: { domain_name: string }, account_id = 'demo01') {
 }
 
 /** A bank-transfer deposit the operator approves at its desk: credited in the site's currency. */
-async function approvedDeposit(
-  site: { domain_name: string },
-  session: { account_id: string; auth: string },
-  amount: number,
-) {
+async function approvedDeposit(site: { domain_name: string }, session: Session, amount: number) {
   const made = await h.ok('/api/wallet/deposit', {
     ...site,
     external_id: '',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
-import type { Answer, Harness } from '../testing/harness';
+import type { Answer, Harness, Session } from '../testing/harness';
 import { expectOk, login, pressCheckout, providerCallback, SITE } from '../testing/harness';
 
 let h: Harness;
 const clock = testClock(Date.parse('2031-05-01T08:00:00Z'));
-let player: { account_id: string; auth: string };
+let player: Session;
 beforeAll(async () => {
   h = await clockedSandbox(clock);
   player = await login(h, 'demo02');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { expectError, fundedPlayer, login, SITE } from '../testing/harness';
 import { singleBet } from '../testing/slips';
 import { DEMO_SLOT } from '../seed/play';
@@ -11,8 +11,6 @@ const MINUTE = 60_000;
 const SLOT = { provider_code: DEMO_SLOT.provider, game_code: DEMO_SLOT.code };
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 100 };
 
-type Account = { account_id: string; auth: string };
-
 let h: Harness;
 let serial = 0;
 beforeAll(async () => {
@@ -20,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function player(): Promise<Account & { password: string }> {
+async function player(): Promise<Session & { password: string }> {
   serial += 1;
   const id = `spins${String(serial).padStart(3, '0')}x`;
   return {
@@ -28,7 +26,7 @@ async function player(): Promise<Account & { password: string }> {
     password: 'secret123',
   };
 }
-const launch = async (who: Account) =>
+const launch = async (who: Session) =>
   (await h.ok('/api/product/launch_game', { ...who, ...SLOT })).launch_token ?? '';
 let spins = 0;
 const spin = (token: string) => {
@@ -37,7 +35,7 @@ const spin = (token: string) => {
 };
 const spun = async (token: string) => expect((await spin(token)).status).toBe(200);
 /** What a refused spin must leave alone: the balance and the statement. */
-const books = async (who: Account) => ({
+const books = async (who: Session) => ({
   balance: (await h.ok('/api/auth/get_balance', who)).game_balance,
   statement: (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value,
 });

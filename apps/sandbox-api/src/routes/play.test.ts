@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answer, Harness } from '../testing/harness';
+import type { Answer, Harness, Session } from '../testing/harness';
 import { expectError, fundedPlayer, login, startSandbox } from '../testing/harness';
 import { seedGames } from '../seed/games';
 import { DEMO_SLOT } from '../seed/play';
@@ -12,7 +12,6 @@ const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, pag
 const SLOT = { provider_code: DEMO_SLOT.provider, game_code: DEMO_SLOT.code };
 const guest = { account_id: '', auth: '' };
 
-type Account = { account_id: string; auth: string };
 interface Spin {
   statusCode: number;
   spin_id: string;
@@ -39,7 +38,7 @@ const player = (amount: number) => {
     amount,
   );
 };
-const launch = async (who: Account, game: { provider_code: string; game_code: string } = SLOT) =>
+const launch = async (who: Session, game: { provider_code: string; game_code: string } = SLOT) =>
   await h.ok('/api/product/launch_game', { ...who, ...game });
 /** The launch's token, which the answer carries beside the address, never in it. */
 const tokenOf = (answer: { launch_token?: string | undefined }) => answer.launch_token ?? '';
@@ -58,14 +57,14 @@ const spun = (answer: Answer): Spin => {
   expect(answer.status, answer.text).toBe(200);
   return answer.json as Spin;
 };
-const balanceOf = async (who: Account) => (await h.ok('/api/auth/get_balance', who)).game_balance;
-const statementOf = async (who: Account) =>
+const balanceOf = async (who: Session) => (await h.ok('/api/auth/get_balance', who)).game_balance;
+const statementOf = async (who: Session) =>
   (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value!;
-const betsOf = async (who: Account) =>
+const betsOf = async (who: Session) =>
   (await h.ok('/api/wallet/bets', { ...who, ...HISTORY })).value!;
-const recentOf = async (who: Account): Promise<ResponseOf<'/api/product/recent_games'>> =>
+const recentOf = async (who: Session): Promise<ResponseOf<'/api/product/recent_games'>> =>
   await h.ok('/api/product/recent_games', who);
-const snapshot = async (who: Account) => ({
+const snapshot = async (who: Session) => ({
   balance: await balanceOf(who),
   statement: await statementOf(who),
   bets: await betsOf(who),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../testing/clock';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { expectError, expectOk, login, SITE, startSandbox } from '../testing/harness';
 
 const MINUTE = 60_000;
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const balance = (auth: { account_id: string; auth: string }) =>
-  h.post('/api/auth/get_balance', auth);
+const balance = (auth: Session) => h.post('/api/auth/get_balance', auth);
 
 describe('POST /api/auth/logout', () => {
   it('ends the token: own-data calls and a second logout answer sessionExpired', async () => {

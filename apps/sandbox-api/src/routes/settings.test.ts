@@ -1,22 +1,28 @@
 import { cmsPages, gameCategories } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import {
   expectError,
   expectOk,
   login,
   signedInSandbox,
   SITE,
-  startSandbox,
+  withSandbox,
 } from '../testing/harness';
 
 let h: Harness;
-let demo01: { account_id: string; auth: string };
+let demo01: Session;
 beforeAll(async () => ({ h, demo01 } = await signedInSandbox()));
 afterAll(() => h.close());
 
 const site = (domain_name: string) => ({ domain_name, external_id: '' });
 const allDates = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 100 };
+
+/** A player's seeded inbox reward of `amount` that is still to claim. */
+const claimableReward = async (h2: Harness, auth: Session, amount: number) =>
+  (await h2.ok('/api/settings/get_inbox', auth)).value?.find(
+    (i) => i.claimable && i.reward_amount === amount,
+  );
 
 describe('POST /api/seo', () => {
   it('answers the record of home, every category page, login, register, about and promotions', async () => {
@@ -66,8 +72,7 @@ describe('POST /api/seo', () => {
 
 describe('POST /api/settings/profile_update', () => {
   it('saves the name and e-mail and answers them', async () => {
-    const h2 = await startSandbox();
-    try {
+    await withSandbox({}, async (h2) => {
       const auth = await login(h2);
       const res = await h2.post('/api/settings/profile_update', {
         ...auth,
@@ -86,9 +91,7 @@ describe('POST /api/settings/profile_update', () => {
         password: 'demo1234',
       });
       expect(again).toMatchObject({ fullname: "Dana O'Neil", email: 'dana@example.org' });
-    } finally {
-      await h2.close();
-    }
+    });
   });
 
   it('refuses a bad e-mail, an empty name and a stale token', async () => {
@@ -208,11 +211,9 @@ describe('inbox', () => {
   });
 
   it('credits a claim once: the second claim answers alreadyClaimed', async () => {
-    const h2 = await startSandbox();
-    try {
+    await withSandbox({}, async (h2) => {
       const auth = await login(h2);
-      const inbox = await h2.ok('/api/settings/get_inbox', auth);
-      const item = inbox.value?.find((i) => i.claimable && i.reward_amount === 50);
+      const item = await claimableReward(h2, auth, 50);
       const claimed = await h2.ok('/api/settings/claim_inbox', {
         ...auth,
         inbox_id: item?.inbox_id,
@@ -236,17 +237,13 @@ describe('inbox', () => {
         balance: 1050,
       });
       expect(statement.value?.filter((e) => e.description === 'Welcome bonus')).toHaveLength(1);
-    } finally {
-      await h2.close();
-    }
+    });
   });
 
   it('credits one of twenty parallel claims of the same item', async () => {
-    const h2 = await startSandbox();
-    try {
+    await withSandbox({}, async (h2) => {
       const auth = await login(h2);
-      const inbox = await h2.ok('/api/settings/get_inbox', auth);
-      const item = inbox.value?.find((i) => i.claimable && i.reward_amount === 20);
+      const item = await claimableReward(h2, auth, 20);
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           h2.post('/api/settings/claim_inbox', { ...auth, inbox_id: item?.inbox_id }),
@@ -259,9 +256,7 @@ describe('inbox', () => {
       expect(balance.game_balance).toBe(1020);
       const statement = await h2.ok('/api/wallet/statement', { ...auth, ...allDates });
       expect(statement.value?.filter((e) => e.description === 'Weekly cashback')).toHaveLength(1);
-    } finally {
-      await h2.close();
-    }
+    });
   });
 
   it("refuses a plain message, another player's item and a missing id", async () => {

@@ -1,7 +1,7 @@
 import type { BetLineRecord, RequestOf, SportsBet } from '@playfront/core/contract';
 import { selectionIdOf } from '@playfront/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { seededResult } from '../sportsbook/bets';
 import { expectError, expectOk, fundedPlayer, login, SITE, startSandbox } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
@@ -10,7 +10,6 @@ const NOW = new Date('2031-05-10T09:00:00Z');
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 50 };
 
 type Place = RequestOf<'/api/sportsbook/place'>;
-type Account = { account_id: string; auth: string };
 
 let h: Harness;
 let lines: BetLineRecord[];
@@ -23,22 +22,22 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A fresh player funded with `amount` through a claimed inbox reward. */
-async function player(amount: number): Promise<Account> {
+async function player(amount: number): Promise<Session> {
   serial += 1;
   const id = String(serial).padStart(3, '0');
   return fundedPlayer(h, `bettor${id}x`, `+63917${1000000 + serial}`, amount);
 }
 
-const balanceOf = async (who: Account) => (await h.ok('/api/auth/get_balance', who)).game_balance;
-const statementOf = async (who: Account) =>
+const balanceOf = async (who: Session) => (await h.ok('/api/auth/get_balance', who)).game_balance;
+const statementOf = async (who: Session) =>
   (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value!;
-const historyOf = async (who: Account) =>
+const historyOf = async (who: Session) =>
   (await h.ok('/api/wallet/bets', { ...who, ...HISTORY })).value!;
-const betsOf = async (who: Account, status: 'open' | 'settled') =>
+const betsOf = async (who: Session, status: 'open' | 'settled') =>
   (await h.ok('/api/sportsbook/bets', { ...who, status, page: 1, page_size: 50 })).value!;
 
 /** Everything a refusal must leave as it was. */
-const snapshot = async (who: Account) => ({
+const snapshot = async (who: Session) => ({
   balance: await balanceOf(who),
   statement: await statementOf(who),
   history: await historyOf(who),
@@ -51,7 +50,7 @@ const firstOfEachMatch = () => {
   return lines.filter((l) => !seen.has(l.match_id) && seen.add(l.match_id));
 };
 const pick = selectionOf;
-const slip = (who: Account, over: Partial<Place>): Place => {
+const slip = (who: Session, over: Partial<Place>): Place => {
   serial += 1;
   return {
     ...SITE,
@@ -97,7 +96,7 @@ describe('bet lines', () => {
 });
 
 describe('placing bets', () => {
-  let who: Account;
+  let who: Session;
   beforeEach(async () => {
     who = await player(1000);
   });
@@ -215,7 +214,7 @@ describe('placing bets', () => {
     const [a, b, c] = firstOfEachMatch() as [BetLineRecord, BetLineRecord, BetLineRecord];
     const sameMatch = lines.find((l) => l.match_id === a.match_id && l !== a) as BetLineRecord;
     const unknown = { ...pick(a, 10), match_id: 'PF-19990101-1' };
-    const cases: [Account, Partial<Place>, string, number][] = [
+    const cases: [Session, Partial<Place>, string, number][] = [
       [poor, { selections: [pick(a, 20), pick(b, 20)] }, 'betStakeAboveBalance', 409],
       [who, { selections: [pick(a, 9.99)] }, 'betStakeBelowMinimum', 400],
       [who, { selections: [pick(a, 50_000.01)] }, 'betStakeAboveMaximum', 400],

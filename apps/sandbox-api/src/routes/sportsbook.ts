@@ -16,7 +16,6 @@ import {
   WaitingBets,
 } from '../sportsbook/acceptance';
 import {
-  findPlacement,
   loadSportsBets,
   place,
   recordPlacement,
@@ -32,7 +31,8 @@ import {
   startMatch,
 } from '../sportsbook/lines';
 import type { OfferedLine } from '../sportsbook/lines';
-import { cashOut, cashOutFingerprint, findCashOut, recordCashOut } from '../sportsbook/cashout';
+import { cashOut, cashOutFingerprint, recordCashOut } from '../sportsbook/cashout';
+import { keptAnswer, replayOf } from '../sportsbook/kept-answers';
 import type { Services } from './define';
 import { CONTROL, describeIssues, money, ok, registerCall } from './define';
 import { findSite, requirePlayer } from './lookups';
@@ -107,7 +107,7 @@ async function waitIfInPlay(
   const { db } = services;
   const offered = await offeredById(db, services.now());
   if (!hasInPlay(body, offered)) return false;
-  if (await findPlacement(db, playerId, body.idempotency_key)) return false;
+  if (await keptAnswer(db, 'sports_placements', playerId, body.idempotency_key)) return false;
   const refusal = refusalOf(body, offered, false);
   if (refusal) throw refusal;
   await awaitAcceptance(services, body, await liveDelayMs(db, siteId), waiting);
@@ -192,12 +192,12 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     const waited = await waitIfInPlay(services, waiting, site.id, player.id, body);
     const answer = await db.write(async (tx) => {
       await enforceNotExcluded(tx, player.id, services.now());
-      const earlier = await findPlacement(tx, player.id, body.idempotency_key);
-      if (earlier) {
-        if (earlier.fingerprint !== print)
-          throw new ApiError('invalidRequest', 'idempotency_key: already used for another slip');
-        return earlier.answer;
-      }
+      const earlier = replayOf(
+        await keptAnswer(tx, 'sports_placements', player.id, body.idempotency_key),
+        print,
+        'slip',
+      );
+      if (earlier) return earlier;
       const now = services.now();
       const staked = bets.reduce((sum, bet) => sum + bet.stakeCents, 0);
       await enforceLimits(tx, player, { kind: 'wager', amountCents: staked }, services);
@@ -226,15 +226,12 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     const player = await requirePlayer(services, body, ctx);
     const print = cashOutFingerprint(body);
     const answer = await db.write(async (tx) => {
-      const earlier = await findCashOut(tx, player.id, body.idempotency_key);
-      if (earlier) {
-        if (earlier.fingerprint !== print)
-          throw new ApiError(
-            'invalidRequest',
-            'idempotency_key: already used for another cash-out',
-          );
-        return earlier.answer;
-      }
+      const earlier = replayOf(
+        await keptAnswer(tx, 'sports_cash_outs', player.id, body.idempotency_key),
+        print,
+        'cash-out',
+      );
+      if (earlier) return earlier;
       const now = services.now();
       const done = await cashOut(tx, { id: player.id, currency: site.currency }, body, now);
       await recordCashOut(tx, {

@@ -1,28 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import {
   expectError,
   expectOk,
   login,
   signedInSandbox,
   SITE,
-  startSandbox,
+  withSandbox,
 } from '../testing/harness';
 
 let h: Harness;
-let demo01: { account_id: string; auth: string };
+let demo01: Session;
 beforeAll(async () => ({ h, demo01 } = await signedInSandbox({ rateLimit: { enabled: false } })));
 afterAll(() => h.close());
 
 const range = { start_date: '2000-01-01', end_date: '2099-12-31', page: 1, page_size: 10 };
-const balanceOf2 = async (h2: Harness, auth: Auth) =>
+const balanceOf2 = async (h2: Harness, auth: Session) =>
   (await h2.ok('/api/auth/get_balance', auth)).game_balance;
-const balanceOf = async (auth: Auth) => (await h.ok('/api/auth/get_balance', auth)).game_balance;
-
-type Auth = { account_id: string; auth: string };
+const balanceOf = async (auth: Session) => (await h.ok('/api/auth/get_balance', auth)).game_balance;
 
 /** Adds a bank account of demo02's name in a player's wallet; `fields` change the account. */
-const addBank = (h2: Harness, auth: Auth, fields: Record<string, string>) =>
+const addBank = (h2: Harness, auth: Session, fields: Record<string, string>) =>
   h2.post('/api/wallet/add_bank_account', {
     ...SITE,
     ...auth,
@@ -33,21 +31,15 @@ const addBank = (h2: Harness, auth: Auth, fields: Record<string, string>) =>
   });
 
 /** The id of a new BDO account with that number. */
-const bdoAccount = async (h2: Harness, auth: Auth, account_number: string) =>
+const bdoAccount = async (h2: Harness, auth: Session, account_number: string) =>
   expectOk(
     '/api/wallet/add_bank_account',
     await addBank(h2, auth, { bank_name: 'BDO', account_number }),
   ).value?.bank_account_id ?? 0;
 
 /** A fresh sandbox with demo02 signed in, for tests that move money. */
-async function withDemo02<T>(work: (h2: Harness, auth: Auth) => Promise<T>) {
-  const h2 = await startSandbox({ rateLimit: { enabled: false } });
-  try {
-    return await work(h2, await login(h2, 'demo02'));
-  } finally {
-    await h2.close();
-  }
-}
+const withDemo02 = <T>(work: (h2: Harness, auth: Session) => Promise<T>) =>
+  withSandbox({ rateLimit: { enabled: false } }, async (h2) => work(h2, await login(h2, 'demo02')));
 
 describe('POST /api/wallet/limits', () => {
   it('answers the methods, withdrawal limits and banks of the site currency', async () => {

@@ -1,13 +1,12 @@
 import type { BetLineRecord, OddsAcceptance, SportsBet } from '@playfront/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
-import type { Harness } from '../testing/harness';
+import type { Harness, Session } from '../testing/harness';
 import { expectError, fundedPlayer, SITE } from '../testing/harness';
 import { selectionOf } from '../testing/slips';
 import { matchOfSlot, slotOfMatch, stateAt, SUSPEND_BEFORE_MS } from '../live/simulation';
 
 const HISTORY = { start_date: '2031-01-01', end_date: '2031-12-31', page: 1, page_size: 50 };
-type Account = { account_id: string; auth: string };
 
 let h: Harness;
 const clock = testClock(Date.parse('2031-05-10T09:00:00Z'));
@@ -44,7 +43,7 @@ const setDelay = async (seconds: number) => {
   expect(answer.status, answer.text).toBe(200);
 };
 
-const player = (amount: number): Promise<Account> => {
+const player = (amount: number): Promise<Session> => {
   serial += 1;
   return fundedPlayer(
     h,
@@ -53,10 +52,10 @@ const player = (amount: number): Promise<Account> => {
     amount,
   );
 };
-const balanceOf = async (who: Account) => (await h.ok('/api/auth/get_balance', who)).game_balance;
-const statementOf = async (who: Account) =>
+const balanceOf = async (who: Session) => (await h.ok('/api/auth/get_balance', who)).game_balance;
+const statementOf = async (who: Session) =>
   (await h.ok('/api/wallet/statement', { ...who, ...HISTORY })).value!;
-const openBets = async (who: Account) =>
+const openBets = async (who: Session) =>
   (await h.ok('/api/sportsbook/bets', { ...who, status: 'open', page: 1, page_size: 50 })).value!;
 
 /**
@@ -93,7 +92,7 @@ async function movePrice(line: BetLineRecord, odds: number) {
   expect(answer.status, answer.text).toBe(200);
 }
 
-const single = (who: Account, line: BetLineRecord, accept: OddsAcceptance, stake = 10) => {
+const single = (who: Session, line: BetLineRecord, accept: OddsAcceptance, stake = 10) => {
   serial += 1;
   return {
     ...SITE,
@@ -106,7 +105,7 @@ const single = (who: Account, line: BetLineRecord, accept: OddsAcceptance, stake
 const place = (body: unknown) => h.post('/api/sportsbook/place', body);
 
 /** Everything a refusal must leave as it was. */
-const snapshot = async (who: Account) => ({
+const snapshot = async (who: Session) => ({
   balance: await balanceOf(who),
   statement: await statementOf(who),
   open: await openBets(who),

@@ -277,24 +277,6 @@ export async function place(
   };
 }
 
-/** The placement made earlier with this idempotency key: what it was for and what it answered. */
-export async function findPlacement(
-  tx: Reader,
-  playerId: number,
-  key: string,
-): Promise<{ fingerprint: string; answer: PlaceAnswer } | undefined> {
-  const row = await tx.get(
-    'SELECT fingerprint, answer FROM sports_placements WHERE player_id = ? AND idempotency_key = ?',
-    [playerId, key],
-  );
-  return row
-    ? {
-        fingerprint: str(row, 'fingerprint'),
-        answer: JSON.parse(str(row, 'answer')) as PlaceAnswer,
-      }
-    : undefined;
-}
-
 /** Keeps a placement's answer with its idempotency key, so a retry gets it unchanged. */
 export async function recordPlacement(
   tx: Tx,

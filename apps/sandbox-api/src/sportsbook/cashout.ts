@@ -7,7 +7,6 @@ import type {
 } from '@playfront/core/contract';
 import { priceHundredths, returnCents } from '@playfront/core/contract';
 import type { Tx } from '../db/client';
-import { str } from '../db/client';
 import { moveBalance } from '../db/ledger';
 import { balancesCents } from '../db/players';
 import { sqlTime } from '../db/seed';
@@ -190,24 +189,6 @@ export async function cashOut(
     paid: money(amountCents),
     game_balance: money(balances?.game ?? 0),
   };
-}
-
-/** The cash-out made earlier with this idempotency key: what it was for and what it answered. */
-export async function findCashOut(
-  tx: Tx,
-  playerId: number,
-  key: string,
-): Promise<{ fingerprint: string; answer: CashOutAnswer } | undefined> {
-  const row = await tx.get(
-    'SELECT fingerprint, answer FROM sports_cash_outs WHERE player_id = ? AND idempotency_key = ?',
-    [playerId, key],
-  );
-  return row
-    ? {
-        fingerprint: str(row, 'fingerprint'),
-        answer: JSON.parse(str(row, 'answer')) as CashOutAnswer,
-      }
-    : undefined;
 }
 
 /** Keeps a cash-out's answer with its idempotency key, so a retry gets it unchanged. */

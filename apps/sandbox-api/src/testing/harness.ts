@@ -41,10 +41,15 @@ export interface Harness {
     http: number,
     headers?: Record<string, string>,
   ): Promise<ReturnType<typeof expectError>>;
-  /** POSTs each body to `path` in turn and asserts its refusal with that key and HTTP status. */
+  /** POSTs each body to `path` in turn (with its headers) and asserts its refusal and HTTP status. */
   refusesEach(
     path: string,
-    rows: readonly (readonly [body: unknown, statusMessage: string, http: number])[],
+    rows: readonly (readonly [
+      body: unknown,
+      statusMessage: string,
+      http: number,
+      headers?: Record<string, string>,
+    ])[],
   ): Promise<void>;
   /** POSTs `body` with a token no session holds and asserts `sessionExpired` (HTTP 401). */
   staleSession(path: string, body: object): Promise<ReturnType<typeof expectError>>;
@@ -122,8 +127,8 @@ export async function startSandbox(
     refused: async (path, body, statusMessage, http, headers) =>
       expectError(await post(path, body, headers), statusMessage, http),
     refusesEach: async (path, rows) => {
-      for (const [body, statusMessage, http] of rows)
-        expectError(await post(path, body), statusMessage, http);
+      for (const [body, statusMessage, http, headers] of rows)
+        expectError(await post(path, body, headers), statusMessage, http);
     },
     staleSession: async (path, body) =>
       expectError(await post(path, { ...body, auth: 'stale-token' }), 'sessionExpired', 401),
@@ -186,6 +191,9 @@ export function signupBody(player: {
   };
 }
 
+/** A signed-in player as calls send it: the account id and the session's token. */
+export type Session = { account_id: string; auth: string };
+
 /** Signs a seeded player in and answers the token. */
 export async function login(h: Harness, accountId = 'demo01', password = 'demo1234') {
   const data = await h.ok('/api/auth/login', { ...SITE, account_id: accountId, password });
@@ -193,10 +201,23 @@ export async function login(h: Harness, accountId = 'demo01', password = 'demo12
   return { account_id: accountId, auth: data.token };
 }
 
+/** Runs `work` on a sandbox of its own, for a test that changes seeded data; closes it however `work` ends. */
+export async function withSandbox<T>(
+  options: Parameters<typeof startSandbox>[0],
+  work: (h: Harness) => Promise<T>,
+): Promise<T> {
+  const h = await startSandbox(options);
+  try {
+    return await work(h);
+  } finally {
+    await h.close();
+  }
+}
+
 /** A sandbox with demo01 signed in, for a test file's `beforeAll`. */
 export async function signedInSandbox(
   options: Parameters<typeof startSandbox>[0] = {},
-): Promise<{ h: Harness; demo01: { account_id: string; auth: string } }> {
+): Promise<{ h: Harness; demo01: Session }> {
   const h = await startSandbox(options);
   return { h, demo01: await login(h) };
 }
@@ -210,7 +231,7 @@ export async function verifiedPlayer(
   account_id: string,
   contact_phone: string,
   site: Site = SITE,
-): Promise<{ account_id: string; auth: string }> {
+): Promise<Session> {
   await h.ok('/api/auth/signup', {
     ...signupBody({ account_id, password: 'secret123', contact_phone }),
     ...site,
@@ -222,7 +243,7 @@ export async function verifiedPlayer(
 /** Pays `amount` to a player of `site` through an inbox reward it claims (`Funds` unless titled). */
 export async function claimReward(
   h: Harness,
-  who: { account_id: string; auth: string },
+  who: Session,
   amount: number,
   { title = 'Funds', site = SITE }: { title?: string; site?: Pick<Site, 'domain_name'> } = {},
 ): Promise<void> {
@@ -242,7 +263,7 @@ export async function fundedPlayer(
   account_id: string,
   contact_phone: string,
   amount: number,
-): Promise<{ account_id: string; auth: string }> {
+): Promise<Session> {
   const session = await verifiedPlayer(h, account_id, contact_phone);
   if (amount > 0) await claimReward(h, session, amount);
   return session;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERIFICATION_MAX_BYTES } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answer, Harness } from '../testing/harness';
+import type { Answer, Harness, Session } from '../testing/harness';
 import { expectError, expectOk, fundedPlayer, SITE, startSandbox } from '../testing/harness';
 
 let h: Harness;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   h = await startSandbox({ rateLimit: { enabled: false } });
 });
 afterAll(() => h.close());
-
-type Session = { account_id: string; auth: string };
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
