@@ -1,10 +1,9 @@
-import { createI18n } from '@playfront/core/i18n';
 import type { OddsFormat } from '@playfront/core/sports';
 import { createStore, selectOddsFormat } from '@playfront/core/store';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../testing';
+import { renderInSite } from '../testing';
 import { Odds, OddsFormatSelect } from './odds';
 
 const storeIn = (format: OddsFormat = 'decimal') =>
@@ -21,13 +20,14 @@ const expected: Record<OddsFormat, [string, string]> = {
 
 async function show(format?: OddsFormat) {
   const store = storeIn(format);
-  render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
+  await renderInSite(
+    <>
       <OddsFormatSelect />
       <p data-testid="prices">
         <Odds decimal={1.91} /> <Odds decimal={2.5} />
       </p>
-    </SiteTestProviders>,
+    </>,
+    store,
   );
   const prices = await screen.findByTestId('prices');
   return { store, prices };
@@ -42,11 +42,7 @@ describe('Odds', () => {
   }
 
   it('shows a figure that is no price as sent', async () => {
-    render(
-      <SiteTestProviders store={storeIn('american')} i18n={await createI18n('EN')}>
-        <Odds decimal={0} />
-      </SiteTestProviders>,
-    );
+    await renderInSite(<Odds decimal={0} />, storeIn('american'));
     expect(await screen.findByText('0')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { createI18n } from '@playfront/core/i18n';
 import {
   closeModal,
   createStore,
@@ -7,11 +6,11 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@playfront/core/store';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '../modal';
-import { SiteTestProviders } from '../testing';
+import { renderInSite } from '../testing';
 import { ANNOUNCEMENT_SEEN_KEY, useAnnouncementModal } from './announcement';
 
 const storeWith = (show_bf_ann_modal: boolean, message = 'Double bonus tonight.') =>
@@ -44,11 +43,7 @@ function Page() {
 }
 
 async function visit(store: ReturnType<typeof storeWith>) {
-  return render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-      <Page />
-    </SiteTestProviders>,
-  );
+  return renderInSite(<Page />, store);
 }
 
 afterEach(() => sessionStorage.clear());

@@ -1,17 +1,11 @@
 import { safetyApi } from '@playfront/core/api';
 import { createI18n } from '@playfront/core/i18n';
-import {
-  fakeSandbox,
-  fixtureLayout,
-  fixtureSite,
-  signedIn,
-  testStore,
-} from '@playfront/core/testing';
+import { fakeSandbox } from '@playfront/core/testing';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteTestProviders } from '../testing';
+import { fixtureSiteStore, SiteTestProviders } from '../testing';
 import { clockText, SessionClock } from './session-clock';
 
 /** The backend's answer for a session signed in `elapsed_ms` ago. */
@@ -29,12 +23,7 @@ const session = (elapsed_ms: number) => ({
 /** A store of a signed-in player (or a guest) on a site with the clock on or off. */
 function clockStore({ on = true, player = true, elapsed = 3_723_000 } = {}) {
   const api = fakeSandbox({ '/api/safety/session': () => session(elapsed) });
-  const { store } = testStore({
-    fetch: api.fetch,
-    services: {},
-    layout: fixtureLayout({ site: { ...fixtureSite, session_clock: on } }),
-    ...(player ? { session: signedIn } : {}),
-  });
+  const store = fixtureSiteStore(api.fetch, { session_clock: on }, player);
   return { store, asked: () => api.calls.filter((c) => c.path === '/api/safety/session') };
 }
 

@@ -1,10 +1,9 @@
 import type { Site } from '@playfront/core/contract';
-import { createI18n } from '@playfront/core/i18n';
 import { createStore, initialLayoutState, initialSessionState } from '@playfront/core/store';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../testing';
+import { renderInSite } from '../testing';
 import { useCategoryLinks, useFavourites, useGameRows, useSiteProviders } from './site-data';
 
 const site = {
@@ -97,32 +96,20 @@ describe('site data hooks', () => {
         ],
       }),
     );
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <Rows />
-      </SiteTestProviders>,
-    );
+    await renderInSite(<Rows />, store);
     expect(await screen.findByText(/^Server Hot\|\d+$/)).toBeInTheDocument();
     expect(Number(screen.getByText(/Server Hot/).textContent?.split('|')[1])).toBeGreaterThan(0);
   });
 
   it('falls back to the built-in hot games when the call fails', async () => {
     const store = storeWith(() => Promise.reject(new TypeError('offline')));
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <Rows />
-      </SiteTestProviders>,
-    );
+    await renderInSite(<Rows />, store);
     expect(await screen.findByText(/^Super Ace\|/)).toBeInTheDocument();
   });
 
   it('lists hot plus the categories with providers, labelled and prefixed in the page language', async () => {
     const store = storeWith(() => json({ statusCode: 1 }));
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('CN')} path="/cn">
-        <Links />
-      </SiteTestProviders>,
-    );
+    await renderInSite(<Links />, store, { language: 'CN', path: '/cn' });
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '热门游戏 /cn/hot',
@@ -147,11 +134,7 @@ describe('site data hooks', () => {
         ],
       });
     });
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('PHP')} path="/php">
-        <ProviderLinks />
-      </SiteTestProviders>,
-    );
+    await renderInSite(<ProviderLinks />, store, { language: 'PHP', path: '/php' });
     const links = await screen.findAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/php/casino?provider=EVO',
@@ -170,11 +153,7 @@ describe('site data hooks', () => {
       calls.push(input instanceof Request ? input.url : input.toString());
       return json({ statusCode: 1 });
     });
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <Heart />
-      </SiteTestProviders>,
-    );
+    await renderInSite(<Heart />, store);
     await userEvent.click(screen.getByRole('button', { name: 'fav' }));
     expect(calls).toEqual([]);
   });
@@ -196,11 +175,7 @@ describe('site data hooks', () => {
         }),
       true,
     );
-    render(
-      <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-        <Heart />
-      </SiteTestProviders>,
-    );
+    await renderInSite(<Heart />, store);
     await userEvent.click(screen.getByRole('button', { name: 'fav' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'fav' })).toHaveAttribute('aria-pressed', 'true'),

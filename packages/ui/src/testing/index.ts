@@ -1,4 +1,10 @@
-export { renderPlayerScreen, renderScreen, textsOf } from './render';
+export {
+  fixtureSiteStore,
+  renderInSite,
+  renderPlayerScreen,
+  renderScreen,
+  textsOf,
+} from './render';
 export type { PlayerScreenOptions, RenderScreenOptions } from './render';
 export { SiteTestProviders } from './site-providers';
 export { componentStories, playerScreen, surface, withPlayerStore, withScreenStore } from './story';

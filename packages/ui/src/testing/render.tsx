@@ -1,10 +1,16 @@
-import type { LanguageCode } from '@playfront/core/contract';
+import type { LanguageCode, Site } from '@playfront/core/contract';
 import { createI18n, targetLanguage } from '@playfront/core/i18n';
-import type { LayoutState, OpenModal, SessionState } from '@playfront/core/store';
+import type { AppStore, LayoutState, OpenModal, SessionState } from '@playfront/core/store';
 import { closeModal, selectOpenModal, useAppDispatch, useAppSelector } from '@playfront/core/store';
 import type { TemplateId } from '@playfront/core/theme';
 import type { Answers, FakeSandbox } from '@playfront/core/testing';
-import { fixtureLayout, playerStore, testStore } from '@playfront/core/testing';
+import {
+  fixtureLayout,
+  fixtureSite,
+  playerStore,
+  signedInSession,
+  testStore,
+} from '@playfront/core/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
@@ -136,12 +142,40 @@ export async function renderPlayerScreen(
   api: FakeSandbox,
   options: PlayerScreenOptions = {},
 ) {
-  const { signedIn = true, balance, currency, template, language = 'EN', path } = options;
+  const { signedIn = true, balance, currency, template, ...where } = options;
   const store = playerStore(api.fetch, signedIn, balance, currency, template);
-  const view = render(
+  return { ...(await renderInSite(ui, store, where)), store };
+}
+
+/**
+ * Renders `ui` over `store` in the store, texts (loaded afresh, default EN) and router of
+ * `SiteTestProviders`, at `path` (default '/').
+ */
+export async function renderInSite(
+  ui: ReactNode,
+  store: AppStore,
+  { language = 'EN', path }: Pick<PlayerScreenOptions, 'language' | 'path'> = {},
+) {
+  return render(
     <SiteTestProviders store={store} i18n={await createI18n(language)} path={path}>
       {ui}
     </SiteTestProviders>,
   );
-  return { ...view, store };
+}
+
+/**
+ * A store over the fake sandbox's `fetch` on the fixture site with `site`'s settings over it, for
+ * the fixture player signed in (or a guest).
+ */
+export function fixtureSiteStore(
+  fetch: FakeSandbox['fetch'],
+  site: Partial<Site> = {},
+  player = true,
+): AppStore {
+  return testStore({
+    fetch,
+    services: {},
+    layout: fixtureLayout({ site: { ...fixtureSite, ...site } }),
+    ...(player ? { session: signedInSession() } : {}),
+  }).store;
 }

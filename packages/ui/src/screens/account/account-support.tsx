@@ -1,6 +1,7 @@
 import { formatNumber } from '@playfront/core/format';
 import { selectIsAuthenticated, useAppSelector } from '@playfront/core/store';
 import type { ReactNode } from 'react';
+import { TitledPage } from '../../shared/titled-page';
 import '../../shared/controls.css';
 import '../../shared/card.css';
 import '../auth/auth.css';
@@ -15,10 +16,9 @@ export const useSignedIn = (): boolean => useAppSelector(selectIsAuthenticated);
 /** One account page: a main landmark with its heading. */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="pf-account">
-      <h1 className="pf-account__title">{title}</h1>
+    <TitledPage block="pf-account" title={title} column>
       {children}
-    </section>
+    </TitledPage>
   );
 }
 

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { LocalLink } from '../../site/navigation';
 import { AuthPasswordField } from '../auth/auth-fields';
-import { SubmitForm, useFormFields } from '../auth/form-support';
+import { HookSubmitForm, useFormFields } from '../auth/form-support';
 import { SafetyCard } from '../responsible/safety-card';
 import { useMoney } from '../wallet/support';
 
@@ -81,11 +81,11 @@ export function CloseAccountCard() {
           <LocalLink to="/responsible-gaming">{t('closeAccount_breakInstead')}</LocalLink>
         </li>
       </ul>
-      <SubmitForm
+      <HookSubmitForm
         className="pf-safety__form"
-        onSubmit={form.handleSubmit(submit)}
+        form={form}
+        submit={submit}
         submitLabel={t('closeAccount_submit')}
-        submitting={form.formState.isSubmitting}
         busyText={t('closeAccount_closing')}
       >
         <AuthPasswordField
@@ -94,7 +94,7 @@ export function CloseAccountCard() {
           maxLength={128}
           {...field('password')}
         />
-      </SubmitForm>
+      </HookSubmitForm>
       {refusal?.kind === 'error' && (
         <p role="alert" className="pf-close-account__refusal">
           {refusal.text} {next && <LocalLink to={next.to}>{t(next.label)}</LocalLink>}

@@ -21,7 +21,7 @@ import { useTranslation } from '@playfront/core/i18n';
 import { TextField } from '../../form-field/text-field';
 import { LocalLink } from '../../site/navigation';
 import { AuthPasswordField, EmailField } from '../auth/auth-fields';
-import { SubmitForm, useConfirmedSubmit, useFormFields } from '../auth/form-support';
+import { HookSubmitForm, useConfirmedSubmit, useFormFields } from '../auth/form-support';
 import { WalletBlock } from './account-screen';
 import { AccountPage, LoadState, useSignedIn } from './account-support';
 import { LoginHistory } from './login-history';
@@ -150,16 +150,16 @@ function AccountForm<V extends FieldValues>({
 }) {
   const { t } = useTranslation();
   return (
-    <SubmitForm
+    <HookSubmitForm
       className="pf-auth__form pf-account__form"
-      onSubmit={form.handleSubmit(submit)}
+      form={form}
+      submit={submit}
       submitLabel={t('save')}
-      submitting={form.formState.isSubmitting}
       busyText={t('account_saving')}
       confirmed={confirmed}
     >
       {children}
-    </SubmitForm>
+    </HookSubmitForm>
   );
 }
 

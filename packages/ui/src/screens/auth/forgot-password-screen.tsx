@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@playfront/core/i18n';
 import { LocalLink } from '../../site/navigation';
 import { AccountIdField, PhoneField } from './auth-fields';
-import { SubmitForm, useConfirmedSubmit, useFormFields } from './form-support';
+import { HookSubmitForm, useConfirmedSubmit, useFormFields } from './form-support';
 import './auth.css';
+import { AuthPage } from './auth-page';
 
 /** The /forgot-password page (guests): account id and phone; a temporary password is sent. */
 export function ForgotPasswordScreen() {
@@ -24,24 +25,23 @@ export function ForgotPasswordScreen() {
   );
 
   return (
-    <section className="pf-auth">
-      <h1 className="pf-auth__title">{t('auth_forgotTitle')}</h1>
+    <AuthPage title={t('auth_forgotTitle')}>
       <p className="pf-auth__lead">{t('auth_forgotIntro')}</p>
-      <SubmitForm
-        onSubmit={form.handleSubmit(submit)}
+      <HookSubmitForm
+        form={form}
+        submit={submit}
         submitLabel={t('submit')}
-        submitting={form.formState.isSubmitting}
         busyText={t('auth_sending')}
         confirmed={confirmed}
       >
         <AccountIdField {...field('account_id')} />
         <PhoneField {...field('contact_phone')} />
-      </SubmitForm>
+      </HookSubmitForm>
       <p className="pf-auth__alt">
         <LocalLink className="pf-auth__link" to="/login">
           {t('auth_backToLogin')}
         </LocalLink>
       </p>
-    </section>
+    </AuthPage>
   );
 }

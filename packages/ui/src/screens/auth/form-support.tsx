@@ -5,7 +5,14 @@ import { isFormMessage } from '@playfront/core/forms';
 import { useAppDispatch } from '@playfront/core/store';
 import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  SubmitHandler,
+  UseFormReturn,
+} from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { useTranslation } from '@playfront/core/i18n';
 import { cx } from '../../shared/cx';
@@ -132,7 +139,7 @@ export function FormStatus({
 
 export interface SubmitFormProps {
   /** Runs on submit, e.g. react-hook-form's `handleSubmit(submit)`. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<unknown> | void;
   /** Text of the primary submit button. */
   submitLabel: string;
   /** Whether the form is being sent: the button is disabled and `busyText` is announced. */
@@ -174,6 +181,27 @@ export function SubmitForm({
         {submitting ? busyText : confirmed || status}
       </FormStatus>
     </form>
+  );
+}
+
+/**
+ * A react-hook-form form as a `SubmitForm`: `submit` runs on the checked values, and the button
+ * is off and `busyText` announced while it does.
+ */
+export function HookSubmitForm<V extends FieldValues, T extends FieldValues = V>({
+  form,
+  submit,
+  ...props
+}: Omit<SubmitFormProps, 'onSubmit' | 'submitting'> & {
+  form: Pick<UseFormReturn<V, unknown, T>, 'handleSubmit' | 'formState'>;
+  submit: SubmitHandler<T>;
+}) {
+  return (
+    <SubmitForm
+      {...props}
+      onSubmit={form.handleSubmit(submit)}
+      submitting={form.formState.isSubmitting}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import { LocalLink } from '../../site/navigation';
 import { AccountIdField, AuthPasswordField } from './auth-fields';
 import {
   noSessionFailure,
-  SubmitForm,
+  HookSubmitForm,
   toFailure,
   useFormFields,
   useLoginErrorHandler,
@@ -83,10 +83,10 @@ export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFo
   return (
     <div className="pf-auth__body">
       {mode === 'password' ? (
-        <SubmitForm
-          onSubmit={form.handleSubmit(submit)}
+        <HookSubmitForm
+          form={form}
+          submit={submit}
           submitLabel={t('login')}
-          submitting={form.formState.isSubmitting}
           busyText={t('auth_loggingIn')}
         >
           <AccountIdField {...field('account_id')} />
@@ -94,7 +94,7 @@ export function LoginForm({ onSuccess, onLeave, onError, initialDraft }: LoginFo
           <LocalLink className="pf-auth__link" to="/forgot-password" onClick={onLeave}>
             {t('forgotPassword')}
           </LocalLink>
-        </SubmitForm>
+        </HookSubmitForm>
       ) : (
         <TacLoginForm
           accountId={

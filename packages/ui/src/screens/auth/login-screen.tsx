@@ -2,6 +2,7 @@ import { safeLocalPath, useTranslation } from '@playfront/core/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { LoginForm } from './login-form';
+import { AuthPage } from './auth-page';
 
 /** The /login page: after sign-in it goes to a safe local `redirect`, else home. */
 export function LoginScreen() {
@@ -16,9 +17,8 @@ export function LoginScreen() {
   };
 
   return (
-    <section className="pf-auth">
-      <h1 className="pf-auth__title">{t('login')}</h1>
+    <AuthPage title={t('login')}>
       <LoginForm onSuccess={done} />
-    </section>
+    </AuthPage>
   );
 }

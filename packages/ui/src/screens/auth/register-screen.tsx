@@ -26,7 +26,7 @@ import { LocalLink } from '../../site/navigation';
 import { AccountIdField, AuthPasswordField, EmailField, PhoneField } from './auth-fields';
 import {
   noSessionFailure,
-  SubmitForm,
+  HookSubmitForm,
   toFailure,
   useFormFields,
   useLoginErrorHandler,
@@ -35,6 +35,7 @@ import {
 import { TacStep } from './tac-step';
 import { referrerFromQuery, signupTracking } from './tracking';
 import './auth.css';
+import { AuthPage } from './auth-page';
 
 // Shown once, after the account is verified: its code stays out of the sign-up form's chunk.
 const RgInfoPanel = lazy(async () => ({
@@ -118,34 +119,31 @@ export function RegisterScreen() {
 
   if (registered)
     return (
-      <section className="pf-auth">
-        <h1 className="pf-auth__title">{t('registered')}</h1>
+      <AuthPage title={t('registered')}>
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
           <RgInfoPanel onContinue={() => void navigate(localize('/'), { replace: true })} />
         </Suspense>
-      </section>
+      </AuthPage>
     );
 
   if (pending)
     return (
-      <section className="pf-auth">
-        <h1 className="pf-auth__title">{t('auth_verifyTitle')}</h1>
+      <AuthPage title={t('auth_verifyTitle')}>
         <TacStep
           accountId={pending.accountId}
           sentText={pending.sentText}
           onVerify={(tac) => verify(pending.accountId, tac)}
           onResend={() => resend(pending.accountId)}
         />
-      </section>
+      </AuthPage>
     );
 
   return (
-    <section className="pf-auth">
-      <h1 className="pf-auth__title">{t('auth_registerTitle')}</h1>
-      <SubmitForm
-        onSubmit={form.handleSubmit(submit)}
+    <AuthPage title={t('auth_registerTitle')}>
+      <HookSubmitForm
+        form={form}
+        submit={submit}
         submitLabel={t('register')}
-        submitting={form.formState.isSubmitting}
         busyText={t('auth_creatingAccount')}
       >
         <AccountIdField
@@ -187,13 +185,13 @@ export function RegisterScreen() {
           </LocalLink>
         </CheckboxField>
         <CheckboxField label={t('safety_notRestricted')} {...field('not_restricted')} />
-      </SubmitForm>
+      </HookSubmitForm>
       <p className="pf-auth__alt">
         {t('haveAccount')}{' '}
         <LocalLink className="pf-auth__link" to="/login">
           {t('login')}
         </LocalLink>
       </p>
-    </section>
+    </AuthPage>
   );
 }

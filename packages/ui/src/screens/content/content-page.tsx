@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { TitledPage } from '../../shared/titled-page';
 import './screens-content.css';
 
 /** The frame every content page shares: one h1 and the page's body. */
 export function ContentPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <article className="pf-content-page">
-      <h1 className="pf-content-page__title">{title}</h1>
+    <TitledPage block="pf-content-page" title={title} as="article">
       {children}
-    </article>
+    </TitledPage>
   );
 }

@@ -15,7 +15,12 @@ import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../site/language';
 import { AuthPasswordField } from '../auth/auth-fields';
-import { SubmitForm, toFailure, useFormFields, useLoginErrorHandler } from '../auth/form-support';
+import {
+  HookSubmitForm,
+  toFailure,
+  useFormFields,
+  useLoginErrorHandler,
+} from '../auth/form-support';
 import { SafetyCard } from './safety-card';
 
 /**
@@ -64,11 +69,11 @@ export function BreakSection() {
 
   return (
     <SafetyCard title={t('safety_breakTitle')} intro={t('safety_breakIntro')}>
-      <SubmitForm
+      <HookSubmitForm
         className="pf-safety__form"
-        onSubmit={form.handleSubmit(submit)}
+        form={form}
+        submit={submit}
         submitLabel={t('safety_startBreak')}
-        submitting={form.formState.isSubmitting}
         busyText={t('safety_startingBreak')}
       >
         <fieldset className="pf-safety__choices">
@@ -104,7 +109,7 @@ export function BreakSection() {
           maxLength={128}
           {...field('password')}
         />
-      </SubmitForm>
+      </HookSubmitForm>
     </SafetyCard>
   );
 }

@@ -1,16 +1,8 @@
-import { createI18n } from '@playfront/core/i18n';
-import {
-  fakeSandbox,
-  fixtureLayout,
-  fixtureSite,
-  limitsAnswer,
-  signedIn,
-  testStore,
-} from '@playfront/core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { fakeSandbox, limitsAnswer } from '@playfront/core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SiteTestProviders } from '../../testing';
+import { fixtureSiteStore, renderInSite } from '../../testing';
 import { RgInfoPanel } from './rg-info-panel';
 
 async function renderPanel(onContinue = vi.fn(), limitsFail = false) {
@@ -28,16 +20,9 @@ async function renderPanel(onContinue = vi.fn(), limitsFail = false) {
       };
     },
   });
-  const { store } = testStore({
-    fetch: api.fetch,
-    services: {},
-    layout: fixtureLayout({ site: { ...fixtureSite, helpline: '1800-1888-1424' } }),
-    session: signedIn,
-  });
-  render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-      <RgInfoPanel onContinue={onContinue} />
-    </SiteTestProviders>,
+  await renderInSite(
+    <RgInfoPanel onContinue={onContinue} />,
+    fixtureSiteStore(api.fetch, { helpline: '1800-1888-1424' }),
   );
   return { api, onContinue };
 }

@@ -36,10 +36,31 @@ export function TwoStepCard() {
     if ('data' in result && result.data?.value) setPending(result.data.value);
   };
 
-  const onConfirm = async (event: FormEvent) => {
+  /** Sends the typed code with `call`, then empties the field for the next one. */
+  const sendCode = async <R,>(
+    event: FormEvent,
+    call: (args: { code: string }) => PromiseLike<R>,
+  ) => {
     event.preventDefault();
-    const result = await confirm({ code: code.trim() });
+    const result = await call({ code: code.trim() });
     setCode('');
+    return result;
+  };
+
+  /** The form of the one code the card asks for: `label` is its button and its busy text. */
+  const codeForm = (
+    id: string,
+    label: string,
+    sending: boolean,
+    onSubmit: (event: FormEvent) => Promise<void>,
+  ) => (
+    <SubmitForm onSubmit={onSubmit} submitLabel={label} submitting={sending} busyText={label}>
+      <CodeField id={id} value={code} onChange={setCode} />
+    </SubmitForm>
+  );
+
+  const onConfirm = async (event: FormEvent) => {
+    const result = await sendCode(event, confirm);
     const codes = 'data' in result ? result.data?.value?.backup_codes : undefined;
     if (codes) {
       setPending(null);
@@ -49,9 +70,7 @@ export function TwoStepCard() {
   };
 
   const onDisable = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await disable({ code: code.trim() });
-    setCode('');
+    const result = await sendCode(event, disable);
     if ('data' in result && result.data) {
       setBackup(null);
       dispatch(addToast({ variant: 'success', title: t('twoStepDisabled') }));
@@ -77,14 +96,7 @@ export function TwoStepCard() {
           <p className="pf-two-step__state">
             {t('twoStep_on', { count: status.backup_codes_left })}
           </p>
-          <SubmitForm
-            onSubmit={onDisable}
-            submitLabel={t('twoStep_turnOff')}
-            submitting={disabling}
-            busyText={t('twoStep_turnOff')}
-          >
-            <CodeField id="pf-two-step-off-code" value={code} onChange={setCode} />
-          </SubmitForm>
+          {codeForm('pf-two-step-off-code', t('twoStep_turnOff'), disabling, onDisable)}
         </>
       ) : pending ? (
         <div className="pf-two-step__enrol">
@@ -102,14 +114,7 @@ export function TwoStepCard() {
               {pending.secret}
             </code>
           </p>
-          <SubmitForm
-            onSubmit={onConfirm}
-            submitLabel={t('twoStep_confirm')}
-            submitting={confirming}
-            busyText={t('twoStep_confirm')}
-          >
-            <CodeField id="pf-two-step-confirm-code" value={code} onChange={setCode} />
-          </SubmitForm>
+          {codeForm('pf-two-step-confirm-code', t('twoStep_confirm'), confirming, onConfirm)}
         </div>
       ) : (
         <>

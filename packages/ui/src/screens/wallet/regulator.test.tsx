@@ -1,35 +1,17 @@
-import { createI18n } from '@playfront/core/i18n';
+import type { Site } from '@playfront/core/contract';
 import type { Answers } from '@playfront/core/testing';
-import {
-  fakeSandbox,
-  fixtureLayout,
-  fixtureSite,
-  limitsAnswer,
-  paymentLimits,
-  signedIn,
-  testStore,
-} from '@playfront/core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { fakeSandbox, limitsAnswer, paymentLimits } from '@playfront/core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteTestProviders } from '../../testing';
+import { fixtureSiteStore, renderInSite } from '../../testing';
 import { Deposit } from './deposit';
 import { Withdrawal } from './withdrawal';
 
 /** A signed-in player's screen on a site with the regulator's settings `site`. */
-async function show(ui: React.ReactNode, answers: Answers, site: object = {}) {
+async function show(ui: React.ReactNode, answers: Answers, site: Partial<Site> = {}) {
   const api = fakeSandbox(answers);
-  const { store } = testStore({
-    fetch: api.fetch,
-    services: {},
-    layout: fixtureLayout({ site: { ...fixtureSite, ...site } }),
-    session: signedIn,
-  });
-  render(
-    <SiteTestProviders store={store} i18n={await createI18n('EN')}>
-      {ui}
-    </SiteTestProviders>,
-  );
+  await renderInSite(ui, fixtureSiteStore(api.fetch, site));
   return api;
 }
 
