@@ -7,7 +7,7 @@ import type { Result } from 'autocannon';
 import autocannon from 'autocannon';
 import { buildSandbox } from '../src/app';
 import { openDb } from '../src/db/client';
-import { searchGames } from '../src/routes/game-search';
+import { searchGames } from '../src/db/games';
 import { seedCatalogue } from '../src/db/catalogue-seed';
 import { SIGNATURE_HEADER, signBody } from '../src/provider/signature';
 import { singleBet } from '../src/testing/slips';

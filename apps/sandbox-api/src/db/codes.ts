@@ -1,4 +1,5 @@
-import type { Tx } from './client';
+import type { Row } from '@libsql/client';
+import type { Db, Tx } from './client';
 import { num, str } from './client';
 
 /** A text message queued for a player (`outbox`), as the operator's SMS gateway would send it. */
@@ -22,6 +23,20 @@ export async function queueSms(
     [playerId, message.accountId, message.recipient, message.kind, message.text, createdAt],
   );
 }
+
+/** The newest 50 queued messages, of one account and one operator's players where given (not ''). */
+export const outboxRows = (
+  db: Pick<Db, 'all'>,
+  accountId: string,
+  operator: string,
+): Promise<Row[]> =>
+  db.all(
+    `SELECT o.id, o.account_id, o.channel, o.recipient, o.kind, o.text, o.created_at
+       FROM outbox o LEFT JOIN players p ON p.id = o.player_id
+       WHERE (? = '' OR o.account_id = ? COLLATE NOCASE) AND (? = '' OR p.operator = ?)
+       ORDER BY o.id DESC LIMIT 50`,
+    [accountId, accountId, operator, operator],
+  );
 
 export type TacPurpose = 'register' | 'login';
 

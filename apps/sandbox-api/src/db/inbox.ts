@@ -1,5 +1,6 @@
 import type { Row } from '@libsql/client';
 import type { Db, Tx } from './client';
+import { num } from './client';
 
 /** The player's inbox, newest first. */
 export const inboxRows = (db: Pick<Db, 'all'>, playerId: number): Promise<Row[]> =>
@@ -31,4 +32,29 @@ export async function markInboxClaimed(
     [at, id, playerId],
   );
   return marked === 1;
+}
+
+/** A reward item to put in a player's inbox. */
+export interface NewInboxItem {
+  title: string;
+  message: string;
+  rewardCents: number;
+}
+
+/** Puts a reward item in the player's inbox at `createdAt` (a SQL time); answers its id. */
+export async function postInboxItem(
+  tx: Tx,
+  playerId: number,
+  item: NewInboxItem,
+  createdAt: string,
+): Promise<number> {
+  await tx.run(
+    `INSERT INTO inbox_items (player_id, title, message, reward_cents, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+    [playerId, item.title, item.message, item.rewardCents, createdAt],
+  );
+  const row = await tx.get('SELECT max(id) AS id FROM inbox_items WHERE player_id = ?', [playerId]);
+  const id = row ? num(row, 'id') : 0;
+  tx.notify({ kind: 'inbox', playerId, id });
+  return id;
 }

@@ -29,6 +29,9 @@ export const analyticsScriptRows = bySite(
   'position',
 );
 
+/** The site's announcements. */
+export const announcementRows = bySite('SELECT text FROM site_announcements', 'position');
+
 /** The site's CMS pages. */
 export const cmsPageRows = (db: Reader, siteId: number): Promise<Row[]> =>
   db.all('SELECT * FROM cms_pages WHERE site_id = ?', [siteId]);
@@ -44,3 +47,11 @@ export const seoPageRow = (
 /** The daily spin's prizes. */
 export const spinPrizeRows = (db: Reader): Promise<Row[]> =>
   db.all('SELECT * FROM spin_prizes ORDER BY position');
+
+/** The site menu's items, parents and children alike, in menu order. */
+export const menuItemRows = (db: Reader): Promise<Row[]> =>
+  db.all('SELECT * FROM menu_items ORDER BY position');
+
+/** The game categories' keys and titles, in menu order. */
+export const gameCategoryRows = (db: Reader): Promise<Row[]> =>
+  db.all('SELECT key, title FROM game_categories ORDER BY position');

@@ -1,7 +1,7 @@
 import { bonusKinds, bonusProducts, contribution } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { num } from '../db/client';
+import { balancesCents } from '../db/players';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { BonusRow } from '../bonus/engine';
@@ -59,13 +59,10 @@ export function bonusRoutes(app: FastifyInstance, services: Services): void {
 
   /** The balances an answer about bonuses carries, read in `q` after the change. */
   async function balancesOf(q: Pick<typeof db, 'get'>, playerId: number) {
-    const row = await q.get(
-      'SELECT game_balance_cents, bonus_balance_cents FROM players WHERE id = ?',
-      [playerId],
-    );
+    const balances = await balancesCents(q, playerId);
     return {
-      game_balance: money(row ? num(row, 'game_balance_cents') : 0),
-      bonus_balance: money(row ? num(row, 'bonus_balance_cents') : 0),
+      game_balance: money(balances?.game ?? 0),
+      bonus_balance: money(balances?.bonus ?? 0),
     };
   }
 

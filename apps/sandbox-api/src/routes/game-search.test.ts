@@ -5,7 +5,7 @@ import { openDb } from '../db/client';
 import { seed } from '../db/seed';
 import type { Harness } from '../testing/harness';
 import { expectError, expectOk, SITE, startSandbox } from '../testing/harness';
-import { searchStatements } from './game-search';
+import { searchStatements } from '../db/games';
 
 let h: Harness;
 let db: Db;

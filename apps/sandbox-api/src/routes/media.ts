@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { str } from '../db/client';
+import { providerNameOf } from '../db/games';
+import { gameNameOf } from '../db/play';
+import { siteNameByDomain } from '../db/sites';
 import { ApiError } from '../errors';
 import { livechatScript } from '../media/livechat';
 import { bannerSvg, bannerTexts, chatSvg, gameSvg, logoSvg, providerSvg } from '../media/svg';
@@ -32,27 +34,24 @@ export function mediaRoutes(app: FastifyInstance, { db }: Services): void {
     async (request, reply) => {
       const code = svgName(request.params.file);
       const provider = request.params.provider;
-      const row = await db.get(
-        'SELECT game_name FROM games WHERE provider_code = ? AND game_code = ?',
-        [provider, code],
-      );
-      return sendSvg(reply, gameSvg(provider, code, row ? str(row, 'game_name') : code));
+      const name = await gameNameOf(db, provider, code);
+      return sendSvg(reply, gameSvg(provider, code, name ?? code));
     },
   );
 
   app.get<Params<'file'>>('/api/media/provider/:file', async (request, reply) => {
     const code = svgName(request.params.file);
-    const row = await db.get('SELECT name FROM providers WHERE code = ?', [code.toUpperCase()]);
-    return sendSvg(reply, providerSvg(code, row ? str(row, 'name') : code));
+    const name = await providerNameOf(db, code.toUpperCase());
+    return sendSvg(reply, providerSvg(code, name ?? code));
   });
 
   app.get<Params<'domain' | 'file'>>('/api/media/logo/:domain/:file', async (request, reply) => {
     const n = Number(svgName(request.params.file));
     if (n !== 1 && n !== 2 && n !== 3) throw new ApiError('notFound', 'Logos are numbered 1 to 3.');
     const domain = normaliseDomain(request.params.domain);
-    const row = await db.get('SELECT site_name FROM sites WHERE domain = ?', [domain]);
-    if (!row) throw new ApiError('unknownDomain');
-    return sendSvg(reply, logoSvg(n, str(row, 'site_name'), domain));
+    const siteName = await siteNameByDomain(db, domain);
+    if (siteName === undefined) throw new ApiError('unknownDomain');
+    return sendSvg(reply, logoSvg(n, siteName, domain));
   });
 
   app.get<Params<'file'>>('/api/media/banner/:file', async (request, reply) => {

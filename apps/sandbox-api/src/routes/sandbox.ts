@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { num, str } from '../db/client';
+import { outboxRows } from '../db/codes';
+import { postInboxItem } from '../db/inbox';
 import { sqlTime } from '../db/seed';
 import { ApiError } from '../errors';
 import type { Services } from './define';
@@ -42,13 +44,7 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
     CONTROL,
     async (request) => {
       const { accountId, operator } = await controlFilter(db, request.query);
-      const rows = await db.all(
-        `SELECT o.id, o.account_id, o.channel, o.recipient, o.kind, o.text, o.created_at
-       FROM outbox o LEFT JOIN players p ON p.id = o.player_id
-       WHERE (? = '' OR o.account_id = ? COLLATE NOCASE) AND (? = '' OR p.operator = ?)
-       ORDER BY o.id DESC LIMIT 50`,
-        [accountId, accountId, operator, operator],
-      );
+      const rows = await outboxRows(db, accountId, operator);
       return {
         statusCode: 1,
         messages: rows.map((r) => ({
@@ -83,19 +79,14 @@ export function sandboxRoutes(app: FastifyInstance, services: Services): void {
         'title (1-100 characters), message (up to 500) and reward 0-100000 expected.',
       );
     const player = await controlPlayer(db, request.body);
-    const id = await db.write(async (tx) => {
-      await tx.run(
-        `INSERT INTO inbox_items (player_id, title, message, reward_cents, created_at)
-         VALUES (?, ?, ?, ?, ?)`,
-        [player.id, title.trim(), message, Math.round(reward * 100), sqlTime(services.now())],
-      );
-      const row = await tx.get('SELECT max(id) AS id FROM inbox_items WHERE player_id = ?', [
+    const id = await db.write((tx) =>
+      postInboxItem(
+        tx,
         player.id,
-      ]);
-      const id = row ? num(row, 'id') : 0;
-      tx.notify({ kind: 'inbox', playerId: player.id, id });
-      return id;
-    });
+        { title: title.trim(), message, rewardCents: Math.round(reward * 100) },
+        sqlTime(services.now()),
+      ),
+    );
     return { statusCode: 1, inbox_id: id };
   });
 }

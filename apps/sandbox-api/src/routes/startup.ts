@@ -3,6 +3,8 @@ import { languageCode } from '@playfront/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { num, str, strOrNull } from '../db/client';
+import { hotProviderCount, providerCountsByCategory } from '../db/games';
+import { announcementRows, gameCategoryRows, menuItemRows } from '../db/site-content';
 import type { Services } from './define';
 import { ok, registerCall } from './define';
 import { findSite } from './lookups';
@@ -14,17 +16,12 @@ type Startup = ResponseOf<'/api/startup'>;
 export function startupRoutes(app: FastifyInstance, { db, safety }: Services): void {
   registerCall(app, '/api/startup', async ({ domain_name }): Promise<Startup> => {
     const site = await findSite(db, domain_name);
-    const [menuRows, categoryRows, countRows, hotRow, announcementRows] = await Promise.all([
-      db.all('SELECT * FROM menu_items ORDER BY position'),
-      db.all('SELECT key, title FROM game_categories ORDER BY position'),
-      db.all(
-        'SELECT category, COUNT(DISTINCT provider_code) AS count FROM games GROUP BY category',
-      ),
-      db.get(
-        `SELECT COUNT(DISTINCT g.provider_code) AS count FROM game_lists l
-         JOIN games g ON g.id = l.game_id WHERE l.list = 'hot'`,
-      ),
-      db.all('SELECT text FROM site_announcements WHERE site_id = ? ORDER BY position', [site.id]),
+    const [menuRows, categoryRows, counts, hotCount, announcements] = await Promise.all([
+      menuItemRows(db),
+      gameCategoryRows(db),
+      providerCountsByCategory(db),
+      hotProviderCount(db),
+      announcementRows(db, site.id),
     ]);
 
     const children = new Map<number | null, MenuItem[]>();
@@ -46,8 +43,7 @@ export function startupRoutes(app: FastifyInstance, { db, safety }: Services): v
     }
     for (const { item } of items) item.children = children.get(item.content_id) ?? [];
 
-    const counts = new Map(countRows.map((r) => [str(r, 'category'), num(r, 'count')]));
-    counts.set('hot', hotRow ? num(hotRow, 'count') : 0);
+    counts.set('hot', hotCount);
     const categories = categoryRows.map((r) => ({
       category: str(r, 'key'),
       title: str(r, 'title'),
@@ -66,7 +62,7 @@ export function startupRoutes(app: FastifyInstance, { db, safety }: Services): v
         content: {
           menu: children.get(null) ?? [],
           game_menu: categories,
-          announcements: announcementRows.map((r) => str(r, 'text')),
+          announcements: announcements.map((r) => str(r, 'text')),
         },
         site: { ...parts.site, minimum_age: safety.minimumAge },
         language: z.catch(languageCode, 'EN').parse(site.language),
