@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
-import { escapeRegExp, fillSignIn, watchErrors } from './support';
+import { escapeRegExp, fillSignIn } from './support';
 import type { Player } from './template-support';
 import {
   approveTransaction,
@@ -11,12 +11,11 @@ import {
   inTurn,
   journeyTemplates,
   loginModal,
-  moneyOn,
   named,
-  newVisit,
   openSignIn,
   redirectMethod,
   signInOn,
+  startJourney,
   waitingWithdrawals,
 } from './template-support';
 import { appCode, enrolElsewhere } from './two-step-support';
@@ -124,11 +123,10 @@ for (const entry of journeyTemplates) {
         request,
       }) => {
         test.setTimeout(120_000);
-        const errors = watchErrors(page);
-        const { home, at, englishOrigin, player } = await newVisit(request, entry.themeCode);
+        const journey = await startJourney(page, request, entry);
+        const { errors, home, at, englishOrigin, player, money } = journey;
         // Amounts in the site's currency, the sandbox's peso amounts scaled to it.
         const scale = await currencyScale(request, entry.themeCode);
-        const money = await moneyOn(request, entry.themeCode);
         const amount = (pesos: number) => String(pesos * scale);
         const { currency, time_zone: timeZone } = await operatorOf(request, player);
         await signInOn(page, entry, player, { home, then: '/deposit' });

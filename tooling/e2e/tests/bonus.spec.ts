@@ -4,16 +4,14 @@ import { themeManifest } from '@playfront/core/theme';
 import { site } from '../servers';
 import { expect, test } from './fixtures';
 import { demoSlotPath, gameFrame, spin } from './games-support';
-import { expectFitsWidth, watchErrors } from './support';
+import { expectFitsWidth } from './support';
 import {
   addBankAccount,
   currencyScale,
   depositMethods,
   full,
-  moneyOn,
   named,
-  newVisit,
-  signInOn,
+  startJourney,
   themeOf,
 } from './template-support';
 
@@ -62,12 +60,9 @@ for (const theme of bonusThemes) {
     request,
   }) => {
     test.setTimeout(150_000);
-    const errors = watchErrors(page);
-    const host = theme.themeCode;
-    const { home, englishOrigin: origin, player } = await newVisit(request, host);
-    const money = await moneyOn(request, host);
+    const journey = await startJourney(page, request, theme, '/deposit');
+    const { errors, host, money, englishOrigin: origin, player } = journey;
     const a = await amountsOf(request, host);
-    await signInOn(page, theme, player, { home, then: '/deposit' });
 
     // The deposit step: the first deposit's offer, picked, says what the amount brings.
     await page.getByRole('radio', { name: new RegExp(a.method) }).check();
@@ -162,9 +157,7 @@ for (const theme of bonusThemes) {
   });
 
   test(`${named(theme)}: an expired promo code says why it failed`, async ({ page, request }) => {
-    const errors = watchErrors(page);
-    const { home, player } = await newVisit(request, theme.themeCode);
-    await signInOn(page, theme, player, { home, then: '/promotions' });
+    const { errors } = await startJourney(page, request, theme, '/promotions');
     await page.getByLabel('Promo code').fill('SUMMER25');
     await page.getByRole('button', { name: 'Use code' }).click();
     await expect(page.getByRole('alert')).toHaveText(

@@ -2,8 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { headerBalance, sandboxCall as post, sportsbooks } from './live-support';
 import type { LiveLine } from './live-support';
-import { watchErrors } from './support';
-import { currencyScale, fundPlayer, moneyOn, named, newVisit, signInOn } from './template-support';
+import { currencyScale, fundPlayer, named, signInOn, startJourney } from './template-support';
 import type { Player } from './template-support';
 
 /**
@@ -55,10 +54,7 @@ for (const entry of sportsbooks) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    const host = entry.themeCode;
-    const { home, player } = await newVisit(request, host);
-    const cash = await moneyOn(request, host);
+    const { errors, host, home, player, money: cash } = await startJourney(page, request, entry);
     const scale = await currencyScale(request, host);
     const funds = 1000 * scale;
     const stake = 100 * scale;

@@ -12,7 +12,6 @@ import {
   searchFromHeader,
   spin,
 } from './games-support';
-import { watchErrors } from './support';
 import {
   currencyScale,
   full,
@@ -20,8 +19,8 @@ import {
   languageButton,
   localPath,
   named,
-  newVisit,
   signInOn,
+  startJourney,
   themeOf,
 } from './template-support';
 
@@ -37,9 +36,7 @@ for (const theme of themes) {
     // One player's whole visit: a dozen pages, a search, three spins.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const errors = watchErrors(page);
-    const code = theme.themeCode;
-    const { home, at: en, player } = await newVisit(request, code);
+    const { errors, host: code, home, at: en, player } = await startJourney(page, request, theme);
     // A hundred pesos' worth in the site's currency, and the slot's stakes at the same scale.
     const scale = await currencyScale(request, code);
     await fundPlayer(request, code, player, 100 * scale);

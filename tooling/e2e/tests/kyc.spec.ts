@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { controlHeaders, sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
-import { expectFitsWidth, watchErrors } from './support';
+import { expectFitsWidth } from './support';
 import type { Player } from './template-support';
 import {
   addBankAccount,
@@ -9,10 +9,9 @@ import {
   fundPlayer,
   inTurn,
   journeyTemplates,
-  moneyOn,
   named,
-  newVisit,
   signInOn,
+  startJourney,
 } from './template-support';
 
 /** Node does not resolve `*.localhost`: reviewer and operator calls go to the sandbox by address. */
@@ -88,11 +87,9 @@ for (const theme of journeyTemplates)
         request,
       }) => {
         test.setTimeout(120_000);
-        const errors = watchErrors(page);
-        const host = theme.themeCode;
-        const { home, englishOrigin: origin, player } = await newVisit(request, host);
+        const journey = await startJourney(page, request, theme);
+        const { errors, host, home, englishOrigin: origin, player, money } = journey;
         const scale = await currencyScale(request, host);
-        const money = await moneyOn(request, host);
         await fundPlayer(request, host, player, 1000 * scale);
         await addBankAccount(request, player);
         await setRule(request, domain, 'before_withdrawal');

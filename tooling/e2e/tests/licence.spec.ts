@@ -1,32 +1,26 @@
 import { expect, test } from './fixtures';
 import { site } from '../servers';
-import { fillSignIn, watchErrors } from './support';
+import { fillSignIn } from './support';
 import {
   homeLanguage,
   journeyTemplates,
   localPath,
   loginModal,
   named,
-  newVisit,
   openSignIn,
-  signInOn,
+  startJourney,
   themeOf,
 } from './template-support';
 import type { Language } from './template-support';
 import { appCode, enrol } from './two-step-support';
 
 for (const entry of journeyTemplates) {
-  const host = entry.themeCode;
-
   test(`${named(entry)}: two-step sign-in: enrol, sign in with the code, then a backup code`, async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    const visit = await newVisit(request, host);
-    const at = (path: string) => `${site(host)}${localPath('EN', visit.home, path)}`;
-    await signInOn(page, entry, visit.player, { home: visit.home, then: '/security' });
+    const { errors, at, ...visit } = await startJourney(page, request, entry, '/security');
     const { secret, backup } = await enrol(page);
 
     // Signed out, the password alone no longer signs in: the code is asked for after it.

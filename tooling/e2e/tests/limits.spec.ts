@@ -6,14 +6,10 @@ import { axeViolations, expectFitsWidth, watchErrors } from './support';
 import {
   deposit,
   depositMethods,
-  homeLanguage,
   journeyTemplates,
-  localPath,
-  moneyOn,
   named,
-  newPlayer,
-  signInOn,
   siteCurrency,
+  startJourney,
 } from './template-support';
 
 /** The form of one limit on /responsible-gaming. */
@@ -43,12 +39,9 @@ for (const entry of journeyTemplates) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    const host = entry.themeCode;
-    const home = await homeLanguage(request, host);
+    const journey = await startJourney(page, request, entry, '/responsible-gaming');
+    const { errors, host, englishOrigin: origin, money } = journey;
     const currency = await siteCurrency(request, host);
-    const money = await moneyOn(request, host);
-    const origin = `${site(host)}${localPath('EN', home, '/').replace(/\/$/, '')}`;
     const time = operatorTime(currency);
     // Amounts scale with the currency: the limit is ten times the smallest e-wallet deposit.
     const methods = await depositMethods(request, host);
@@ -59,9 +52,6 @@ for (const entry of journeyTemplates) {
     const first = (limit * 85) / 100;
     const second = (limit * 3) / 2;
     const raised = limit * 2;
-
-    const player = await newPlayer(request, host);
-    await signInOn(page, entry, player, { home, then: '/responsible-gaming' });
 
     const daily = `Daily deposit limit (${currency})`;
     await expect(page.getByRole('heading', { name: 'Your limits' })).toBeVisible();

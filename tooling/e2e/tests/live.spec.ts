@@ -2,15 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { headerBalance, sandboxCall as post, sportsbooks, untilBetWaits } from './live-support';
 import type { LiveLine } from './live-support';
-import { escapeRegExp, watchErrors } from './support';
+import { escapeRegExp } from './support';
 import {
   currencyScale,
   deposit,
   depositMethods,
   fundPlayer,
   named,
-  newVisit,
   signInOn,
+  startJourney,
 } from './template-support';
 
 /** The home-win line of two in-play matches that take bets now. */
@@ -42,9 +42,7 @@ for (const entry of sportsbooks) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    const { home, englishOrigin: origin, player } = await newVisit(request, entry.themeCode);
-    await signInOn(page, entry, player, { home, then: '/sports' });
+    const { errors, englishOrigin: origin } = await startJourney(page, request, entry, '/sports');
     await expect(page.getByRole('banner')).toContainText(headerBalance(0));
 
     // An in-play match shows its clock and score.
@@ -92,10 +90,8 @@ for (const entry of sportsbooks) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const errors = watchErrors(page);
-    const host = entry.themeCode;
+    const { errors, host, home, player } = await startJourney(page, request, entry);
     const domain_name = `${host}.localhost`;
-    const { home, player } = await newVisit(request, host);
     // Amounts in the site's currency: the sandbox's stakes and limits are pesos, scaled.
     const scale = await currencyScale(request, host);
     await fundPlayer(request, host, player, 1000 * scale);

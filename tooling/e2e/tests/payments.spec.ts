@@ -10,8 +10,8 @@ import {
   deposit,
   named,
   newPlayer,
-  newVisit,
   signInOn,
+  startJourney,
   themeOf,
   waitingWithdrawals,
 } from './template-support';
@@ -39,10 +39,9 @@ for (const entry of journeyThemes) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchErrors(page);
     // English pages of the site: no prefix where English is the home language, `/en` elsewhere.
-    const { home, englishOrigin: origin, player } = await newVisit(request, entry.themeCode);
-    await signInOn(page, entry, player, { home, then: '/deposit' });
+    const journey = await startJourney(page, request, entry, '/deposit');
+    const { errors, englishOrigin: origin, player } = journey;
 
     // Approve on the provider's checkout: back on the result page, credited once.
     await deposit(page, origin, /GCash/, '500');

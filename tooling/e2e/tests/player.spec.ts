@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { site } from '../servers';
-import { DEMO, fillSignIn, logOut, signIn, TAC, watchErrors } from './support';
-import { giveInboxItem, newPlayer } from './template-support';
+import { DEMO, fillRegistration, fillSignIn, logOut, signIn, TAC, watchErrors } from './support';
+import { giveInboxItem, newPlayer, signInNewPlayer } from './template-support';
 
 // Only the first journey reads the seeded demo01; every journey that changes an account registers
 // its own player, so any journey can run again, alone or after the others.
@@ -62,7 +62,7 @@ test('a bank-transfer deposit shows as pending and appears in the transaction hi
   request,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'localhost', '/deposit', await newPlayer(request, 'localhost'));
+  await signInNewPlayer(page, request, '/deposit');
   await page.getByRole('radio', { name: /Bank transfer/ }).check();
   await page.getByLabel('Amount').fill('500');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
@@ -78,16 +78,12 @@ test('a new player registers, verifies the one-time code, signs out and signs in
   const errors = watchErrors(page);
   const id = `e2e${Date.now().toString(36)}`.slice(0, 16);
   await page.goto(`${site()}/register`);
-  await page.getByLabel('Account ID').fill(id);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel(/Mobile number/).fill('+639170000001');
-  await page.getByLabel(/Email/).fill(`${id}@example.com`);
-  await page.getByLabel('Date of birth').fill('1990-05-17');
-  await page.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }).check();
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await page
-    .getByRole('checkbox', { name: /^I declare that I am not a government official/ })
-    .check();
+  await fillRegistration(page, {
+    id,
+    phone: '+639170000001',
+    email: `${id}@example.com`,
+    birthDate: '1990-05-17',
+  });
   await page.getByRole('button', { name: 'Join now' }).last().click();
   await page.getByLabel(/One-time code/).fill(TAC);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -106,8 +102,7 @@ test('a new player registers, verifies the one-time code, signs out and signs in
 
 test('a player changes the password and signs in with the new one', async ({ page, request }) => {
   const errors = watchErrors(page);
-  const player = await newPlayer(request, 'localhost');
-  await signIn(page, 'localhost', '/change-password', player);
+  const player = await signInNewPlayer(page, request, '/change-password');
   await page.getByLabel('Current password').fill(player.password);
   await page.getByLabel('New password').fill('newpass123');
   await page.getByLabel('Confirm password').fill('newpass123');

@@ -2,7 +2,7 @@ import { directVisitTracking } from '@playfront/core/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
-import { TAC, expectFitsWidth, watchErrors } from './support';
+import { expectFitsWidth, fillRegistration, TAC, watchErrors } from './support';
 import type { Player } from './template-support';
 import {
   depositMethods,
@@ -12,9 +12,9 @@ import {
   localPath,
   moneyOn,
   named,
-  newVisit,
   signInOn,
   siteCurrency,
+  startJourney,
   themeOf,
 } from './template-support';
 import { themeManifest } from '@playfront/core/theme';
@@ -92,12 +92,12 @@ for (const { entry, viewport } of sample) {
 
       await page.goto(at('/register'));
       const form = page.getByRole('main');
-      await form.getByLabel('Account ID').fill(id);
-      await form.getByLabel('Password', { exact: true }).fill('secret123');
-      await form.getByLabel(/Mobile number/).fill('+639170000004');
-      await form.getByLabel('Date of birth').fill('1990-05-17');
-      await form.getByRole('checkbox', { name: /I confirm that I am at least 21/ }).check();
-      await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+      await fillRegistration(form, {
+        id,
+        phone: '+639170000004',
+        birthDate: '1990-05-17',
+        declare: false,
+      });
       const declared = form.getByRole('checkbox', { name: declaration });
       await expect(declared).not.toBeChecked();
       await expectFitsWidth(page);
@@ -175,16 +175,14 @@ for (const { entry, viewport } of sample) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const errors = watchErrors(page);
+      const { errors, home, at, player, money } = await startJourney(page, request, entry);
       const settings = await regulatorSettings(request, host);
-      const { home, at, player } = await newVisit(request, host);
       const limits = (await (
         await request.post(`${sandbox}/api/wallet/limits`, {
           data: { domain_name: player.domain, external_id: '' },
         })
       ).json()) as { withdrawal: { min: number } };
       const amount = limits.withdrawal.min;
-      const money = await moneyOn(request, host);
       await fundPlayer(request, host, player, amount);
       await signInOn(page, entry, player, { home, then: '/add-bank' });
 

@@ -4,7 +4,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ThemeEntry } from '@playfront/core/theme';
 import { expect, test } from './fixtures';
 import { sandboxPort, site } from '../servers';
-import { axeViolations, fillSignIn, logOutOtherSessions, watchErrors } from './support';
+import {
+  axeViolations,
+  fillRegistration,
+  fillSignIn,
+  logOutOtherSessions,
+  watchErrors,
+} from './support';
 import {
   homeLanguage,
   journeyTemplates,
@@ -15,6 +21,7 @@ import {
   openSignIn,
   signInOn,
   siteCurrency,
+  startJourney,
 } from './template-support';
 
 /** A date of birth `years` ago plus `days`, on the local calendar. */
@@ -36,10 +43,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
 
 /** A new player signed in on the /responsible-gaming page of `entry`; the page's errors are watched. */
 async function onResponsibleGaming(page: Page, request: APIRequestContext, entry: ThemeEntry) {
-  const errors = watchErrors(page);
-  const visit = await newVisit(request, entry.themeCode);
-  await signInOn(page, entry, visit.player, { home: visit.home, then: '/responsible-gaming' });
-  return { errors, ...visit };
+  return startJourney(page, request, entry, '/responsible-gaming');
 }
 
 for (const entry of journeyTemplates) {
@@ -51,15 +55,7 @@ for (const entry of journeyTemplates) {
     const id = `y${Date.now().toString(36)}`.slice(0, 16);
     await page.goto(`${site(host)}${localPath('EN', home, '/register')}`);
     const form = page.getByRole('main');
-    await form.getByLabel('Account ID').fill(id);
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel(/Mobile number/).fill('+639170000003');
-    await form.getByLabel('Date of birth').fill(bornYearsAgo(21, 1));
-    await form.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }).check();
-    await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-    await form
-      .getByRole('checkbox', { name: /^I declare that I am not a government official/ })
-      .check();
+    await fillRegistration(form, { id, phone: '+639170000003', birthDate: bornYearsAgo(21, 1) });
     await form.getByRole('button', { name: 'Join now' }).last().click();
     await expect(form.getByRole('alert')).toHaveText('You must be at least 21 years old.');
     await expect(form.getByLabel('Date of birth')).toBeFocused();

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ThemeEntry } from '@playfront/core/theme';
 import { expect, test } from './fixtures';
 import { site } from '../servers';
 import { sandboxCall as post } from './live-support';
 import { watchErrors } from './support';
-import { fundPlayer, moneyOn, named, newVisit, signInOn, themeOf } from './template-support';
+import { fundPlayer, named, signInOn, startJourney, themeOf } from './template-support';
 
 /** A sportsbook template and a slot template's /sports; every sportsbook in the full run. */
 const journeyThemes = (
@@ -42,6 +43,18 @@ async function openMatches(request: APIRequestContext, host: string): Promise<Op
   return [...firsts.values()].flatMap((line, index) => (line.open ? [{ index, line }] : []));
 }
 
+/**
+ * A journey's new player on `entry`'s site with FUNDS to bet, then the matches still open, then
+ * the player signed in on /sports.
+ */
+async function bettorOnSports(page: Page, request: APIRequestContext, entry: ThemeEntry) {
+  const journey = await startJourney(page, request, entry);
+  await fundPlayer(request, journey.host, journey.player, FUNDS);
+  const matches = await openMatches(request, journey.host);
+  await signInOn(page, entry, journey.player, { home: journey.home, then: '/sports' });
+  return { ...journey, matches };
+}
+
 /** The price button of a match's first line on /sports. */
 const firstPrice = (page: Page, match: number): Locator =>
   page
@@ -71,15 +84,11 @@ for (const [order, entry] of journeyThemes.entries()) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchErrors(page);
-    const host = entry.themeCode;
-    const { home, englishOrigin: origin, player } = await newVisit(request, host);
-    const cash = await moneyOn(request, host);
-    await fundPlayer(request, host, player, FUNDS);
-    const [first, second] = await openMatches(request, host);
+    const journey = await bettorOnSports(page, request, entry);
+    const { errors, host, englishOrigin: origin, money: cash } = journey;
+    const [first, second] = journey.matches;
     if (!first || !second) throw new Error(`${host} has fewer than two open matches`);
 
-    await signInOn(page, entry, player, { home, then: '/sports' });
     await expect(firstPrice(page, first.index)).toBeVisible();
 
     // Two prices of two matches; each toggles on and names what it backs.
@@ -139,16 +148,12 @@ test(`${named(themeOf('slot1'))}: refusals show their message and change nothing
   request,
 }) => {
   test.setTimeout(90_000);
-  const errors = watchErrors(page);
   const entry = themeOf('slot1');
-  const host = entry.themeCode;
-  const { home, englishOrigin: origin, player } = await newVisit(request, host);
-  const cash = await moneyOn(request, host);
-  await fundPlayer(request, host, player, FUNDS);
-  const [match] = await openMatches(request, host);
+  const journey = await bettorOnSports(page, request, entry);
+  const { errors, host, englishOrigin: origin, money: cash } = journey;
+  const [match] = journey.matches;
   if (!match) throw new Error(`${host} has no open match`);
   const { line } = match;
-  await signInOn(page, entry, player, { home, then: '/sports' });
 
   await firstPrice(page, match.index).click();
   const slip = page.getByRole('complementary', { name: 'Bet slip' });

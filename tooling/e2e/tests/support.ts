@@ -26,6 +26,34 @@ export async function fillSignIn(page: Page, id: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
 }
 
+/** What a new player types into the register form; every one's password is `secret123`. */
+export interface Registration {
+  id: string;
+  phone: string;
+  birthDate: string;
+  email?: string;
+  /** Whether to tick the declaration of not being a restricted person (yes unless false). */
+  declare?: boolean;
+}
+
+/** Fills the register form in `form` (the page, or its main region) and ticks its boxes. */
+export async function fillRegistration(
+  form: Page | Locator,
+  { id, phone, birthDate, email, declare = true }: Registration,
+) {
+  await form.getByLabel('Account ID').fill(id);
+  await form.getByLabel('Password', { exact: true }).fill('secret123');
+  await form.getByLabel(/Mobile number/).fill(phone);
+  if (email !== undefined) await form.getByLabel(/Email/).fill(email);
+  await form.getByLabel('Date of birth').fill(birthDate);
+  await form.getByRole('checkbox', { name: 'I confirm that I am at least 21 years old' }).check();
+  await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  if (declare)
+    await form
+      .getByRole('checkbox', { name: /^I declare that I am not a government official/ })
+      .check();
+}
+
 /** Signs in on a page-login site through /login and waits to land on `then`. */
 export async function signIn(page: Page, host = 'localhost', then = '/', account = DEMO) {
   await page.goto(`${site(host)}/login?redirect=${encodeURIComponent(then)}`);

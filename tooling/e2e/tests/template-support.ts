@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { controlHeaders, sandboxPort, site } from '../servers';
 import { test } from './fixtures';
-import { fillSignIn, TAC } from './support';
+import { fillSignIn, signIn, TAC, watchErrors } from './support';
 
 /** `E2E_FULL=1` runs every template; `npm test` runs the fixed sample. */
 export const full = process.env.E2E_FULL === '1';
@@ -148,6 +148,18 @@ export async function newPlayer(request: APIRequestContext, host: string): Promi
   return player;
 }
 
+/** Registers a new player on a page-login site and signs it in through /login, landing on `then`. */
+export async function signInNewPlayer(
+  page: Page,
+  request: APIRequestContext,
+  then: string,
+  host = 'localhost',
+): Promise<Player> {
+  const player = await newPlayer(request, host);
+  await signIn(page, host, then, player);
+  return player;
+}
+
 /**
  * A new player on a seeded site, with the site's home language, its English pages (`at`) and the
  * English site's root without a trailing slash (`englishOrigin`: `http://slot2.localhost:8080/en`).
@@ -157,6 +169,25 @@ export async function newVisit(request: APIRequestContext, host: string) {
   const at = (path: string) => `${site(host)}${localPath('EN', home, path)}`;
   const englishOrigin = at('/').replace(/\/$/, '');
   return { home, at, englishOrigin, player: await newPlayer(request, host) };
+}
+
+/**
+ * The start of a player journey on a template's site: the page's errors watched (assert them empty
+ * at the end), a new player as `newVisit` makes one, and the site's money format; when `then` is
+ * given, the player is signed in and on that page.
+ */
+export async function startJourney(
+  page: Page,
+  request: APIRequestContext,
+  theme: ThemeEntry,
+  then?: string,
+) {
+  const errors = watchErrors(page);
+  const host = theme.themeCode;
+  const visit = await newVisit(request, host);
+  const money = await moneyOn(request, host);
+  if (then !== undefined) await signInOn(page, theme, visit.player, { home: visit.home, then });
+  return { errors, host, money, ...visit };
 }
 
 /**
