@@ -26,8 +26,8 @@ export function RgInfoPanel({ onContinue, limits }: RgInfoPanelProps) {
   const { data, isLoading } = useGetLimitsQuery(undefined, { skip: limits !== undefined });
   const value = limits ?? data?.value;
   // Continue waits for the limits (or their failure): drawn first, it would drop by the rows
-  // arriving above it, under a player's tap.
-  const settled = limits !== undefined || !isLoading;
+  // arriving above it, under a player's tap. Limits passed in skip the call, which never loads.
+  const settled = !isLoading;
   return (
     <section
       className="pf-responsible__section pf-rg-info"
