@@ -8,7 +8,10 @@
  * 127.0.0.1 over a fresh database and, for each template (or only the named themes, e.g. slot3),
  * shoots the home, /slots and the signed-in /account at 375 and 1280 px in the default colour, the
  * home's menu open at 375 px, and the home in each of the five colours at 375 px, with animations
- * off and the browser's clock fixed.
+ * off and the browser's clock fixed. Beside each image it writes `<name>.styles.json`: the computed
+ * style of every element (and of its ::before and ::after where they draw), so `compare` also
+ * names each property that changed, which a refactor of stylesheets must leave as it was even where
+ * the pixels hide it (a colour under an image, a rule below the fold).
  */
 import {
   mkdirSync,
@@ -77,6 +80,107 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
+/** The properties `styles` reads: what a template's stylesheet sets. */
+const STYLE_PROPERTIES = [
+  'display',
+  'position',
+  'inset',
+  'z-index',
+  'box-sizing',
+  'width',
+  'height',
+  'min-width',
+  'min-height',
+  'max-width',
+  'max-height',
+  'margin',
+  'padding',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'border-radius',
+  'outline',
+  'outline-offset',
+  'background-color',
+  'background-image',
+  'backdrop-filter',
+  'box-shadow',
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'letter-spacing',
+  'line-height',
+  'text-transform',
+  'text-align',
+  'text-decoration-line',
+  'text-shadow',
+  'white-space',
+  'overflow-x',
+  'overflow-y',
+  'gap',
+  'grid-template-columns',
+  'grid-template-rows',
+  'grid-column',
+  'flex',
+  'flex-direction',
+  'flex-wrap',
+  'align-items',
+  'align-self',
+  'justify-content',
+  'justify-items',
+  'justify-self',
+  'place-content',
+  'order',
+  'opacity',
+  'transform',
+  'transition',
+  'clip-path',
+  'filter',
+  'object-fit',
+  'aspect-ratio',
+  'list-style-type',
+  'visibility',
+  'content',
+];
+
+/**
+ * The computed style of every element, keyed by its place in the document. The walk is one
+ * iterative function, so the page gets it as written (tsx names nested functions with a helper the
+ * page does not have).
+ */
+async function styles(page: Page): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate((properties) => {
+    const out: Record<string, Record<string, string>> = {};
+    const stack: Array<[Element, string]> = [[document.body, 'body']];
+    while (stack.length > 0) {
+      const [el, key] = stack.pop()!;
+      for (const pseudo of ['', '::before', '::after']) {
+        const style = getComputedStyle(el, pseudo || null);
+        if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
+        const row: Record<string, string> = {};
+        for (const p of properties) row[p] = style.getPropertyValue(p);
+        out[key + pseudo] = row;
+      }
+      Array.from(el.children).forEach((child, i) => {
+        if (!['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName)) {
+          const classes = String(child.className).trim().split(/\s+/).filter(Boolean);
+          stack.push([child, `${key}>${[child.tagName.toLowerCase(), ...classes].join('.')}:${i}`]);
+        }
+      });
+    }
+    return out;
+  }, STYLE_PROPERTIES);
+}
+
+/** The image and the computed styles of the page as it stands. */
+async function record(page: Page, dir: string, name: string) {
+  writeFileSync(join(dir, `${name}.png`), await stableShot(page));
+  writeFileSync(join(dir, `${name}.styles.json`), JSON.stringify(await styles(page)));
+}
+
 /**
  * The live-chat button appears whenever the operator's chat widget happens to load, before or
  * after a shot: it is left out of every one.
@@ -124,10 +228,7 @@ async function shoot(dir: string, only: string[]) {
         const snap = async (name: string, path: string) => {
           await page.goto(`${origin(theme.code)}${path}`, { waitUntil: 'domcontentloaded' });
           await settle(page);
-          writeFileSync(
-            join(dir, `${theme.code}-${name}-${viewport.width}.png`),
-            await stableShot(page),
-          );
+          await record(page, dir, `${theme.code}-${name}-${viewport.width}`);
         };
         await snap('home', '/en');
         if (viewport.width === WIDTHS[0]!.width) {
@@ -140,10 +241,7 @@ async function shoot(dir: string, only: string[]) {
             await menu.click();
             await page.getByRole('dialog').waitFor();
             await settle(page);
-            writeFileSync(
-              join(dir, `${theme.code}-menu-${viewport.width}.png`),
-              await stableShot(page),
-            );
+            await record(page, dir, `${theme.code}-menu-${viewport.width}`);
           }
         }
         await snap('slots', '/en/slots');
@@ -172,7 +270,7 @@ async function shoot(dir: string, only: string[]) {
           waitUntil: 'domcontentloaded',
         });
         await settle(page);
-        writeFileSync(join(dir, `${theme.code}-colour-${colour}-375.png`), await stableShot(page));
+        await record(page, dir, `${theme.code}-colour-${colour}-375`);
       }
       await context.close();
       console.log(`${theme.code}: shot`);
@@ -208,12 +306,46 @@ function compare(a: string, b: string, diffDir?: string) {
         writeFileSync(join(diffDir, name), PNG.sync.write(diff));
       }
     }
-    if (pixels > 0) changed += 1;
-    rows.push(`| ${name} | ${pixels} |`);
+    const styleDiff = compareStyles(a, b, name.replace(/\.png$/, '.styles.json'));
+    if (styleDiff.count > 0 && diffDir) {
+      mkdirSync(diffDir, { recursive: true });
+      writeFileSync(join(diffDir, name.replace(/\.png$/, '.styles.txt')), styleDiff.all.join('\n'));
+    }
+    if (pixels > 0 || styleDiff.count > 0) changed += 1;
+    rows.push(`| ${name} | ${pixels} | ${styleDiff.count} | ${styleDiff.first.join('<br>')} |`);
   }
-  console.log(`| image | differing pixels |\n| --- | --- |\n${rows.join('\n')}`);
-  console.log(`${names.length} images compared, ${changed} differ`);
+  console.log(
+    `| image | differing pixels | differing computed styles | first of them |\n| --- | --- | --- | --- |\n${rows.join('\n')}`,
+  );
+  console.log(`${names.length} pages compared, ${changed} differ`);
   return changed;
+}
+
+/** Each element's property that differs between the two pages' computed styles. */
+function compareStyles(a: string, b: string, name: string) {
+  if (!existsSync(join(a, name)) || !existsSync(join(b, name)))
+    return { count: 0, first: [], all: [] };
+  const left = JSON.parse(readFileSync(join(a, name), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  const right = JSON.parse(readFileSync(join(b, name), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  const diffs: string[] = [];
+  for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) {
+    const l = left[key];
+    const r = right[key];
+    if (!l || !r) {
+      diffs.push(`${key}: ${l ? 'gone' : 'new'}`);
+      continue;
+    }
+    for (const p of Object.keys(l)) {
+      if (l[p] !== r[p]) diffs.push(`${key} ${p}: ${l[p]} → ${r[p]}`);
+    }
+  }
+  return { count: diffs.length, first: diffs.slice(0, 3), all: diffs };
 }
 
 const [command, ...args] = process.argv.slice(2);
