@@ -17,12 +17,20 @@ type FrameVar =
   | `--pf-skip-${'inset' | 'padding' | 'radius' | 'bg' | 'color' | 'weight'}`
   | `--pf-main-${'width' | 'padding'}`
   | '--pf-overlay-bg'
-  | `--pf-drawer-${'inset' | 'display' | 'gap' | 'width' | 'max-height' | 'padding' | 'radius' | 'bg' | 'shadow' | 'motion' | 'from' | 'title-size'}`;
+  | `--pf-drawer-${'inset' | 'display' | 'gap' | 'width' | 'max-height' | 'padding' | 'radius' | 'bg' | 'shadow' | 'motion' | 'from'}`
+  | `--pf-drawer-title-${'size' | 'color' | 'font' | 'weight' | 'tracking' | 'case'}`;
 
 /** The header's and footer's variables (`blocks.css`, `header-row.css`). */
 type HeaderVar =
   | `--pf-brand-${'color' | 'font' | 'size' | 'weight' | 'end'}`
-  | `--pf-footer-${'gap' | 'link' | 'link-decoration' | 'heading-font' | 'focus' | 'copy'}`;
+  | `--pf-footer-${'gap' | 'link' | 'link-decoration' | 'heading-font' | 'focus' | 'copy'}`
+  | `--pf-footer-${'width' | 'margin' | 'padding' | 'rule' | 'bg' | 'color' | 'size' | 'align' | 'justify'}`;
+
+/** The home's categories and providers (`blocks.css`): the list, a category's link, a provider's tile. */
+type BlockVar =
+  | `--pf-categories-${'display' | 'columns' | 'gap'}`
+  | `--pf-category-${'display' | 'direction' | 'align' | 'justify' | 'gap' | 'height' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'leading' | 'text-align' | 'case'}`
+  | `--pf-provider-${'flex' | 'width' | 'padding' | 'border' | 'radius' | 'bg'}`;
 
 /** The sportsbook lobby's variables (`lobby-strip.css`): what its top bar shows at the template's width. */
 type StripVar =
@@ -76,7 +84,7 @@ type TabHomeVar =
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
-  FrameVar | HeaderVar | StripVar | LobbyVar | AppVar | TabsVar | BarVar | HomeVar | TabHomeVar;
+  FrameVar | HeaderVar | BlockVar | StripVar | LobbyVar | AppVar | TabsVar | BarVar | HomeVar | TabHomeVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
