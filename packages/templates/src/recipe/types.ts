@@ -84,7 +84,16 @@ type TabHomeVar =
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
-  FrameVar | HeaderVar | BlockVar | StripVar | LobbyVar | AppVar | TabsVar | BarVar | HomeVar | TabHomeVar;
+  | FrameVar
+  | HeaderVar
+  | BlockVar
+  | StripVar
+  | LobbyVar
+  | AppVar
+  | TabsVar
+  | BarVar
+  | HomeVar
+  | TabHomeVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
