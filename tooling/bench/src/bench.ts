@@ -107,7 +107,7 @@ async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
       };
       results.push(result);
       log(
-        `${result.name} (benchmark index ${Math.round(product.benchmarkIndex)}): ${product.performance}, LCP ${Math.round(product.lcpMs)} ms, floor ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(product.tbtMs)} ms (floor ${Math.round(floor.tbtMs)} ms), CLS ${product.cls.toFixed(3)}`,
+        `${result.name} (benchmark index ${Math.round(product.benchmarkIndex)}, CPU slowdown ${product.cpuSlowdown.toFixed(1)}x): ${product.performance}, LCP ${Math.round(product.lcpMs)} ms, floor ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(product.tbtMs)} ms (floor ${Math.round(floor.tbtMs)} ms), CLS ${product.cls.toFixed(3)}`,
       );
     }
     return results;
@@ -171,10 +171,14 @@ const rows = [
   ...bundleRows(bundleReport(clientDir), budgets),
   ...firstVisitRows({ browser: visit, manifest }, budgets),
 ];
-const indexRange = (results: PageResult[]) => {
-  const indexes = results.map((r) => Math.round(r.product.benchmarkIndex));
-  return `${Math.min(...indexes)} to ${Math.max(...indexes)}`;
-};
+const range = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)}`;
+const indexRange = (results: PageResult[]) => range(results.map((r) => r.product.benchmarkIndex));
+const slowdownRange = (results: PageResult[]) =>
+  range(
+    results.map((r) => r.product.cpuSlowdown),
+    1,
+  );
 // Chinese pages cost far more to draw where no font has their glyphs: the report says which.
 const fontconfig = (args: string[]) =>
   spawnSync(args[0]!, args.slice(1), { encoding: 'utf8' }).stdout?.trim() ?? '';
@@ -191,7 +195,7 @@ ${markdownTable(rows)}
 
 ## Pages
 
-Lighthouse: mobile, simulated throttling (its default CPU slowdown of 4x, which Lighthouse calibrates for a desktop of benchmark index 1500 to 2000), median of ${RUNS} runs. Lighthouse's benchmark index of this machine during the product runs: ${indexRange(pages)} (the median of each page's runs). Each page is measured in turns with its no-JS floor: the same page as the browser shows it once settled, saved as static HTML with its stylesheets inlined and without any script or module preload, served from a static server on 127.0.0.1, its images and fonts still loaded from the web server. The floor's TBT is what the page's HTML, styles and images cost the main thread without any script. Pages are asked for by an English browser (Chinese pages by a Chinese one); where the server redirects, the page it lands on is measured. Each product run is preceded by a request for the page, so it comes from the page cache.
+Lighthouse: mobile, simulated throttling, median of ${RUNS} runs. The CPU slowdown is calibrated to the machine before each page (Lighthouse's CPU throttling calculator from the benchmark index measured then: 4x at 1533, 3x at 1300, 6x at 2000), so a page is measured on the same mid-tier phone on any host, where Lighthouse's constant 4x emulates a faster phone on a faster machine: ${slowdownRange(pages)}x in this run. Lighthouse's benchmark index of this machine during the product runs: ${indexRange(pages)} (the median of each page's runs). Each page is measured in turns with its no-JS floor: the same page as the browser shows it once settled, saved as static HTML with its stylesheets inlined and without any script or module preload, served from a static server on 127.0.0.1, its images and fonts still loaded from the web server. The floor's TBT is what the page's HTML, styles and images cost the main thread without any script. Pages are asked for by an English browser (Chinese pages by a Chinese one); where the server redirects, the page it lands on is measured. Each product run is preceded by a request for the page, so it comes from the page cache.
 
 ${pageTable(pages, budgets)}
 

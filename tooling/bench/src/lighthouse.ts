@@ -1,6 +1,7 @@
 import { chromiumArgs, chromiumPath } from '@playfront/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 
 export interface LighthouseResult {
@@ -10,6 +11,8 @@ export interface LighthouseResult {
   cls: number;
   /** Lighthouse's measure of the machine's speed during the run (`environment.benchmarkIndex`). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
 }
 
 export interface RunOptions {
@@ -28,6 +31,40 @@ export interface RunOptions {
    * registration fails and nothing is precached. For measuring the page with and without it.
    */
   withoutServiceWorker?: boolean;
+  /** The CPU slowdown to simulate in place of Lighthouse's constant 4x (see `cpuSlowdownFor`). */
+  cpuSlowdown?: number;
+}
+
+/**
+ * The CPU slowdown that makes a machine of this Lighthouse benchmark index the mid-tier phone
+ * Lighthouse's mobile profile means (Lighthouse's CPU throttling calculator: 4x at 1533, 3x at
+ * 1300, 2x at 800, 1x at 150). Its constant 4x holds only for a desktop of index 1500 to 2000: on
+ * a faster machine it emulates a faster phone, and the same page passes there and fails on a
+ * slower one.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
+/** Lighthouse's benchmark index of this machine now, in the bench's Chromium: the median of `samples`. */
+export async function measureBenchmarkIndex(samples = 3): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--headless=new'],
+  });
+  try {
+    const page = await browser.newPage();
+    const indexes: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    }
+    return median(indexes);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The service worker's script as Chromium's URL blocking matches it. */
@@ -48,7 +85,7 @@ async function holdCookie(port: number, url: string, cookie: string): Promise<vo
 /** One Lighthouse mobile run with simulated throttling (Lighthouse's default profile). */
 async function runOnce(
   url: string,
-  { locale = 'en-US', flags = [], cookie, withoutServiceWorker }: RunOptions = {},
+  { locale = 'en-US', flags = [], cookie, withoutServiceWorker, cpuSlowdown }: RunOptions = {},
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -65,9 +102,10 @@ async function runOnce(
       // browser's profile is a new one for every run, so nothing else is kept from run to run.
       ...(cookie ? { disableStorageReset: true } : {}),
       ...(withoutServiceWorker ? { blockedUrlPatterns: [SERVICE_WORKER_PATTERN] } : {}),
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError, environment } = result.lhr;
+    const { categories, audits, runtimeError, environment, configSettings } = result.lhr;
     if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -75,6 +113,7 @@ async function runOnce(
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       benchmarkIndex: environment.benchmarkIndex,
+      cpuSlowdown: configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     chrome.kill();
@@ -105,6 +144,7 @@ export function medianResult(results: LighthouseResult[]): LighthouseResult {
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
     benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
+    cpuSlowdown: median(results.map((r) => r.cpuSlowdown)),
   };
 }
 
@@ -117,14 +157,16 @@ export interface Target {
 
 /**
  * Two pages measured in turns (a, b, a, b, ...) so that a busy spell of the machine falls on both
- * alike; the median of `runs` runs of each.
+ * alike; the median of `runs` runs of each. Both simulate one CPU slowdown, calibrated to the
+ * machine's benchmark index just before (`cpuSlowdownFor`) unless `calibrate` is false.
  */
-export async function measureInTurns(a: Target, b: Target, runs = 3) {
+export async function measureInTurns(a: Target, b: Target, runs = 3, calibrate = true) {
+  const cpuSlowdown = calibrate ? cpuSlowdownFor(await measureBenchmarkIndex()) : undefined;
   const results: [LighthouseResult[], LighthouseResult[]] = [[], []];
   for (let i = 0; i < runs; i++) {
     for (const [index, target] of [a, b].entries()) {
       await target.before?.();
-      results[index]!.push(await runWithOneRetry(target.url, target.options));
+      results[index]!.push(await runWithOneRetry(target.url, { ...target.options, cpuSlowdown }));
     }
   }
   return { a: medianResult(results[0]), b: medianResult(results[1]) };

@@ -9,6 +9,7 @@ const budgets = {
   tbtMs: 200,
   cls: 0.02,
   benchmarkIndex: 1400,
+  cpuSlowdown: 3.4,
 };
 
 describe('tables', () => {
@@ -22,7 +23,14 @@ describe('tables', () => {
   });
 
   it("gives each page its metrics, its floor's LCP and their ratio, each against its budget, and the floor's TBT", () => {
-    const floor = { performance: 100, lcpMs: 1200, tbtMs: 35.6, cls: 0, benchmarkIndex: 1400 };
+    const floor = {
+      performance: 100,
+      lcpMs: 1200,
+      tbtMs: 35.6,
+      cls: 0,
+      benchmarkIndex: 1400,
+      cpuSlowdown: 3.4,
+    };
     const table = pageTable(
       [
         {
@@ -35,6 +43,7 @@ describe('tables', () => {
             tbtMs: 120.4,
             cls: 0.0031,
             benchmarkIndex: 1400,
+            cpuSlowdown: 3.4,
           },
           floor,
         },
@@ -42,7 +51,14 @@ describe('tables', () => {
           name: 'sportsbook2 home',
           requested: '/',
           landed: '/en',
-          product: { performance: 70, lcpMs: 3000, tbtMs: 640, cls: 0.05, benchmarkIndex: 1400 },
+          product: {
+            performance: 70,
+            lcpMs: 3000,
+            tbtMs: 640,
+            cls: 0.05,
+            benchmarkIndex: 1400,
+            cpuSlowdown: 3.4,
+          },
           floor,
         },
       ],
@@ -155,6 +171,7 @@ describe('tables', () => {
       tbtMs,
       cls: 0,
       benchmarkIndex: 1400,
+      cpuSlowdown: 3.4,
     });
     const pages = [
       {
