@@ -82,6 +82,18 @@ type TabHomeVar =
   | '--pf-hero-image-min'
   | '--pf-panel-home-hero-columns';
 
+/**
+ * The sportsbook and app templates' variables (templates 11 to 15): the running ticker's surface
+ * (`ticker.css`), the strip's header and section links (`lobby-strip.css`) and a match's picks
+ * (`match-board.css`).
+ */
+type SportsVar =
+  | `--pf-ticker-${'padding' | 'border' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-strip-header-${'position' | 'rule' | 'bg' | 'filter'}`
+  | `--pf-strip-link-${'size' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-pick-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'align'}`
+  | `--pf-pick-label-${'color' | 'size' | 'wrap'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -93,7 +105,8 @@ export type RecipeVar =
   | TabsVar
   | BarVar
   | HomeVar
-  | TabHomeVar;
+  | TabHomeVar
+  | SportsVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -87,6 +87,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-ticker-gap': '2.5rem',
     '--pf-ticker-duration': '24s',
     '--pf-ticker-from': '20rem',
+    '--pf-ticker-padding': '0 0.75rem',
+    '--pf-ticker-radius': '999px',
+    '--pf-ticker-bg': 'var(--pf-surface)',
+    '--pf-ticker-shadow': 'var(--pf-shadow)',
     '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-fg) 45%, transparent)',
     // Category chips in a row that scrolls sideways.
     '--pf-categories-display': 'flex',

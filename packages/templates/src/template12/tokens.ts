@@ -89,6 +89,13 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-width': '76rem',
     '--pf-main-padding': '0.75rem 0.75rem 2rem',
     '--pf-ticker-duration': '30s',
+    // The masthead: flat on paper under a double rule; its sections small and spaced.
+    '--pf-strip-header-position': 'static',
+    '--pf-strip-header-rule': '3px double var(--pf-fg)',
+    '--pf-strip-header-bg': 'var(--pf-surface)',
+    '--pf-strip-header-filter': 'none',
+    '--pf-strip-link-size': '0.8125rem',
+    '--pf-strip-link-tracking': '0.08em',
     '--pf-drawer-title-font': 'var(--pf-font-display)',
     '--pf-drawer-title-tracking': '-0.01em',
     // The categories as a ruled index in the display face.
