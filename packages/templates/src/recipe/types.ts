@@ -84,15 +84,19 @@ type TabHomeVar =
 
 /**
  * The sportsbook and app templates' variables (templates 11 to 15): the running ticker's surface
- * (`ticker.css`), the strip's header and section links (`lobby-strip.css`) and a match's picks
- * (`match-board.css`).
+ * (`ticker.css`), the strip's header and section links (`lobby-strip.css`), a match's picks
+ * (`match-board.css`), and the app frame's bar, column, side panel and tab bar (`app-layout.css`).
  */
 type SportsVar =
   | `--pf-ticker-${'padding' | 'border' | 'radius' | 'bg' | 'shadow'}`
   | `--pf-strip-header-${'position' | 'rule' | 'bg' | 'filter'}`
   | `--pf-strip-link-${'size' | 'weight' | 'tracking' | 'case'}`
   | `--pf-pick-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'align'}`
-  | `--pf-pick-label-${'color' | 'size' | 'wrap'}`;
+  | `--pf-pick-label-${'color' | 'size' | 'wrap'}`
+  | `--pf-app-bar-${'rule' | 'bg' | 'width' | 'margin' | 'padding'}`
+  | `--pf-app-frame-${'display' | 'columns' | 'gap' | 'width' | 'margin' | 'padding'}`
+  | `--pf-app-panel-${'position' | 'top' | 'display' | 'gap' | 'content' | 'align' | 'justify' | 'width' | 'max-height' | 'margin' | 'padding' | 'overflow' | 'rule' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-app-tabbar-${'left' | 'display' | 'width' | 'shift'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

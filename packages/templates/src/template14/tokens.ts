@@ -109,9 +109,28 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-rule': '2px solid var(--pf-primary)',
     '--pf-footer-color': 'var(--pf-muted)',
     '--pf-footer-size': '0.9375rem',
+    // The scoreboard's header: scan lines over the page's colour, a lamp-coloured rule.
+    '--pf-app-bar-rule': '2px solid var(--pf-primary)',
+    '--pf-app-bar-bg':
+      'repeating-linear-gradient(0deg, color-mix(in srgb, var(--pf-fg) 3%, transparent) 0 1px, transparent 1px 4px), var(--pf-bg)',
   },
   769: {
     '--pf-footer-padding': '1.5rem 1.25rem',
+    // A rail of links beside the page in place of the tab bar.
+    '--pf-app-tabbar-display': 'none',
+    '--pf-app-bar-padding': '0.5rem 1.25rem',
+    '--pf-app-frame-display': 'grid',
+    '--pf-app-frame-columns': '14rem minmax(0, 1fr)',
+    '--pf-app-panel-position': 'sticky',
+    '--pf-app-panel-top': '6.5rem',
+    '--pf-app-panel-display': 'grid',
+    '--pf-app-panel-content': 'start',
+    '--pf-app-panel-gap': '1rem',
+    '--pf-app-panel-max-height': 'calc(100vh - 6.5rem)',
+    '--pf-app-panel-padding': '0.75rem 0.5rem',
+    '--pf-app-panel-overflow': 'auto',
+    '--pf-app-panel-rule': '1px solid var(--pf-border)',
+    '--pf-app-panel-bg': 'var(--pf-surface)',
     '--pf-app-balance': 'grid',
     '--pf-main-padding': '1rem 1.25rem 2rem',
   },
