@@ -84,11 +84,14 @@ type TabHomeVar =
 
 /**
  * The sportsbook and app templates' variables (templates 11 to 15): the running ticker's surface
- * (`ticker.css`), the strip's header and section links (`lobby-strip.css`), a match's picks
+ * (`ticker.css`), the strip's header and section links (`lobby-strip.css`), the logo's tracking
+ * and case in the strip and the app bar, a match's picks and the board's no-matches line
  * (`match-board.css`), and the app frame's bar, column, side panel and tab bar (`app-layout.css`).
  */
 type SportsVar =
   | `--pf-ticker-${'padding' | 'border' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-brand-${'tracking' | 'case'}`
+  | `--pf-board-status-${'padding' | 'border' | 'radius'}`
   | `--pf-strip-header-${'position' | 'rule' | 'bg' | 'filter'}`
   | `--pf-strip-link-${'size' | 'weight' | 'tracking' | 'case'}`
   | `--pf-pick-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'align'}`

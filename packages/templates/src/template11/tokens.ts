@@ -84,6 +84,8 @@ export const vars: TemplateTokens['vars'] = {
   base: {
     ...appFrame,
     '--pf-skip-weight': '600',
+    '--pf-brand-size': '1.125rem',
+    '--pf-brand-weight': '600',
     '--pf-ticker-gap': '2.5rem',
     '--pf-ticker-duration': '24s',
     '--pf-ticker-from': '20rem',

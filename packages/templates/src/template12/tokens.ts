@@ -83,6 +83,8 @@ export const shape: Shape = {
 export const vars: TemplateTokens['vars'] = {
   base: {
     '--pf-brand-size': '1.375rem',
+    '--pf-brand-tracking': '-0.01em',
+    '--pf-brand-case': 'none',
     '--pf-frame-bg':
       'radial-gradient(60rem 28rem at 10% -6rem, color-mix(in srgb, var(--pf-accent) 14%, transparent), transparent 70%), radial-gradient(60rem 28rem at 90% -6rem, color-mix(in srgb, var(--pf-primary) 16%, transparent), transparent 70%), var(--pf-bg)',
     '--pf-frame-display': 'block',

@@ -88,6 +88,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '0.75rem 0.75rem 2rem',
     '--pf-ticker-from': '60vw',
     '--pf-ticker-still-padding': '0',
+    '--pf-board-status-border': '1px dashed var(--pf-border)',
+    '--pf-board-status-radius': 'var(--pf-radius)',
     '--pf-ticker-padding': '0 0.75rem',
     '--pf-ticker-border': '1px solid var(--pf-border)',
     '--pf-ticker-radius': 'var(--pf-radius)',

@@ -84,6 +84,11 @@ export const vars: TemplateTokens['vars'] = {
   base: {
     ...appFrame,
     '--pf-skip-weight': '600',
+    '--pf-brand-size': '1.5rem',
+    '--pf-brand-tracking': '0.06em',
+    '--pf-brand-case': 'uppercase',
+    '--pf-board-status-padding': '1rem',
+    '--pf-board-status-border': '1px dashed var(--pf-border)',
     '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-fg) 45%, transparent)',
     '--pf-drawer-title-font': 'var(--pf-font-display)',
     '--pf-drawer-title-tracking': '0.04em',

@@ -88,6 +88,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-frame-bg':
       'repeating-linear-gradient(90deg, color-mix(in srgb, var(--pf-primary) 7%, var(--pf-bg)) 0 3rem, var(--pf-bg) 3rem 6rem)',
     '--pf-ticker-duration': '26s',
+    '--pf-brand-tracking': '-0.02em',
+    '--pf-brand-case': 'none',
     '--pf-ticker-padding': '0 0.875rem',
     '--pf-ticker-radius': '999px',
     '--pf-ticker-bg': 'var(--pf-surface)',
