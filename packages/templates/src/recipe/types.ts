@@ -84,14 +84,18 @@ type TabHomeVar =
 
 /**
  * The sportsbook and app templates' variables (templates 11 to 15): the running ticker's surface
- * (`ticker.css`), the strip's header and section links (`lobby-strip.css`), the logo's tracking
- * and case in the strip and the app bar, a match's picks and the board's no-matches line
- * (`match-board.css`), and the app frame's bar, column, side panel and tab bar (`app-layout.css`).
+ * (`ticker.css`); the strip's header, section row, section links and drawer's edge
+ * (`lobby-strip.css`); the logo's tracking and case in the strip and the app bar; the board's
+ * matches, their picks and its no-matches line (`match-board.css`); and the app frame's bar,
+ * column, side panel and tab bar (`app-layout.css`).
  */
 type SportsVar =
   | `--pf-ticker-${'padding' | 'border' | 'radius' | 'bg' | 'shadow'}`
   | `--pf-brand-${'tracking' | 'case'}`
   | `--pf-board-status-${'padding' | 'border' | 'radius'}`
+  | `--pf-matches-${'columns' | 'margin'}`
+  | `--pf-strip-nav-${'wrap' | 'justify' | 'overflow'}`
+  | '--pf-strip-drawer-rule'
   | `--pf-strip-header-${'position' | 'rule' | 'bg' | 'filter'}`
   | `--pf-strip-link-${'size' | 'weight' | 'tracking' | 'case'}`
   | `--pf-pick-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'align'}`

@@ -98,6 +98,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-strip-header-filter': 'none',
     '--pf-strip-link-size': '0.8125rem',
     '--pf-strip-link-tracking': '0.08em',
+    '--pf-strip-drawer-rule': '1px solid var(--pf-fg)',
     '--pf-drawer-title-font': 'var(--pf-font-display)',
     '--pf-drawer-title-tracking': '-0.01em',
     // The categories as a ruled index in the display face.
@@ -117,6 +118,10 @@ export const vars: TemplateTokens['vars'] = {
   769: {
     ...stripDesktop,
     '--pf-strip-topbar-padding': '1rem 1.25rem 0.75rem',
+    // The sections wrap under the masthead, centred, rather than scroll.
+    '--pf-strip-nav-wrap': 'wrap',
+    '--pf-strip-nav-justify': 'center',
+    '--pf-strip-nav-overflow': 'visible',
     '--pf-brand-size': '2.25rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
   },

@@ -139,6 +139,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-brand-size': '1.625rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
     '--pf-home-gap': '2rem',
+    '--pf-matches-columns': 'repeat(2, minmax(0, 1fr))',
   },
 };
 

@@ -89,6 +89,7 @@ export const vars: TemplateTokens['vars'] = {
       'repeating-linear-gradient(90deg, color-mix(in srgb, var(--pf-primary) 7%, var(--pf-bg)) 0 3rem, var(--pf-bg) 3rem 6rem)',
     '--pf-ticker-duration': '26s',
     '--pf-brand-tracking': '-0.02em',
+    '--pf-matches-margin': '0.5rem 0 0',
     '--pf-brand-case': 'none',
     '--pf-ticker-padding': '0 0.875rem',
     '--pf-ticker-radius': '999px',
@@ -132,7 +133,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-rule': '4px solid var(--pf-primary)',
     '--pf-footer-bg': 'var(--pf-surface)',
   },
+  768: {
+    '--pf-matches-columns': 'repeat(2, minmax(0, 1fr))',
+  },
   1024: {
+    '--pf-matches-columns': 'repeat(3, minmax(0, 1fr))',
     ...stripDesktop,
     '--pf-strip-footer-padding': '2rem max(1.25rem, calc((100% - 72rem) / 2))',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
