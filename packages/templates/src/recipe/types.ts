@@ -82,6 +82,29 @@ type TabHomeVar =
   | '--pf-hero-image-min'
   | '--pf-panel-home-hero-columns';
 
+/**
+ * The sportsbook and app templates' variables (templates 11 to 15): the running ticker's surface
+ * (`ticker.css`); the strip's header, section row, section links and drawer's edge
+ * (`lobby-strip.css`); the logo's tracking and case in the strip and the app bar; the board's
+ * matches, their picks and its no-matches line (`match-board.css`); and the app frame's bar,
+ * column, side panel and tab bar (`app-layout.css`).
+ */
+type SportsVar =
+  | `--pf-ticker-${'padding' | 'border' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-brand-${'tracking' | 'case'}`
+  | `--pf-board-status-${'padding' | 'border' | 'radius'}`
+  | `--pf-matches-${'columns' | 'margin'}`
+  | `--pf-strip-nav-${'wrap' | 'justify' | 'overflow'}`
+  | '--pf-strip-drawer-rule'
+  | `--pf-strip-header-${'position' | 'rule' | 'bg' | 'filter'}`
+  | `--pf-strip-link-${'size' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-pick-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'align'}`
+  | `--pf-pick-label-${'color' | 'size' | 'wrap'}`
+  | `--pf-app-bar-${'rule' | 'bg' | 'width' | 'margin' | 'padding'}`
+  | `--pf-app-frame-${'display' | 'columns' | 'gap' | 'width' | 'margin' | 'padding'}`
+  | `--pf-app-panel-${'position' | 'top' | 'display' | 'gap' | 'content' | 'align' | 'justify' | 'width' | 'max-height' | 'margin' | 'padding' | 'overflow' | 'rule' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-app-tabbar-${'left' | 'display' | 'width' | 'shift'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -93,7 +116,8 @@ export type RecipeVar =
   | TabsVar
   | BarVar
   | HomeVar
-  | TabHomeVar;
+  | TabHomeVar
+  | SportsVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
