@@ -102,6 +102,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-drawer-width': 'min(20rem, 88vw)',
     '--pf-drawer-radius': '0 var(--pf-radius-lg) var(--pf-radius-lg) 0',
     '--pf-drawer-title-size': '1.3rem',
+    '--pf-drawer-title-weight': '800',
+    '--pf-footer-padding': '0.5rem 1rem 2rem',
+    '--pf-footer-bg': 'var(--pf-surface)',
+    '--pf-footer-align': 'center',
+    '--pf-footer-justify': 'center',
   },
   1200: {
     '--pf-main-padding': '1.5rem 2rem 3rem',

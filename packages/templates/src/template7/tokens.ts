@@ -118,6 +118,15 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-drawer-padding': '1.25rem 1.5rem',
     '--pf-drawer-bg': 'var(--pf-bg)',
     '--pf-drawer-title-size': '1.5rem',
+    '--pf-drawer-title-font': 'var(--pf-font-display)',
+    '--pf-drawer-title-weight': '500',
+    '--pf-category-align': 'baseline',
+    '--pf-category-gap': '0.6rem',
+    '--pf-category-height': '3rem',
+    '--pf-category-padding': '0.7rem 0.25rem',
+    '--pf-provider-padding': '0.75rem',
+    '--pf-footer-padding': '2.5rem 1rem',
+    '--pf-footer-rule': '1px solid var(--pf-border)',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -128,6 +137,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-wide': 'inline-flex',
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
+    '--pf-footer-padding': '3rem 2.5rem',
   },
 };
 

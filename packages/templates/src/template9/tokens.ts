@@ -113,6 +113,18 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-drawer-motion': '0.18s',
     '--pf-drawer-max-height': '85vh',
     '--pf-drawer-title-size': '1.1rem',
+    '--pf-drawer-title-tracking': '0.14em',
+    '--pf-drawer-title-case': 'uppercase',
+    '--pf-category-align': 'center',
+    '--pf-category-gap': '0.6rem',
+    '--pf-category-height': '3.25rem',
+    '--pf-category-padding': '0.5rem 0.8rem',
+    '--pf-category-bg': 'var(--pf-surface)',
+    '--pf-category-weight': '700',
+    '--pf-provider-border': '1px solid var(--pf-border)',
+    '--pf-footer-padding': '1.5rem 1rem 5.5rem',
+    '--pf-footer-rule': '1px solid var(--pf-border)',
+    '--pf-footer-bg': 'var(--pf-surface)',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -122,6 +134,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-frame-display': 'grid',
     '--pf-home-categories': 'repeat(auto-fit, minmax(11rem, 1fr))',
     '--pf-bar-wide': 'inline-flex',
+    '--pf-footer-padding': '2rem',
   },
 };
 
