@@ -58,6 +58,20 @@ type BarVar =
   | `--pf-bar-link-${'padding' | 'radius' | 'weight' | 'hover'}`
   | `--pf-bar-current-${'bg' | 'color'}`;
 
+/**
+ * The drawer frame's header bar, its row, the balance line, the drawer's column and the hero's
+ * text (`drawer-layout.css`, in the frame's layer): unset, each is what the part shows unstyled.
+ */
+type DrawerFrameVar =
+  | `--pf-bar-top-${'position' | 'inset' | 'layer' | 'display' | 'columns' | 'align' | 'gap' | 'padding' | 'rule' | 'bg' | 'shadow'}`
+  | `--pf-bar-row-${'display' | 'columns' | 'align' | 'gap' | 'padding'}`
+  | `--pf-bar-drawer-nav-${'display' | 'gap'}`
+  | `--pf-balance-${'display' | 'padding' | 'border' | 'rule' | 'radius' | 'bg' | 'size' | 'leading' | 'align'}`
+  | `--pf-balance-label-${'size' | 'tracking' | 'case'}`
+  | `--pf-balance-value-${'color' | 'font' | 'size' | 'weight' | 'tracking' | 'wrap'}`
+  | `--pf-hero-text-${'width' | 'size'}`
+  | '--pf-hero-actions-justify';
+
 /** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `loop-ticker.css`, `logo-tiles.css`, `bar-home.css`). */
 type HomeVar =
   | '--pf-home-gap'
@@ -92,6 +106,7 @@ export type RecipeVar =
   | AppVar
   | TabsVar
   | BarVar
+  | DrawerFrameVar
   | HomeVar
   | TabHomeVar;
 

@@ -127,6 +127,15 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-provider-padding': '0.75rem',
     '--pf-footer-padding': '2.5rem 1rem',
     '--pf-footer-rule': '1px solid var(--pf-border)',
+    '--pf-bar-top-display': 'flex',
+    '--pf-bar-top-align': 'center',
+    '--pf-bar-top-gap': '0.5rem',
+    '--pf-bar-top-padding': '0.75rem 1rem',
+    '--pf-bar-top-rule': '1px solid var(--pf-border)',
+    '--pf-balance-size': '0.875rem',
+    '--pf-balance-value-weight': '600',
+    '--pf-hero-text-width': '36rem',
+    '--pf-hero-text-size': '1.125rem',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -138,6 +147,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
     '--pf-footer-padding': '3rem 2.5rem',
+    '--pf-bar-top-gap': '2rem',
+    '--pf-bar-top-padding': '1.25rem 2.5rem',
   },
 };
 
