@@ -126,6 +126,19 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-balance-value-wrap': 'nowrap',
     '--pf-hero-text-size': '1.1rem',
     '--pf-hero-actions-justify': 'center',
+    '--pf-bar-logo-column': '2',
+    // The game search shares the first column with the menu button, so the logo stays centred.
+    '--pf-bar-search-area': '1 / 1',
+    '--pf-bar-search-justify': 'end',
+    '--pf-bar-account-column': '3',
+    '--pf-bar-account-justify': 'end',
+    '--pf-hero-title-size': '1.9rem',
+    '--pf-hero-title-leading': '1.15',
+    '--pf-loop-border': '2px solid var(--pf-border)',
+    '--pf-loop-radius': '999px',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.75rem',
+    '--pf-game-rows-min': '0',
   },
   1200: {
     '--pf-main-padding': '1.5rem 2rem 3rem',
@@ -136,6 +149,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
     '--pf-bar-row-padding': '1rem 2rem 0.25rem',
+    '--pf-bar-nav-padding': '0.25rem 2rem 0.5rem',
+    '--pf-hero-title-size': '2.6rem',
   },
 };
 

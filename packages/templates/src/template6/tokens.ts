@@ -140,6 +140,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-balance-align': 'end',
     '--pf-balance-label-size': '0.7rem',
     '--pf-balance-value-weight': '700',
+    '--pf-loop-border': '2px dashed var(--pf-accent)',
+    '--pf-loop-radius': '999px',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.5rem',
+    '--pf-game-rows-min': '0',
   },
   600: {
     '--pf-categories-columns': 'repeat(4, minmax(0, 1fr))',
@@ -155,6 +160,13 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-padding': '0 2rem 2rem',
     '--pf-bar-top-columns': '1fr auto 1fr',
     '--pf-bar-top-padding': '0.75rem 2rem 1rem',
+    // Without the menu button the game search takes the first column.
+    '--pf-bar-search-area': '1 / 1',
+    '--pf-bar-search-justify': 'start',
+    '--pf-bar-logo-column': '2',
+    '--pf-bar-account-column': '3',
+    '--pf-bar-account-justify': 'end',
+    '--pf-bar-nav-padding': '1rem 2rem 0',
   },
 };
 

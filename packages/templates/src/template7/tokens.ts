@@ -136,6 +136,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-balance-value-weight': '600',
     '--pf-hero-text-width': '36rem',
     '--pf-hero-text-size': '1.125rem',
+    '--pf-hero-title-size': 'clamp(2rem, 7vw, 3.5rem)',
+    '--pf-hero-title-leading': '1.1',
+    '--pf-bar-logo-end': 'auto',
+    '--pf-bar-account-wrap': 'nowrap',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -149,6 +153,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-padding': '3rem 2.5rem',
     '--pf-bar-top-gap': '2rem',
     '--pf-bar-top-padding': '1.25rem 2.5rem',
+    '--pf-bar-logo-end': '0',
+    '--pf-bar-nav-end': 'auto',
   },
 };
 

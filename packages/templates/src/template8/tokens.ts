@@ -159,6 +159,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-balance-value-tracking': '0.03em',
     '--pf-balance-value-wrap': 'nowrap',
     '--pf-hero-actions-justify': 'center',
+    '--pf-hero-title-size': '2.4rem',
+    '--pf-bar-logo-end': 'auto',
+    '--pf-bar-logo-leading': '1',
   },
   640: {
     '--pf-home-categories': 'repeat(4, minmax(0, 1fr))',
@@ -174,6 +177,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-row-gap': '1rem',
     '--pf-bar-row-padding': '0.6rem 2rem',
     '--pf-balance-value-size': '1.8rem',
+    '--pf-bar-nav-padding': '0 2rem 0.4rem',
+    '--pf-hero-title-size': '3.4rem',
   },
 };
 

@@ -144,6 +144,17 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-balance-label-case': 'uppercase',
     '--pf-balance-value-weight': '700',
     '--pf-balance-value-wrap': 'nowrap',
+    '--pf-bar-logo-end': 'auto',
+    '--pf-bar-logo-case': 'uppercase',
+    '--pf-hero-title-size': '1.6rem',
+    '--pf-hero-title-leading': '1.15',
+    '--pf-loop-border': '1px solid var(--pf-border)',
+    '--pf-loop-rule': '3px solid var(--pf-accent)',
+    '--pf-loop-font': "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    '--pf-loop-size': '0.875rem',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.5rem',
+    '--pf-game-rows-min': '0',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -155,6 +166,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-wide': 'inline-flex',
     '--pf-footer-padding': '2rem',
     '--pf-bar-top-padding': '0.6rem 1.5rem',
+    '--pf-hero-title-size': '2.1rem',
   },
 };
 
