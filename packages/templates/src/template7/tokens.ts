@@ -140,6 +140,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-hero-title-leading': '1.1',
     '--pf-bar-logo-end': 'auto',
     '--pf-bar-account-wrap': 'nowrap',
+    '--pf-bar-link-rule': '1px solid var(--pf-border)',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',

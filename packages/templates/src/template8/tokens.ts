@@ -162,6 +162,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-hero-title-size': '2.4rem',
     '--pf-bar-logo-end': 'auto',
     '--pf-bar-logo-leading': '1',
+    '--pf-bar-link-font': 'var(--pf-font-display)',
+    '--pf-bar-link-size': '1.3rem',
+    '--pf-bar-link-tracking': '0.05em',
   },
   640: {
     '--pf-home-categories': 'repeat(4, minmax(0, 1fr))',
