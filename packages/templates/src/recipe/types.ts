@@ -60,7 +60,7 @@ type BarVar =
 
 /**
  * The drawer frame's header bar, its row and the cells of its logo, search, account and
- * categories, its links, the balance line, the drawer's column, the hero's title and text, the home's game
+ * categories, its account menu's box, its links, the balance line, the drawer's column, the hero's title and text, the home's game
  * rows (`drawer-layout.css`) and the announcements' strip's box (`loop-ticker.css`), in the
  * frame's layer: unset, each is what the part shows unstyled.
  */
@@ -77,6 +77,7 @@ type DrawerFrameVar =
   | `--pf-bar-search-${'area' | 'justify'}`
   | `--pf-bar-account-${'column' | 'justify' | 'wrap'}`
   | `--pf-bar-nav-${'end' | 'padding'}`
+  | `--pf-bar-panel-${'border' | 'rule' | 'radius' | 'shadow'}`
   | `--pf-bar-link-${'rule' | 'edge' | 'font' | 'size' | 'tracking' | 'case'}`
   | `--pf-hero-title-${'size' | 'leading'}`
   | `--pf-game-rows-${'display' | 'gap' | 'min'}`

@@ -139,6 +139,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-game-rows-display': 'grid',
     '--pf-game-rows-gap': '1.75rem',
     '--pf-game-rows-min': '0',
+    // The account menu: a rounded island under the account pill.
+    '--pf-bar-panel-border': '2px solid var(--pf-accent)',
+    '--pf-bar-panel-radius': 'var(--pf-radius-lg)',
+    '--pf-bar-panel-shadow': 'var(--pf-shadow)',
   },
   1200: {
     '--pf-main-padding': '1.5rem 2rem 3rem',

@@ -145,6 +145,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-game-rows-display': 'grid',
     '--pf-game-rows-gap': '1.5rem',
     '--pf-game-rows-min': '0',
+    '--pf-bar-panel-border': '2px solid var(--pf-border)',
+    '--pf-bar-panel-rule': '6px solid var(--pf-primary)',
+    '--pf-bar-panel-radius': 'var(--pf-radius)',
+    '--pf-bar-panel-shadow': 'var(--pf-shadow)',
   },
   600: {
     '--pf-categories-columns': 'repeat(4, minmax(0, 1fr))',

@@ -141,6 +141,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-logo-end': 'auto',
     '--pf-bar-account-wrap': 'nowrap',
     '--pf-bar-link-rule': '1px solid var(--pf-border)',
+    // The account menu: a plain sheet under a hairline, no shadow.
+    '--pf-bar-panel-border': '1px solid var(--pf-border)',
+    '--pf-bar-panel-rule': '2px solid var(--pf-fg)',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',

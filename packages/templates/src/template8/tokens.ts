@@ -165,6 +165,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-link-font': 'var(--pf-font-display)',
     '--pf-bar-link-size': '1.3rem',
     '--pf-bar-link-tracking': '0.05em',
+    // The account menu: a marquee card with a glowing gold frame.
+    '--pf-bar-panel-border': '3px dotted var(--pf-primary)',
+    '--pf-bar-panel-radius': 'var(--pf-radius)',
+    '--pf-bar-panel-shadow':
+      '0 0 16px color-mix(in srgb, var(--pf-primary) 45%, transparent), var(--pf-shadow)',
   },
   640: {
     '--pf-home-categories': 'repeat(4, minmax(0, 1fr))',

@@ -150,6 +150,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-link-size': '0.85rem',
     '--pf-bar-link-tracking': '0.08em',
     '--pf-bar-link-case': 'uppercase',
+    '--pf-bar-panel-rule': '2px solid var(--pf-primary)',
     '--pf-hero-title-size': '1.6rem',
     '--pf-hero-title-leading': '1.15',
     '--pf-loop-border': '1px solid var(--pf-border)',
