@@ -58,6 +58,31 @@ type BarVar =
   | `--pf-bar-link-${'padding' | 'radius' | 'weight' | 'hover'}`
   | `--pf-bar-current-${'bg' | 'color'}`;
 
+/**
+ * The drawer frame's header bar, its row and the cells of its logo, search, account and
+ * categories, its account menu's box, its links, the balance line, the drawer's column, the hero's title and text, the home's game
+ * rows (`drawer-layout.css`) and the announcements' strip's box (`loop-ticker.css`), in the
+ * frame's layer: unset, each is what the part shows unstyled.
+ */
+type DrawerFrameVar =
+  | `--pf-bar-top-${'position' | 'inset' | 'layer' | 'display' | 'columns' | 'align' | 'gap' | 'padding' | 'rule' | 'bg' | 'shadow'}`
+  | `--pf-bar-row-${'display' | 'columns' | 'align' | 'gap' | 'padding'}`
+  | `--pf-bar-drawer-nav-${'display' | 'gap'}`
+  | `--pf-balance-${'display' | 'padding' | 'border' | 'rule' | 'radius' | 'bg' | 'size' | 'leading' | 'align'}`
+  | `--pf-balance-label-${'size' | 'tracking' | 'case'}`
+  | `--pf-balance-value-${'color' | 'font' | 'size' | 'weight' | 'tracking' | 'wrap'}`
+  | `--pf-hero-text-${'width' | 'size'}`
+  | '--pf-hero-actions-justify'
+  | `--pf-bar-logo-${'column' | 'end' | 'leading' | 'case'}`
+  | `--pf-bar-search-${'area' | 'justify'}`
+  | `--pf-bar-account-${'column' | 'justify' | 'wrap'}`
+  | `--pf-bar-nav-${'end' | 'padding'}`
+  | `--pf-bar-panel-${'border' | 'rule' | 'radius' | 'shadow'}`
+  | `--pf-bar-link-${'rule' | 'edge' | 'font' | 'size' | 'tracking' | 'case'}`
+  | `--pf-hero-title-${'size' | 'leading'}`
+  | `--pf-game-rows-${'display' | 'gap' | 'min'}`
+  | `--pf-loop-${'border' | 'rule' | 'radius' | 'font' | 'size'}`;
+
 /** The home's variables (`drawer-layout.css`, `panel-home.css`, `marquee.css`, `ticker.css`, `loop-ticker.css`, `logo-tiles.css`, `bar-home.css`). */
 type HomeVar =
   | '--pf-home-gap'
@@ -115,6 +140,7 @@ export type RecipeVar =
   | AppVar
   | TabsVar
   | BarVar
+  | DrawerFrameVar
   | HomeVar
   | TabHomeVar
   | SportsVar;
