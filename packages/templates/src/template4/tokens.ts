@@ -96,6 +96,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-lobby-link-padding': '0.375rem 0.75rem',
     '--pf-overlay-bg': 'color-mix(in srgb, var(--pf-fg) 45%, transparent)',
     '--pf-drawer-shadow': 'var(--pf-shadow)',
+    '--pf-drawer-title-font': 'var(--pf-font-display)',
+    '--pf-footer-padding': '0 1rem 2rem',
+    '--pf-footer-bg': 'var(--pf-surface)',
+    '--pf-footer-color': 'var(--pf-muted)',
   },
   768: {
     '--pf-main-padding': '1.5rem',
@@ -103,6 +107,7 @@ export const vars: TemplateTokens['vars'] = {
   999: {
     '--pf-brand-size': '1.625rem',
     '--pf-brand-end': '0',
+    '--pf-footer-padding': '0 max(1.5rem, calc((100% - 77rem) / 2)) 2rem',
   },
 };
 

@@ -107,10 +107,20 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-drawer-padding': '1.25rem',
     '--pf-drawer-radius': 'var(--pf-radius-lg)',
     '--pf-drawer-bg': 'color-mix(in srgb, var(--pf-surface) 94%, transparent)',
+    '--pf-drawer-title-weight': '600',
+    '--pf-provider-flex': 'none',
+    '--pf-provider-padding': '0 1rem',
+    '--pf-provider-border': '1px solid color-mix(in srgb, var(--pf-fg) 14%, transparent)',
+    '--pf-provider-radius': '999px',
+    '--pf-provider-bg': 'color-mix(in srgb, var(--pf-surface) 78%, transparent)',
+    '--pf-footer-margin': '1rem 0.75rem 0',
+    '--pf-footer-padding': '1.5rem',
+    '--pf-footer-color': 'var(--pf-muted)',
   },
   1024: {
     ...tabsDesktop,
     '--pf-main-padding': '1.5rem',
+    '--pf-footer-margin': '1.5rem',
   },
 };
 
