@@ -82,6 +82,20 @@ type TabHomeVar =
   | '--pf-hero-image-min'
   | '--pf-panel-home-hero-columns';
 
+/**
+ * The look of the panel homes' parts (`panel-home.css`: the welcome's box, title and text, the
+ * headings, the category tiles, the top 10's panel) and of the marquee's bar (`marquee.css`),
+ * templates 1 to 5; unset, each part is as it shows unstyled.
+ */
+type PanelVar =
+  | `--pf-panel-home-copy-${'align' | 'justify' | 'gap' | 'padding' | 'bg' | 'text-align'}`
+  | `--pf-panel-home-title-${'font' | 'size' | 'weight' | 'tracking' | 'leading' | 'case'}`
+  | `--pf-panel-home-text-${'width' | 'color' | 'style'}`
+  | `--pf-panel-home-heading-${'display' | 'align' | 'gap' | 'text-align'}`
+  | `--pf-panel-home-tile-${'direction' | 'justify' | 'gap' | 'height' | 'ratio' | 'padding' | 'border' | 'bg' | 'font' | 'weight' | 'tracking' | 'text-align'}`
+  | '--pf-panel-home-top10-padding'
+  | `--pf-marquee-${'padding' | 'border' | 'border-block' | 'border-start' | 'radius' | 'bg' | 'shadow' | 'color' | 'font'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -93,7 +107,8 @@ export type RecipeVar =
   | TabsVar
   | BarVar
   | HomeVar
-  | TabHomeVar;
+  | TabHomeVar
+  | PanelVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
