@@ -96,6 +96,17 @@ type PanelVar =
   | '--pf-panel-home-top10-padding'
   | `--pf-marquee-${'padding' | 'border' | 'border-block' | 'border-start' | 'radius' | 'bg' | 'shadow' | 'color' | 'font'}`;
 
+/**
+ * The tab-bar frame's look (`tab-bar.css`), templates 2, 3 and 5: the bar, the header (its place,
+ * box, rule and ground), the header's top row, the navigation's list and links.
+ */
+type TabLookVar =
+  | `--pf-tabs-${'rule' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-tab-header-${'position' | 'top' | 'layer' | 'display' | 'columns' | 'align' | 'gap' | 'padding' | 'rule' | 'bg' | 'shadow'}`
+  | `--pf-tab-top-${'display' | 'wrap' | 'align' | 'justify' | 'gap' | 'padding'}`
+  | `--pf-tab-list-${'display' | 'wrap' | 'justify' | 'gap' | 'padding'}`
+  | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -108,7 +119,8 @@ export type RecipeVar =
   | BarVar
   | HomeVar
   | TabHomeVar
-  | PanelVar;
+  | PanelVar
+  | TabLookVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -83,6 +83,29 @@ export const shape: Shape = {
 export const vars: TemplateTokens['vars'] = {
   base: {
     '--pf-tab-color': 'var(--pf-muted)',
+    '--pf-tabs-rule': '4px double var(--pf-accent)',
+    '--pf-tabs-bg': 'var(--pf-surface)',
+    '--pf-tab-header-display': 'grid',
+    '--pf-tab-header-gap': '0.5rem',
+    '--pf-tab-header-padding': '0.75rem 0.75rem 0',
+    '--pf-tab-header-rule': '4px double var(--pf-accent)',
+    '--pf-tab-header-bg': 'var(--pf-surface)',
+    '--pf-tab-top-display': 'flex',
+    '--pf-tab-top-wrap': 'wrap',
+    '--pf-tab-top-align': 'center',
+    '--pf-tab-top-justify': 'center',
+    '--pf-tab-top-gap': '0.5rem 1rem',
+    '--pf-tab-top-padding': '0 0 0.75rem',
+    '--pf-tab-list-display': 'flex',
+    '--pf-tab-list-wrap': 'wrap',
+    '--pf-tab-list-justify': 'center',
+    '--pf-tab-list-padding': '0.25rem 0',
+    '--pf-tab-link-display': 'flex',
+    '--pf-tab-link-padding': '0 1.125rem',
+    '--pf-tab-link-font': 'var(--pf-font-display)',
+    '--pf-tab-link-size': '0.9375rem',
+    '--pf-tab-link-tracking': '0.1em',
+    '--pf-tab-link-case': 'uppercase',
     '--pf-account-panel-border': '3px double var(--pf-accent)',
     '--pf-frame-bg':
       'radial-gradient(ellipse at top, color-mix(in srgb, var(--pf-accent) 12%, transparent), transparent 60%), var(--pf-bg)',
@@ -143,7 +166,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-align': 'center',
   },
   768: panelHeroTablet,
-  1200: panelHeroDesktop,
+  1200: {
+    ...panelHeroDesktop,
+    '--pf-tab-top-padding': '0.5rem 0 0.75rem',
+  },
 };
 
 /** Its buttons' and line icons' look (ui's `--pf-btn-*` and `--pf-icon-*`). */
