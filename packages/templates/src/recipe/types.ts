@@ -39,6 +39,18 @@ type StripVar =
 /** The lobby's section links (`lobby-nav.css`). */
 type LobbyVar = `--pf-lobby-link-${'gap' | 'padding'}`;
 
+/**
+ * The lobby frame's look outside the strip (`lobby-nav.css`), templates 1 and 4: the header's
+ * place, rule, ground and shadow, the top bar's padding and gap, where the drawer's button and
+ * Log out show, and the links under the pointer and the current one.
+ */
+type LobbyLookVar =
+  | `--pf-lobby-header-${'position' | 'top' | 'layer' | 'rule' | 'bg' | 'shadow'}`
+  | `--pf-lobby-topbar-${'padding' | 'gap'}`
+  | `--pf-lobby-${'burger' | 'out'}-display`
+  | '--pf-lobby-link-hover'
+  | `--pf-lobby-current-${'bg' | 'color'}`;
+
 /** The app frame's variables (`app-layout.css`). */
 type AppVar = '--pf-app-balance';
 
@@ -114,6 +126,7 @@ export type RecipeVar =
   | BlockVar
   | StripVar
   | LobbyVar
+  | LobbyLookVar
   | AppVar
   | TabsVar
   | BarVar
