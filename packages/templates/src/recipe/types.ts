@@ -95,11 +95,12 @@ type TabHomeVar =
   | '--pf-panel-home-hero-columns';
 
 /**
- * The look of the panel homes' parts (`panel-home.css`: the welcome's box, title and text, the
- * headings, the category tiles, the top 10's panel) and of the marquee's bar (`marquee.css`),
- * templates 1 to 5; unset, each part is as it shows unstyled.
+ * The look of the panel homes' parts (`panel-home.css`: the template's panel, the welcome's box,
+ * title and text, the headings, the category tiles, the top 10's panel) and of the marquee's bar
+ * (`marquee.css`), templates 1 to 5; unset, each part is as it shows unstyled.
  */
 type PanelVar =
+  | `--pf-panel-${'border' | 'radius' | 'bg' | 'shadow'}`
   | `--pf-panel-home-copy-${'align' | 'justify' | 'gap' | 'padding' | 'bg' | 'text-align'}`
   | `--pf-panel-home-title-${'font' | 'size' | 'weight' | 'tracking' | 'leading' | 'case'}`
   | `--pf-panel-home-text-${'width' | 'color' | 'style'}`

@@ -112,6 +112,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-skip-radius': '0',
     '--pf-main-width': '76rem',
     '--pf-panel-home-heading-size': '1.375rem',
+    '--pf-panel-border': '1px solid var(--pf-accent)',
+    '--pf-panel-shadow':
+      'inset 0 0 0 4px var(--pf-surface), inset 0 0 0 5px var(--pf-accent), var(--pf-shadow)',
     '--pf-panel-home-heading-tracking': '0.08em',
     '--pf-panel-home-tile-min': '7rem',
     '--pf-panel-home-copy-align': 'center',

@@ -92,6 +92,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-brand-size': '1.125rem',
     '--pf-brand-color': 'var(--pf-primary)',
     '--pf-panel-home-heading-size': '1.125rem',
+    '--pf-panel-border': '1px solid var(--pf-primary)',
+    '--pf-panel-shadow':
+      '0 0 6px color-mix(in srgb, var(--pf-primary) 70%, transparent), 0 0 22px color-mix(in srgb, var(--pf-accent) 35%, transparent), inset 0 0 12px color-mix(in srgb, var(--pf-primary) 20%, transparent)',
     '--pf-panel-home-heading-weight': '800',
     '--pf-panel-home-heading-tracking': '0.08em',
     '--pf-panel-home-heading-case': 'uppercase',
@@ -121,6 +124,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-top10-padding': '0.5rem',
     '--pf-marquee-duration': '24s',
     '--pf-marquee-padding': '0 0.75rem',
+    // The marquee is drawn in the panel: the panel's border and glow.
+    '--pf-marquee-border': 'var(--pf-panel-border)',
+    '--pf-marquee-shadow': 'var(--pf-panel-shadow)',
     '--pf-marquee-font': 'ui-monospace, Menlo, Consolas, monospace',
     '--pf-logo-tile-img-height': '2.25rem',
     '--pf-tabs-space': '4.5rem',

@@ -87,6 +87,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-brand-size': '1.375rem',
     '--pf-brand-color': 'var(--pf-primary)',
     '--pf-panel-home-heading-size': '1.5rem',
+    '--pf-panel-border': '1px solid var(--pf-border)',
+    '--pf-panel-radius': 'var(--pf-radius-lg)',
+    '--pf-panel-bg':
+      'linear-gradient(180deg, color-mix(in srgb, var(--pf-surface) 92%, var(--pf-accent)), var(--pf-surface) 30%), var(--pf-surface)',
+    '--pf-panel-shadow': 'var(--pf-shadow)',
     '--pf-panel-home-side-columns': 'repeat(3, minmax(0, 1fr))',
     '--pf-panel-home-side-gap': '0.75rem',
     '--pf-panel-home-tiles-gap': '1rem 0.75rem',

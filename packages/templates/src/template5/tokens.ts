@@ -117,6 +117,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-skip-weight': '600',
     '--pf-brand-weight': '600',
     '--pf-panel-home-heading-size': '1.3rem',
+    '--pf-panel-radius': 'var(--pf-radius-lg)',
+    '--pf-panel-shadow': 'var(--pf-shadow)',
     '--pf-panel-home-heading-weight': '600',
     '--pf-panel-home-gap': '1.75rem',
     '--pf-panel-home-section-gap': '0.875rem',
@@ -134,6 +136,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-tile-weight': '600',
     '--pf-panel-home-top10-padding': '0.5rem',
     '--pf-marquee-padding': '0 0.5rem',
+    // The marquee is drawn in the panel: the panel's shadow.
+    '--pf-marquee-shadow': 'var(--pf-panel-shadow)',
     '--pf-marquee-height': '3rem',
     '--pf-tabs-space': '5.5rem',
     '--pf-tabs-chat-bottom': 'calc(3.5rem + 0.75rem + 0.75rem + env(safe-area-inset-bottom))',
