@@ -39,6 +39,18 @@ type StripVar =
 /** The lobby's section links (`lobby-nav.css`). */
 type LobbyVar = `--pf-lobby-link-${'gap' | 'padding'}`;
 
+/**
+ * The lobby frame's look outside the strip (`lobby-nav.css`), templates 1 and 4: the header's
+ * place, rule, ground and shadow, the top bar's padding and gap, where the drawer's button and
+ * Log out show, and the links under the pointer and the current one.
+ */
+type LobbyLookVar =
+  | `--pf-lobby-header-${'position' | 'top' | 'layer' | 'rule' | 'bg' | 'shadow'}`
+  | `--pf-lobby-topbar-${'padding' | 'gap'}`
+  | `--pf-lobby-${'burger' | 'out'}-display`
+  | '--pf-lobby-link-hover'
+  | `--pf-lobby-current-${'bg' | 'color'}`;
+
 /** The app frame's variables (`app-layout.css`). */
 type AppVar = '--pf-app-balance';
 
@@ -130,6 +142,32 @@ type SportsVar =
   | `--pf-app-panel-${'position' | 'top' | 'display' | 'gap' | 'content' | 'align' | 'justify' | 'width' | 'max-height' | 'margin' | 'padding' | 'overflow' | 'rule' | 'radius' | 'bg' | 'shadow'}`
   | `--pf-app-tabbar-${'left' | 'display' | 'width' | 'shift'}`;
 
+/**
+ * The look of the panel homes' parts (`panel-home.css`: the template's panel, the welcome's box,
+ * title and text, the headings, the category tiles, the top 10's panel) and of the marquee's bar
+ * (`marquee.css`), templates 1 to 5; unset, each part is as it shows unstyled.
+ */
+type PanelVar =
+  | `--pf-panel-${'border' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-panel-home-copy-${'align' | 'justify' | 'gap' | 'padding' | 'bg' | 'text-align'}`
+  | `--pf-panel-home-title-${'font' | 'size' | 'weight' | 'tracking' | 'leading' | 'case'}`
+  | `--pf-panel-home-text-${'width' | 'color' | 'style'}`
+  | `--pf-panel-home-heading-${'display' | 'align' | 'gap' | 'text-align'}`
+  | `--pf-panel-home-tile-${'direction' | 'justify' | 'gap' | 'height' | 'ratio' | 'padding' | 'border' | 'bg' | 'font' | 'weight' | 'tracking' | 'text-align'}`
+  | '--pf-panel-home-top10-padding'
+  | `--pf-marquee-${'padding' | 'border' | 'border-block' | 'border-start' | 'radius' | 'bg' | 'shadow' | 'color' | 'font'}`;
+
+/**
+ * The tab-bar frame's look (`tab-bar.css`), templates 2, 3 and 5: the bar, the header (its place,
+ * box, rule and ground), the header's top row, the navigation's list and links.
+ */
+type TabLookVar =
+  | `--pf-tabs-${'rule' | 'radius' | 'bg' | 'shadow'}`
+  | `--pf-tab-header-${'position' | 'top' | 'layer' | 'display' | 'columns' | 'align' | 'gap' | 'padding' | 'rule' | 'bg' | 'shadow'}`
+  | `--pf-tab-top-${'display' | 'wrap' | 'align' | 'justify' | 'gap' | 'padding'}`
+  | `--pf-tab-list-${'display' | 'wrap' | 'justify' | 'gap' | 'padding'}`
+  | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -137,13 +175,16 @@ export type RecipeVar =
   | BlockVar
   | StripVar
   | LobbyVar
+  | LobbyLookVar
   | AppVar
   | TabsVar
   | BarVar
   | DrawerFrameVar
   | HomeVar
   | TabHomeVar
-  | SportsVar;
+  | SportsVar
+  | PanelVar
+  | TabLookVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;
