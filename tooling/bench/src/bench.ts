@@ -97,6 +97,7 @@ async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
         // The floor's fonts come from the web server, another origin that sends no CORS headers.
         { url: floorUrl, options: { flags: ['--disable-web-security'] } },
         RUNS,
+        CALIBRATED,
       );
       const result: PageResult = {
         name: pageName(page),
@@ -132,6 +133,7 @@ async function serviceWorkerPages() {
       { url, options, before },
       { url, options: { ...options, withoutServiceWorker: true }, before },
       RUNS,
+      CALIBRATED,
     );
     results.push({ name, path: '/', withWorker: a, withoutWorker: b });
     log(
@@ -142,6 +144,8 @@ async function serviceWorkerPages() {
 }
 
 assertChromium();
+// `BENCH_CPU=calibrated`: every page on the phone Lighthouse's profile means, whatever the host.
+const CALIBRATED = process.env.BENCH_CPU === 'calibrated';
 const started = Date.now();
 // Timings on a shared machine mean little without its load: the report names it.
 const loadAtStart = loadavg()[0]!;
@@ -189,13 +193,17 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Mat
 const date = new Date().toISOString().slice(0, 10);
 const report = `# Performance
 
-Written by \`pnpm bench\` on ${date} (${machine}${sites ? `; BENCH_SITES=${sites.join(',')}` : ''}). Bytes: gzip level 9 of the production build, except the first visit, which counts what the browser transferred (the server's brotli files).
+Written by \`pnpm bench\` on ${date} (${machine}${sites ? `; BENCH_SITES=${sites.join(',')}` : ''}${CALIBRATED ? '; BENCH_CPU=calibrated' : ''}). Bytes: gzip level 9 of the production build, except the first visit, which counts what the browser transferred (the server's brotli files).
 
 ${markdownTable(rows)}
 
 ## Pages
 
-Lighthouse: mobile, simulated throttling, median of ${RUNS} runs. The CPU slowdown is calibrated to the machine before each page (Lighthouse's CPU throttling calculator from the benchmark index measured then: 4x at 1533, 3x at 1300, 6x at 2000), so a page is measured on the same mid-tier phone on any host, where Lighthouse's constant 4x emulates a faster phone on a faster machine: ${slowdownRange(pages)}x in this run. Lighthouse's benchmark index of this machine during the product runs: ${indexRange(pages)} (the median of each page's runs). Each page is measured in turns with its no-JS floor: the same page as the browser shows it once settled, saved as static HTML with its stylesheets inlined and without any script or module preload, served from a static server on 127.0.0.1, its images and fonts still loaded from the web server. The floor's TBT is what the page's HTML, styles and images cost the main thread without any script. Pages are asked for by an English browser (Chinese pages by a Chinese one); where the server redirects, the page it lands on is measured. Each product run is preceded by a request for the page, so it comes from the page cache.
+Lighthouse: mobile, simulated throttling, median of ${RUNS} runs. ${
+  CALIBRATED
+    ? `The CPU slowdown is calibrated to the machine before each page (\`BENCH_CPU=calibrated\`: Lighthouse's CPU throttling calculator from the benchmark index measured then, 4x at 1533, 3x at 1300, 6x at 2000), so a page is measured on the same mid-tier phone on any host: ${slowdownRange(pages)}x in this run.`
+    : `The CPU slowdown is Lighthouse's constant 4x, which it calibrates for a desktop of benchmark index 1500 to 2000: on a faster machine it emulates a faster phone (\`BENCH_CPU=calibrated\` measures with the slowdown calibrated to the machine).`
+} Lighthouse's benchmark index of this machine during the product runs: ${indexRange(pages)} (the median of each page's runs). Each page is measured in turns with its no-JS floor: the same page as the browser shows it once settled, saved as static HTML with its stylesheets inlined and without any script or module preload, served from a static server on 127.0.0.1, its images and fonts still loaded from the web server. The floor's TBT is what the page's HTML, styles and images cost the main thread without any script. Pages are asked for by an English browser (Chinese pages by a Chinese one); where the server redirects, the page it lands on is measured. Each product run is preceded by a request for the page, so it comes from the page cache.
 
 ${pageTable(pages, budgets)}
 

@@ -157,10 +157,11 @@ export interface Target {
 
 /**
  * Two pages measured in turns (a, b, a, b, ...) so that a busy spell of the machine falls on both
- * alike; the median of `runs` runs of each. Both simulate one CPU slowdown, calibrated to the
- * machine's benchmark index just before (`cpuSlowdownFor`) unless `calibrate` is false.
+ * alike; the median of `runs` runs of each. Both simulate Lighthouse's constant 4x CPU slowdown,
+ * or with `calibrate` one slowdown calibrated to the machine's benchmark index just before
+ * (`cpuSlowdownFor`).
  */
-export async function measureInTurns(a: Target, b: Target, runs = 3, calibrate = true) {
+export async function measureInTurns(a: Target, b: Target, runs = 3, calibrate = false) {
   const cpuSlowdown = calibrate ? cpuSlowdownFor(await measureBenchmarkIndex()) : undefined;
   const results: [LighthouseResult[], LighthouseResult[]] = [[], []];
   for (let i = 0; i < runs; i++) {
