@@ -12,6 +12,8 @@ type ScreenRoute = Pick<RouteObject, 'element' | 'lazy'>;
 const areas = {
   auth: () => import('@playfront/ui/screens/auth'),
   account: () => import('@playfront/ui/screens/account'),
+  // The hub draws no form: apart, its page skips the form code the other account screens share.
+  'account-hub': () => import('@playfront/ui/screens/account-hub'),
   games: () => import('@playfront/ui/screens/games'),
   sports: () => import('@playfront/ui/screens/sports'),
   'game-list': () => import('@playfront/ui/screens/game-list'),
@@ -65,7 +67,7 @@ const screens = {
   '/login': from('auth', (m) => m.LoginScreen),
   '/register': from('auth', (m) => m.RegisterScreen),
   '/forgot-password': from('auth', (m) => m.ForgotPasswordScreen),
-  '/account': from('account', (m) => m.AccountScreen),
+  '/account': from('account-hub', (m) => m.AccountScreen),
   '/profile': from('account', (m) => m.ProfileScreen),
   '/edit-profile': from('account', (m) => m.EditProfileScreen),
   '/change-password': from('account', (m) => m.ChangePasswordScreen),

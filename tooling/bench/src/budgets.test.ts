@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleReport, DEFAULT_TEMPLATE } from './bundle';
 import { budgets } from './budgets';
 import { firstVisitScripts, totalBytes } from './first-visit';
+import { ACCOUNT_HUB } from './rows';
 
 // The production build of apps/web (turbo builds it before this test runs).
 const clientDir = fileURLToPath(new URL('../../../apps/web/dist/client', import.meta.url));
@@ -24,6 +25,13 @@ describe('byte budgets of the production build', () => {
     expect(Object.keys(report.languages).sort()).toEqual(['cn', 'en', 'php']);
     for (const bytes of Object.values(report.languages))
       expect(kb(bytes)).toBeLessThanOrEqual(budgets.languageKb);
+  });
+
+  it("keeps the /account hub's page free of the account area's form code", () => {
+    // With the form screens' code (react-hook-form, zod, the dialogs) it weighed 61 KB.
+    const hub = report.routes[ACCOUNT_HUB];
+    expect(hub).toBeDefined();
+    expect(hub!.js + hub!.css).toBeLessThanOrEqual(budgets.accountHubKb * 1024);
   });
 
   // Bytes against the guard's bytes, as the bench's report compares them: a build a tenth of a

@@ -18,6 +18,11 @@ export interface Budgets {
    */
   firstVisitJsGuardKb: number;
   templateChunkKb: number;
+  /**
+   * The /account hub's route chunk beyond the first load (gzip JS + CSS): the page a signed-in
+   * player opens most, which draws no form and so loads none of the form code.
+   */
+  accountHubKb: number;
   languageKb: number;
   /** A cached guest page's requests per second, at least this times a static file's of its size. */
   cachedPageRps: number;

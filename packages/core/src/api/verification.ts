@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { VerificationDocumentKind, VerificationState } from '../contract/verification-calls';
-import { VERIFICATION_UPLOAD_PATH } from '../contract/verification-calls';
+import { VERIFICATION_UPLOAD_PATH } from '../contract/verification-terms';
 import type { CatalogueState } from '../errors/catalogue';
 import { expireSession } from '../errors/catalogue';
 import { sessionExpiryMessages } from '../errors/classify';

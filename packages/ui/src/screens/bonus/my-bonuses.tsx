@@ -1,8 +1,7 @@
 import { useForfeitBonusMutation, useGetMyBonusesQuery } from '@playfront/core/api';
 import type { BonusProduct, PlayerBonus } from '@playfront/core/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
-import { ConfirmDialog } from '../../dialog/confirm-dialog';
 import { LocalLink } from '../../site/navigation';
 import { useMoney, useSignedIn } from '../wallet/support';
 import { BonusCard } from './bonus-card';
@@ -24,10 +23,18 @@ export function useRunningBonuses(
   return { ...query, running };
 }
 
+// The dialog's code (Radix) loads on the first tap of Give up: the account hub that lists the
+// bonuses draws no dialog until then, and its page need not load one.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../dialog/confirm-dialog')).ConfirmDialog,
+}));
+
 /** Gives one active bonus up after the player confirms, naming what it costs. */
 function GiveUp({ bonus, money }: { bonus: PlayerBonus; money: (value: number) => string }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  // Once asked, the dialog stays mounted (closed), so it closes and hands focus back as it opens.
+  const [asked, setAsked] = useState(false);
   const [forfeit, { isLoading }] = useForfeitBonusMutation();
   return (
     <>
@@ -36,21 +43,28 @@ function GiveUp({ bonus, money }: { bonus: PlayerBonus; money: (value: number) =
         className="pf-btn pf-btn--ghost pf-bonus__give-up"
         disabled={isLoading}
         aria-busy={isLoading}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
       >
         {t('bonus_giveUp')}
       </button>
-      <ConfirmDialog
-        open={asking}
-        title={t('bonus_giveUpTitle', { title: bonus.title })}
-        text={t('bonus_giveUpText', { amount: money(bonus.balance) })}
-        confirmLabel={t('bonus_giveUp')}
-        cancelLabel={t('bonus_forfeitKeep')}
-        onResult={(result) => {
-          setAsking(false);
-          if (result.action === 'confirm') void forfeit({ bonus_id: bonus.bonus_id });
-        }}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking}
+            title={t('bonus_giveUpTitle', { title: bonus.title })}
+            text={t('bonus_giveUpText', { amount: money(bonus.balance) })}
+            confirmLabel={t('bonus_giveUp')}
+            cancelLabel={t('bonus_forfeitKeep')}
+            onResult={(result) => {
+              setAsking(false);
+              if (result.action === 'confirm') void forfeit({ bonus_id: bonus.bonus_id });
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
