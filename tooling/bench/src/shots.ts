@@ -306,13 +306,15 @@ function compare(a: string, b: string, diffDir?: string) {
         writeFileSync(join(diffDir, name), PNG.sync.write(diff));
       }
     }
-    const styleDiff = compareStyles(a, b, name.replace(/\.png$/, '.styles.json'));
-    if (styleDiff.count > 0 && diffDir) {
+    const styleDiffs = compareStyles(a, b, name.replace(/\.png$/, '.styles.json'));
+    if (styleDiffs.length > 0 && diffDir) {
       mkdirSync(diffDir, { recursive: true });
-      writeFileSync(join(diffDir, name.replace(/\.png$/, '.styles.txt')), styleDiff.all.join('\n'));
+      writeFileSync(join(diffDir, name.replace(/\.png$/, '.styles.txt')), styleDiffs.join('\n'));
     }
-    if (pixels > 0 || styleDiff.count > 0) changed += 1;
-    rows.push(`| ${name} | ${pixels} | ${styleDiff.count} | ${styleDiff.first.join('<br>')} |`);
+    if (pixels > 0 || styleDiffs.length > 0) changed += 1;
+    rows.push(
+      `| ${name} | ${pixels} | ${styleDiffs.length} | ${styleDiffs.slice(0, 3).join('<br>')} |`,
+    );
   }
   console.log(
     `| image | differing pixels | differing computed styles | first of them |\n| --- | --- | --- | --- |\n${rows.join('\n')}`,
@@ -322,9 +324,8 @@ function compare(a: string, b: string, diffDir?: string) {
 }
 
 /** Each element's property that differs between the two pages' computed styles. */
-function compareStyles(a: string, b: string, name: string) {
-  if (!existsSync(join(a, name)) || !existsSync(join(b, name)))
-    return { count: 0, first: [], all: [] };
+function compareStyles(a: string, b: string, name: string): string[] {
+  if (!existsSync(join(a, name)) || !existsSync(join(b, name))) return [];
   const left = JSON.parse(readFileSync(join(a, name), 'utf8')) as Record<
     string,
     Record<string, string>
@@ -345,7 +346,7 @@ function compareStyles(a: string, b: string, name: string) {
       if (l[p] !== r[p]) diffs.push(`${key} ${p}: ${l[p]} → ${r[p]}`);
     }
   }
-  return { count: diffs.length, first: diffs.slice(0, 3), all: diffs };
+  return diffs;
 }
 
 const [command, ...args] = process.argv.slice(2);
