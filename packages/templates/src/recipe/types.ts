@@ -168,6 +168,30 @@ type TabLookVar =
   | `--pf-tab-list-${'display' | 'wrap' | 'justify' | 'gap' | 'padding'}`
   | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
 
+/**
+ * The look of parts templates 11 to 15 restyled in their own stylesheets: the banners' list, links
+ * and captions, the categories' row, a category under the pointer and its glyph, the copyright's
+ * margin (`blocks.css`); the frame's text size and the page's headings (`frame.css`); the sports
+ * hero's standfirst (`match-board.css`); the strip's section links and the current one
+ * (`lobby-strip.css`); the still announcements' surface (`ticker.css`); the app bar's account menu
+ * (`app-layout.css`).
+ */
+type SportsLookVar =
+  | `--pf-banners-${'columns' | 'auto-columns' | 'flow' | 'gap' | 'margin' | 'padding' | 'overflow' | 'rule' | 'snap' | 'snap-align'}`
+  | `--pf-banner-${'position' | 'display' | 'gap' | 'overflow' | 'radius' | 'shadow' | 'hover-decoration'}`
+  | `--pf-banner-label-${'inset' | 'width' | 'max' | 'padding' | 'radius' | 'bg' | 'size' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-categories-${'padding' | 'overflow'}`
+  | `--pf-category-${'wrap' | 'hover-border' | 'hover-decoration' | 'icon-color'}`
+  | '--pf-frame-size'
+  | '--pf-footer-copy-margin'
+  | `--pf-hero-text-${'margin' | 'color'}`
+  | '--pf-strip-link-rule'
+  | `--pf-strip-current-${'rule' | 'color' | 'decoration' | 'offset'}`
+  | `--pf-heading-${'font' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-news-${'padding' | 'rule' | 'bg'}`
+  | `--pf-app-menu-${'display' | 'rule' | 'edge' | 'divider'}`
+  | `--pf-app-menu-link-${'weight' | 'tracking' | 'case'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -184,7 +208,8 @@ export type RecipeVar =
   | TabHomeVar
   | SportsVar
   | PanelVar
-  | TabLookVar;
+  | TabLookVar
+  | SportsLookVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -114,6 +114,28 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-provider-border': '1px solid var(--pf-border)',
     '--pf-provider-bg': 'var(--pf-surface)',
     '--pf-footer-rule': '3px double var(--pf-fg)',
+    // The banners under a rule, each caption under its image in the display face.
+    '--pf-banners-gap': '1rem',
+    '--pf-banners-margin': '1.25rem 0 0',
+    '--pf-banners-padding': '1rem 0 0',
+    '--pf-banners-rule': '1px solid var(--pf-border)',
+    '--pf-banner-position': 'static',
+    '--pf-banner-display': 'grid',
+    '--pf-banner-gap': '0.5rem',
+    '--pf-banner-overflow': 'visible',
+    '--pf-banner-radius': '0',
+    '--pf-banner-label-size': '1.125rem',
+    '--pf-banner-hover-decoration': 'underline',
+    '--pf-category-hover-decoration': 'underline',
+    '--pf-category-icon-color': 'var(--pf-accent)',
+    // The sections unruled, the current one underlined in the accent colour.
+    '--pf-strip-link-rule': '0',
+    '--pf-strip-current-rule': 'currentColor',
+    '--pf-strip-current-color': 'var(--pf-fg)',
+    '--pf-strip-current-decoration': 'underline 3px var(--pf-accent)',
+    '--pf-strip-current-offset': '0.5rem',
+    '--pf-heading-font': 'var(--pf-font-display)',
+    '--pf-heading-tracking': '-0.01em',
   },
   769: {
     ...stripDesktop,
@@ -124,6 +146,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-strip-nav-overflow': 'visible',
     '--pf-brand-size': '2.25rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
+    '--pf-banners-columns': 'repeat(2, minmax(0, 1fr))',
   },
 };
 
