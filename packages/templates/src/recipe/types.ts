@@ -173,8 +173,9 @@ type TabLookVar =
  * and captions, the categories' row, a category under the pointer and its glyph, the copyright's
  * margin (`blocks.css`); the frame's text size and the page's headings (`frame.css`); the sports
  * hero's standfirst (`match-board.css`); the strip's section links and the current one
- * (`lobby-strip.css`); the still announcements' surface (`ticker.css`); the app bar's account menu
- * (`app-layout.css`).
+ * (`lobby-strip.css`); the still announcements' surface and the running ones' gap, rule and style
+ * (`ticker.css`); the app bar's account menu (`app-layout.css`); the home's columns, the game rows'
+ * wrapper and the sections' titles (`blocks.css`).
  */
 type SportsLookVar =
   | `--pf-banners-${'columns' | 'auto-columns' | 'flow' | 'gap' | 'margin' | 'padding' | 'overflow' | 'rule' | 'snap' | 'snap-align'}`
@@ -190,7 +191,12 @@ type SportsLookVar =
   | `--pf-heading-${'font' | 'weight' | 'tracking' | 'case'}`
   | `--pf-news-${'padding' | 'rule' | 'bg'}`
   | `--pf-app-menu-${'display' | 'rule' | 'edge' | 'divider'}`
-  | `--pf-app-menu-link-${'weight' | 'tracking' | 'case'}`;
+  | `--pf-app-menu-link-${'weight' | 'tracking' | 'case'}`
+  | `--pf-home-${'column-gap' | 'columns' | 'columns-gap' | 'align'}`
+  | `--pf-home-side-${'position' | 'top' | 'content' | 'space' | 'rule'}`
+  | `--pf-section-title-${'margin' | 'space' | 'rule' | 'size' | 'weight' | 'case'}`
+  | '--pf-board-title-margin'
+  | `--pf-ticker-${'bar-gap' | 'rule' | 'style'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

@@ -149,6 +149,12 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-copy-margin': '0.5rem 0 0',
     // Room under the page for the tab bar.
     '--pf-tabs-space': '5.5rem',
+    // The home's sections and its columns' a little closer; the sections' titles small.
+    '--pf-home-gap': '1.25rem',
+    '--pf-home-column-gap': '1.25rem',
+    '--pf-section-title-margin': '0 0 0.5rem',
+    '--pf-section-title-size': '1rem',
+    '--pf-section-title-weight': '600',
   },
   768: {
     '--pf-main-padding': '0.75rem 0',
@@ -170,6 +176,14 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-app-panel-radius': 'var(--pf-radius-lg)',
     '--pf-app-panel-bg': 'var(--pf-surface)',
     '--pf-app-panel-shadow': 'var(--pf-shadow)',
+  },
+  1280: {
+    // The home's side column beside the app column, staying in view.
+    '--pf-home-gap': '1.5rem',
+    '--pf-home-columns': '30rem minmax(0, 22rem)',
+    '--pf-home-align': 'start',
+    '--pf-home-side-position': 'sticky',
+    '--pf-home-side-top': '4.5rem',
   },
 };
 

@@ -136,6 +136,18 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-strip-current-offset': '0.5rem',
     '--pf-heading-font': 'var(--pf-font-display)',
     '--pf-heading-tracking': '-0.01em',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.5rem',
+    '--pf-game-rows-min': '0',
+    // The wire: its label close to the lines, in italics, over a rule.
+    '--pf-ticker-bar-gap': '0',
+    '--pf-ticker-rule': '1px solid var(--pf-border)',
+    '--pf-ticker-style': 'italic',
+    // The sections' titles small, in capitals, over a rule.
+    '--pf-section-title-space': '0.375rem',
+    '--pf-section-title-rule': '2px solid var(--pf-fg)',
+    '--pf-section-title-size': '1rem',
+    '--pf-section-title-case': 'uppercase',
   },
   769: {
     ...stripDesktop,
@@ -147,6 +159,12 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-brand-size': '2.25rem',
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
     '--pf-banners-columns': 'repeat(2, minmax(0, 1fr))',
+    // The main column beside the sidebar, ruled off.
+    '--pf-home-columns': 'minmax(0, 1fr) minmax(16rem, 22rem)',
+    '--pf-home-columns-gap': '2rem',
+    '--pf-home-side-content': 'start',
+    '--pf-home-side-space': '2rem',
+    '--pf-home-side-rule': '1px solid var(--pf-border)',
   },
 };
 

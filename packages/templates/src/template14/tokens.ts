@@ -140,6 +140,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-app-menu-link-weight': '700',
     '--pf-app-menu-link-tracking': '0.04em',
     '--pf-app-menu-link-case': 'uppercase',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.25rem',
+    '--pf-section-title-margin': '0 0 0.5rem',
+    '--pf-board-title-margin': '0 0 0.5rem',
   },
   769: {
     '--pf-footer-padding': '1.5rem 1.25rem',

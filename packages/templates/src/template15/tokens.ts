@@ -140,6 +140,9 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-strip-current-color': 'var(--pf-fg)',
     '--pf-heading-font': 'var(--pf-font-display)',
     '--pf-heading-tracking': '-0.02em',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.5rem',
+    '--pf-game-rows-min': '0',
   },
   768: {
     '--pf-matches-columns': 'repeat(2, minmax(0, 1fr))',
