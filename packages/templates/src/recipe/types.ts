@@ -174,8 +174,9 @@ type TabLookVar =
  * margin (`blocks.css`); the frame's text size and the page's headings (`frame.css`); the sports
  * hero's standfirst (`match-board.css`); the strip's section links and the current one
  * (`lobby-strip.css`); the still announcements' surface and the running ones' gap, rule and style
- * (`ticker.css`); the app bar's account menu (`app-layout.css`); the home's columns, the game rows'
- * wrapper and the sections' titles (`blocks.css`).
+ * (`ticker.css`); the app bar's account menu, the side panel's links and the providers' list
+ * (`app-layout.css`); the home's columns, the game rows' wrapper and the sections' titles
+ * (`blocks.css`); the board's head and its bet lines (`match-board.css`).
  */
 type SportsLookVar =
   | `--pf-banners-${'columns' | 'auto-columns' | 'flow' | 'gap' | 'margin' | 'padding' | 'overflow' | 'rule' | 'snap' | 'snap-align'}`
@@ -196,7 +197,11 @@ type SportsLookVar =
   | `--pf-home-side-${'position' | 'top' | 'content' | 'space' | 'rule'}`
   | `--pf-section-title-${'margin' | 'space' | 'rule' | 'size' | 'weight' | 'case'}`
   | '--pf-board-title-margin'
-  | `--pf-ticker-${'bar-gap' | 'rule' | 'style'}`;
+  | `--pf-ticker-${'bar-gap' | 'rule' | 'style'}`
+  | `--pf-app-panel-link-${'weight' | 'case'}`
+  | '--pf-providers-columns'
+  | `--pf-board-${'head-align' | 'more-case'}`
+  | `--pf-line-${'padding' | 'radius' | 'bg'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

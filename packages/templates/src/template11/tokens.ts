@@ -155,6 +155,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-section-title-margin': '0 0 0.5rem',
     '--pf-section-title-size': '1rem',
     '--pf-section-title-weight': '600',
+    '--pf-providers-columns': 'repeat(4, minmax(0, 1fr))',
   },
   768: {
     '--pf-main-padding': '0.75rem 0',

@@ -148,6 +148,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-heading-font': 'var(--pf-font-display)',
     '--pf-heading-tracking': '0.02em',
     '--pf-heading-case': 'uppercase',
+    // The board's bet lines, each on a ground between the page's and the board's.
+    '--pf-line-padding': '0.375rem 0.5rem',
+    '--pf-line-radius': 'var(--pf-radius)',
+    '--pf-line-bg': 'color-mix(in srgb, var(--pf-bg) 60%, var(--pf-surface))',
   },
   769: {
     ...stripDesktop,

@@ -144,6 +144,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-game-rows-gap': '1.25rem',
     '--pf-section-title-margin': '0 0 0.5rem',
     '--pf-board-title-margin': '0 0 0.5rem',
+    '--pf-board-head-align': 'baseline',
+    '--pf-board-more-case': 'uppercase',
   },
   769: {
     '--pf-footer-padding': '1.5rem 1.25rem',
@@ -166,6 +168,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1rem 1.25rem 2rem',
     '--pf-tabs-space': '0',
     '--pf-app-menu-display': 'block',
+    '--pf-app-panel-link-weight': '700',
+    '--pf-app-panel-link-case': 'uppercase',
   },
 };
 
