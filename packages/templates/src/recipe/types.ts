@@ -169,14 +169,14 @@ type TabLookVar =
   | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
 
 /**
- * The look of parts templates 11 to 15 restyled in their own stylesheets: the banners' list, links
- * and captions, the categories' row, a category under the pointer and its glyph, the copyright's
- * margin (`blocks.css`); the frame's text size and the page's headings (`frame.css`); the sports
- * hero's standfirst (`match-board.css`); the strip's section links and the current one
- * (`lobby-strip.css`); the still announcements' surface and the running ones' gap, rule and style
- * (`ticker.css`); the app bar's account menu, the side panel's links and the providers' list
- * (`app-layout.css`); the home's columns, the game rows' wrapper and the sections' titles
- * (`blocks.css`); the board's head and its bet lines (`match-board.css`).
+ * The look of parts templates 11 to 15 restyled in their own stylesheets: the banners, the
+ * categories' row, a category under the pointer and its glyph, the copyright's margin, the home's
+ * columns, the game rows' wrapper and the sections' titles (`blocks.css`); the frame's text size,
+ * the page's column and the headings (`frame.css`); the scrolling row's gap (`presets.css`); the
+ * sports hero, the board's head and its bet lines (`match-board.css`); the strip's section links
+ * (`lobby-strip.css`); the still announcements and the running ones' gap, rule and style
+ * (`ticker.css`); the account menu, the side panel's links and the providers' list
+ * (`app-layout.css`).
  */
 type SportsLookVar =
   | `--pf-banners-${'columns' | 'auto-columns' | 'flow' | 'gap' | 'margin' | 'padding' | 'overflow' | 'rule' | 'snap' | 'snap-align'}`
@@ -201,7 +201,9 @@ type SportsLookVar =
   | `--pf-app-panel-link-${'weight' | 'case'}`
   | '--pf-providers-columns'
   | `--pf-board-${'head-align' | 'more-case'}`
-  | `--pf-line-${'padding' | 'radius' | 'bg'}`;
+  | `--pf-line-${'padding' | 'radius' | 'bg'}`
+  | '--pf-main-column'
+  | '--pf-scroll-row-gap';
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

@@ -177,6 +177,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-app-panel-radius': 'var(--pf-radius-lg)',
     '--pf-app-panel-bg': 'var(--pf-surface)',
     '--pf-app-panel-shadow': 'var(--pf-shadow)',
+    // The page in the app column's middle track, and across the room beside it from 1280px.
+    '--pf-main-column': '2',
   },
   1280: {
     // The home's side column beside the app column, staying in view.
@@ -185,6 +187,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-home-align': 'start',
     '--pf-home-side-position': 'sticky',
     '--pf-home-side-top': '4.5rem',
+    '--pf-main-column': '2 / 4',
   },
 };
 

@@ -146,6 +146,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-board-title-margin': '0 0 0.5rem',
     '--pf-board-head-align': 'baseline',
     '--pf-board-more-case': 'uppercase',
+    // The providers' scrolling row a little tighter.
+    '--pf-scroll-row-gap': '0.375rem',
   },
   769: {
     '--pf-footer-padding': '1.5rem 1.25rem',
