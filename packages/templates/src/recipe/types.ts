@@ -168,6 +168,43 @@ type TabLookVar =
   | `--pf-tab-list-${'display' | 'wrap' | 'justify' | 'gap' | 'padding'}`
   | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
 
+/**
+ * The look of parts templates 11 to 15 restyled in their own stylesheets: the banners, the
+ * categories' row, a category under the pointer and its glyph, the copyright's margin, the home's
+ * columns, the game rows' wrapper and the sections' titles (`blocks.css`); the frame's text size,
+ * the page's column and the headings (`frame.css`); the scrolling row's gap (`presets.css`); the
+ * sports hero, the board's head and its bet lines (`match-board.css`); the strip's section links
+ * (`lobby-strip.css`); the still announcements and the running ones' gap, rule and style
+ * (`ticker.css`); the account menu, the side panel's links and the providers' list
+ * (`app-layout.css`).
+ */
+type SportsLookVar =
+  | `--pf-banners-${'columns' | 'auto-columns' | 'flow' | 'gap' | 'margin' | 'padding' | 'overflow' | 'rule' | 'snap' | 'snap-align'}`
+  | `--pf-banner-${'position' | 'display' | 'gap' | 'overflow' | 'radius' | 'shadow' | 'hover-decoration'}`
+  | `--pf-banner-label-${'inset' | 'width' | 'max' | 'padding' | 'radius' | 'bg' | 'size' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-categories-${'padding' | 'overflow'}`
+  | `--pf-category-${'wrap' | 'hover-border' | 'hover-decoration' | 'icon-color'}`
+  | '--pf-frame-size'
+  | '--pf-footer-copy-margin'
+  | `--pf-hero-text-${'margin' | 'color'}`
+  | '--pf-strip-link-rule'
+  | `--pf-strip-current-${'rule' | 'color' | 'decoration' | 'offset'}`
+  | `--pf-heading-${'font' | 'weight' | 'tracking' | 'case'}`
+  | `--pf-news-${'padding' | 'rule' | 'bg'}`
+  | `--pf-app-menu-${'display' | 'rule' | 'edge' | 'divider'}`
+  | `--pf-app-menu-link-${'weight' | 'tracking' | 'case'}`
+  | `--pf-home-${'column-gap' | 'columns' | 'columns-gap' | 'align'}`
+  | `--pf-home-side-${'position' | 'top' | 'content' | 'space' | 'rule'}`
+  | `--pf-section-title-${'margin' | 'space' | 'rule' | 'size' | 'weight' | 'case'}`
+  | '--pf-board-title-margin'
+  | `--pf-ticker-${'bar-gap' | 'rule' | 'style'}`
+  | `--pf-app-panel-link-${'weight' | 'case'}`
+  | '--pf-providers-columns'
+  | `--pf-board-${'head-align' | 'more-case'}`
+  | `--pf-line-${'padding' | 'radius' | 'bg'}`
+  | '--pf-main-column'
+  | '--pf-scroll-row-gap';
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -184,7 +221,8 @@ export type RecipeVar =
   | TabHomeVar
   | SportsVar
   | PanelVar
-  | TabLookVar;
+  | TabLookVar
+  | SportsLookVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -140,13 +140,14 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     expect(screen.queryAllByRole('button', { name: /Golden Reels/ })).toEqual([]);
   });
 
-  it('lays out for its own breakpoint, or for the shared ones when it has none', () => {
+  it('lays out for its own breakpoint, or for the shared ones when it has none', async () => {
     const css = readFileSync(join(templatesDir, id, `${id}.css`), 'utf8');
+    // A width its stylesheet's media queries or its tokens' recipe variables start at.
+    const { vars = {} } = await (await loadTemplate(id)).tokens();
+    const startsAt = (px: number) =>
+      css.includes(`@media ${minWidthQuery(px)}`) || Object.hasOwn(vars, px);
     const custom = theme.customBreakpoint;
-    if (custom) expect(css).toContain(`@media ${minWidthQuery(custom.px)}`);
-    else
-      expect(
-        Object.values(breakpoints).filter((px) => css.includes(`@media ${minWidthQuery(px)}`)),
-      ).not.toHaveLength(0);
+    if (custom) expect(startsAt(custom.px), `${custom.px}px`).toBe(true);
+    else expect(Object.values(breakpoints).filter(startsAt)).not.toHaveLength(0);
   });
 });

@@ -125,6 +125,37 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-app-tabbar-left': '50%',
     '--pf-app-tabbar-width': '30rem',
     '--pf-app-tabbar-shift': 'translateX(-50%)',
+    // The banners in a strip that scrolls sideways and snaps, each captioned on a chip.
+    '--pf-banners-auto-columns': '88%',
+    '--pf-banners-flow': 'column',
+    '--pf-banners-gap': '0.625rem',
+    '--pf-banners-overflow': 'auto',
+    '--pf-banners-snap': 'x mandatory',
+    '--pf-banners-snap-align': 'start',
+    '--pf-banner-shadow': 'var(--pf-shadow)',
+    '--pf-banner-label-inset': 'auto 0.5rem 0.5rem',
+    '--pf-banner-label-width': 'fit-content',
+    '--pf-banner-label-max': 'calc(100% - 1rem)',
+    '--pf-banner-label-padding': '0.25rem 0.625rem',
+    '--pf-banner-label-radius': '999px',
+    '--pf-banner-label-bg': 'var(--pf-surface)',
+    '--pf-banner-label-size': '0.875rem',
+    '--pf-banner-label-weight': '600',
+    // The category chips' row scrolls sideways, each name on one line.
+    '--pf-categories-padding': '0 0 0.25rem',
+    '--pf-categories-overflow': 'auto',
+    '--pf-category-wrap': 'nowrap',
+    '--pf-category-icon-color': 'var(--pf-accent)',
+    '--pf-footer-copy-margin': '0.5rem 0 0',
+    // Room under the page for the tab bar.
+    '--pf-tabs-space': '5.5rem',
+    // The home's sections and its columns' a little closer; the sections' titles small.
+    '--pf-home-gap': '1.25rem',
+    '--pf-home-column-gap': '1.25rem',
+    '--pf-section-title-margin': '0 0 0.5rem',
+    '--pf-section-title-size': '1rem',
+    '--pf-section-title-weight': '600',
+    '--pf-providers-columns': 'repeat(4, minmax(0, 1fr))',
   },
   768: {
     '--pf-main-padding': '0.75rem 0',
@@ -146,6 +177,17 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-app-panel-radius': 'var(--pf-radius-lg)',
     '--pf-app-panel-bg': 'var(--pf-surface)',
     '--pf-app-panel-shadow': 'var(--pf-shadow)',
+    // The page in the app column's middle track, and across the room beside it from 1280px.
+    '--pf-main-column': '2',
+  },
+  1280: {
+    // The home's side column beside the app column, staying in view.
+    '--pf-home-gap': '1.5rem',
+    '--pf-home-columns': '30rem minmax(0, 22rem)',
+    '--pf-home-align': 'start',
+    '--pf-home-side-position': 'sticky',
+    '--pf-home-side-top': '4.5rem',
+    '--pf-main-column': '2 / 4',
   },
 };
 

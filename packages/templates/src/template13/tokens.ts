@@ -133,6 +133,25 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-provider-radius': 'var(--pf-radius)',
     '--pf-provider-bg': 'var(--pf-surface)',
     '--pf-footer-rule': '3px solid var(--pf-primary)',
+    '--pf-hero-title-size': 'clamp(1.75rem, 7vw, 3.25rem)',
+    '--pf-hero-text-margin': '0.5rem 0 1rem',
+    '--pf-hero-text-color': 'var(--pf-muted)',
+    '--pf-hero-text-size': '1.0625rem',
+    '--pf-category-hover-border': '1px solid var(--pf-accent)',
+    '--pf-category-icon-color': 'var(--pf-primary)',
+    // Promo banners, each captioned across its foot in capitals.
+    '--pf-banner-label-inset': 'auto 0 0',
+    '--pf-banner-label-padding': '0.5rem 0.875rem',
+    '--pf-banner-label-bg': 'color-mix(in srgb, var(--pf-bg) 88%, transparent)',
+    '--pf-banner-label-tracking': '0.06em',
+    '--pf-banner-label-case': 'uppercase',
+    '--pf-heading-font': 'var(--pf-font-display)',
+    '--pf-heading-tracking': '0.02em',
+    '--pf-heading-case': 'uppercase',
+    // The board's bet lines, each on a ground between the page's and the board's.
+    '--pf-line-padding': '0.375rem 0.5rem',
+    '--pf-line-radius': 'var(--pf-radius)',
+    '--pf-line-bg': 'color-mix(in srgb, var(--pf-bg) 60%, var(--pf-surface))',
   },
   769: {
     ...stripDesktop,
@@ -140,6 +159,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1.25rem 1.25rem 3rem',
     '--pf-home-gap': '2rem',
     '--pf-matches-columns': 'repeat(2, minmax(0, 1fr))',
+    '--pf-banners-columns': 'repeat(2, minmax(0, 1fr))',
   },
 };
 

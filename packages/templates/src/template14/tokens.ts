@@ -118,6 +118,36 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-app-bar-rule': '2px solid var(--pf-primary)',
     '--pf-app-bar-bg':
       'repeating-linear-gradient(0deg, color-mix(in srgb, var(--pf-fg) 3%, transparent) 0 1px, transparent 1px 4px), var(--pf-bg)',
+    '--pf-frame-size': '1.0625rem',
+    // Room under the page for the tab bar.
+    '--pf-tabs-space': '5.5rem',
+    '--pf-hero-title-size': 'clamp(1.75rem, 6vw, 2.75rem)',
+    '--pf-hero-title-leading': '1',
+    '--pf-hero-text-color': 'var(--pf-muted)',
+    '--pf-category-icon-color': 'var(--pf-primary)',
+    '--pf-footer-copy-margin': '0.5rem 0 0',
+    '--pf-heading-font': 'var(--pf-font-display)',
+    '--pf-heading-tracking': '0.04em',
+    '--pf-heading-case': 'uppercase',
+    // The announcements on the board's surface, an accent edge down their start.
+    '--pf-news-padding': '0.5rem 0.75rem',
+    '--pf-news-rule': '4px solid var(--pf-accent)',
+    '--pf-news-bg': 'var(--pf-surface)',
+    // The account menu: a results board, a lamp-coloured rule on top, dashed lines between its rows.
+    '--pf-app-menu-rule': '3px solid var(--pf-primary)',
+    '--pf-app-menu-edge': '3px solid var(--pf-primary)',
+    '--pf-app-menu-divider': '1px dashed var(--pf-border)',
+    '--pf-app-menu-link-weight': '700',
+    '--pf-app-menu-link-tracking': '0.04em',
+    '--pf-app-menu-link-case': 'uppercase',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.25rem',
+    '--pf-section-title-margin': '0 0 0.5rem',
+    '--pf-board-title-margin': '0 0 0.5rem',
+    '--pf-board-head-align': 'baseline',
+    '--pf-board-more-case': 'uppercase',
+    // The providers' scrolling row a little tighter.
+    '--pf-scroll-row-gap': '0.375rem',
   },
   769: {
     '--pf-footer-padding': '1.5rem 1.25rem',
@@ -138,6 +168,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-app-panel-bg': 'var(--pf-surface)',
     '--pf-app-balance': 'grid',
     '--pf-main-padding': '1rem 1.25rem 2rem',
+    '--pf-tabs-space': '0',
+    '--pf-app-menu-display': 'block',
+    '--pf-app-panel-link-weight': '700',
+    '--pf-app-panel-link-case': 'uppercase',
   },
 };
 

@@ -132,6 +132,17 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-width': 'none',
     '--pf-footer-rule': '4px solid var(--pf-primary)',
     '--pf-footer-bg': 'var(--pf-surface)',
+    '--pf-hero-title-size': 'clamp(1.75rem, 6vw, 3rem)',
+    '--pf-category-hover-border': '1px solid var(--pf-primary)',
+    '--pf-category-icon-color': 'var(--pf-primary)',
+    // The current section ruled in the pitch's colour, its name as the text.
+    '--pf-strip-current-rule': 'var(--pf-primary)',
+    '--pf-strip-current-color': 'var(--pf-fg)',
+    '--pf-heading-font': 'var(--pf-font-display)',
+    '--pf-heading-tracking': '-0.02em',
+    '--pf-game-rows-display': 'grid',
+    '--pf-game-rows-gap': '1.5rem',
+    '--pf-game-rows-min': '0',
   },
   768: {
     '--pf-matches-columns': 'repeat(2, minmax(0, 1fr))',
