@@ -168,6 +168,26 @@ type TabLookVar =
   | `--pf-tab-list-${'display' | 'wrap' | 'justify' | 'gap' | 'padding'}`
   | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
 
+/**
+ * The drawer frame's states and boxes (`drawer-layout.css`, `loop-ticker.css`): the focus ring in
+ * the frame and the drawer, the drawer's rules, the logo's cell and glow, the drawer's button's
+ * cell, the account pages' box, the current link's lettering and rule, the header's row of links,
+ * the account menu's last link, the home's column, the hero's title's colour and glow, and the
+ * announcements' strip's rules and lettering; unset, each is as it shows unstyled.
+ */
+type DrawerLookVar =
+  | `--pf-frame-focus-${'width' | 'offset'}`
+  | `--pf-drawer-rule-${'top' | 'right' | 'left'}`
+  | `--pf-bar-logo-${'justify' | 'max' | 'shadow'}`
+  | `--pf-bar-burger-${'column' | 'justify'}`
+  | `--pf-bar-links-${'radius' | 'bg'}`
+  | `--pf-bar-current-${'weight' | 'decoration' | 'offset' | 'edge'}`
+  | `--pf-bar-nav-${'gap' | 'link-rule'}`
+  | '--pf-bar-panel-last-rule'
+  | `--pf-home-${'min' | 'width' | 'margin'}`
+  | `--pf-hero-title-${'color' | 'shadow'}`
+  | `--pf-loop-${'border-block' | 'weight' | 'tracking' | 'case'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -184,7 +204,8 @@ export type RecipeVar =
   | TabHomeVar
   | SportsVar
   | PanelVar
-  | TabLookVar;
+  | TabLookVar
+  | DrawerLookVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

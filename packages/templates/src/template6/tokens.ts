@@ -149,6 +149,14 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-panel-rule': '6px solid var(--pf-primary)',
     '--pf-bar-panel-radius': 'var(--pf-radius)',
     '--pf-bar-panel-shadow': 'var(--pf-shadow)',
+    // The focus ring clear of the chunky borders, in the page and the drawer.
+    '--pf-frame-focus-offset': '3px',
+    '--pf-drawer-rule-right': '6px solid var(--pf-primary)',
+    // Centred in its column; a crowded phone header (a signed-in player's clock and balance)
+    // narrows the logo rather than letting it spill onto the drawer's button beside it.
+    '--pf-bar-logo-justify': 'center',
+    '--pf-bar-logo-max': '100%',
+    '--pf-home-min': '0',
   },
   600: {
     '--pf-categories-columns': 'repeat(4, minmax(0, 1fr))',

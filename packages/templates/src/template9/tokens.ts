@@ -160,6 +160,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-game-rows-display': 'grid',
     '--pf-game-rows-gap': '1.5rem',
     '--pf-game-rows-min': '0',
+    '--pf-frame-focus-width': '2px',
+    '--pf-drawer-rule-top': '2px solid var(--pf-primary)',
+    '--pf-bar-current-edge': '3px solid var(--pf-primary)',
+    '--pf-home-width': '76rem',
+    '--pf-home-margin': '0 auto',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
