@@ -172,8 +172,9 @@ type TabLookVar =
  * The drawer frame's states and boxes (`drawer-layout.css`, `loop-ticker.css`): the focus ring in
  * the frame and the drawer, the drawer's rules, the logo's cell and glow, the drawer's button's
  * cell, the account pages' box, the current link's lettering and rule, the header's row of links,
- * the account menu's last link, the home's column, the hero's title's colour and glow, and the
- * announcements' strip's rules and lettering; unset, each is as it shows unstyled.
+ * the account menu's last link and foot, the home's column, the hero's title's colour and glow,
+ * the announcements' strip's rules and lettering, and the frame's grid areas; unset, each is as it
+ * shows unstyled.
  */
 type DrawerLookVar =
   | `--pf-frame-focus-${'width' | 'offset'}`
@@ -186,7 +187,10 @@ type DrawerLookVar =
   | '--pf-bar-panel-last-rule'
   | `--pf-home-${'min' | 'width' | 'margin'}`
   | `--pf-hero-title-${'color' | 'shadow'}`
-  | `--pf-loop-${'border-block' | 'weight' | 'tracking' | 'case'}`;
+  | `--pf-loop-${'border-block' | 'weight' | 'tracking' | 'case'}`
+  | '--pf-bar-panel-foot'
+  | '--pf-frame-grid'
+  | `--pf-${'bar-top' | 'main' | 'footer'}-area`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

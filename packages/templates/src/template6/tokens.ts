@@ -157,6 +157,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-logo-justify': 'center',
     '--pf-bar-logo-max': '100%',
     '--pf-home-min': '0',
+    // The account menu: a chunky card, its foot thicker.
+    '--pf-bar-panel-foot': '5px solid var(--pf-border)',
   },
   600: {
     '--pf-categories-columns': 'repeat(4, minmax(0, 1fr))',

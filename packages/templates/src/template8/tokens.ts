@@ -179,6 +179,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-loop-weight': '700',
     '--pf-loop-tracking': '0.03em',
     '--pf-loop-case': 'uppercase',
+    '--pf-hero-title-leading': '1',
   },
   640: {
     '--pf-home-categories': 'repeat(4, minmax(0, 1fr))',
