@@ -173,8 +173,8 @@ type TabLookVar =
  * the frame and the drawer, the drawer's rules, the logo's cell and glow, the drawer's button's
  * cell, the account pages' box, the current link's lettering and rule, the header's row of links,
  * the account menu's last link and foot, the home's column, the hero's title's colour and glow,
- * the announcements' strip's rules and lettering, and the frame's grid areas; unset, each is as it
- * shows unstyled.
+ * the announcements' strip's rules and lettering, the frame's grid areas, weight and leading, the
+ * footer's columns and a category under the pointer; unset, each is as it shows unstyled.
  */
 type DrawerLookVar =
   | `--pf-frame-focus-${'width' | 'offset'}`
@@ -190,7 +190,10 @@ type DrawerLookVar =
   | `--pf-loop-${'border-block' | 'weight' | 'tracking' | 'case'}`
   | '--pf-bar-panel-foot'
   | '--pf-frame-grid'
-  | `--pf-${'bar-top' | 'main' | 'footer'}-area`;
+  | `--pf-${'bar-top' | 'main' | 'footer'}-area`
+  | `--pf-frame-${'weight' | 'leading'}`
+  | `--pf-footer-${'columns' | 'align-items' | 'copy-column'}`
+  | `--pf-category-hover-${'border' | 'bg' | 'decoration'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

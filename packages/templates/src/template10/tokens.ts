@@ -150,6 +150,7 @@ export const vars: TemplateTokens['vars'] = {
     // The drawer's account pages, in a soft lagoon-coloured island.
     '--pf-bar-links-radius': 'var(--pf-radius-lg)',
     '--pf-bar-links-bg': 'var(--pf-bg)',
+    '--pf-frame-leading': '1.5',
   },
   1200: {
     '--pf-main-padding': '1.5rem 2rem 3rem',

@@ -159,6 +159,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-home-min': '0',
     // The account menu: a chunky card, its foot thicker.
     '--pf-bar-panel-foot': '5px solid var(--pf-border)',
+    '--pf-frame-weight': '500',
+    '--pf-category-hover-border': '2px solid var(--pf-primary)',
   },
   600: {
     '--pf-categories-columns': 'repeat(4, minmax(0, 1fr))',

@@ -152,6 +152,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-current-decoration': 'underline 2px var(--pf-primary)',
     '--pf-bar-current-offset': '0.4em',
     '--pf-bar-panel-last-rule': '0',
+    '--pf-frame-leading': '1.55',
+    '--pf-category-hover-decoration': 'underline',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -169,6 +171,10 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-nav-end': 'auto',
     '--pf-bar-nav-gap': '0 1.25rem',
     '--pf-bar-nav-link-rule': '0',
+    // The footer's name, links and legal lines in columns, the copyright line across them.
+    '--pf-footer-columns': '1fr 2fr auto',
+    '--pf-footer-align-items': 'start',
+    '--pf-footer-copy-column': '1 / -1',
   },
 };
 

@@ -166,6 +166,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-home-width': '76rem',
     '--pf-home-margin': '0 auto',
     '--pf-balance-value-font': "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    '--pf-category-hover-bg': 'color-mix(in srgb, var(--pf-primary) 16%, var(--pf-surface))',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
