@@ -204,6 +204,31 @@ type SportsLookVar =
   | `--pf-line-${'padding' | 'radius' | 'bg'}`
   | '--pf-main-column'
   | '--pf-scroll-row-gap';
+ * The drawer frame's states and boxes (`drawer-layout.css`, `loop-ticker.css`): the focus ring in
+ * the frame and the drawer, the drawer's rules, the logo's cell and glow, the drawer's button's
+ * cell, the account pages' box, the current link's lettering and rule, the header's row of links,
+ * the account menu's last link and foot, the home's column, the hero's title's colour and glow,
+ * the announcements' strip's rules and lettering, the frame's grid areas, weight and leading, the
+ * footer's columns and a category under the pointer; unset, each is as it shows unstyled.
+ */
+type DrawerLookVar =
+  | `--pf-frame-focus-${'width' | 'offset'}`
+  | `--pf-drawer-rule-${'top' | 'right' | 'left'}`
+  | `--pf-bar-logo-${'justify' | 'max' | 'shadow'}`
+  | `--pf-bar-burger-${'column' | 'justify'}`
+  | `--pf-bar-links-${'radius' | 'bg'}`
+  | `--pf-bar-current-${'weight' | 'decoration' | 'offset' | 'edge'}`
+  | `--pf-bar-nav-${'gap' | 'link-rule'}`
+  | '--pf-bar-panel-last-rule'
+  | `--pf-home-${'min' | 'width' | 'margin'}`
+  | `--pf-hero-title-${'color' | 'shadow'}`
+  | `--pf-loop-${'border-block' | 'weight' | 'tracking' | 'case'}`
+  | '--pf-bar-panel-foot'
+  | '--pf-frame-grid'
+  | `--pf-${'bar-top' | 'main' | 'footer'}-area`
+  | `--pf-frame-${'weight' | 'leading'}`
+  | `--pf-footer-${'columns' | 'align-items' | 'copy-column'}`
+  | `--pf-category-hover-${'border' | 'bg' | 'decoration'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
@@ -222,7 +247,8 @@ export type RecipeVar =
   | SportsVar
   | PanelVar
   | TabLookVar
-  | SportsLookVar;
+  | SportsLookVar
+  | DrawerLookVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -143,6 +143,14 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-panel-border': '2px solid var(--pf-accent)',
     '--pf-bar-panel-radius': 'var(--pf-radius-lg)',
     '--pf-bar-panel-shadow': 'var(--pf-shadow)',
+    '--pf-frame-focus-offset': '3px',
+    // The menu button at the row's start, the logo centred beside it, nav as the second row.
+    '--pf-bar-burger-column': '1',
+    '--pf-bar-burger-justify': 'start',
+    // The drawer's account pages, in a soft lagoon-coloured island.
+    '--pf-bar-links-radius': 'var(--pf-radius-lg)',
+    '--pf-bar-links-bg': 'var(--pf-bg)',
+    '--pf-frame-leading': '1.5',
   },
   1200: {
     '--pf-main-padding': '1.5rem 2rem 3rem',

@@ -103,9 +103,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-overlay-bg': 'rgb(0 0 0 / 0.5)',
     '--pf-drawer-motion': '0.2s',
     '--pf-drawer-width': 'min(20rem, 88vw)',
-    '--pf-categories-display': 'grid',
-    '--pf-categories-columns': 'repeat(3, minmax(0, 1fr))',
-    '--pf-categories-gap': '0.6rem',
+    '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
+    '--pf-home-categories-gap': '0.6rem',
     '--pf-category-display': 'grid',
     '--pf-category-gap': '0.4rem',
     '--pf-category-height': '2.75rem',
@@ -149,9 +148,21 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-panel-rule': '6px solid var(--pf-primary)',
     '--pf-bar-panel-radius': 'var(--pf-radius)',
     '--pf-bar-panel-shadow': 'var(--pf-shadow)',
+    // The focus ring clear of the chunky borders, in the page and the drawer.
+    '--pf-frame-focus-offset': '3px',
+    '--pf-drawer-rule-right': '6px solid var(--pf-primary)',
+    // Centred in its column; a crowded phone header (a signed-in player's clock and balance)
+    // narrows the logo rather than letting it spill onto the drawer's button beside it.
+    '--pf-bar-logo-justify': 'center',
+    '--pf-bar-logo-max': '100%',
+    '--pf-home-min': '0',
+    // The account menu: a chunky card, its foot thicker.
+    '--pf-bar-panel-foot': '5px solid var(--pf-border)',
+    '--pf-frame-weight': '500',
+    '--pf-category-hover-border': '2px solid var(--pf-primary)',
   },
   600: {
-    '--pf-categories-columns': 'repeat(4, minmax(0, 1fr))',
+    '--pf-home-categories': 'repeat(4, minmax(0, 1fr))',
   },
   999: {
     '--pf-bar-logo-size': '1.75rem',
@@ -160,7 +171,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-wide': 'inline-flex',
     '--pf-bar-nav': 'block',
     '--pf-bar-burger': 'none',
-    '--pf-categories-columns': 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+    '--pf-home-categories': 'repeat(auto-fit, minmax(8.5rem, 1fr))',
     '--pf-footer-padding': '0 2rem 2rem',
     '--pf-bar-top-columns': '1fr auto 1fr',
     '--pf-bar-top-padding': '0.75rem 2rem 1rem',

@@ -144,6 +144,16 @@ export const vars: TemplateTokens['vars'] = {
     // The account menu: a plain sheet under a hairline, no shadow.
     '--pf-bar-panel-border': '1px solid var(--pf-border)',
     '--pf-bar-panel-rule': '2px solid var(--pf-fg)',
+    '--pf-frame-focus-width': '2px',
+    '--pf-frame-focus-offset': '3px',
+    '--pf-drawer-rule-left': '1px solid var(--pf-border)',
+    // The current page underlined in the ink colour, the account menu's last link without a rule.
+    '--pf-bar-current-weight': '600',
+    '--pf-bar-current-decoration': 'underline 2px var(--pf-primary)',
+    '--pf-bar-current-offset': '0.4em',
+    '--pf-bar-panel-last-rule': '0',
+    '--pf-frame-leading': '1.55',
+    '--pf-category-hover-decoration': 'underline',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -159,6 +169,12 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-top-padding': '1.25rem 2.5rem',
     '--pf-bar-logo-end': '0',
     '--pf-bar-nav-end': 'auto',
+    '--pf-bar-nav-gap': '0 1.25rem',
+    '--pf-bar-nav-link-rule': '0',
+    // The footer's name, links and legal lines in columns, the copyright line across them.
+    '--pf-footer-columns': '1fr 2fr auto',
+    '--pf-footer-align-items': 'start',
+    '--pf-footer-copy-column': '1 / -1',
   },
 };
 

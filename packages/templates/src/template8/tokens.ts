@@ -170,6 +170,16 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-panel-radius': 'var(--pf-radius)',
     '--pf-bar-panel-shadow':
       '0 0 16px color-mix(in srgb, var(--pf-primary) 45%, transparent), var(--pf-shadow)',
+    // Neon: the logo and the hero's title glow.
+    '--pf-bar-logo-shadow': '0 0 10px color-mix(in srgb, var(--pf-primary) 60%, transparent)',
+    '--pf-hero-title-color': 'var(--pf-primary)',
+    '--pf-hero-title-shadow': '0 0 14px color-mix(in srgb, var(--pf-primary) 55%, transparent)',
+    '--pf-drawer-rule-right': '3px solid var(--pf-primary)',
+    '--pf-loop-border-block': '2px solid var(--pf-accent)',
+    '--pf-loop-weight': '700',
+    '--pf-loop-tracking': '0.03em',
+    '--pf-loop-case': 'uppercase',
+    '--pf-hero-title-leading': '1',
   },
   640: {
     '--pf-home-categories': 'repeat(4, minmax(0, 1fr))',

@@ -160,6 +160,13 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-game-rows-display': 'grid',
     '--pf-game-rows-gap': '1.5rem',
     '--pf-game-rows-min': '0',
+    '--pf-frame-focus-width': '2px',
+    '--pf-drawer-rule-top': '2px solid var(--pf-primary)',
+    '--pf-bar-current-edge': '3px solid var(--pf-primary)',
+    '--pf-home-width': '76rem',
+    '--pf-home-margin': '0 auto',
+    '--pf-balance-value-font': "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    '--pf-category-hover-bg': 'color-mix(in srgb, var(--pf-primary) 16%, var(--pf-surface))',
   },
   640: {
     '--pf-home-categories': 'repeat(3, minmax(0, 1fr))',
@@ -172,6 +179,11 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-padding': '2rem',
     '--pf-bar-top-padding': '0.6rem 1.5rem',
     '--pf-hero-title-size': '2.1rem',
+    // The side rail between the header and the page, down to the footer.
+    '--pf-frame-grid': "'top top' auto 'rail main' 1fr 'rail footer' auto / 15rem minmax(0, 1fr)",
+    '--pf-bar-top-area': 'top',
+    '--pf-main-area': 'main',
+    '--pf-footer-area': 'footer',
   },
 };
 
