@@ -168,6 +168,28 @@ type TabLookVar =
   | `--pf-tab-list-${'display' | 'wrap' | 'justify' | 'gap' | 'padding'}`
   | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
 
+/**
+ * The tab-bar frame's states (`tab-bar.css`), templates 2, 3 and 5: the header's navigation links
+ * under the pointer and the current page's, the current tab (or the open sheet's) and the current
+ * sheet link; unset, each is the part's own look.
+ */
+type TabStateVar =
+  | `--pf-tab-link-${'hover' | 'current'}-${'border' | 'color' | 'decoration' | 'offset'}`
+  | `--pf-tab-link-current-${'bg' | 'shadow'}`
+  | `--pf-tab-current-${'bg' | 'color'}`
+  | `--pf-tab-sheet-current-${'border' | 'bg' | 'color'}`;
+
+/**
+ * The panel homes' tiles under the pointer and the current page's, a tile's glyph, the side
+ * banners' links (`panel-home.css`), and the marquee's lead glyph and running text (`marquee.css`),
+ * templates 2 to 5; unset, each is as it shows unstyled.
+ */
+type PanelStateVar =
+  | `--pf-panel-home-tile-current-${'border' | 'bg' | 'shadow'}`
+  | `--pf-panel-home-icon-${'size' | 'padding' | 'border' | 'radius' | 'bg' | 'color' | 'filter' | 'shadow' | 'current-bg' | 'current-color'}`
+  | `--pf-hero-card-link-${'margin' | 'padding' | 'bg' | 'size' | 'weight' | 'text-align'}`
+  | `--pf-marquee-${'icon-color' | 'track-color' | 'track-style'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -184,7 +206,9 @@ export type RecipeVar =
   | TabHomeVar
   | SportsVar
   | PanelVar
-  | TabLookVar;
+  | TabLookVar
+  | TabStateVar
+  | PanelStateVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -163,6 +163,20 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-rule': '1px solid var(--pf-primary)',
     '--pf-footer-bg': 'var(--pf-bg)',
     '--pf-footer-color': 'var(--pf-muted)',
+    '--pf-tab-link-hover-border': '1px solid var(--pf-border)',
+    '--pf-tab-link-current-border': '1px solid var(--pf-primary)',
+    '--pf-tab-link-current-shadow':
+      '0 0 10px color-mix(in srgb, var(--pf-primary) 60%, transparent), inset 0 0 10px color-mix(in srgb, var(--pf-primary) 25%, transparent)',
+    '--pf-tab-sheet-current-border': '1px solid var(--pf-primary)',
+    '--pf-hero-card-link-bg': 'color-mix(in srgb, var(--pf-bg) 90%, transparent)',
+    '--pf-hero-card-link-size': '0.875rem',
+    '--pf-marquee-track-color': 'var(--pf-fg)',
+    '--pf-panel-home-icon-size': '2rem',
+    '--pf-panel-home-icon-color': 'var(--pf-primary)',
+    '--pf-panel-home-icon-filter': 'drop-shadow(0 0 6px var(--pf-primary))',
+    '--pf-panel-home-tile-current-border': '1px solid var(--pf-primary)',
+    '--pf-panel-home-tile-current-shadow':
+      '0 0 14px color-mix(in srgb, var(--pf-primary) 60%, transparent)',
   },
   768: panelHeroTablet,
   1200: {

@@ -157,6 +157,13 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-footer-margin': '1rem 0.75rem 0',
     '--pf-footer-padding': '1.5rem',
     '--pf-footer-color': 'var(--pf-muted)',
+    '--pf-tab-link-current-border': '1px solid transparent',
+    '--pf-tab-link-current-bg': 'var(--pf-primary)',
+    '--pf-tab-link-current-color': 'var(--pf-primary-contrast)',
+    '--pf-tab-current-bg': 'var(--pf-primary)',
+    '--pf-tab-current-color': 'var(--pf-primary-contrast)',
+    '--pf-tab-sheet-current-bg': 'var(--pf-primary)',
+    '--pf-tab-sheet-current-color': 'var(--pf-primary-contrast)',
   },
   768: {
     '--pf-panel-home-copy-padding': '2rem',
