@@ -184,11 +184,21 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-icon-color': 'var(--pf-accent)',
     '--pf-panel-home-tile-current-bg':
       'color-mix(in srgb, var(--pf-accent) 14%, var(--pf-surface))',
+    '--pf-tab-account-wrap': 'wrap',
+    '--pf-tab-account-justify': 'center',
   },
   768: panelHeroTablet,
   1200: {
     ...panelHeroDesktop,
     '--pf-tab-top-padding': '0.5rem 0 0.75rem',
+    // The account block at the end of the top row, over the centred crest.
+    '--pf-tab-top-position': 'relative',
+    '--pf-tab-account-position': 'absolute',
+    '--pf-tab-account-end': '1.5rem',
+    '--pf-tab-account-top': '50%',
+    '--pf-tab-account-layer': '20',
+    '--pf-tab-account-shift': 'translateY(-50%)',
+    '--pf-tab-nav-rule': '1px solid var(--pf-accent)',
   },
 };
 

@@ -177,11 +177,26 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-tile-current-border': '1px solid var(--pf-primary)',
     '--pf-panel-home-tile-current-shadow':
       '0 0 14px color-mix(in srgb, var(--pf-primary) 60%, transparent)',
+    '--pf-tab-icon-color': 'var(--pf-primary)',
+    '--pf-tab-current-icon-color': 'var(--pf-accent)',
+    '--pf-tab-current-icon-filter': 'drop-shadow(0 0 6px var(--pf-accent))',
+    '--pf-tab-link-icon-color': 'var(--pf-primary)',
   },
   768: panelHeroTablet,
   1200: {
     ...panelHeroDesktop,
     '--pf-tab-header-padding': '0.5rem 1.5rem',
+    // The navigation a rail beside the page, the header over the page.
+    '--pf-tab-header-area': 'header',
+    '--pf-tab-nav-area': 'rail',
+    '--pf-tab-nav-position': 'sticky',
+    '--pf-tab-nav-top': '0',
+    '--pf-tab-nav-height': '100vh',
+    '--pf-tab-nav-padding': '5rem 0.75rem 1rem',
+    '--pf-tab-nav-overflow': 'auto',
+    '--pf-tab-nav-edge': '1px solid var(--pf-primary)',
+    '--pf-tab-nav-bg': 'color-mix(in srgb, var(--pf-surface) 92%, var(--pf-bg))',
+    '--pf-tab-nav-shadow': '0 0 18px color-mix(in srgb, var(--pf-primary) 35%, transparent)',
   },
 };
 

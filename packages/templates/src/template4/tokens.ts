@@ -150,6 +150,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-icon-shadow': '0 0 0 4px var(--pf-surface), 0 0 0 5px var(--pf-border)',
     '--pf-panel-home-icon-current-bg': 'var(--pf-primary)',
     '--pf-panel-home-icon-current-color': 'var(--pf-primary-contrast)',
+    '--pf-lobby-list-display': 'grid',
+    '--pf-lobby-list-gap': '0.25rem',
   },
   768: {
     '--pf-main-padding': '1.5rem',

@@ -164,6 +164,15 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-tab-current-color': 'var(--pf-primary-contrast)',
     '--pf-tab-sheet-current-bg': 'var(--pf-primary)',
     '--pf-tab-sheet-current-color': 'var(--pf-primary-contrast)',
+    // The chip row scrolls sideways, each chip whole, snapping to it.
+    '--pf-tab-list-overflow': 'auto',
+    '--pf-tab-list-scrollbar': 'none',
+    '--pf-tab-list-snap': 'x proximity',
+    '--pf-tab-item-flex': 'none',
+    '--pf-tab-item-snap': 'start',
+    '--pf-tab-link-wrap': 'nowrap',
+    '--pf-tab-radius': '999px',
+    '--pf-tab-sheet-link-radius': '999px',
   },
   768: {
     '--pf-panel-home-copy-padding': '2rem',
