@@ -183,7 +183,7 @@ type TabStateVar =
  * The tab-bar frame's arrangement beyond its look (`tab-bar.css`), templates 2, 3 and 5: the
  * header's and navigation's grid areas, the navigation as a rail (its place, height, padding,
  * scroll, rules, ground and shadow), a chip row that scrolls sideways, the account block's place,
- * the tabs' and sheet links' corners, and the tabs' and links' glyphs.
+ * the tabs' and sheet links' corners, the tabs' and links' glyphs, and the account menu's backdrop.
  */
 type TabFrameVar =
   | '--pf-tab-header-area'
@@ -194,7 +194,8 @@ type TabFrameVar =
   | `--pf-tab-link-${'wrap' | 'icon-color'}`
   | `--pf-tab-account-${'position' | 'end' | 'top' | 'layer' | 'wrap' | 'justify' | 'shift'}`
   | `--pf-tab-${'radius' | 'icon-color' | 'current-icon-color' | 'current-icon-filter'}`
-  | '--pf-tab-sheet-link-radius';
+  | '--pf-tab-sheet-link-radius'
+  | '--pf-account-panel-backdrop';
 
 /**
  * The lobby frame's section row and its list (`lobby-nav.css`), templates 1 and 4: whether the row
@@ -208,14 +209,16 @@ type LobbyListVar =
 
 /**
  * The panel homes' tiles under the pointer and the current page's, a tile's glyph, the side
- * banners' links (`panel-home.css`), and the marquee's lead glyph and running text (`marquee.css`),
- * templates 2 to 5; unset, each is as it shows unstyled.
+ * banners' links, the panel's place and overflow (`panel-home.css`), and the marquee's lead glyph,
+ * running text and still overflow (`marquee.css`), templates 1 to 5; unset, each is as it shows
+ * unstyled.
  */
 type PanelStateVar =
   | `--pf-panel-home-tile-current-${'border' | 'bg' | 'shadow'}`
   | `--pf-panel-home-icon-${'size' | 'padding' | 'border' | 'radius' | 'bg' | 'color' | 'filter' | 'shadow' | 'current-bg' | 'current-color'}`
   | `--pf-hero-card-link-${'margin' | 'padding' | 'bg' | 'size' | 'weight' | 'text-align'}`
-  | `--pf-marquee-${'icon-color' | 'track-color' | 'track-style' | 'still-overflow'}`;
+  | `--pf-marquee-${'icon-color' | 'track-color' | 'track-style' | 'still-overflow'}`
+  | `--pf-panel-${'position' | 'overflow'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =

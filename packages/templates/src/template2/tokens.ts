@@ -186,6 +186,8 @@ export const vars: TemplateTokens['vars'] = {
       'color-mix(in srgb, var(--pf-accent) 14%, var(--pf-surface))',
     '--pf-tab-account-wrap': 'wrap',
     '--pf-tab-account-justify': 'center',
+    '--pf-panel-position': 'relative',
+    '--pf-panel-overflow': 'hidden',
   },
   768: panelHeroTablet,
   1200: {

@@ -173,6 +173,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-tab-link-wrap': 'nowrap',
     '--pf-tab-radius': '999px',
     '--pf-tab-sheet-link-radius': '999px',
+    // The account menu (desktop): a frosted card under the account button.
+    '--pf-account-panel-backdrop': 'blur(12px)',
   },
   768: {
     '--pf-panel-home-copy-padding': '2rem',
