@@ -229,6 +229,56 @@ type DrawerLookVar =
   | `--pf-frame-${'weight' | 'leading'}`
   | `--pf-footer-${'columns' | 'align-items' | 'copy-column'}`
   | `--pf-category-hover-${'border' | 'bg' | 'decoration'}`;
+ * The tab-bar frame's states (`tab-bar.css`), templates 2, 3 and 5: the header's navigation links
+ * under the pointer and the current page's, the current tab (or the open sheet's) and the current
+ * sheet link; unset, each is the part's own look.
+ */
+type TabStateVar =
+  | `--pf-tab-link-${'hover' | 'current'}-${'border' | 'color' | 'decoration' | 'offset'}`
+  | `--pf-tab-link-current-${'bg' | 'shadow'}`
+  | `--pf-tab-current-${'bg' | 'color'}`
+  | `--pf-tab-sheet-current-${'border' | 'bg' | 'color'}`;
+
+/**
+ * The tab-bar frame's arrangement beyond its look (`tab-bar.css`), templates 2, 3 and 5: the
+ * header's and navigation's grid areas, the navigation as a rail (its place, height, padding,
+ * scroll, rules, ground and shadow), a chip row that scrolls sideways, the account block's place,
+ * the tabs' and sheet links' corners, the tabs' and links' glyphs, and the account menu's backdrop.
+ */
+type TabFrameVar =
+  | '--pf-tab-header-area'
+  | '--pf-tab-top-position'
+  | `--pf-tab-nav-${'area' | 'position' | 'top' | 'height' | 'padding' | 'overflow' | 'rule' | 'edge' | 'bg' | 'shadow'}`
+  | `--pf-tab-list-${'overflow' | 'scrollbar' | 'snap'}`
+  | `--pf-tab-item-${'flex' | 'snap'}`
+  | `--pf-tab-link-${'wrap' | 'icon-color'}`
+  | `--pf-tab-account-${'position' | 'end' | 'top' | 'layer' | 'wrap' | 'justify' | 'shift'}`
+  | `--pf-tab-${'radius' | 'icon-color' | 'current-icon-color' | 'current-icon-filter'}`
+  | '--pf-tab-sheet-link-radius'
+  | '--pf-account-panel-backdrop';
+
+/**
+ * The lobby frame's section row and its list (`lobby-nav.css`), templates 1 and 4: whether the row
+ * shows and its rule, the list's layout and box, its direction in the drawer, the links' weight.
+ */
+type LobbyListVar =
+  | `--pf-lobby-nav-${'display' | 'rule'}`
+  | `--pf-lobby-list-${'display' | 'gap' | 'width' | 'margin' | 'padding' | 'overflow'}`
+  | '--pf-lobby-drawer-direction'
+  | '--pf-lobby-link-weight';
+
+/**
+ * The panel homes' tiles under the pointer and the current page's, a tile's glyph, the side
+ * banners' links, the panel's place and overflow (`panel-home.css`), and the marquee's lead glyph,
+ * running text and still overflow (`marquee.css`), templates 1 to 5; unset, each is as it shows
+ * unstyled.
+ */
+type PanelStateVar =
+  | `--pf-panel-home-tile-current-${'border' | 'bg' | 'shadow'}`
+  | `--pf-panel-home-icon-${'size' | 'padding' | 'border' | 'radius' | 'bg' | 'color' | 'filter' | 'shadow' | 'current-bg' | 'current-color'}`
+  | `--pf-hero-card-link-${'margin' | 'padding' | 'bg' | 'size' | 'weight' | 'text-align'}`
+  | `--pf-marquee-${'icon-color' | 'track-color' | 'track-style' | 'still-overflow'}`
+  | `--pf-panel-${'position' | 'overflow'}`;
 
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
@@ -248,7 +298,11 @@ export type RecipeVar =
   | PanelVar
   | TabLookVar
   | SportsLookVar
-  | DrawerLookVar;
+  | DrawerLookVar
+  | TabStateVar
+  | PanelStateVar
+  | TabFrameVar
+  | LobbyListVar;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

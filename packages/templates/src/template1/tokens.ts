@@ -123,6 +123,13 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-category-bg': 'var(--pf-surface)',
     '--pf-category-weight': '600',
     '--pf-category-text-align': 'center',
+    '--pf-lobby-nav-display': 'none',
+    '--pf-lobby-list-display': 'flex',
+    '--pf-lobby-list-gap': '0.25rem',
+    '--pf-lobby-drawer-direction': 'column',
+    '--pf-lobby-link-weight': '600',
+    // Standing still, the marquee's wrapped lines show whole.
+    '--pf-marquee-still-overflow': 'visible',
   },
   768: {
     '--pf-main-padding': '1.25rem',
@@ -134,6 +141,12 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-lobby-topbar-padding': '0.75rem 1.5rem',
     '--pf-lobby-topbar-gap': '0.75rem',
     '--pf-footer-padding': '2rem max(1.5rem, calc((100% - 77rem) / 2))',
+    '--pf-lobby-nav-display': 'block',
+    '--pf-lobby-nav-rule': '1px solid var(--pf-border)',
+    '--pf-lobby-list-width': '80rem',
+    '--pf-lobby-list-margin': '0 auto',
+    '--pf-lobby-list-padding': '0.375rem 1.5rem',
+    '--pf-lobby-list-overflow': 'auto',
   },
 };
 
