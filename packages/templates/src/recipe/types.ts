@@ -204,6 +204,8 @@ type SportsLookVar =
   | `--pf-line-${'padding' | 'radius' | 'bg'}`
   | '--pf-main-column'
   | '--pf-scroll-row-gap';
+
+/**
  * The drawer frame's states and boxes (`drawer-layout.css`, `loop-ticker.css`): the focus ring in
  * the frame and the drawer, the drawer's rules, the logo's cell and glow, the drawer's button's
  * cell, the account pages' box, the current link's lettering and rule, the header's row of links,
@@ -229,6 +231,8 @@ type DrawerLookVar =
   | `--pf-frame-${'weight' | 'leading'}`
   | `--pf-footer-${'columns' | 'align-items' | 'copy-column'}`
   | `--pf-category-hover-${'border' | 'bg' | 'decoration'}`;
+
+/**
  * The tab-bar frame's states (`tab-bar.css`), templates 2, 3 and 5: the header's navigation links
  * under the pointer and the current page's, the current tab (or the open sheet's) and the current
  * sheet link; unset, each is the part's own look.
