@@ -169,9 +169,9 @@ type TabLookVar =
   | `--pf-tab-link-${'display' | 'gap' | 'padding' | 'border' | 'radius' | 'bg' | 'font' | 'size' | 'weight' | 'tracking' | 'case'}`;
 
 /**
- * The look of parts templates 11 to 15 restyled in their own stylesheets: the banners, the
- * categories' row, a category under the pointer and its glyph, the copyright's margin, the home's
- * columns, the game rows' wrapper and the sections' titles (`blocks.css`); the frame's text size,
+ * The look of parts templates 11 to 15 restyled in their own stylesheets: the banners, the home's
+ * columns and the sections' titles (`sports-home.css`); the categories' row, a category under the
+ * pointer and its glyph, the copyright's margin and the game rows' wrapper (`blocks.css`); the frame's text size,
  * the page's column and the headings (`frame.css`); the scrolling row's gap (`presets.css`); the
  * sports hero, the board's head and its bet lines (`match-board.css`); the strip's section links
  * (`lobby-strip.css`); the still announcements and the running ones' gap, rule and style
