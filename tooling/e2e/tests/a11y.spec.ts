@@ -94,6 +94,14 @@ async function scan(page: Page, theme: ThemeEntry, home: Language, paths: readon
     await expect(page.getByRole('main'), path).toBeVisible();
     // The preloader page is only the loading indicator; every other page names itself.
     if (path !== '/preloader') await expect(page.locator('h1').first(), path).toBeVisible();
+    // The hub's notifications section loads as the player scrolls near it: scanned with the rest.
+    if (path === '/account') {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'Log out' })
+        .scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+    }
     found.push(...(await seriousViolations(page, path)));
   }
   return found;

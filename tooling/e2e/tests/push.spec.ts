@@ -126,6 +126,9 @@ for (const theme of journeyTemplates) {
     const errors = watchErrors(page);
     await signInOn(page, theme, player, { home, then: '/account' });
 
+    // The section loads as the player scrolls to the end of the page, past Log out.
+    const logOut = page.getByRole('main').getByRole('button', { name: 'Log out' });
+    await logOut.scrollIntoViewIfNeeded();
     const section = page.getByRole('main').getByRole('region', { name: 'Notifications' });
     await expect(section.getByText('Notifications are off on this device.')).toBeVisible();
     await section.getByRole('checkbox', { name: 'A bet is settled' }).check();
@@ -151,6 +154,7 @@ for (const theme of journeyTemplates) {
 
     // A later visit finds them on, with the kinds chosen.
     await page.goto(at('/account'));
+    await logOut.scrollIntoViewIfNeeded();
     await expect(section.getByText('Notifications are on on this device.')).toBeVisible();
     await expect(section.getByRole('checkbox', { name: 'A bet is settled' })).toBeChecked();
     await expect(

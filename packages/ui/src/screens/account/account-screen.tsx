@@ -9,7 +9,7 @@ import {
   useAppSelector,
 } from '@playfront/core/store';
 import type { ParseKeys } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import { useNavigate } from 'react-router';
 import { BalanceChip } from '../../account/balance-chip';
@@ -21,6 +21,7 @@ import { RecentlyPlayed } from '../games/recently-played';
 import { FavouriteGames } from './favourite-games';
 import { MyBonuses } from '../bonus/my-bonuses';
 import { useHydrated } from '../../shared/hydrated';
+import { useNearView } from '../../shared/near-view';
 import { VerificationSummary } from '../verification/verification-status';
 import { NetDepositsBlock } from './net-deposits';
 
@@ -92,11 +93,17 @@ export function PlayerBlock() {
 }
 
 /**
- * The notifications section, whose code loads only once the page is the browser's: all it shows
- * comes from the browser, so the server draws none of it and hydration has nothing to match.
+ * The notifications section, whose code loads only once the page is the browser's and the player
+ * scrolls near it: all it shows comes from the browser, so the server draws none of it and
+ * hydration has nothing to match; and its first calls load the API's schemas, which a page that
+ * only shows the hub would otherwise run through on a phone's CPU as it opens.
  */
 export function PushSettings() {
-  if (!useHydrated()) return null;
+  const mark = useRef<HTMLDivElement>(null);
+  const near = useNearView(mark);
+  const hydrated = useHydrated();
+  // An empty mark where the section will stand, drawn on the server too so hydration matches.
+  if (!hydrated || !near) return <div ref={mark} />;
   return (
     <Suspense fallback={null}>
       <PushSection className="pf-account__section" />
