@@ -13,12 +13,13 @@ const declarations = (vars: Readonly<Record<string, string>> = {}) =>
  */
 function controlRules(
   scope: string,
-  { button, buttonAlso = [], icon }: ControlLook = {},
+  { button, buttonAlso = [], icon, homeGameCard }: ControlLook = {},
 ): string[] {
   const buttons = ['pf-template-btn', ...buttonAlso].map((name) => `.${name}`).join(',');
   return [
     button ? `:where(${scope} :is(${buttons})){${declarations(button)}}` : '',
     icon ? `:where(${scope} .pf-template-icon){${declarations(icon)}}` : '',
+    homeGameCard ? `:where(${scope} .pf-home .pf-game-card){${declarations(homeGameCard)}}` : '',
   ].filter(Boolean);
 }
 

@@ -338,15 +338,21 @@ export type ButtonVars = Readonly<Partial<Record<ButtonVar, string>>>;
 /** ui's icon variables (`controls.css`): how a template's line icons are drawn. */
 type IconVar = `--pf-icon-${'size' | 'stroke' | 'cap' | 'join'}`;
 
+/** ui's game card variables (`games.css`): its edge, bottom edge, corners, ground, shadow, padding and buttons' corners. */
+type GameCardVar =
+  `--pf-game-card-${'border' | 'foot' | 'radius' | 'bg' | 'shadow' | 'padding' | 'play-radius' | 'fav-radius'}`;
+
 /**
  * The look of a template's controls: ui's variables on its buttons (`pf-template-btn`, and the
- * other ui controls it names) and on its line icons (`pf-template-icon`).
+ * other ui controls it names), on its line icons (`pf-template-icon`) and on the game cards of its
+ * home (the category pages keep ui's card).
  */
 export interface ControlLook {
   readonly button?: ButtonVars;
   /** ui's icon and text buttons, where they take the template's button look too. */
   readonly buttonAlso?: readonly ('pf-icon-btn' | 'pf-text-btn')[];
   readonly icon?: Readonly<Partial<Record<IconVar, string>>>;
+  readonly homeGameCard?: Readonly<Partial<Record<GameCardVar, string>>>;
 }
 
 /** A template's tokens: what `paletteCss` writes for it. */

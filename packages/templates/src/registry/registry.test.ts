@@ -89,6 +89,21 @@ describe('template registry', () => {
     );
   });
 
+  it("gives the home's game cards the template's card look and leaves other pages' cards as ui draws them", async () => {
+    const css = await cssWith('template6', {
+      controls: { homeGameCard: { '--pf-game-card-radius': '0' } },
+    });
+    document.head.innerHTML = `<style>${css}</style>`;
+    document.body.innerHTML = `<div data-template="template6">
+      <div class="pf-home"><article class="pf-game-card">home</article></div>
+      <article class="pf-game-card">slots</article></div>`;
+    const [home, slots] = [...document.querySelectorAll('article')].map((card) =>
+      getComputedStyle(card).getPropertyValue('--pf-game-card-radius').trim(),
+    );
+    expect(home).toBe('0');
+    expect(slots).toBe('');
+  });
+
   it("gives a template's button its tokens' look, which a rule of its stylesheet overrides", async () => {
     const template = await loadTemplate('template7');
     await applyTheme(template);

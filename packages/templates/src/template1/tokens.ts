@@ -158,4 +158,8 @@ export const controls: ControlLook = {
   icon: {
     '--pf-icon-size': '1.375rem',
   },
+  homeGameCard: {
+    '--pf-game-card-radius': 'var(--pf-radius-lg)',
+    '--pf-game-card-shadow': 'var(--pf-shadow)',
+  },
 };

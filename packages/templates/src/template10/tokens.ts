@@ -184,4 +184,13 @@ export const controls: ControlLook = {
     '--pf-icon-size': '1.5rem',
     '--pf-icon-join': 'miter',
   },
+  // The home's cards: large rounded top corners and a coloured footer strip.
+  homeGameCard: {
+    '--pf-game-card-border': '0',
+    '--pf-game-card-foot': '6px solid var(--pf-accent)',
+    '--pf-game-card-radius':
+      'var(--pf-radius-lg) var(--pf-radius-lg) var(--pf-radius) var(--pf-radius)',
+    '--pf-game-card-shadow': 'var(--pf-shadow)',
+    '--pf-game-card-play-radius': '999px',
+  },
 };

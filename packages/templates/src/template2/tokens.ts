@@ -221,4 +221,10 @@ export const controls: ControlLook = {
     '--pf-icon-size': '1.375rem',
     '--pf-icon-stroke': '1.75',
   },
+  homeGameCard: {
+    '--pf-game-card-border': '1px solid var(--pf-accent)',
+    '--pf-game-card-radius': 'var(--pf-radius)',
+    '--pf-game-card-shadow': 'inset 0 0 0 3px var(--pf-surface), inset 0 0 0 4px var(--pf-accent)',
+    '--pf-game-card-padding': '6px',
+  },
 };

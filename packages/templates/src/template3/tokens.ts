@@ -218,4 +218,9 @@ export const controls: ControlLook = {
     '--pf-icon-cap': 'square',
     '--pf-icon-join': 'miter',
   },
+  homeGameCard: {
+    '--pf-game-card-radius': '0',
+    '--pf-game-card-play-radius': '0',
+    '--pf-game-card-fav-radius': '0',
+  },
 };

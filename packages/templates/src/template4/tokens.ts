@@ -178,4 +178,9 @@ export const controls: ControlLook = {
     '--pf-icon-size': '1.25rem',
     '--pf-icon-stroke': '1.75',
   },
+  homeGameCard: {
+    '--pf-game-card-border': '0',
+    '--pf-game-card-bg': 'transparent',
+    '--pf-game-card-play-radius': '999px',
+  },
 };

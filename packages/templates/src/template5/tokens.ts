@@ -200,4 +200,11 @@ export const controls: ControlLook = {
   icon: {
     '--pf-icon-size': '1.25rem',
   },
+  homeGameCard: {
+    '--pf-game-card-border': '1px solid color-mix(in srgb, var(--pf-fg) 14%, transparent)',
+    '--pf-game-card-radius': 'var(--pf-radius-lg)',
+    '--pf-game-card-bg': 'color-mix(in srgb, var(--pf-surface) 80%, transparent)',
+    '--pf-game-card-shadow': 'var(--pf-shadow)',
+    '--pf-game-card-play-radius': '999px',
+  },
 };

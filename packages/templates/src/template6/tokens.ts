@@ -200,4 +200,10 @@ export const controls: ControlLook = {
   icon: {
     '--pf-icon-size': '1.5rem',
   },
+  homeGameCard: {
+    '--pf-game-card-border': '2px solid var(--pf-border)',
+    '--pf-game-card-foot': '6px solid var(--pf-border)',
+    '--pf-game-card-radius': 'var(--pf-radius-lg)',
+    '--pf-game-card-play-radius': '999px',
+  },
 };

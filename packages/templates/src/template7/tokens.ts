@@ -189,4 +189,9 @@ export const controls: ControlLook = {
     '--pf-btn-hover-border': 'var(--pf-accent)',
   },
   buttonAlso: ['pf-text-btn'],
+  homeGameCard: {
+    '--pf-game-card-radius': 'var(--pf-radius)',
+    '--pf-game-card-bg': 'var(--pf-bg)',
+    '--pf-game-card-play-radius': 'var(--pf-radius)',
+  },
 };

@@ -209,4 +209,9 @@ export const controls: ControlLook = {
     '--pf-icon-cap': 'butt',
     '--pf-icon-join': 'miter',
   },
+  homeGameCard: {
+    '--pf-game-card-radius': '0',
+    '--pf-game-card-play-radius': '0',
+    '--pf-game-card-fav-radius': '0',
+  },
 };
