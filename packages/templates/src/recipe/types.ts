@@ -24,7 +24,8 @@ type FrameVar =
 type HeaderVar =
   | `--pf-brand-${'color' | 'font' | 'size' | 'weight' | 'end'}`
   | `--pf-footer-${'gap' | 'link' | 'link-decoration' | 'heading-font' | 'focus' | 'copy'}`
-  | `--pf-footer-${'width' | 'margin' | 'padding' | 'rule' | 'bg' | 'color' | 'size' | 'align' | 'justify'}`;
+  | `--pf-footer-${'width' | 'margin' | 'padding' | 'rule' | 'bg' | 'color' | 'size' | 'align' | 'justify' | 'radius'}`
+  | `--pf-footer-${'area' | 'columns' | 'align-items' | 'copy-column'}`;
 
 /** The home's categories and providers (`blocks.css`): the list, a category's link, a provider's tile. */
 type BlockVar =
@@ -210,8 +211,8 @@ type SportsLookVar =
  * the frame and the drawer, the drawer's rules, the logo's cell and glow, the drawer's button's
  * cell, the account pages' box, the current link's lettering and rule, the header's row of links,
  * the account menu's last link and foot, the home's column, the hero's title's colour and glow,
- * the announcements' strip's rules and lettering, the frame's grid areas, weight and leading, the
- * footer's columns and a category under the pointer; unset, each is as it shows unstyled.
+ * the announcements' strip's rules and lettering, the frame's grid areas, weight and leading
+ * and a category under the pointer; unset, each is as it shows unstyled.
  */
 type DrawerLookVar =
   | `--pf-frame-focus-${'width' | 'offset'}`
@@ -227,9 +228,8 @@ type DrawerLookVar =
   | `--pf-loop-${'border-block' | 'weight' | 'tracking' | 'case'}`
   | '--pf-bar-panel-foot'
   | '--pf-frame-grid'
-  | `--pf-${'bar-top' | 'main' | 'footer'}-area`
+  | `--pf-${'bar-top' | 'main'}-area`
   | `--pf-frame-${'weight' | 'leading'}`
-  | `--pf-footer-${'columns' | 'align-items' | 'copy-column'}`
   | `--pf-category-hover-${'border' | 'bg' | 'decoration'}`;
 
 /**

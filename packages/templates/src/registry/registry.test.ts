@@ -56,6 +56,12 @@ describe('template registry', () => {
     expect(document.documentElement.dataset.color).toBe('emerald');
   });
 
+  /** A custom property's computed value on each element the selector finds. */
+  const valuesOf = (selector: string, name: string) =>
+    [...document.querySelectorAll(selector)].map((element) =>
+      getComputedStyle(element).getPropertyValue(name).trim(),
+    );
+
   /** The token CSS of a template whose tokens are changed as given. */
   const cssWith = async (id: TemplateId, change: Partial<TemplateTokens>) => {
     const template = await loadTemplate(id);
@@ -97,9 +103,7 @@ describe('template registry', () => {
     document.body.innerHTML = `<div data-template="template6">
       <div class="pf-home"><article class="pf-game-card">home</article></div>
       <article class="pf-game-card">slots</article></div>`;
-    const [home, slots] = [...document.querySelectorAll('article')].map((card) =>
-      getComputedStyle(card).getPropertyValue('--pf-game-card-radius').trim(),
-    );
+    const [home, slots] = valuesOf('article', '--pf-game-card-radius');
     expect(home).toBe('0');
     expect(slots).toBe('');
   });
@@ -114,9 +118,7 @@ describe('template registry', () => {
     document.head.prepend(sheet);
     document.body.innerHTML =
       '<button class="pf-btn pf-template-btn">A</button><button class="pf-btn pf-text-btn">B</button>';
-    const [plain, text] = [...document.querySelectorAll('button')].map((button) =>
-      getComputedStyle(button).getPropertyValue('--pf-btn-padding').trim(),
-    );
+    const [plain, text] = valuesOf('button', '--pf-btn-padding');
     expect(plain).toBe('0.4rem 1.1rem');
     expect(text).toBe('1px');
   });

@@ -135,6 +135,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1.25rem',
   },
   1024: {
+    '--pf-footer-columns': '1fr auto',
+    '--pf-footer-copy-column': '1 / -1',
     '--pf-brand-size': '1.5rem',
     '--pf-lobby-burger-display': 'none',
     '--pf-lobby-out-display': 'inline-flex',

@@ -184,6 +184,7 @@ export const vars: TemplateTokens['vars'] = {
   },
   768: panelHeroTablet,
   1200: {
+    '--pf-footer-area': 'footer',
     ...panelHeroDesktop,
     '--pf-tab-header-padding': '0.5rem 1.5rem',
     // The navigation a rail beside the page, the header over the page.

@@ -157,6 +157,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1.5rem',
   },
   999: {
+    '--pf-footer-columns': '1fr auto',
+    '--pf-footer-copy-column': '1 / -1',
     '--pf-brand-size': '1.625rem',
     '--pf-brand-end': '0',
     '--pf-lobby-burger-display': 'none',

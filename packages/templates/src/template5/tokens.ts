@@ -82,6 +82,7 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-footer-radius': 'var(--pf-radius-lg)',
     '--pf-tabs-inset': 'auto 0.75rem 0.75rem',
     '--pf-tabs-padding': '0.25rem',
     '--pf-tab-height': '3.5rem',
@@ -180,6 +181,8 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-copy-padding': '2rem',
   },
   1024: {
+    '--pf-footer-columns': '1fr auto',
+    '--pf-footer-copy-column': '1 / -1',
     ...tabsDesktop,
     '--pf-main-padding': '1.5rem',
     '--pf-footer-margin': '1.5rem',
