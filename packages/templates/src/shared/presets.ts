@@ -20,6 +20,12 @@ export const stripDesktop: RecipeVars = {
   '--pf-strip-footer-columns': '1fr auto',
 };
 
+/** The footer (`blocks.css`) from the template's desktop width up: its logos beside its map, the copyright under both. */
+export const footerBeside: RecipeVars = {
+  '--pf-footer-columns': '1fr auto',
+  '--pf-footer-copy-column': '1 / -1',
+};
+
 /**
  * The tab-bar frame (`tab-bar.css`) from the template's desktop width up: no tab bar, so no room
  * kept for it at the frame's foot and the chat button in its own place; the account menu and Log

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
-import { snugButton } from '../shared/presets';
+import { footerBeside, snugButton } from '../shared/presets';
 
 /** template1 "Classic lobby": dark casino floor, one accent per variant. */
 export const palettes: Palettes<'template1'> = {
@@ -135,8 +135,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1.25rem',
   },
   1024: {
-    '--pf-footer-columns': '1fr auto',
-    '--pf-footer-copy-column': '1 / -1',
+    ...footerBeside,
     '--pf-brand-size': '1.5rem',
     '--pf-lobby-burger-display': 'none',
     '--pf-lobby-out-display': 'inline-flex',

@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
-import { snugButton } from '../shared/presets';
+import { footerBeside, snugButton } from '../shared/presets';
 
 /** template4 "Jade palace": warm rice-paper grounds with lacquer colours; graphite is the ink-night variant. */
 export const palettes: Palettes<'template4'> = {
@@ -157,8 +157,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-main-padding': '1.5rem',
   },
   999: {
-    '--pf-footer-columns': '1fr auto',
-    '--pf-footer-copy-column': '1 / -1',
+    ...footerBeside,
     '--pf-brand-size': '1.625rem',
     '--pf-brand-end': '0',
     '--pf-lobby-burger-display': 'none',

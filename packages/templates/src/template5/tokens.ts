@@ -1,6 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
-import { snugButton, tabsDesktop } from '../shared/presets';
+import { footerBeside, snugButton, tabsDesktop } from '../shared/presets';
 
 /** template5 "Aurora": frosted glass over glowing colour fields; lagoon is the light daytime variant. */
 export const palettes: Palettes<'template5'> = {
@@ -181,8 +181,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-panel-home-copy-padding': '2rem',
   },
   1024: {
-    '--pf-footer-columns': '1fr auto',
-    '--pf-footer-copy-column': '1 / -1',
+    ...footerBeside,
     ...tabsDesktop,
     '--pf-main-padding': '1.5rem',
     '--pf-footer-margin': '1.5rem',
