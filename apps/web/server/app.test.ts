@@ -1,11 +1,8 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { LiveHub } from './live';
-import { fakeApi, testSite } from './testing';
+import { clientBuild, fakeApi, testSite } from './testing';
 import type { FakeBackend } from './testing';
 
 let api: FakeBackend;
@@ -28,30 +25,7 @@ function bootScripts(body: string): { entry: string[]; preload: string[] } {
 }
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(join(tmpdir(), 'pf-web-'));
-  await mkdir(join(clientDir, 'assets'));
-  await mkdir(join(clientDir, '.vite'));
-  await writeFile(
-    join(clientDir, 'index.html'),
-    // As Vite writes it: the entry and its imports in the head.
-    '<!doctype html><html lang="en"><head><title>Playfront</title>' +
-      '<script type="module" crossorigin src="/assets/index-x1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/react-x1.js">' +
-      '</head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-  await writeFile(
-    join(clientDir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      '../../packages/templates/src/template3/index.tsx': {
-        file: 'assets/template3-x1.js',
-        src: '../../packages/templates/src/template3/index.tsx',
-        isDynamicEntry: true,
-        css: ['assets/template3-x1.css'],
-        assets: ['assets/orbitron-latin-800-x1.woff2', 'assets/orbitron-latin-800-x1.woff'],
-      },
-    }),
-  );
+  clientDir = await clientBuild({ template: true });
   api = await fakeApi((backend) => {
     backend.post('/api/startup', (req) => {
       const { domain_name } = req.body as { domain_name: string };

@@ -97,6 +97,12 @@ export function createAssetIndex(clientDir: string) {
 
   const signedIn = assetsOf(find(/templates\/src\/shared\/signed-in-account\.tsx$/));
 
+  // Every stylesheet the build wrote, by the path a page links it at; read on first use.
+  const stylesheetFiles = new Set(
+    Object.values(manifest).flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)),
+  );
+  const stylesheetText = new Map<string, string>();
+
   const entryFiles = [...entry].flatMap((k) => [
     `/${manifest[k]!.file}`,
     ...(manifest[k]!.css ?? []).map((file) => `/${file}`),
@@ -126,6 +132,19 @@ export function createAssetIndex(clientDir: string) {
      * load: a player's page asks for it at once, and its stylesheets draw the server's markup.
      */
     signedIn: (): Assets => signedIn,
+    /**
+     * The text of one of the build's stylesheets (`/assets/account-x1.css`), for a page that carries
+     * its styles in its HTML; undefined for any other path.
+     */
+    stylesheet: (href: string): string | undefined => {
+      if (!stylesheetFiles.has(href)) return undefined;
+      let css = stylesheetText.get(href);
+      if (css === undefined) {
+        css = readFileSync(join(clientDir, href), 'utf8');
+        stylesheetText.set(href, css);
+      }
+      return css;
+    },
     /** The chunk of one screen area (`games`, `content`, ...). */
     area: (area: string): Assets => byArea.get(area) ?? noAssets,
     /**

@@ -145,3 +145,49 @@ describe('a rendered page', () => {
     expect(html).toContain('{"layout":{"a":"\\u003c/script\\u003e"}}');
   });
 });
+
+describe('a page that carries its stylesheets', () => {
+  const template = `<!doctype html><html lang="en"><head><title>Playfront</title>
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index.css">
+</head><body><div id="root"></div></body></html>`;
+  const css: Record<string, string> = {
+    '/assets/index.css': '.pf-app{color:red}',
+    '/assets/template1.css': '.pf-hero::after{content:"</style>"}',
+  };
+  const html = renderDocument(template, {
+    lang: 'en',
+    head: '<title>Lucky Manila</title>',
+    nonce: 'n0nce',
+    preload: { js: [], css: ['/assets/template1.css'] },
+    tokens: { id: 'template1', css: ':root{--pf-bg:#000}' },
+    rendered: { html: '<main><h1>Hot games</h1></main>', state: {} },
+    stylesheets: (href) => css[href],
+  });
+
+  it('writes each after its link, which it disables, in the same order, before the tokens', () => {
+    const at = (text: string) => html.indexOf(text);
+    const index =
+      '<link rel="stylesheet" crossorigin href="/assets/index.css" disabled><style>.pf-app{color:red}</style>';
+    const template1 =
+      '<link rel="stylesheet" href="/assets/template1.css" disabled><style>.pf-hero::after{content:"<\\/style>"}</style>';
+    expect(at(index)).toBeGreaterThan(0);
+    expect(at(template1)).toBeGreaterThan(at(index));
+    expect(at('<style id="pf-tokens-template1">')).toBeGreaterThan(at(template1));
+    // No link the browser would fetch before it paints.
+    expect(
+      html.match(/<link rel="stylesheet"[^>]*>/g)?.every((l) => l.endsWith(' disabled>')),
+    ).toBe(true);
+  });
+
+  it('links every stylesheet where it is not given one', () => {
+    const linked = renderDocument(template, {
+      lang: 'en',
+      head: '',
+      preload: { js: [], css: ['/assets/template1.css', '/assets/other.css'] },
+      stylesheets: (href) => css[href],
+    });
+    expect(linked).toContain('<link rel="stylesheet" href="/assets/other.css">');
+    expect(linked).not.toContain('href="/assets/other.css" disabled');
+  });
+});

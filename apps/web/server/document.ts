@@ -35,6 +35,13 @@ export interface DocumentParts {
   liveFrom?: string | undefined;
   /** A page rendered on the server: its markup and the store it was rendered with. */
   rendered?: { html: string; state: unknown };
+  /**
+   * The text of the build's stylesheets, given for a page that carries its styles in its HTML: each
+   * stylesheet's text follows its link, which is disabled, so no request stands between the HTML
+   * and its first paint. A disabled link is neither fetched nor applied; it is there for the app's
+   * lazy parts, which look for their stylesheets' links before adding them, and add none twice.
+   */
+  stylesheets?: ((href: string) => string | undefined) | undefined;
 }
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no HTML comment openers. */
@@ -52,6 +59,9 @@ const attr = (value: string) =>
 
 /** Inline script bodies must not close their element early. */
 const scriptBody = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1');
+
+/** Style element bodies must not close their element early. */
+const styleBody = (css: string) => css.replace(/<\//g, '<\\/');
 
 /** ` nonce="…"` where the page has a nonce. */
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)}"` : '');
@@ -72,7 +82,14 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     session,
     app,
     liveFrom,
+    stylesheets,
   } = parts;
+  // A stylesheet's link, and its text after it where the page carries its styles.
+  const stylesheet = (href: string, crossorigin: boolean) => {
+    const css = stylesheets?.(href);
+    const link = `<link rel="stylesheet"${crossorigin ? ' crossorigin' : ''} href="${attr(href)}"`;
+    return css === undefined ? `${link}>` : `${link} disabled><style>${styleBody(css)}</style>`;
+  };
   const inline = (section: AnalyticsScript['section']) =>
     analytics
       .filter((a) => a.section === section)
@@ -105,15 +122,13 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       ? `<link rel="manifest" href="${attr(app.manifest)}">\n<meta name="theme-color" content="${attr(app.themeColor)}">`
       : '',
     liveFrom ? `<meta name="pf-live-from" content="${attr(liveFrom)}">` : '',
-    ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...(preload?.css ?? []).map((href) => stylesheet(href, false)),
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`,
     ),
     // The template's tokens: the same element the client's applyTheme would add, so it neither
     // adds it nor loads the tokens.
-    tokens
-      ? `<style id="pf-tokens-${attr(tokens.id)}">${tokens.css.replace(/<\//g, '<\\/')}</style>`
-      : '',
+    tokens ? `<style id="pf-tokens-${attr(tokens.id)}">${styleBody(tokens.css)}</style>` : '',
     startup === undefined || rendered
       ? ''
       : `<script id="pf-startup" type="application/json">${scriptSafeJson(startup)}</script>`,
@@ -134,6 +149,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const page = template
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g, (link, crossorigin, href) =>
+      stylesheets ? stylesheet(href as string, Boolean(crossorigin)) : link,
+    )
     .replace(/<html[^>]*>/, () => `<html ${htmlAttrs}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('</head>', () => `${headExtra}\n</head>`)

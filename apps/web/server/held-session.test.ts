@@ -29,7 +29,7 @@ const render = pageRender(
 );
 
 beforeAll(async () => {
-  clientDir = await clientBuild();
+  clientDir = await clientBuild({ template: true });
   api = await fakeApi((backend) => {
     const signIn = (account: string) => {
       const token = `token-of-${account}-${live.size}`;
@@ -402,6 +402,29 @@ describe("a signed-in player's pages", () => {
         expect(signedIn.body).not.toContain('token-of-');
       }
     }
+  });
+
+  it('carry their stylesheets in their HTML, where a guest page links them', async () => {
+    const port = await web();
+    const { cookie } = await signIn(port);
+    const page = (cookie?: string) =>
+      call(port, {
+        path: '/',
+        headers: { host: 'slot3.localhost', ...(cookie ? { cookie } : {}) },
+      });
+    const [guest, player] = [await page(), await page(cookie)];
+    // The player's first paint waits for no stylesheet request: each one's text follows its link,
+    // which is disabled.
+    expect(player.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-x1.css" disabled><style>.pf-app{min-height:100vh}</style>',
+    );
+    expect(player.body).toContain(
+      '<link rel="stylesheet" href="/assets/template3-x1.css" disabled><style>.pf-hero{color:red}</style>',
+    );
+    // The page a guest shares stays small: its stylesheets are cached apart from it.
+    expect(guest.body).not.toContain(' disabled>');
+    expect(guest.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x1.css">');
+    expect(guest.body).toContain('<link rel="stylesheet" href="/assets/template3-x1.css">');
   });
 
   it('include protected pages, which a guest is sent away from', async () => {

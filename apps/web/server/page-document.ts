@@ -103,5 +103,9 @@ export async function writePageDocument(
     tokens,
     liveFrom: input.liveFrom,
     ...(page ? { rendered: { html: page.html, state: page.state } } : {}),
+    // A player's rendered page is theirs alone and never cached, so its stylesheets travel in it:
+    // its first paint waits for no other request. A guest's page stays small and shared, its
+    // stylesheets cached apart from it.
+    stylesheets: page && player ? assets.stylesheet : undefined,
   });
 }

@@ -16,15 +16,48 @@ import type { RenderRequest } from '../src/entry-server';
 import { readFrames } from './live';
 import type { ServerOptions } from './options';
 
-/** A client build with only what the server reads: index.html and one hashed asset. */
-export async function clientBuild(): Promise<string> {
+/**
+ * A client build with only what the server reads: index.html and one hashed asset. With
+ * `template`, it is written as Vite writes it (the entry, its import and its stylesheet in the
+ * head) and its manifest names template3's chunk, stylesheet and fonts.
+ */
+export async function clientBuild({ template = false } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'pf-web-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(
     join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Playfront</title></head><body><div id="root"></div></body></html>',
+    template
+      ? '<!doctype html><html lang="en"><head><title>Playfront</title>' +
+          '<script type="module" crossorigin src="/assets/index-x1.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/react-x1.js">' +
+          '<link rel="stylesheet" crossorigin href="/assets/index-x1.css">' +
+          '</head><body><div id="root"></div></body></html>'
+      : '<!doctype html><html lang="en"><head><title>Playfront</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  if (template) {
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, 'assets', 'index-x1.css'), '.pf-app{min-height:100vh}');
+    await writeFile(join(dir, 'assets', 'template3-x1.css'), '.pf-hero{color:red}');
+    await writeFile(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/index-x1.js',
+          src: 'index.html',
+          isEntry: true,
+          css: ['assets/index-x1.css'],
+        },
+        '../../packages/templates/src/template3/index.tsx': {
+          file: 'assets/template3-x1.js',
+          src: '../../packages/templates/src/template3/index.tsx',
+          isDynamicEntry: true,
+          css: ['assets/template3-x1.css'],
+          assets: ['assets/orbitron-latin-800-x1.woff2', 'assets/orbitron-latin-800-x1.woff'],
+        },
+      }),
+    );
+  }
   return dir;
 }
 

@@ -39,9 +39,9 @@ export async function capturePage(
     const html = await page.evaluate(() => document.documentElement.outerHTML);
     const stylesheets = await page.evaluate(() =>
       Promise.all(
-        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).map(
-          async (link) => ({ href: link.href, css: await (await fetch(link.href)).text() }),
-        ),
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]:not([disabled])'),
+        ).map(async (link) => ({ href: link.href, css: await (await fetch(link.href)).text() })),
       ),
     );
     return { url: page.url(), html, stylesheets };

@@ -10,6 +10,7 @@ const rendered = `<!DOCTYPE html><html lang="en" data-template="template1"><head
 <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
 <link rel="stylesheet" href="/assets/print.css" media="print">
+<link rel="stylesheet" href="/assets/account-abc.css" disabled><style>.pf-account{margin:0}</style>
 <style id="pf-tokens-template1">[data-template]{--bg:url(/api/media/bg.svg)}</style>
 <script id="pf-state" type="application/json">{"a":1}</script>
 </head><body><div id="root">
@@ -42,6 +43,11 @@ describe('no-JS floor', () => {
       '<style>@font-face{src:url(http://slot1.localhost:28080/assets/inter.woff2) format("woff2"),url("http://slot1.localhost:28080/assets/inter.woff") format("woff")}</style>',
     );
     expect(floor).toContain('<style media="print">body{color:black}</style>');
+  });
+
+  it('drops a disabled stylesheet link, which applies nothing, and keeps the text the page carries', () => {
+    expect(floor).not.toContain('account-abc.css');
+    expect(floor).toContain('<style>.pf-account{margin:0}</style>');
   });
 
   it('points images, icons, links and inline styles at the web server', () => {

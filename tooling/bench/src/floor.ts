@@ -44,15 +44,18 @@ function absoluteSrcset(srcset: string, base: string): string {
 }
 
 /**
- * The no-JS floor of a rendered page: the same document with its stylesheets inlined, every script
- * and module preload removed, and every other reference (images, fonts, icons, links) absolute, so
+ * The no-JS floor of a rendered page: the same document with its stylesheets inlined, every script,
+ * module preload and disabled stylesheet link removed, and every other reference (images, fonts, icons, links) absolute, so
  * that it can be served from another origin and still load them from the web server.
  */
 export function floorDocument(html: string, pageUrl: string, stylesheets: Stylesheet[]): string {
   const { document } = new JSDOM(html, { url: pageUrl }).window;
   const cssByHref = new Map(stylesheets.map((s) => [s.href, s.css]));
 
-  for (const element of document.querySelectorAll('script, link[rel~="modulepreload"]')) {
+  // A disabled stylesheet link is neither fetched nor applied: the page carries its text itself.
+  for (const element of document.querySelectorAll(
+    'script, link[rel~="modulepreload"], link[rel~="stylesheet"][disabled]',
+  )) {
     element.remove();
   }
   for (const style of document.querySelectorAll('style')) {

@@ -251,12 +251,26 @@ test("a signed-in player's pages come rendered from the server and hydrate witho
     expect(html, path).not.toContain('id="pf-startup"');
     const root = /<div id="root">([\s\S]*?)<\/div>\n<script id="pf-state"/.exec(html)?.[1] ?? '';
     expect(root.length, path).toBeGreaterThan(1000);
-    // The header's signed-in block is styled from the first paint, though guests never load it.
-    expect(html, path).toMatch(
-      /<link rel="stylesheet" href="\/assets\/signed-in-account-[^"]+\.css">/,
-    );
+    // Its stylesheets are in it, so its first paint waits for no other request: the header's
+    // signed-in block among them, though guests never load it.
+    const carried = [
+      ...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)" disabled><style>/g),
+    ].map((m) => m[1]!);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.length, path).toBe(carried.length);
+    expect(carried, path).toContainEqual(expect.stringMatching(/\/signed-in-account-[^/]+\.css$/));
+    // Nor does the app ask for them again once its scripts run.
+    const asked: string[] = [];
+    const onRequest = (request: Request) => asked.push(new URL(request.url()).pathname);
+    page.on('request', onRequest);
     await page.goto(`${site()}${path}`);
+    // Hydrated: the lazy parts it drew have been imported, and any stylesheet of theirs asked for.
     await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+    page.off('request', onRequest);
+    expect(
+      asked.filter((file) => carried.includes(file)),
+      path,
+    ).toEqual([]);
+    expect(asked, path).toContain(path);
   }
   expect(errors).toEqual([]);
 });
