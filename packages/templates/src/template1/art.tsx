@@ -34,7 +34,7 @@ export function Hero() {
   };
   return (
     <section className="t1-hero" aria-label={t('promotions')}>
-      <ul className="t1-hero__strip" ref={strip}>
+      <ul className="pf-list t1-hero__strip" ref={strip}>
         {slides.map((slide, i) => (
           <li key={slide.to} className="t1-hero__slide">
             <LazyImage

@@ -12,7 +12,7 @@ export function Hero() {
       <div className="t10-hero-text">
         <HeroWelcome />
       </div>
-      <ul className="t10-banners" aria-label={t('promotions')}>
+      <ul className="pf-list t10-banners" aria-label={t('promotions')}>
         {[5, 2].map((n, i) => (
           <li key={n}>
             <LocalLink to="/promotions" className="t10-banner">
@@ -43,7 +43,7 @@ export function CategoryBand() {
         <h2 id="t10-cats-title" className="t10-h2">
           {t('categories')}
         </h2>
-        <ul className="t10-cats">
+        <ul className="pf-list t10-cats">
           {categories.map((c) => (
             <li key={c.key}>
               <LocalLink to={c.route} className="t10-cat">

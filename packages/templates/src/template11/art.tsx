@@ -90,7 +90,7 @@ export function GameLists() {
           aria-labelledby={`t11-tab-${list.key}`}
           hidden={i !== active}
         >
-          <ul className="t11-grid" aria-label={list.label}>
+          <ul className="pf-list t11-grid" aria-label={list.label}>
             {list.games.slice(0, 8).map((game) => (
               <li key={`${game.provider_code}:${game.game_code}`}>
                 <GameTile game={game} />

@@ -74,7 +74,7 @@ export function MainMenu() {
   );
   return (
     <nav aria-label={t('mainNavigation')} className="t4-menu">
-      <ul className="t4-menu__list">
+      <ul className="pf-list t4-menu__list">
         {plain('/', t('home'))}
         <SubMenu label={t('games')} items={games} />
         {plain('/promotions', t('promotions'))}

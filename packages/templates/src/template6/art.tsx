@@ -37,7 +37,7 @@ export function Hero() {
           <HeroActions />
         </div>
       </div>
-      <ul className="t6-hero-side" aria-label={t('promotions')}>
+      <ul className="pf-list t6-hero-side" aria-label={t('promotions')}>
         {[2, 3].map((n) => (
           <li key={n}>
             <LocalLink to="/promotions" className="t6-promo">

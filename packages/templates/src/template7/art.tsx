@@ -16,7 +16,7 @@ function Chart({ title, games }: { title: string; games: readonly Game[] }) {
       <h2 id="t7-chart-title" className="pf-bar-title">
         {title}
       </h2>
-      <ol className="t7-chart-list">
+      <ol className="pf-list t7-chart-list">
         {games.map((game) => (
           <li key={`${game.provider_code}:${game.game_code}`} className="t7-chart-item">
             <LazyImage src={game.game_image} alt="" width={56} height={56} />

@@ -30,7 +30,7 @@ function BadgedGrid({
           {t('seeAll')}
         </LocalLink>
       </div>
-      <ul className="t8-grid">
+      <ul className="pf-list t8-grid">
         {games.map((game) => (
           <li key={`${game.provider_code}:${game.game_code}`}>
             <article className="t8-tile">

@@ -29,7 +29,7 @@ export function TabBar() {
   ].filter((link) => link !== undefined);
   return (
     <nav aria-label={t('menu')} className="t9-tabs">
-      <ul className="t9-tab-list">
+      <ul className="pf-list t9-tab-list">
         {tabs.map((link) => (
           <li key={link.route}>
             <LocalNavLink to={link.route} end className="t9-tab">
