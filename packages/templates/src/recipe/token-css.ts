@@ -1,6 +1,6 @@
 import { defaultColor, tokenDeclarations } from '@playfront/core/theme';
 import type { Palette } from '@playfront/core/theme';
-import type { ControlLook, TemplateRecipe } from './types';
+import type { ButtonVars, ControlLook, TemplateRecipe } from './types';
 
 const declarations = (vars: Readonly<Record<string, string>> = {}) =>
   Object.entries(vars)
@@ -13,11 +13,16 @@ const declarations = (vars: Readonly<Record<string, string>> = {}) =>
  */
 function controlRules(
   scope: string,
-  { button, buttonAlso = [], icon, homeGameCard }: ControlLook = {},
+  { button, buttonAlso = [], iconButton, textButton, icon, homeGameCard }: ControlLook = {},
 ): string[] {
   const buttons = ['pf-template-btn', ...buttonAlso].map((name) => `.${name}`).join(',');
+  // After the buttons' rule, at the same no weight, so an icon or text button's own values win.
+  const over = (name: string, vars: ButtonVars | undefined) =>
+    vars ? `:where(${scope} .${name}){${declarations(vars)}}` : '';
   return [
     button ? `:where(${scope} :is(${buttons})){${declarations(button)}}` : '',
+    over('pf-icon-btn', iconButton),
+    over('pf-text-btn', textButton),
     icon ? `:where(${scope} .pf-template-icon){${declarations(icon)}}` : '',
     homeGameCard ? `:where(${scope} .pf-home .pf-game-card){${declarations(homeGameCard)}}` : '',
   ].filter(Boolean);

@@ -351,6 +351,10 @@ export interface ControlLook {
   readonly button?: ButtonVars;
   /** ui's icon and text buttons, where they take the template's button look too. */
   readonly buttonAlso?: readonly ('pf-icon-btn' | 'pf-text-btn')[];
+  /** What ui's icon button (`pf-icon-btn`) sets over the buttons' look. */
+  readonly iconButton?: ButtonVars;
+  /** What ui's text button (`pf-text-btn`) sets over the buttons' look. */
+  readonly textButton?: ButtonVars;
   readonly icon?: Readonly<Partial<Record<IconVar, string>>>;
   readonly homeGameCard?: Readonly<Partial<Record<GameCardVar, string>>>;
 }

@@ -123,6 +123,27 @@ describe('template registry', () => {
     expect(text).toBe('1px');
   });
 
+  it("gives a template's text and icon buttons their own look over its buttons' look", async () => {
+    const paddings = async (id: TemplateId, own: string) => {
+      await applyTheme(await loadTemplate(id));
+      document.body.innerHTML = `<button class="pf-btn pf-template-btn">A</button><button class="pf-btn ${own}">B</button>`;
+      return [...valuesOf('button', '--pf-btn-padding'), ...valuesOf('button', '--pf-btn-case')];
+    };
+    expect(await paddings('template7', 'pf-text-btn')).toEqual([
+      '0.4rem 1.1rem',
+      '0.4rem 0.5rem',
+      '',
+      '',
+    ]);
+    // What the icon button does not set is the buttons' look.
+    expect(await paddings('template8', 'pf-icon-btn')).toEqual([
+      '0.4rem 0.9rem',
+      '0.3rem',
+      'uppercase',
+      'uppercase',
+    ]);
+  });
+
   it('leaves the tokens unloaded where the page holds them already', async () => {
     const template = await loadTemplate('template2');
     const style = document.createElement('style');

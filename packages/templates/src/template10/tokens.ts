@@ -180,6 +180,10 @@ export const controls: ControlLook = {
     '--pf-btn-big-font-size': '1.05rem',
   },
   buttonAlso: ['pf-icon-btn'],
+  iconButton: {
+    '--pf-btn-padding': '0.3rem',
+    '--pf-btn-border': '2px solid var(--pf-border)',
+  },
   icon: {
     '--pf-icon-size': '1.5rem',
     '--pf-icon-join': 'miter',

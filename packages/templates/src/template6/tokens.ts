@@ -197,6 +197,9 @@ export const controls: ControlLook = {
     '--pf-btn-big-font-size': '1.125rem',
   },
   buttonAlso: ['pf-icon-btn'],
+  iconButton: {
+    '--pf-btn-padding': '0.35rem',
+  },
   icon: {
     '--pf-icon-size': '1.5rem',
   },

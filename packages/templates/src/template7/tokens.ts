@@ -189,6 +189,11 @@ export const controls: ControlLook = {
     '--pf-btn-hover-border': 'var(--pf-accent)',
   },
   buttonAlso: ['pf-text-btn'],
+  textButton: {
+    '--pf-btn-padding': '0.4rem 0.5rem',
+    '--pf-btn-border': '1px solid transparent',
+    '--pf-btn-hover-border': 'transparent',
+  },
   homeGameCard: {
     '--pf-game-card-radius': 'var(--pf-radius)',
     '--pf-game-card-bg': 'var(--pf-bg)',
