@@ -45,8 +45,9 @@ function absoluteSrcset(srcset: string, base: string): string {
 
 /**
  * The no-JS floor of a rendered page: the same document with its stylesheets inlined, every script,
- * module preload and disabled stylesheet link removed, and every other reference (images, fonts, icons, links) absolute, so
- * that it can be served from another origin and still load them from the web server.
+ * module preload and disabled stylesheet link removed, and every other reference (images, fonts,
+ * icons, links) absolute, so that it can be served from another origin and still load them from
+ * the web server.
  */
 export function floorDocument(html: string, pageUrl: string, stylesheets: Stylesheet[]): string {
   const { document } = new JSDOM(html, { url: pageUrl }).window;
