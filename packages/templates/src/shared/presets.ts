@@ -75,3 +75,9 @@ export const lobbyButton: ButtonVars = {
   ...snugButton,
   '--pf-btn-padding': '0.5rem 0.875rem',
 };
+
+/** An icon button drawn with the page's border colour, tighter than the template's buttons. */
+export const outlinedIconButton: ButtonVars = {
+  '--pf-btn-padding': '0.3rem',
+  '--pf-btn-border': '2px solid var(--pf-border)',
+};

@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { outlinedIconButton } from '../shared/presets';
 
 /** template10 "Tropical": sunlit sand and lagoon variants, a dusk wine one and a volcanic ash one. */
 export const palettes: Palettes<'template10'> = {
@@ -180,10 +181,7 @@ export const controls: ControlLook = {
     '--pf-btn-big-font-size': '1.05rem',
   },
   buttonAlso: ['pf-icon-btn'],
-  iconButton: {
-    '--pf-btn-padding': '0.3rem',
-    '--pf-btn-border': '2px solid var(--pf-border)',
-  },
+  iconButton: outlinedIconButton,
   icon: {
     '--pf-icon-size': '1.5rem',
     '--pf-icon-join': 'miter',

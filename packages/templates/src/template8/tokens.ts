@@ -1,5 +1,6 @@
 import type { Shape } from '@playfront/core/theme';
 import type { ControlLook, Palettes, TemplateTokens } from '../recipe/types';
+import { outlinedIconButton } from '../shared/presets';
 
 /** template8 "Vegas strip": night-time felt and neon, plus a silver daytime variant (smoke). */
 export const palettes: Palettes<'template8'> = {
@@ -216,10 +217,7 @@ export const controls: ControlLook = {
     '--pf-btn-big-font-size': '1.05rem',
   },
   buttonAlso: ['pf-icon-btn'],
-  iconButton: {
-    '--pf-btn-padding': '0.3rem',
-    '--pf-btn-border': '2px solid var(--pf-border)',
-  },
+  iconButton: outlinedIconButton,
   icon: {
     '--pf-icon-size': '1.5rem',
     '--pf-icon-stroke': '2.25',
