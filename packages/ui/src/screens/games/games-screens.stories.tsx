@@ -1,5 +1,6 @@
 import type { ServerGame } from '@playfront/core/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { storyImage } from '../../shared/story-images';
 import { GameCategoryScreen } from './game-category-screen';
@@ -125,8 +126,39 @@ export const Top10: Story = {
       <Top10Panel />
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('de***01')).toBeVisible();
+    // Unset, the panel is drawn as every card: a 1px edge all round.
+    const panel = getComputedStyle(canvasElement.querySelector('.pf-top10')!);
+    await expect(panel.borderTopWidth).toBe('1px');
+    await expect(panel.borderBottomWidth).toBe('1px');
+  },
+};
+
+/** The panel in a template's look: its edge, bottom edge, corners and ground are `--pf-top10-*`. */
+export const Top10InATemplatesLook: Story = {
+  decorators: Top10.decorators,
+  render: () => (
+    <div
+      style={
+        {
+          padding: '1rem',
+          '--pf-top10-border': '2px solid var(--pf-border)',
+          '--pf-top10-foot': '6px solid var(--pf-primary)',
+          '--pf-top10-radius': '0',
+          '--pf-top10-bg': 'var(--pf-bg)',
+        } as CSSProperties
+      }
+    >
+      <Top10Panel />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('de***01')).toBeVisible();
+    const panel = getComputedStyle(canvasElement.querySelector('.pf-top10')!);
+    await expect(panel.borderTopWidth).toBe('2px');
+    await expect(panel.borderBottomWidth).toBe('6px');
+    await expect(panel.borderRadius).toBe('0px');
   },
 };
 
