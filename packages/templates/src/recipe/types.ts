@@ -100,7 +100,9 @@ type DrawerFrameVar =
 type HomeVar =
   | '--pf-home-gap'
   | '--pf-hero-actions-gap'
-  | `--pf-home-heading-${'weight' | 'tracking' | 'size' | 'end'}`
+  | `--pf-home-heading-${'weight' | 'tracking' | 'case' | 'leading' | 'size' | 'end'}`
+  | '--pf-bar-head-align'
+  | '--pf-more-weight'
   | `--pf-home-categories${'' | '-gap'}`
   | `--pf-panel-home-${'gap' | 'section-gap' | 'side-columns' | 'side-gap' | 'tile-min' | 'tiles-gap'}`
   | `--pf-panel-home-heading-${'size' | 'weight' | 'tracking' | 'case'}`
@@ -108,6 +110,7 @@ type HomeVar =
   | `--pf-ticker-${'gap' | 'duration' | 'from' | 'still-gap' | 'still-padding'}`
   | `--pf-loop-${'align' | 'gap' | 'padding' | 'duration' | 'still-gap'}`
   | `--pf-logo-tile-${'border' | 'radius' | 'img-height'}`
+  | '--pf-logo-tiles-gap'
   | `--pf-logo-row-${'gap' | 'logo-width' | 'logo-height'}`;
 
 /**
@@ -284,6 +287,12 @@ type PanelStateVar =
   | `--pf-marquee-${'icon-color' | 'track-color' | 'track-style' | 'still-overflow'}`
   | `--pf-panel-${'position' | 'overflow'}`;
 
+/** The round badge of a template's own art (`dot.css`): its size, ground and ink. */
+type DotVar = `--pf-dot-${'size' | 'bg' | 'color'}`;
+
+/** ui's top 10 panel (`top10-panel.css`), drawn only on the home: its edges, corners, ground and shadow. */
+type Top10Var = `--pf-top10-${'border' | 'foot' | 'radius' | 'bg' | 'shadow'}`;
+
 /** A variable of the shared recipes that a template sets on its root (each part reads it with a token role as its fallback). */
 export type RecipeVar =
   | FrameVar
@@ -306,7 +315,9 @@ export type RecipeVar =
   | TabStateVar
   | PanelStateVar
   | TabFrameVar
-  | LobbyListVar;
+  | LobbyListVar
+  | DotVar
+  | Top10Var;
 
 /** Values of the recipes' variables, set on the template's root (`[data-template]`) beside its tokens. */
 export type RecipeVars = Readonly<Partial<Record<RecipeVar, string>>>;

@@ -99,7 +99,6 @@ export function GameRows({
 /** How the providers' logos are laid out: a preset of the list (`presets.css` and others). */
 const providerLists = {
   tiles: 'pf-logo-tiles',
-  'panel-tiles': 'pf-panel-home__providers pf-logo-tiles',
   row: 'pf-logo-row',
   scroll: 'pf-scroll-row',
   columns: 'pf-columns',

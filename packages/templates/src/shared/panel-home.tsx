@@ -126,7 +126,7 @@ export interface PanelSectionsOptions {
   /** Headings with their text in a span, for decoration. */
   wrapHeadings?: boolean;
   /** The providers' logos on tiles in a row (default), or a row that scrolls sideways. */
-  providers?: 'panel-tiles' | 'scroll';
+  providers?: 'tiles' | 'scroll';
 }
 
 /**
@@ -139,7 +139,7 @@ export const panelSections = ({
   panelMarquee = false,
   panelTiles = false,
   wrapHeadings = false,
-  providers = 'panel-tiles',
+  providers = 'tiles',
 }: PanelSectionsOptions): Part[] => [
   part(Ticker, { kind: 'marquee', lead: badge, panel: panelMarquee }),
   part(AppDownloadBar),

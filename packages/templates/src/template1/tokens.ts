@@ -82,6 +82,8 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-logo-tiles-gap': '0.625rem',
+    '--pf-top10-shadow': 'var(--pf-shadow)',
     '--pf-brand-weight': '800',
     '--pf-brand-color': 'var(--pf-primary)',
     '--pf-main-padding': '0.75rem',

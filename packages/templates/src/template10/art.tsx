@@ -40,14 +40,14 @@ export function CategoryBand() {
     <section className="t10-band" aria-labelledby="t10-cats-title">
       <Wave flip />
       <div className="t10-band-inner">
-        <h2 id="t10-cats-title" className="t10-h2">
+        <h2 id="t10-cats-title" className="pf-bar-title">
           {t('categories')}
         </h2>
         <ul className="pf-list t10-cats">
           {categories.map((c) => (
             <li key={c.key}>
               <LocalLink to={c.route} className="t10-cat">
-                <span className="t10-cat-dot" aria-hidden="true">
+                <span className="pf-dot" aria-hidden="true">
                   {c.label.charAt(0)}
                 </span>
                 {c.label}
@@ -67,7 +67,7 @@ export function ProviderLoop() {
   const { t } = useTranslation();
   return (
     <section className="t10-providers" aria-labelledby="t10-providers-title">
-      <h2 id="t10-providers-title" className="t10-h2">
+      <h2 id="t10-providers-title" className="pf-bar-title">
         {t('providers')}
       </h2>
       <div className="pf-loop">

@@ -82,6 +82,11 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-home-heading-weight': '800',
+    '--pf-home-heading-size': '1.35rem',
+    '--pf-top10-radius':
+      'var(--pf-radius-lg) var(--pf-radius-lg) var(--pf-radius) var(--pf-radius)',
+    '--pf-top10-foot': '6px solid var(--pf-primary)',
     '--pf-frame-overflow': 'visible',
     '--pf-skip-padding': '0.75rem 1.25rem',
     '--pf-skip-radius': '999px',
@@ -92,6 +97,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-links-padding': '0.5rem',
     '--pf-main-padding': '1rem 0.75rem 2.5rem',
     '--pf-home-gap': '2rem',
+    '--pf-dot-size': '2.4rem',
     '--pf-loop-align': 'center',
     '--pf-loop-padding': '0.55rem 1.25rem',
     '--pf-bar-list-gap': '0.3rem',

@@ -64,14 +64,14 @@ function MatchCard({ match, data }: { match: Match; data: MatchData }) {
       </p>
       <h3 id={`t15-m-${match.id}`} className="t15-match__teams">
         <span className="t15-team">
-          <span className="t15-team__badge" aria-hidden="true">
+          <span className="pf-dot t15-team__badge" aria-hidden="true">
             {initials(home)}
           </span>
           {home}
         </span>{' '}
         <span className="t15-match__vs">{t('games_versus')}</span>{' '}
         <span className="t15-team">
-          <span className="t15-team__badge t15-team__badge--away" aria-hidden="true">
+          <span className="pf-dot t15-team__badge t15-team__badge--away" aria-hidden="true">
             {initials(away)}
           </span>
           {away}
@@ -92,12 +92,12 @@ function MatchCardPlaceholder({ data }: { data: MatchData }) {
       <p className="t15-match__meta">&nbsp;</p>
       <p className="t15-match__teams">
         <span className="t15-team">
-          <span className="t15-team__badge" />
+          <span className="pf-dot t15-team__badge" />
           &nbsp;
         </span>
         <span className="t15-match__vs">&nbsp;</span>
         <span className="t15-team">
-          <span className="t15-team__badge t15-team__badge--away" />
+          <span className="pf-dot t15-team__badge t15-team__badge--away" />
           &nbsp;
         </span>
       </p>

@@ -82,6 +82,7 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-top10-shadow': 'var(--pf-shadow)',
     '--pf-frame-display': 'block',
     '--pf-main-width': '72rem',
     '--pf-main-padding': '0.75rem 0.75rem 2rem',

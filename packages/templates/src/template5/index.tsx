@@ -25,12 +25,12 @@ const template5: TemplateRecipe<'template5'> = {
     sections: [
       part(Hero),
       ...panelSections({
-        glyph: (key) => <span className="t5-tile__icon">{icons.categoryGlyph(key)}</span>,
+        glyph: (key) => <span className="pf-dot">{icons.categoryGlyph(key)}</span>,
         panelMarquee: true,
         panelTiles: true,
         providers: 'scroll',
         badge: (
-          <span className="t5-marquee__badge">
+          <span className="pf-dot t5-marquee__badge">
             <icons.Icon name="megaphone" />
           </span>
         ),

@@ -82,6 +82,7 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-dot-bg': 'linear-gradient(135deg, var(--pf-primary), var(--pf-accent))',
     '--pf-footer-radius': 'var(--pf-radius-lg)',
     '--pf-tabs-inset': 'auto 0.75rem 0.75rem',
     '--pf-tabs-padding': '0.25rem',

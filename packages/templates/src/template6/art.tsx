@@ -15,7 +15,7 @@ export function Welcome() {
 /** A category tile's content: its chunky glyph over its name. */
 export const tile = (c: { key: GameCategoryKey; label: string }) => (
   <>
-    <span className="t6-tile-icon">
+    <span className="pf-dot t6-tile-icon">
       <CategoryGlyph category={c.key} />
     </span>
     <span className="t6-tile-label">{c.label}</span>

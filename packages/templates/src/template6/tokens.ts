@@ -81,6 +81,8 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-top10-border': '2px solid var(--pf-border)',
+    '--pf-top10-foot': '6px solid var(--pf-border)',
     '--pf-skip-weight': '600',
     '--pf-bar-logo-font': 'var(--pf-font-display)',
     '--pf-bar-logo-size': '1.375rem',
@@ -91,6 +93,7 @@ export const vars: TemplateTokens['vars'] = {
     '--pf-bar-links-rule': '3px dashed var(--pf-border)',
     '--pf-main-padding': '1.25rem 0.75rem 2rem',
     '--pf-home-gap': '1.75rem',
+    '--pf-dot-size': '3.25rem',
     '--pf-loop-padding': '0.6rem 1.25rem',
     '--pf-logo-row-gap': '0.6rem',
     '--pf-logo-row-logo-width': '4.5rem',

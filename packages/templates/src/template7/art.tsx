@@ -82,11 +82,11 @@ export function Split() {
     <div className="t7-split">
       <Chart title={t('popular')} games={rows.popular} />
       <section className="t7-grid" aria-labelledby="t7-hot-title">
-        <div className="t7-section-head">
+        <div className="pf-bar-head">
           <h2 id="t7-hot-title" className="pf-bar-title">
             {t('hotGames')}
           </h2>
-          <LocalLink to="/hot" className="pf-more t7-more">
+          <LocalLink to="/hot" className="pf-more">
             {t('seeAll')}
           </LocalLink>
         </div>

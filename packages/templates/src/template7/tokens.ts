@@ -81,6 +81,9 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-bar-head-align': 'baseline',
+    '--pf-top10-radius': '0',
+    '--pf-top10-bg': 'var(--pf-bg)',
     '--pf-frame-overflow': 'visible',
     '--pf-skip-radius': '0',
     '--pf-skip-bg': 'var(--pf-fg)',

@@ -22,11 +22,11 @@ function BadgedGrid({
   const titleId = useId();
   return (
     <section className="t8-grid-section" aria-labelledby={titleId}>
-      <div className="t8-section-head">
+      <div className="pf-bar-head">
         <h2 id={titleId} className="pf-bar-title">
           {title}
         </h2>
-        <LocalLink to={more} className="pf-more t8-more">
+        <LocalLink to={more} className="pf-more">
           {t('seeAll')}
         </LocalLink>
       </div>

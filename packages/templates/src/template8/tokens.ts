@@ -82,6 +82,8 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-home-heading-leading': '1',
+    '--pf-more-weight': '700',
     '--pf-frame-overflow': 'visible',
     '--pf-skip-radius': '0',
     '--pf-bar-logo-font': 'var(--pf-font-display)',

@@ -81,6 +81,8 @@ export const shape: Shape = {
 /** The recipes' variables the template sets, at every width and from its breakpoints up. */
 export const vars: TemplateTokens['vars'] = {
   base: {
+    '--pf-home-heading-case': 'uppercase',
+    '--pf-top10-radius': '0',
     '--pf-frame-overflow': 'visible',
     '--pf-skip-radius': '0',
     '--pf-skip-weight': '400',
