@@ -95,16 +95,16 @@ describe('web server', () => {
     await live.close();
   });
 
-  it("writes the tokens of the site's template into a page the browser renders", async () => {
+  it("writes the tokens of the site's template in its colour into a page the browser renders", async () => {
     const tokened = await buildServer({
       clientDir,
       apiUrl,
-      tokenCss: (id) => Promise.resolve(`[data-template="${id}"]{--pf-bg:#000;}`),
+      tokenCss: (id, color) => Promise.resolve(`[data-template="${id}"]{--pf-${color}:#000;}`),
     });
     const { body } = await tokened.inject({ url: '/', headers: { host: 'slot3.localhost' } });
     await tokened.close();
     expect(body).toContain(
-      '<style id="pf-tokens-template3">[data-template="template3"]{--pf-bg:#000;}</style>',
+      '<style id="pf-tokens-template3">[data-template="template3"]{--pf-ocean:#000;}</style>',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { TemplateId } from '@playfront/core/theme';
+import type { TokenCss } from './page-document';
 import type { render as renderApp } from '../src/entry-server';
 import type { LiveHub, LiveSource } from './live';
 import type { Metrics } from './metrics';
@@ -23,7 +24,7 @@ export interface ServerOptions {
    */
   templates?: readonly TemplateId[];
   /** A template's token CSS (the renderer's `tokenCss`), for the pages rendered in the browser. */
-  tokenCss?: (id: TemplateId) => Promise<string>;
+  tokenCss?: TokenCss;
   /** How long rendered guest pages are kept (tests). */
   pageCache?: PageCacheOptions;
   /** Longest wait for the backend on one proxied call, in ms. Default 10 s. */

@@ -11,6 +11,9 @@ import { heldPageSession } from './held-session';
 import type { ForwardedHeaders, OperatorClient } from './operator';
 import type { HeldSession } from './session';
 
+/** A template's token CSS in the site's colour (the renderer's `tokenCss`). */
+export type TokenCss = (id: TemplateId, color: string) => Promise<string>;
+
 /** What one request's document is written from: the site, the page asked for, the visitor. */
 export interface PageDocumentInput {
   backend: OperatorClient;
@@ -18,7 +21,7 @@ export interface PageDocumentInput {
   indexHtml: string;
   assets: AssetIndex;
   /** A template's token CSS, for the pages rendered in the browser. */
-  tokenCss: ((id: TemplateId) => Promise<string>) | undefined;
+  tokenCss: TokenCss | undefined;
   domain: string;
   forward: ForwardedHeaders;
   origin: string;
@@ -72,8 +75,8 @@ export async function writePageDocument(
   // Every page of the site carries its tokens, so no browser has to load them.
   const tokens =
     page?.template ??
-    (templateId && input.tokenCss
-      ? { id: templateId, css: await input.tokenCss(templateId) }
+    (templateId && theme?.ok && input.tokenCss
+      ? { id: templateId, css: await input.tokenCss(templateId, theme.color) }
       : undefined);
   return renderDocument(input.indexHtml, {
     lang: languageByCode(language).htmlLang,

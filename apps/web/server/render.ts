@@ -15,6 +15,7 @@ import type { Metrics } from './metrics';
 import type { ForwardedHeaders, OperatorClient } from './operator';
 import type { CacheOutcome, CachedPage, PageCache } from './page-cache';
 import { writePageDocument } from './page-document';
+import type { TokenCss } from './page-document';
 import {
   PRIVATE_CACHE_CONTROL,
   sendBrowserPage,
@@ -40,7 +41,7 @@ export interface PageRendererOptions {
   /** The templates the build carries: a host whose theme's template is not among them has none. */
   templates: readonly TemplateId[];
   /** A template's token CSS, for the pages rendered in the browser. */
-  tokenCss: ((id: TemplateId) => Promise<string>) | undefined;
+  tokenCss: TokenCss | undefined;
   /** The built index.html, the template of every page. */
   indexHtml: string;
   assets: AssetIndex;

@@ -34,8 +34,9 @@ setSanitizerWindow(new JSDOM('').window);
 /** The templates this build carries (all, or those `PLAYFRONT_TEMPLATES` names), for the server's theme check. */
 export const templates = availableTemplates;
 
-/** A template's token CSS, which the server writes into every page of its sites. */
-export const tokenCss = async (id: TemplateId) => paletteCss(await loadTemplate(id));
+/** A template's token CSS in a site's colour: the server writes it into every page of the site. */
+export const tokenCss = async (id: TemplateId, color: string) =>
+  paletteCss(await loadTemplate(id), color);
 
 export interface RenderRequest {
   /** The page's absolute URL as the visitor asked for it. */
@@ -294,6 +295,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const state = drawnFrom;
   const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
+  const tokens = template && {
+    id: template.id,
+    css: await paletteCss(template, layout.themeColor ?? undefined),
+  };
   const area = meta ? screenArea(meta.path) : undefined;
   return {
     kind: 'page',
@@ -307,7 +312,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     },
     session: pageSession(state.session),
     language,
-    ...(template ? { template: { id: template.id, css: await paletteCss(template) } } : {}),
+    ...(tokens ? { template: tokens } : {}),
     ...(area ? { area } : {}),
     ...(meta ? { title: i18n.t(meta.titleKey, { defaultValue: meta.titleKey }) } : {}),
     ...(player && !state.session.isAuthenticated ? { sessionEnded: true } : {}),

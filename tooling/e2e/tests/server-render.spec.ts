@@ -83,6 +83,10 @@ for (const theme of templatesUnderTest) {
       expect(root).toContain(escapeHtml(names[0]!));
       expect(html).toContain(`data-template="${theme.templateId}"`);
       expect(html).toContain(`<style id="pf-tokens-${theme.templateId}">`);
+      // The site's colour alone: its page never switches to another.
+      const tokens = /<style id="pf-tokens-[^"]+">([^<]*)<\/style>/.exec(html)?.[1];
+      expect(tokens).toContain(`[data-template="${theme.templateId}"]{--pf-bg:`);
+      expect(tokens).not.toContain('[data-color=');
     });
 
     test(`${host}: ${routesUnderTest.length} guest routes hydrate the server's HTML without a mismatch`, async ({

@@ -29,21 +29,28 @@ function controlRules(
 }
 
 /**
- * The template's token CSS: its default colour's palette (core's manifest names it), its shape
- * and its recipe variables on `[data-template]`, every colour on `[data-color]` (a colour switch
- * is then only a `data-color` change), its controls' look and the variables it sets from a
- * min-width up.
+ * The template's token CSS: a colour's palette, its shape and its recipe variables on
+ * `[data-template]`, its controls' look and the variables it sets from a min-width up.
+ *
+ * With `color` (one of its own), that colour alone: a page the server draws is its site's, whose
+ * colour never changes under it, so the other four palettes would be bytes every page carries for
+ * nothing. Without, the default colour (core's manifest names it) on `[data-template]` and every
+ * colour on `[data-color]`, so a colour switch (Storybook's) is then only a `data-color` change.
  */
-export async function paletteCss(template: TemplateRecipe): Promise<string> {
+export async function paletteCss(template: TemplateRecipe, color?: string): Promise<string> {
   const { palettes, shape, vars = {}, controls } = await template.tokens();
   const scope = `[data-template="${template.id}"]`;
   const { base, ...widths } = vars;
   const colors: Readonly<Record<string, Palette>> = palettes;
+  const only = Object.entries(colors).find(([name]) => name === color)?.[1];
+  const root = only ?? colors[defaultColor(template.id)]!;
   return [
-    `${scope}{${tokenDeclarations(colors[defaultColor(template.id)]!, shape)}${declarations(base)}}`,
-    ...Object.entries(colors).map(
-      ([color, palette]) => `${scope}[data-color="${color}"]{${tokenDeclarations(palette)}}`,
-    ),
+    `${scope}{${tokenDeclarations(root, shape)}${declarations(base)}}`,
+    ...(only
+      ? []
+      : Object.entries(colors).map(
+          ([name, palette]) => `${scope}[data-color="${name}"]{${tokenDeclarations(palette)}}`,
+        )),
     ...controlRules(scope, controls),
     ...Object.entries(widths).map(
       ([px, values]) => `@media (min-width:${px}px){${scope}{${declarations(values)}}}`,

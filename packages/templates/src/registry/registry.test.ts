@@ -56,6 +56,19 @@ describe('template registry', () => {
     expect(document.documentElement.dataset.color).toBe('emerald');
   });
 
+  it("writes the site's colour alone for a page the server draws, and every colour without one", async () => {
+    const template = await loadTemplate('template1');
+    const palettes: Record<string, { bg: string }> = (await template.tokens()).palettes;
+    const ruby = await paletteCss(template, 'ruby');
+    expect(ruby).not.toContain('[data-color=');
+    document.head.innerHTML = `<style>${ruby}</style>`;
+    document.body.innerHTML = '<div data-template="template1" data-color="ruby"></div>';
+    expect(valuesOf('div', '--pf-bg')).toEqual([palettes.ruby!.bg]);
+    expect(ruby.length).toBeLessThan((await paletteCss(template)).length);
+    // A colour the template does not have writes them all, as without one.
+    expect(await paletteCss(template, 'plaid')).toBe(await paletteCss(template));
+  });
+
   /** A custom property's computed value on each element the selector finds. */
   const valuesOf = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((element) =>
