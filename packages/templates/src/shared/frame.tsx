@@ -7,7 +7,7 @@ export const mainId = 'main';
 export interface TemplateFrameProps {
   /** The sportsbook lobby's strip (`pf-frame--strip`, `lobby-strip.css`). */
   strip?: boolean;
-  /** Game controls at a finger's size on every page (`pf-touch-games`, `presets.css`). */
+  /** Game controls at a finger's size on every page (`pf-touch-games`, `touch-games.css`). */
   touchGames?: boolean;
   children: ReactNode;
 }
