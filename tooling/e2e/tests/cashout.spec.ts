@@ -1,13 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { headerBalance, sandboxCall as post, sportsbooks } from './live-support';
+import {
+  headerBalance,
+  sandboxCall as post,
+  sportsbooks,
+  STEADY_WAIT_MS,
+  steadyLines,
+} from './live-support';
 import type { LiveLine } from './live-support';
 import { currencyScale, fundPlayer, named, signInOn, startJourney } from './template-support';
 import type { Player } from './template-support';
 
 /**
  * Places a single at `placed` on an in-play line through the API (the slip is another journey's),
- * then moves the line's price to `now`: a moved price holds, so the cash-out value is known.
+ * then moves the line's price to `now`: a moved price holds, so the cash-out value is known. The
+ * line is an over 2.5 goals of a match open for the journey's length (the live journeys hold home
+ * wins' prices).
  */
 async function betInPlay(
   request: APIRequestContext,
@@ -17,9 +25,12 @@ async function betInPlay(
   odds: { placed: number; now: number },
 ) {
   const site = { domain_name: `${host}.localhost`, external_id: '' };
-  const { value } = await post<{ value: LiveLine[] }>(request, '/api/product/get_bet_lines', site);
-  const line = value.find((l) => l.in_play === true && l.open);
-  if (!line) throw new Error('no in-play line takes bets');
+  const [line] = (await steadyLines(request, host, {
+    count: 1,
+    seconds: 60,
+    bet_type: 'OU',
+    home_away: 1,
+  })) as [LiveLine];
   await post(request, '/sandbox/sports/price', {
     selection_id: line.selection_id,
     odds: odds.placed,
@@ -53,7 +64,7 @@ for (const entry of sportsbooks) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 + STEADY_WAIT_MS);
     const { errors, host, home, player, money: cash } = await startJourney(page, request, entry);
     const scale = await currencyScale(request, host);
     const funds = 1000 * scale;
@@ -65,9 +76,8 @@ for (const entry of sportsbooks) {
 
     await signInOn(page, entry, player, { home, then: '/bet-history' });
     const row = page.getByRole('row').filter({ hasText: 'Open' }).first();
-    // A market suspended around a goal or card offers none for about 20 s: the value shows after.
     const offer = row.getByRole('button', { name: `Cash out ${cash(value)}` });
-    await expect(offer).toBeEnabled({ timeout: 30_000 });
+    await expect(offer).toBeEnabled();
     await expect(page.getByRole('banner')).toContainText(headerBalance(funds - stake));
     await offer.click();
     await expect(row.getByText(`You get ${cash(value)} now and the bet ends.`)).toBeVisible();

@@ -1,6 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { headerBalance, sandboxCall as post, sportsbooks, untilBetWaits } from './live-support';
+import {
+  headerBalance,
+  sandboxCall as post,
+  sportsbooks,
+  STEADY_WAIT_MS,
+  steadyLines,
+  untilBetWaits,
+} from './live-support';
 import type { LiveLine } from './live-support';
 import { escapeRegExp } from './support';
 import {
@@ -12,19 +19,6 @@ import {
   signInOn,
   startJourney,
 } from './template-support';
-
-/** The home-win line of two in-play matches that take bets now. */
-async function inPlayHomeLines(request: APIRequestContext, host: string): Promise<LiveLine[]> {
-  const { value } = await post<{ value: LiveLine[] }>(request, '/api/product/get_bet_lines', {
-    domain_name: `${host}.localhost`,
-    external_id: '',
-  });
-  const lines = value.filter(
-    (l) => l.in_play === true && l.open && l.bet_type === '1X2' && l.home_away === 1,
-  );
-  if (lines.length < 2) throw new Error(`${host} has fewer than two open in-play matches`);
-  return lines.slice(0, 2);
-}
 
 /** The slip, opened (phones show its bar first). */
 async function openSlip(page: Page, count: number) {
@@ -89,7 +83,7 @@ for (const entry of sportsbooks) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 + STEADY_WAIT_MS);
     const { errors, host, home, player } = await startJourney(page, request, entry);
     const domain_name = `${host}.localhost`;
     // Amounts in the site's currency: the sandbox's stakes and limits are pesos, scaled.
@@ -97,8 +91,14 @@ for (const entry of sportsbooks) {
     await fundPlayer(request, host, player, 1000 * scale);
     // The operator's delay: short for the bets accepted, the longest for the one refused.
     await post(request, '/sandbox/sports/delay', { domain_name, seconds: 2 });
-    // Two in-play matches, their home prices held where the journey puts them.
-    const [a, b] = (await inPlayHomeLines(request, host)) as [LiveLine, LiveLine];
+    // The home wins of two in-play matches open for the journey's length, their prices held where
+    // the journey puts them.
+    const [a, b] = (await steadyLines(request, host, {
+      count: 2,
+      seconds: 90,
+      bet_type: '1X2',
+      home_away: 1,
+    })) as [LiveLine, LiveLine];
     await post(request, '/sandbox/sports/price', { selection_id: a.selection_id, odds: 2.5 });
     await post(request, '/sandbox/sports/price', { selection_id: b.selection_id, odds: 3 });
 

@@ -2,7 +2,7 @@ import type { BetLineRecord, SportsBet } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
-import { fundedPlayer, SITE } from '../testing/harness';
+import { expectError, fundedPlayer, SITE } from '../testing/harness';
 import { selectionOf, singleBet } from '../testing/slips';
 import { betLinesOf } from '../seed/bet-lines';
 import { LiveFeed } from './feed';
@@ -15,6 +15,7 @@ import {
   scheduleAt,
   SLOT_MS,
   stateAt,
+  steadyMatchesAt,
   SUSPEND_AFTER_MS,
   SUSPEND_BEFORE_MS,
 } from './simulation';
@@ -94,6 +95,25 @@ describe('the in-play simulation', () => {
     expect(at(SUSPEND_AFTER_MS - 1)).toBe(true);
     expect(at(SUSPEND_AFTER_MS)).toBe(false);
   });
+  it('names the matches that stay open for the next minute, and only those', () => {
+    const seen = { steady: 0, not: 0 };
+    for (let minute = 0; minute < 24 * 60; minute += 11) {
+      const now = START + minute * 60_000;
+      const steady = new Set(steadyMatchesAt(now, 60_000));
+      for (const match of scheduleAt(now)) {
+        // Events fall on whole seconds, so a state each second sees every suspension.
+        const open = Array.from({ length: 61 }, (_, s) => stateAt(match, now + s * 1_000)).every(
+          (state) => state.in_play && !state.suspended,
+        );
+        expect(steady.has(match.match_id), `${match.match_id} at minute ${minute}`).toBe(open);
+        if (open) seen.steady += 1;
+        else if (stateAt(match, now).in_play) seen.not += 1;
+      }
+    }
+    // Both kinds occur: a match in play that suspends or ends within the minute is left out.
+    expect(seen.steady).toBeGreaterThan(100);
+    expect(seen.not).toBeGreaterThan(5);
+  });
 });
 
 describe('in-play bet lines, settlement and the feed', () => {
@@ -134,6 +154,18 @@ describe('in-play bet lines, settlement and the feed', () => {
         open: !state.suspended,
       });
     }
+  });
+
+  it('tells a test which in-play matches take bets for the next seconds asked', async () => {
+    const answer = await h.get('/sandbox/sports/steady?seconds=90');
+    const { match_ids } = answer.json as { match_ids: string[] };
+    expect(match_ids).toEqual(steadyMatchesAt(clock.ms, 90_000));
+    expect(match_ids.length).toBeGreaterThan(0);
+    const open = new Set((await lines()).filter((l) => l.open).map((l) => l.match_id));
+    for (const id of match_ids) expect(open.has(id)).toBe(true);
+    for (const bad of ['0', '601', 'soon', ''])
+      expectError(await h.get(`/sandbox/sports/steady?seconds=${bad}`), 'invalidRequest', 400);
+    expectError(await h.get('/sandbox/sports/steady'), 'invalidRequest', 400);
   });
 
   it('refuses a bet on a suspended market, and settles a finished match by itself', async () => {

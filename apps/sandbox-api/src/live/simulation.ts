@@ -185,6 +185,24 @@ export function stateAt(match: LiveMatch, now: number): MatchState {
   };
 }
 
+/**
+ * The matches whose markets stay open from `now` for `ms`: in play throughout, no suspension
+ * around a goal or card reaching into that time. The future is fixed by the slot, so a test or a
+ * demo can back a match knowing it will still take bets in a minute.
+ */
+export function steadyMatchesAt(now: number, ms: number): string[] {
+  return scheduleAt(now)
+    .filter((match) => {
+      const [from, to] = [now - match.kickoff, now - match.kickoff + ms];
+      return (
+        from >= 0 &&
+        to < MATCH_MS &&
+        !match.events.some((e) => e.at - SUSPEND_BEFORE_MS <= to && e.at + SUSPEND_AFTER_MS > from)
+      );
+    })
+    .map((match) => match.match_id);
+}
+
 /** Probabilities of 0..10 goals with Poisson mean `mean`. */
 function poissonTable(mean: number): number[] {
   const table: number[] = [];

@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { enforceLimits } from '../responsible/limits';
 import { enforceNotExcluded } from '../safety/policy';
 import { inCurrency } from '../payments/currency';
+import { steadyMatchesAt } from '../live/simulation';
 import {
   awaitAcceptance,
   hasInPlay,
@@ -132,6 +133,13 @@ const marketMove = z.object({
 const delayBody = z.object({
   domain_name: z.string().check(z.minLength(1), z.maxLength(253)),
   seconds: z.number().check(z.gte(0), z.lte(MAX_LIVE_DELAY_MS / 1_000)),
+});
+/** Seconds ahead, as a query: 1 to 600. */
+const steadyQuery = z.object({
+  seconds: z.string().check(
+    z.regex(/^\d{1,3}$/),
+    z.refine((text) => Number(text) >= 1 && Number(text) <= 600, '1 to 600'),
+  ),
 });
 const matchOnly = z.object({ match_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 const settleBody = z.object({
@@ -287,6 +295,14 @@ export function sportsbookRoutes(app: FastifyInstance, services: Services): void
     statusCode: 1,
     selection_ids: waiting.selections(),
   }));
+
+  app.get('/sandbox/sports/steady', CONTROL, (request) => {
+    const { seconds } = parse(steadyQuery, request.query);
+    return {
+      statusCode: 1,
+      match_ids: steadyMatchesAt(services.now().getTime(), Number(seconds) * 1_000),
+    };
+  });
 
   app.post('/sandbox/sports/delay', CONTROL, async (request) => {
     const { domain_name, seconds } = parse(delayBody, request.body);
