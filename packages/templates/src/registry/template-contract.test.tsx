@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountLinkNames, expectAccountLinks } from '../testing/account-links';
 import { entry, operatorMenu, serverGame } from '@playfront/core/testing';
-import { renderTemplate } from '../testing/render-template';
+import { linkTexts, renderTemplate } from '../testing/render-template';
 import { availableTemplates, loadTemplate } from './registry';
 
 const templatesDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,11 +81,14 @@ describe.each(availableTemplates)('%s', { timeout: 20_000 }, (id) => {
     await renderTemplate(await loadTemplate(id));
     const footer = screen.getByRole('contentinfo');
     const menu = within(footer).getByRole('navigation', { name: 'Site menu' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Bonus corner', 'Games', 'Slot machines', 'Help', 'Questions']);
+    expect(linkTexts(menu)).toEqual([
+      'Home',
+      'Bonus corner',
+      'Games',
+      'Slot machines',
+      'Help',
+      'Questions',
+    ]);
     const explore = within(footer).getByRole('navigation', { name: 'Explore' });
     for (const path of ['/mission', '/leaderboard', '/spin', '/news', '/review', '/download'])
       expect(

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectAccountLinks, expectKeyboardAccountMenu } from '../testing/account-links';
-import { AccountLinks, AccountMenu, accountMenuLinks } from './account-links';
+import { AccountLinks, AccountMenu, accountMenuPaths } from './account-links';
 
 async function renderAt(path: string, ui: ReactNode, language: LanguageCode = 'EN') {
   const { user } = await renderScreen(
@@ -26,7 +26,7 @@ describe('shared account links', { timeout: 20_000 }, () => {
     const list = screen.getByRole('list');
     expect(list).toHaveClass('list');
     expectAccountLinks(list);
-    expect(within(list).getAllByRole('link')).toHaveLength(accountMenuLinks.length);
+    expect(within(list).getAllByRole('link')).toHaveLength(accountMenuPaths.length);
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'VIP' })).not.toHaveAttribute('aria-current');
   });

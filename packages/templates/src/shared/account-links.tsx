@@ -1,25 +1,26 @@
 import { LocalNavLink } from '@playfront/ui/site';
-import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
+import type { PagePath } from './navigation';
+import { pageLabels } from './navigation';
 
 /**
  * The account pages a signed-in player reaches from a template's menus, in menu order: the
  * account hub first, then VIP, inbox, withdrawal and the three histories. Deposit is left out:
  * every template's header has its own Deposit button.
  */
-export const accountMenuLinks = [
-  { to: '/account', label: 'account' },
-  { to: '/vip', label: 'vip' },
-  { to: '/inbox', label: 'inbox' },
-  { to: '/withdrawal', label: 'withdrawal' },
-  { to: '/transaction-history', label: 'transactionHistory' },
-  { to: '/bet-history', label: 'betHistory' },
-  { to: '/statement', label: 'statement' },
-] as const satisfies readonly { to: string; label: ParseKeys<'ui'> }[];
+export const accountMenuPaths = [
+  '/account',
+  '/vip',
+  '/inbox',
+  '/withdrawal',
+  '/transaction-history',
+  '/bet-history',
+  '/statement',
+] as const satisfies readonly PagePath[];
 
-export type AccountMenuPath = (typeof accountMenuLinks)[number]['to'];
+export type AccountMenuPath = (typeof accountMenuPaths)[number];
 
 /**
  * A list of links as a frame draws it: the class of the list and of its links (each frame names
@@ -47,13 +48,13 @@ export function AccountLinks({ look, onNavigate, omit = [], icon }: AccountLinks
   const [listClass, linkClass] = look ?? [];
   return (
     <ul className={listClass}>
-      {accountMenuLinks
-        .filter((link) => !omit.includes(link.to))
-        .map(({ to, label }) => (
+      {accountMenuPaths
+        .filter((to) => !omit.includes(to))
+        .map((to) => (
           <li key={to}>
             <LocalNavLink to={to} end className={linkClass} onClick={onNavigate}>
               {icon?.(to)}
-              <span>{t(label)}</span>
+              <span>{t(pageLabels[to])}</span>
             </LocalNavLink>
           </li>
         ))}

@@ -4,15 +4,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import { AccountMenu } from './account-links';
 import type { ListLook } from './account-links';
-import {
-  AccountBlock,
-  Brand,
-  buttonClass,
-  Languages,
-  NavList,
-  SignOutButton,
-  SiteFooter,
-} from './blocks';
+import { AccountBlock, Brand, buttonClass, NavList, SignOutButton } from './blocks';
+import { Languages, SiteFooter } from './site-footer';
 import { FrameMain, TemplateFrame } from './frame';
 import type { MenuSheetProps } from './menu-sheet';
 import { appLinks, MenuSheet } from './menu-sheet';

@@ -1,7 +1,8 @@
 import { GameSearch } from '@playfront/ui/game-search';
 import type { ReactNode } from 'react';
 import type { ButtonLook } from './blocks';
-import { Brand, buttonClass, SiteFooter } from './blocks';
+import { Brand, buttonClass } from './blocks';
+import { SiteFooter } from './site-footer';
 import { FrameMain, TemplateFrame } from './frame';
 import type { HeaderAccountProps, MenuDrawerProps } from './header-blocks';
 import { HeaderAccount, MenuDrawer } from './header-blocks';

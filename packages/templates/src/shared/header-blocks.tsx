@@ -4,7 +4,8 @@ import { useTranslation } from '@playfront/core/i18n';
 import { AccountLinks, AccountMenu } from './account-links';
 import type { ListLook } from './account-links';
 import type { ButtonLook } from './blocks';
-import { AccountBlock, buttonClass, Languages, SignOutButton } from './blocks';
+import { AccountBlock, buttonClass, SignOutButton } from './blocks';
+import { Languages } from './site-footer';
 import { Sheet } from './sheet';
 
 /**

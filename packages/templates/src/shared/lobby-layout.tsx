@@ -4,15 +4,8 @@ import { LocalLink, useSiteHeader } from '@playfront/ui/site';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import type { ListLook } from './account-links';
-import {
-  AccountBlock,
-  Brand,
-  buttonClass,
-  Languages,
-  NavList,
-  SignOutButton,
-  SiteFooter,
-} from './blocks';
+import { AccountBlock, Brand, buttonClass, NavList, SignOutButton } from './blocks';
+import { Languages, SiteFooter } from './site-footer';
 import { FrameMain, TemplateFrame } from './frame';
 import { Sheet } from './sheet';
 import type { NavItem } from './navigation';

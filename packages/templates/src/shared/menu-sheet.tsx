@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import { AccountLinks } from './account-links';
 import type { ListLook } from './account-links';
-import { buttonClass, Languages, NavList, SignOutButton } from './blocks';
+import { buttonClass, NavList, SignOutButton } from './blocks';
+import { Languages } from './site-footer';
 import { Sheet } from './sheet';
 import type { NavItem } from './navigation';
 

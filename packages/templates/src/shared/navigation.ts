@@ -21,33 +21,59 @@ export interface MenuLink {
   children: MenuLink[];
 }
 
-type PageLink = { to: string; label: ParseKeys<'ui'> };
+/**
+ * The `ui` message naming each page the templates link to by path: the information pages, the
+ * product's own pages and the account pages.
+ */
+export const pageLabels = {
+  '/about': 'about',
+  '/privacy-policy': 'privacyPolicy',
+  '/responsible-gaming': 'responsibleGaming',
+  '/banking': 'banking',
+  '/faqs': 'faqs',
+  '/contact-us': 'contactUs',
+  '/term-condition': 'termsConditions',
+  '/mission': 'mission',
+  '/leaderboard': 'leaderboard',
+  '/spin': 'spin',
+  '/news': 'news',
+  '/review': 'review',
+  '/download': 'download',
+  '/referral': 'referral',
+  '/account': 'account',
+  '/vip': 'vip',
+  '/inbox': 'inbox',
+  '/withdrawal': 'withdrawal',
+  '/transaction-history': 'transactionHistory',
+  '/bet-history': 'betHistory',
+  '/statement': 'statement',
+} as const satisfies Record<string, ParseKeys<'ui'>>;
+
+export type PagePath = keyof typeof pageLabels;
 
 /** The information pages, in the order the footer lists them. */
-export const footerLinks = [
-  { to: '/about', label: 'about' },
-  { to: '/privacy-policy', label: 'privacyPolicy' },
-  { to: '/responsible-gaming', label: 'responsibleGaming' },
-  { to: '/banking', label: 'banking' },
-  { to: '/faqs', label: 'faqs' },
-  { to: '/contact-us', label: 'contactUs' },
-  { to: '/term-condition', label: 'termsConditions' },
-] as const satisfies readonly PageLink[];
+export const footerPages = [
+  '/about',
+  '/privacy-policy',
+  '/responsible-gaming',
+  '/banking',
+  '/faqs',
+  '/contact-us',
+  '/term-condition',
+] as const satisfies readonly PagePath[];
 
 /** The product's own pages a player browses: events and community first, sign-in-only ones last. */
 export const explorePages = [
-  { to: '/mission', label: 'mission' },
-  { to: '/leaderboard', label: 'leaderboard' },
-  { to: '/spin', label: 'spin' },
-  { to: '/news', label: 'news' },
-  { to: '/review', label: 'review' },
-  { to: '/download', label: 'download' },
-] as const satisfies readonly PageLink[];
+  '/mission',
+  '/leaderboard',
+  '/spin',
+  '/news',
+  '/review',
+  '/download',
+] as const satisfies readonly PagePath[];
 
 /** Pages of `explorePages`' kind that need a signed-in player. */
-export const signedInExplorePages = [
-  { to: '/referral', label: 'referral' },
-] as const satisfies readonly PageLink[];
+export const signedInExplorePages = ['/referral'] as const satisfies readonly PagePath[];
 
 const toLinks = (items: readonly MenuItem[]): MenuLink[] =>
   items.map((item) => ({
@@ -115,11 +141,9 @@ export function useSiteNavigation(): SiteNavigation {
         { showAppDownload: show_app_download },
       ),
     );
-    const pages = (list: readonly PageLink[]) =>
-      list.map((page) => ({ to: page.to, label: t(page.label) }));
-    const explore = explorePages.filter(
-      (page) => show_app_download || page.to !== APP_DOWNLOAD_PATH,
-    );
+    const pages = (list: readonly PagePath[]) =>
+      list.map((to) => ({ to, label: t(pageLabels[to]) }));
+    const explore = explorePages.filter((to) => show_app_download || to !== APP_DOWNLOAD_PATH);
     return {
       primary: [
         { key: 'home', to: '/', label: t('home') },
@@ -129,7 +153,7 @@ export function useSiteNavigation(): SiteNavigation {
       ],
       menu,
       explore: pages(signedIn ? [...explore, ...signedInExplorePages] : explore),
-      legal: pages(footerLinks),
+      legal: pages(footerPages),
     };
   }, [categories, content, provider_count, hasHotGames, show_app_download, signedIn, t]);
 }

@@ -9,6 +9,7 @@ import { useTranslation } from '@playfront/core/i18n';
 import type { Part } from '../recipe/part';
 import { part } from '../recipe/part';
 import { buttonClass } from './blocks';
+import { Home } from './home';
 import {
   GameRows,
   heroTitleId,
@@ -133,7 +134,7 @@ export interface PanelSectionsOptions {
  * What follows the hero on the panel homes: the announcements, the download bar, category tiles,
  * recently played and the game rows, providers and the top 10 in a panel.
  */
-export const panelSections = ({
+const panelSections = ({
   glyph,
   badge,
   panelMarquee = false,
@@ -149,6 +150,24 @@ export const panelSections = ({
   part(ProviderStrip, { panel: true, wrapHeading: wrapHeadings, list: providers }),
   part(PanelTop10),
 ];
+
+export interface PanelHomeOptions extends PanelSectionsOptions {
+  /** The hero. Default the panel hero with its promotions and VIP banners. */
+  hero?: Part;
+  /** Game cards with the play button under the name (`pf-stacked-cards`). Default true. */
+  stackedCards?: boolean;
+}
+
+/** The home of the panel templates 2 to 5 (`pf-panel-home`): the hero, then the panel sections. */
+export const panelHome = ({
+  hero = part(PanelHero),
+  stackedCards = true,
+  ...sections
+}: PanelHomeOptions): Part =>
+  part(Home, {
+    look: stackedCards ? 'pf-panel-home pf-stacked-cards' : 'pf-panel-home',
+    sections: [hero, ...panelSections(sections)],
+  });
 
 /** The top 10 in the template's panel (`pf-panel pf-panel-home__top10`). */
 function PanelTop10() {

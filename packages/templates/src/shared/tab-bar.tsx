@@ -5,15 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import type { AccountMenuLook, ListLook } from './account-links';
 import { AccountMenu } from './account-links';
-import {
-  AccountBlock,
-  Brand,
-  buttonClass,
-  Languages,
-  NavList,
-  SignOutButton,
-  SiteFooter,
-} from './blocks';
+import { AccountBlock, Brand, buttonClass, NavList, SignOutButton } from './blocks';
+import { Languages, SiteFooter } from './site-footer';
 import { FrameMain, TemplateFrame } from './frame';
 import type { NavItem } from './navigation';
 import { useSiteNavigation } from './navigation';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lobbyFrameChecks } from '../testing/frame-checks';
-import { renderTemplate } from '../testing/render-template';
+import { linkTexts, renderTemplate } from '../testing/render-template';
 import { sampleBetLines } from '../testing/sample-bet-lines';
 import template15 from './index';
 
@@ -32,11 +32,7 @@ describe('template15 "Pitch"', { timeout: 20_000 }, () => {
   it('puts the Sports, Games and Live tabs under the navigation', async () => {
     await renderTemplate(template15, withLines);
     const tabs = screen.getByRole('navigation', { name: 'Sections' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Sports', 'Games', 'Live']);
+    expect(linkTexts(tabs)).toEqual(['Sports', 'Games', 'Live']);
   });
 
   lobbyFrameChecks(template15, { name: 'VIP', href: '/vip' }, withLines);

@@ -1,9 +1,8 @@
 import '@fontsource/cinzel/latin-400.css';
 import '@fontsource/cinzel/latin-700.css';
-import { layoutPart, part } from '../recipe/part';
+import { layoutPart } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
-import { Home } from '../shared/home';
-import { PanelHero, panelSections } from '../shared/panel-home';
+import { panelHome } from '../shared/panel-home';
 import { TabLayout } from '../shared/tab-bar';
 import { Crest } from './art';
 import * as icons from './icons';
@@ -23,16 +22,10 @@ const template2: TemplateRecipe<'template2'> = {
     accountIcon: true,
     footer: <icons.Icon name="crest" />,
   }),
-  home: part(Home, {
-    look: 'pf-panel-home pf-stacked-cards',
-    sections: [
-      part(PanelHero),
-      ...panelSections({
-        glyph: icons.categoryGlyph,
-        badge: <icons.Icon name="megaphone" />,
-        wrapHeadings: true,
-      }),
-    ],
+  home: panelHome({
+    glyph: icons.categoryGlyph,
+    badge: <icons.Icon name="megaphone" />,
+    wrapHeadings: true,
   }),
 };
 

@@ -1,9 +1,8 @@
 import '@fontsource/orbitron/latin-500.css';
 import '@fontsource/orbitron/latin-800.css';
-import { layoutPart, part } from '../recipe/part';
+import { layoutPart } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
-import { Home } from '../shared/home';
-import { PanelHero, panelSections } from '../shared/panel-home';
+import { panelHome } from '../shared/panel-home';
 import { TabLayout } from '../shared/tab-bar';
 import * as icons from './icons';
 import './template3.css';
@@ -16,20 +15,14 @@ const template3: TemplateRecipe<'template3'> = {
   id: 'template3',
   tokens: () => import('./tokens'),
   layout: layoutPart(TabLayout, { icons, rail: true }),
-  home: part(Home, {
-    look: 'pf-panel-home pf-stacked-cards',
-    sections: [
-      part(PanelHero),
-      ...panelSections({
-        glyph: icons.categoryGlyph,
-        panelMarquee: true,
-        badge: (
-          <span className="t3-marquee__badge">
-            <icons.Icon name="megaphone" />
-          </span>
-        ),
-      }),
-    ],
+  home: panelHome({
+    glyph: icons.categoryGlyph,
+    panelMarquee: true,
+    badge: (
+      <span className="t3-marquee__badge">
+        <icons.Icon name="megaphone" />
+      </span>
+    ),
   }),
 };
 

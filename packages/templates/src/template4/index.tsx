@@ -1,9 +1,8 @@
 import '@fontsource/playfair-display/latin-700.css';
 import { layoutPart, part } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
-import { Home } from '../shared/home';
 import { LobbyLayout } from '../shared/lobby-layout';
-import { PanelHero, panelSections } from '../shared/panel-home';
+import { panelHome, PanelHero } from '../shared/panel-home';
 import * as icons from './icons';
 import { MainMenu } from './art';
 import './template4.css';
@@ -20,16 +19,12 @@ const template4: TemplateRecipe<'template4'> = {
     menu: <MainMenu />,
     footer: <div className="t4-ornament" aria-hidden="true" />,
   }),
-  home: part(Home, {
-    look: 'pf-panel-home',
-    sections: [
-      part(PanelHero, { more: [{ n: 4, to: '/hot', label: 'hotGames' }] }),
-      ...panelSections({
-        glyph: icons.categoryGlyph,
-        badge: <icons.Icon name="megaphone" />,
-        wrapHeadings: true,
-      }),
-    ],
+  home: panelHome({
+    hero: part(PanelHero, { more: [{ n: 4, to: '/hot', label: 'hotGames' }] }),
+    stackedCards: false,
+    glyph: icons.categoryGlyph,
+    badge: <icons.Icon name="megaphone" />,
+    wrapHeadings: true,
   }),
 };
 

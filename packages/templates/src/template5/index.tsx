@@ -2,8 +2,7 @@ import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-600.css';
 import { layoutPart, part } from '../recipe/part';
 import type { TemplateRecipe } from '../recipe/types';
-import { Home } from '../shared/home';
-import { panelSections } from '../shared/panel-home';
+import { panelHome } from '../shared/panel-home';
 import { TabLayout } from '../shared/tab-bar';
 import { Hero } from './art';
 import * as icons from './icons';
@@ -20,22 +19,17 @@ const template5: TemplateRecipe<'template5'> = {
     icons,
     backdrop: <div className="t5-backdrop" aria-hidden="true" />,
   }),
-  home: part(Home, {
-    look: 'pf-panel-home pf-stacked-cards',
-    sections: [
-      part(Hero),
-      ...panelSections({
-        glyph: (key) => <span className="pf-dot">{icons.categoryGlyph(key)}</span>,
-        panelMarquee: true,
-        panelTiles: true,
-        providers: 'scroll',
-        badge: (
-          <span className="pf-dot t5-marquee__badge">
-            <icons.Icon name="megaphone" />
-          </span>
-        ),
-      }),
-    ],
+  home: panelHome({
+    hero: part(Hero),
+    glyph: (key) => <span className="pf-dot">{icons.categoryGlyph(key)}</span>,
+    panelMarquee: true,
+    panelTiles: true,
+    providers: 'scroll',
+    badge: (
+      <span className="pf-dot t5-marquee__badge">
+        <icons.Icon name="megaphone" />
+      </span>
+    ),
   }),
 };
 

@@ -1,22 +1,22 @@
-import type { Game } from '@playfront/core/games';
 import { LazyImage } from '@playfront/ui/lazy-image';
 import { LocalLink, PlayLink, useGameRows, useSiteHeader } from '@playfront/ui/site';
 import { useId } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import { heroTitleId, HeroWelcome, useGameName } from '../shared/home-blocks';
 
-/** A dense three-across grid of games, each tile badged (HOT / NEW) and playable as a whole. */
-function BadgedGrid({
-  title,
-  games,
-  badge,
-  more,
-}: {
-  title: string;
-  games: readonly Game[];
-  badge: string;
-  more: string;
-}) {
+/** The badged grids: the row each shows nine games of, its title, badge and "see all" page. */
+const badgedRows = {
+  hot: { title: 'hotGames', badge: 't8_badgeHot', more: '/hot' },
+  new: { title: 'newGames', badge: 't8_badgeNew', more: '/slots' },
+} as const;
+
+/**
+ * A dense three-across grid of nine games of a row, each tile badged (HOT / NEW) and playable as
+ * a whole.
+ */
+export function BadgedGrid({ row }: { row: keyof typeof badgedRows }) {
+  const { title, badge, more } = badgedRows[row];
+  const games = useGameRows()[row].slice(0, 9);
   const { t } = useTranslation();
   const nameOf = useGameName();
   const titleId = useId();
@@ -24,7 +24,7 @@ function BadgedGrid({
     <section className="t8-grid-section" aria-labelledby={titleId}>
       <div className="pf-bar-head">
         <h2 id={titleId} className="pf-bar-title">
-          {title}
+          {t(title)}
         </h2>
         <LocalLink to={more} className="pf-more">
           {t('seeAll')}
@@ -36,7 +36,7 @@ function BadgedGrid({
             <article className="t8-tile">
               <div className="t8-tile-media">
                 <LazyImage src={game.game_image} alt="" width={300} height={300} />
-                <span className="t8-badge">{badge}</span>
+                <span className="t8-badge">{t(badge)}</span>
               </div>
               <h3 className="t8-tile-name">{nameOf(game)}</h3>
               <PlayLink
@@ -65,34 +65,6 @@ export function Hero() {
         </div>
       </div>
     </section>
-  );
-}
-
-/** Nine hot games, badged HOT. */
-export function HotGrid() {
-  const { t } = useTranslation();
-  const rows = useGameRows();
-  return (
-    <BadgedGrid
-      title={t('hotGames')}
-      games={rows.hot.slice(0, 9)}
-      badge={t('t8_badgeHot')}
-      more="/hot"
-    />
-  );
-}
-
-/** Nine new games, badged NEW. */
-export function NewGrid() {
-  const { t } = useTranslation();
-  const rows = useGameRows();
-  return (
-    <BadgedGrid
-      title={t('newGames')}
-      games={rows.new.slice(0, 9)}
-      badge={t('t8_badgeNew')}
-      more="/slots"
-    />
   );
 }
 

@@ -7,7 +7,7 @@ import { CategoryNav } from '../shared/header-blocks';
 import { Home, Top10 } from '../shared/home';
 import * as blocks from '../shared/home-blocks';
 import { lineGlyph } from '../shared/svg-icon';
-import { FooterSign, Hero, HotGrid, NewGrid } from './art';
+import { BadgedGrid, FooterSign, Hero } from './art';
 import './template8.css';
 
 /** "Vegas strip": marquee bulbs, the categories under the header row, dense badged grids. */
@@ -32,10 +32,10 @@ const template8: TemplateRecipe<'template8'> = {
       part(Hero),
       part(blocks.Ticker, { kind: 'loop' }),
       part(blocks.CategorySection),
-      part(HotGrid),
+      part(BadgedGrid, { row: 'hot' }),
       part(blocks.RecentlyPlayed),
       part(blocks.GameRows, { rows: ['featured', 'popular'] }),
-      part(NewGrid),
+      part(BadgedGrid, { row: 'new' }),
       part(blocks.ProviderStrip, { list: 'row', logoHeight: 48 }),
       part(Top10),
       part(AppDownloadBar),

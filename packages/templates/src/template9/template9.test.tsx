@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { drawerFrameChecks } from '../testing/frame-checks';
-import { renderTemplate } from '../testing/render-template';
+import { linkTexts, renderTemplate } from '../testing/render-template';
 import template9 from './index';
 
 describe('template9 "Cyber"', { timeout: 20_000 }, () => {
@@ -11,11 +11,7 @@ describe('template9 "Cyber"', { timeout: 20_000 }, () => {
   it('keeps home, hot games and slots in the bottom tab bar, before the menu tab', async () => {
     await renderTemplate(template9);
     const tabs = screen.getByRole('navigation', { name: 'Menu' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Hot Games', 'Slots']);
+    expect(linkTexts(tabs)).toEqual(['Home', 'Hot Games', 'Slots']);
     expect(within(tabs).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import type { LayoutState, SessionState } from '@playfront/core/store';
 import type { Answers } from '@playfront/core/testing';
 import { templateAnswers, templateLayout, templateSession } from '@playfront/core/testing';
 import { renderScreen } from '@playfront/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { TemplateHome, TemplateLayout } from '../recipe/template';
 import type { TemplateRecipe } from '../recipe/types';
 
@@ -39,3 +39,9 @@ export async function renderTemplate(
   if (session?.isAuthenticated) await screen.findAllByText('Balance', {}, { timeout: 15_000 });
   return rendered;
 }
+
+/** The texts of the links in `scope` (a navigation landmark, say), in document order. */
+export const linkTexts = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
