@@ -139,7 +139,9 @@ export function SiteFooter({ languages = true, children }: SiteFooterProps) {
       {languages && <Languages />}
       <SaferGambling helpline={helpline} licenceLine={licenceLine} />
       <p className="pf-footer__copy">
-        {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+        {/* The UTC year, as the server reads it: a browser in another time zone around New
+            Year hydrates the server's text unchanged. */}
+        {t('copyright', { year: new Date().getUTCFullYear(), site: siteName })}
       </p>
     </footer>
   );
