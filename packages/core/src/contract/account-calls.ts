@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { accountFields, answer, currency, envelope, languageCode } from './common';
+import { historyExportKinds } from './constants';
 
 // Calls this project defines for closing an account, net deposits and the history export.
 
@@ -21,13 +22,6 @@ export const netDeposits = z.object({
 export type NetDeposits = z.infer<typeof netDeposits>;
 export const netDepositsRequest = z.object(accountFields);
 export const netDepositsResponse = answer(netDeposits);
-
-/** The histories a player can download, one file each. */
-export const historyExportKinds = ['statement', 'bets', 'deposits', 'withdrawals'] as const;
-export type HistoryExportKind = (typeof historyExportKinds)[number];
-
-/** The longest period one file covers, in days (both ends counted). */
-export const HISTORY_EXPORT_MAX_DAYS = 366;
 
 /**
  * A history of a period as CSV text, its column names in `language`; the period is read as the

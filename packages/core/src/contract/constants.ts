@@ -41,3 +41,25 @@ export type GameCategory = (typeof gameCategories)[number];
 export type GameCategoryKey = GameCategory['key'];
 export type GameSegment = GameCategory['segment'];
 export const gameSegments = gameCategories.map((c) => c.segment) as [GameSegment, ...GameSegment[]];
+
+/** The kinds of payment a player's transaction history filters by. */
+export const transactionFilters = ['all', 'deposit', 'withdrawal'] as const;
+
+/** The histories a player can download, one file each. */
+export const historyExportKinds = ['statement', 'bets', 'deposits', 'withdrawals'] as const;
+export type HistoryExportKind = (typeof historyExportKinds)[number];
+
+/** The longest period one file covers, in days (both ends counted). */
+export const HISTORY_EXPORT_MAX_DAYS = 366;
+
+/** What a player may ask to be told of by web push. */
+export const pushKinds = [
+  'deposit_credited',
+  'withdrawal_paid',
+  'bet_settled',
+  'bonus_expiring',
+] as const;
+export type PushKind = (typeof pushKinds)[number];
+
+/** What the player does when a price has moved since the slip showed it. */
+export const oddsAcceptances = ['any', 'better', 'none'] as const;

@@ -7,6 +7,7 @@ export * from './sportsbook-calls';
 export * from './game-search-calls';
 export * from './responsible-calls';
 export * from './safety-calls';
+export * from './safety-terms';
 export * from './two-step-calls';
 export * from './push-calls';
 export * from './bonus-calls';

@@ -11,6 +11,7 @@ import {
   serverGame,
   siteFields,
 } from './common';
+import { transactionFilters } from './constants';
 import { sportsBet } from './sportsbook-calls';
 
 // Calls this project defines for the wallet and engagement screens (the spec shows none).
@@ -219,7 +220,6 @@ export const addBankAccountRequest = z.object({
 });
 export const addBankAccountResponse = answer(bankAccount);
 
-export const transactionFilters = ['all', 'deposit', 'withdrawal'] as const;
 export const transactionsRequest = z.object({
   ...accountFields,
   ...historyFields,

@@ -1,17 +1,9 @@
 import { z } from 'zod/mini';
 import { accountFields, answer, answerList, domainName, languageCode } from './common';
+import { pushKinds } from './constants';
 
 // Calls this project defines for web push: the server's public key, and a player's
 // subscriptions with the kinds of message each asked for (the spec shows none).
-
-/** What a player may ask to be told of. */
-export const pushKinds = [
-  'deposit_credited',
-  'withdrawal_paid',
-  'bet_settled',
-  'bonus_expiring',
-] as const;
-export type PushKind = (typeof pushKinds)[number];
 
 /** Longest push-service endpoint accepted; real ones are a few hundred characters. */
 export const PUSH_ENDPOINT_MAX = 1024;

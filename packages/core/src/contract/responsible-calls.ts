@@ -1,11 +1,10 @@
 import { z } from 'zod/mini';
-import { limitKinds, limitPeriods, MAX_SESSION_MINUTES } from '../responsible/kinds';
+import { anyLimitKinds, anyLimitPeriods, MAX_SESSION_MINUTES } from '../responsible/kinds';
 import { accountFields, answer, currency, siteFields } from './common';
 
 // Calls this project defines for responsible-gaming limits (the spec shows none).
 
-export const anyLimitKinds = [...limitKinds, 'session_time'] as const;
-export const anyLimitPeriods = [...limitPeriods, 'session'] as const;
+export { anyLimitKinds, anyLimitPeriods } from '../responsible/kinds';
 
 /** A change that waits for its cooling-off: the value it sets (null = none) and when. */
 export const pendingLimit = z.object({

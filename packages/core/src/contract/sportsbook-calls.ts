@@ -10,6 +10,7 @@ import {
   envelope,
   siteFields,
 } from './common';
+import { oddsAcceptances } from './constants';
 
 // Calls this project defines for placing sports bets (the spec shows none).
 
@@ -27,7 +28,6 @@ const selectionId = z.string().check(z.minLength(1), z.maxLength(120));
 const matchId = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** What the player does when a price has moved since the slip showed it. */
-export const oddsAcceptances = ['any', 'better', 'none'] as const;
 export const oddsAcceptance = z.enum(oddsAcceptances);
 export type OddsAcceptance = z.infer<typeof oddsAcceptance>;
 

@@ -5,7 +5,7 @@ import {
   exclusionKinds,
   exclusionPeriods,
   timeoutPeriods,
-} from '../contract/safety-calls';
+} from '../contract/safety-terms';
 import { isValidEmail } from '../input/dialog-checks';
 
 /** Validation message keys the form schemas report (keys of the `validation` message group). */

@@ -6,8 +6,10 @@ export type LimitKind = (typeof limitKinds)[number];
 export const limitPeriods = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof limitPeriods)[number];
 /** Every limit: the money kinds per period, plus the play-time limit (minutes a day). */
-export type AnyLimitKind = LimitKind | 'session_time';
-export type AnyLimitPeriod = LimitPeriod | 'session';
+export const anyLimitKinds = [...limitKinds, 'session_time'] as const;
+export const anyLimitPeriods = [...limitPeriods, 'session'] as const;
+export type AnyLimitKind = (typeof anyLimitKinds)[number];
+export type AnyLimitPeriod = (typeof anyLimitPeriods)[number];
 
 /** Periods reset at midnight of the operator's time zone unless it says otherwise. */
 export const DEFAULT_OPERATOR_TIME_ZONE = 'Asia/Manila';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn } from './safety-calls';
+import { ageOn } from './safety-terms';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
