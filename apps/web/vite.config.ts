@@ -41,27 +41,42 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * What the entry itself runs before the boot's stages (main.tsx): the dynamic-import helper, the
+ * chunk-reload guard with its constants, the yield. They travel with the libraries, which the
+ * entry evaluates first, so the entry imports no other file, whose evaluation would come early.
+ */
+const bootModules =
+  /vite\/preload-helper|core[\\/]src[\\/](build[\\/]chunk-reload|site[\\/]constants)\.ts$|web[\\/]src[\\/]shell[\\/]yield-to-main\.ts$/;
+
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|immer|redux|reselect|react-redux|use-sync-external-store|i18next|react-i18next)[\\/]/;
 
 /**
- * The chunks the HTML entry imports statically: the framework and home groups and the bundler's
- * runtime. A preload list is only a hint, so a chunk named here that a later build no longer
+ * The chunks every page loads with the HTML entry: the framework and home groups and the
+ * bundler's runtime. A preload list is only a hint, so a chunk named here that a later build no longer
  * imports with the entry would still load, one round trip later.
  */
 const loadedWithEntry = /(?:^|\/)(?:framework|home|rolldown-runtime)-[\w-]+\.js$/;
 
+/** The HTML entry's chunk, whose dynamic imports (the boot's stages) the HTML preloads. */
+const entryChunk = /(?:^|\/)index-[\w-]+\.js$/;
+
 /** A template's tokens chunk (`tokens: () => import('./tokens')`). */
 const tokensChunk = /(?:^|\/)tokens-[\w-]+\.js$/;
+
+/** The boot's second stage (main.tsx): the API and store, part of the `home` chunk. */
+const appStage = /web[\\/]src[\\/]boot[\\/]app\.ts$/;
 
 /** A template's home module in the client build, where each template's code starts. */
 const templateHome = /packages[\\/]templates[\\/]src[\\/]template\d+[\\/]index\.tsx$/;
 
 /**
- * The app modules every template imports and the HTML entry does not: the home blocks, game
- * lists, sheet, balance chip and download bar each home shows. Every page loads its site's
- * template, so they travel as one file (one response, one brotli window) rather than a dozen
- * small ones. Known once the module graph is (`buildEnd`, before chunks are made).
+ * The app modules every template imports and the boot does not: the home blocks, game lists,
+ * sheet, balance chip and download bar each home shows. Every page loads its site's template, so
+ * they travel as one file (one response, one brotli window) rather than a dozen small ones, with
+ * what they import (the API and store: the boot's second stage). Known once the module graph is
+ * (`buildEnd`, before chunks are made).
  */
 function sharedTemplateModules() {
   const ids = new Set<string>();
@@ -80,7 +95,12 @@ function sharedTemplateModules() {
         return seen;
       };
       const modules = [...this.getModuleIds()];
-      const shell = closure(modules.filter((id) => this.getModuleInfo(id)?.isEntry));
+      // The boot: the entry and the stages it imports in turn (main.tsx).
+      const entry = closure(modules.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const boot = closure([
+        ...entry,
+        ...[...entry].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      ]);
       const [first, ...others] = modules
         .filter((id) => templateHome.test(id))
         .map((id) => closure([id]));
@@ -88,7 +108,7 @@ function sharedTemplateModules() {
       // A build of one template (`PLAYFRONT_TEMPLATES`) has nothing several templates share.
       if (others.length === 0) return;
       for (const id of first ?? [])
-        if (!shell.has(id) && !/node_modules/.test(id) && others.every((other) => other.has(id)))
+        if (!boot.has(id) && !/node_modules/.test(id) && others.every((other) => other.has(id)))
           ids.add(id);
     },
   };
@@ -96,6 +116,55 @@ function sharedTemplateModules() {
 }
 
 const sharedTemplate = sharedTemplateModules();
+
+/**
+ * The boot's stages are the entry's dynamic imports (main.tsx), each evaluated in a task of its
+ * own. The HTML names their scripts as module preloads and their stylesheets as links, as it does
+ * for the entry's static imports: they load with the entry, and a page the server drew is styled
+ * before any script runs.
+ */
+function preloadBootStages(): Plugin {
+  return {
+    name: 'playfront:preload-boot-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk, bundle }) {
+        if (!chunk || !bundle) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const next = bundle[file];
+          if (files.has(file) || next?.type !== 'chunk') return;
+          files.add(file);
+          next.imports.forEach(add);
+        };
+        chunk.dynamicImports.forEach(add);
+        const linked = new Set([...html.matchAll(/\bhref="\/([^"]+)"/g)].map((m) => m[1]));
+        const link = (rel: string, file: string) => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        });
+        const scripts = [...files].filter((file) => !linked.has(file));
+        const styles = [
+          ...new Set(
+            [...files].flatMap((file) => {
+              const next = bundle[file];
+              return next?.type === 'chunk' ? [...(next.viteMetadata?.importedCss ?? [])] : [];
+            }),
+          ),
+        ].filter((file) => !linked.has(file));
+        return {
+          html,
+          tags: [
+            ...scripts.map((file) => link('modulepreload', file)),
+            ...styles.map((file) => link('stylesheet', file)),
+          ],
+        };
+      },
+    },
+  };
+}
 
 /** The templates registry's list of loaders, one dynamic import per template. */
 const templateLoaders = /packages[\\/]templates[\\/]src[\\/]registry[\\/]loaders\.ts$/;
@@ -131,7 +200,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     treeShakeReactRouter(),
     ...onlyTemplates(process.env.PLAYFRONT_TEMPLATES),
-    ...(isSsrBuild ? [] : [buildDescriptor(buildId), sharedTemplate.plugin]),
+    ...(isSsrBuild ? [] : [buildDescriptor(buildId), sharedTemplate.plugin, preloadBootStages()]),
   ],
   define: {
     // The running build knows its id, so the hourly check spots a newer deploy at once.
@@ -160,27 +229,37 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         modulePreload: {
-          // The entry imports these chunks itself (`loadedWithEntry`): by the time any
+          // The entry loads these chunks itself (`loadedWithEntry`): by the time any
           // lazy chunk is asked for they are loaded, and naming them in every chunk's preload
-          // list only adds to the entry the first visit waits for.
+          // list only adds to the entry the first visit waits for. The entry's own dynamic
+          // imports are the boot's stages, which the HTML preloads (`preloadBootStages`).
           // A template's tokens load only where the page lacks their CSS (`applyTheme`), which a
           // page the server drew never does: their own imports are not worth a preload list in
           // every template chunk.
-          resolveDependencies: (chunk, deps, { hostType }) =>
+          resolveDependencies: (chunk, deps, { hostId, hostType }) =>
             hostType !== 'js'
               ? deps
-              : tokensChunk.test(chunk)
+              : tokensChunk.test(chunk) || entryChunk.test(hostId)
                 ? []
                 : deps.filter((dep) => !loadedWithEntry.test(dep)),
         },
         rolldownOptions: {
           output: {
-            // The libraries every page hydrates with travel as one file: one response, and one
-            // brotli window that sees their shared code.
+            // The libraries every page hydrates with travel as one file, with what the entry
+            // runs before the boot's stages: one response, and one brotli window that sees their
+            // shared code.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: framework, priority: 20 },
-                { name: 'home', test: (id) => sharedTemplate.has(id), priority: 10 },
+                {
+                  name: 'framework',
+                  test: (id) => framework.test(id) || bootModules.test(id),
+                  priority: 20,
+                },
+                {
+                  name: 'home',
+                  test: (id) => sharedTemplate.has(id) || appStage.test(id),
+                  priority: 10,
+                },
               ],
             },
           },

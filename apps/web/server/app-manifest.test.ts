@@ -146,7 +146,18 @@ describe('app routes', () => {
     await writeFile(
       join(clientDir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-x1.js', isEntry: true, css: ['assets/index-x1.css'] },
+        'index.html': {
+          file: 'assets/index-x1.js',
+          isEntry: true,
+          css: ['assets/index-x1.css'],
+          dynamicImports: ['src/bootstrap.tsx'],
+        },
+        // A boot stage: the entry imports it in turn, and every page loads it.
+        'src/bootstrap.tsx': {
+          file: 'assets/bootstrap-x1.js',
+          isDynamicEntry: true,
+          css: ['assets/bootstrap-x1.css'],
+        },
         '../../packages/templates/src/template3/index.tsx': {
           file: 'assets/template3-x1.js',
           src: '../../packages/templates/src/template3/index.tsx',
@@ -216,6 +227,8 @@ describe('app routes', () => {
     expect(config.assets).toEqual([
       '/assets/index-x1.js',
       '/assets/index-x1.css',
+      '/assets/bootstrap-x1.js',
+      '/assets/bootstrap-x1.css',
       '/assets/template3-x1.js',
       '/assets/template3-x1.css',
       '/assets/orbitron-x1.woff2',

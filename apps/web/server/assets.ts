@@ -15,6 +15,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   /** Files its stylesheets refer to: fonts, images. */
   assets?: string[];
@@ -61,8 +62,14 @@ export function createAssetIndex(clientDir: string) {
     for (const next of manifest[key].imports ?? []) closure(next, seen);
     return seen;
   };
+  // What every page loads with the entry: its imports, and its dynamic ones, the boot's stages
+  // (each evaluated in a task of its own; the page preloads them with the entry).
   const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    closure(key, entry);
+    for (const stage of chunk.dynamicImports ?? []) closure(stage, entry);
+  }
 
   const assetsOf = (key: string | undefined): Assets => {
     if (!key) return noAssets;

@@ -1,5 +1,5 @@
 import { hydrateFromServer, settingsApi } from '@playfront/core/api';
-import { installChunkReload, reloadOnChunkError } from '@playfront/core/build';
+import { reloadOnChunkError } from '@playfront/core/build';
 import type { LanguageCode, StartupResponse } from '@playfront/core/contract';
 import {
   createI18n,
@@ -108,9 +108,8 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
  * phone can paint and answer a tap between them.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
-  installChunkReload();
   warmIntl([document.documentElement.lang || 'en']);
-  // The scripts were just evaluated in this task; the boot starts in the next.
+  // Its module was just evaluated in this task; the boot starts in the next.
   await yieldToMain();
   // Filled in as boot proceeds; the store's services read them when they are called.
   const late: { router?: DataRouter; i18n?: I18n; loadTexts?: () => Promise<void> | undefined } =

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundleReport, DEFAULT_TEMPLATE } from './bundle';
+import { bundleReport, DEFAULT_TEMPLATE, staticClosure } from './bundle';
+import type { Manifest } from './bundle';
 import { budgets } from './budgets';
 import { firstVisitScripts, totalBytes } from './first-visit';
 import { ACCOUNT_HUB } from './rows';
@@ -43,5 +46,29 @@ describe('byte budgets of the production build', () => {
   it("holds the build's JavaScript of a first visit to / of slot1 (brotli, as sent) at its guard", () => {
     const scripts = firstVisitScripts(clientDir, { template: DEFAULT_TEMPLATE, language: 'en' });
     expect(totalBytes(scripts)).toBeLessThanOrEqual(budgets.firstVisitJsGuardKb * 1024);
+  });
+
+  it('boots in stages, each a file the page asks for with the entry', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    const [entry] = Object.values(manifest).filter((chunk) => chunk.isEntry);
+    // The entry evaluates the libraries with itself and nothing else before its first yield.
+    expect(entry!.imports?.map((key) => manifest[key]!.file)).toEqual([
+      expect.stringMatching(/^assets\/framework-/),
+    ]);
+    // The API and store with the parts every template shares, then the shell.
+    expect(entry!.dynamicImports?.map((key) => manifest[key]!.file)).toEqual([
+      expect.stringMatching(/^assets\/home-/),
+      expect.stringMatching(/^assets\/bootstrap-/),
+    ]);
+    for (const stage of entry!.dynamicImports!)
+      for (const key of staticClosure(manifest, stage)) {
+        const chunk = manifest[key]!;
+        expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+        for (const css of chunk.css ?? [])
+          expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      }
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleReport, gzipSize, staticClosure } from './bundle';
+import { bundleReport, entryClosure, gzipSize, staticClosure } from './bundle';
 import type { Manifest } from './bundle';
 
 const manifest: Manifest = {
@@ -10,9 +10,18 @@ const manifest: Manifest = {
     file: 'assets/main.js',
     isEntry: true,
     imports: ['_vendor.js'],
+    dynamicImports: ['src/bootstrap.tsx'],
     css: ['assets/main.css'],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
+  // A boot stage: a dynamic import of the entry, loaded with it.
+  'src/bootstrap.tsx': {
+    file: 'assets/bootstrap.js',
+    src: 'src/bootstrap.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_store.js'],
+  },
+  '_store.js': { file: 'assets/store.js' },
   '../../packages/templates/src/template1/index.tsx': {
     file: 'assets/t1.js',
     src: '../../packages/templates/src/template1/index.tsx',
@@ -57,11 +66,25 @@ describe('bundle report', () => {
     expect([...staticClosure(manifest, 'index.html')]).toEqual(['index.html', '_vendor.js']);
   });
 
+  it("takes the entry's dynamic imports, the boot's stages, with it", () => {
+    expect([...entryClosure(manifest)]).toEqual([
+      'index.html',
+      '_vendor.js',
+      'src/bootstrap.tsx',
+      '_store.js',
+    ]);
+  });
+
   it('counts a template chunk without the bytes the shell already loaded', () => {
     const dir = buildDir();
     const report = bundleReport(dir);
     const gz = (file: string) => gzipSize(join(dir, file));
-    expect(report.shell.js).toBe(gz('assets/main.js') + gz('assets/vendor.js'));
+    expect(report.shell.js).toBe(
+      gz('assets/main.js') +
+        gz('assets/vendor.js') +
+        gz('assets/bootstrap.js') +
+        gz('assets/store.js'),
+    );
     expect(report.templates.template1!.js).toBe(gz('assets/t1.js') + gz('assets/shared.js'));
     expect(report.templates.template1!.css).toBe(gz('assets/t1.css'));
   });

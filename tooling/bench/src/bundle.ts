@@ -33,6 +33,19 @@ export function staticClosure(
   return seen;
 }
 
+/**
+ * What every page loads with the entry: its static imports, and its dynamic ones, the boot's
+ * stages (each evaluated in a task of its own and preloaded with the entry), with theirs.
+ */
+export function entryClosure(manifest: Manifest, seen = new Set<string>()): Set<string> {
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    staticClosure(manifest, key, seen);
+    for (const stage of chunk.dynamicImports ?? []) staticClosure(manifest, stage, seen);
+  }
+  return seen;
+}
+
 export function filesOf(manifest: Manifest, keys: Iterable<string>) {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -56,7 +69,7 @@ export function sumGzip(dir: string, files: Iterable<string>): number {
 }
 
 export interface BundleReport {
-  /** The HTML entry's static closure: framework, core and shell, loaded on every page. */
+  /** The HTML entry and its boot stages: framework, core and shell, loaded on every page. */
   shell: Bytes;
   /** What `/` of the default site (slot1, template1) downloads before it shows: shell + template. */
   firstLoad: Bytes;
@@ -87,9 +100,9 @@ export function bundleReport(clientDir: string): BundleReport {
   const manifest = JSON.parse(
     readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The build manifest has no entry chunk');
-  const shellKeys = staticClosure(manifest, entry);
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry))
+    throw new Error('The build manifest has no entry chunk');
+  const shellKeys = entryClosure(manifest);
   const bytes = (keys: Iterable<string>): Bytes => {
     const files = filesOf(manifest, keys);
     return { js: sumGzip(clientDir, files.js), css: sumGzip(clientDir, files.css) };
@@ -102,7 +115,8 @@ export function bundleReport(clientDir: string): BundleReport {
   const languages: Record<string, number> = {};
   let defaultTemplate: string | undefined;
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry) continue;
+    // A boot stage is part of the shell, not a lazily loaded part.
+    if (!chunk.isDynamicEntry || shellKeys.has(key)) continue;
     const src = chunk.src ?? key;
     const template = templateOf(src);
     const lang = languageOf(src);

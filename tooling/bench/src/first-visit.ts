@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { staticClosure } from './bundle';
+import { entryClosure, staticClosure } from './bundle';
 import type { Manifest } from './bundle';
 
 export interface ScriptBytes {
@@ -46,10 +46,7 @@ export function firstVisitScripts(
   const manifest = JSON.parse(
     readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const keys = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) staticClosure(manifest, key, keys);
-  }
+  const keys = entryClosure(manifest);
   for (const pattern of pageModules(template, [...new Set(['en', language])])) {
     const found = Object.entries(manifest).filter(
       ([key, chunk]) => chunk.isDynamicEntry && pattern.test(chunk.src ?? key),
