@@ -150,6 +150,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   let root = hydrate ? undefined : createRoot(container);
 
   if (server) {
+    // Creating the store and filling its API cache are each a good part of a task on a phone.
+    await yieldToMain();
     store.dispatch(hydrateFromServer({ api: server.api }));
   } else {
     const inline = inlineJson<StartupResponse>('pf-startup');
