@@ -59,9 +59,6 @@ const framework =
  */
 const loadedWithEntry = /(?:^|\/)(?:framework|home|rolldown-runtime)-[\w-]+\.js$/;
 
-/** The HTML entry's chunk, whose dynamic imports (the boot's stages) the HTML preloads. */
-const entryChunk = /(?:^|\/)index-[\w-]+\.js$/;
-
 /** A template's tokens chunk (`tokens: () => import('./tokens')`). */
 const tokensChunk = /(?:^|\/)tokens-[\w-]+\.js$/;
 
@@ -131,11 +128,14 @@ function preloadBootStages(): Plugin {
       order: 'post',
       handler(html, { chunk, bundle }) {
         if (!chunk || !bundle) return html;
-        const files = new Set<string>();
+        // Each stage's chunk with its static imports, and their stylesheets.
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
         const add = (file: string) => {
           const next = bundle[file];
-          if (files.has(file) || next?.type !== 'chunk') return;
-          files.add(file);
+          if (scripts.has(file) || next?.type !== 'chunk') return;
+          scripts.add(file);
+          next.viteMetadata?.importedCss.forEach((css) => styles.add(css));
           next.imports.forEach(add);
         };
         chunk.dynamicImports.forEach(add);
@@ -145,20 +145,15 @@ function preloadBootStages(): Plugin {
           attrs: { rel, crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         });
-        const scripts = [...files].filter((file) => !linked.has(file));
-        const styles = [
-          ...new Set(
-            [...files].flatMap((file) => {
-              const next = bundle[file];
-              return next?.type === 'chunk' ? [...(next.viteMetadata?.importedCss ?? [])] : [];
-            }),
-          ),
-        ].filter((file) => !linked.has(file));
         return {
           html,
           tags: [
-            ...scripts.map((file) => link('modulepreload', file)),
-            ...styles.map((file) => link('stylesheet', file)),
+            ...[...scripts]
+              .filter((file) => !linked.has(file))
+              .map((file) => link('modulepreload', file)),
+            ...[...styles]
+              .filter((file) => !linked.has(file))
+              .map((file) => link('stylesheet', file)),
           ],
         };
       },
@@ -231,15 +226,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           // The entry loads these chunks itself (`loadedWithEntry`): by the time any
           // lazy chunk is asked for they are loaded, and naming them in every chunk's preload
-          // list only adds to the entry the first visit waits for. The entry's own dynamic
-          // imports are the boot's stages, which the HTML preloads (`preloadBootStages`).
+          // list only adds to the entry the first visit waits for.
           // A template's tokens load only where the page lacks their CSS (`applyTheme`), which a
           // page the server drew never does: their own imports are not worth a preload list in
           // every template chunk.
-          resolveDependencies: (chunk, deps, { hostId, hostType }) =>
+          resolveDependencies: (chunk, deps, { hostType }) =>
             hostType !== 'js'
               ? deps
-              : tokensChunk.test(chunk) || entryChunk.test(hostId)
+              : tokensChunk.test(chunk)
                 ? []
                 : deps.filter((dep) => !loadedWithEntry.test(dep)),
         },
