@@ -1,8 +1,10 @@
 import type { LanguageCode } from '@playfront/core/contract';
-import { siteFor, templateAnswers, templateLayout } from '@playfront/core/testing';
-import { renderScreen } from '@playfront/ui/testing';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { siteFor, templateAnswers, templateLayout, testStore } from '@playfront/core/testing';
+import { renderScreen, SiteTestProviders, textsOf } from '@playfront/ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from './site-footer';
 
 const licence = 'Lucky Manila is licensed and regulated by PAGCOR, licence PF-SLOT1.';
@@ -41,5 +43,33 @@ describe('shared footer: the regulator lines', { timeout: 20_000 }, () => {
     const lines = await renderFooter('/', 'EN');
     expect(within(lines).getByText('Gambling can be addictive. Know when to stop.')).toBeVisible();
     expect(within(lines).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('shared footer: the copyright year', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps the server's year when the page is hydrated after New Year", async () => {
+    const { store } = testStore({ layout: templateLayout('template1') });
+    const app = (
+      <SiteTestProviders store={store} i18n={await textsOf('EN')}>
+        <SiteFooter />
+      </SiteTestProviders>
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T23:59:50Z') });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    vi.setSystemTime(new Date('2027-01-01T00:00:20Z'));
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, app, { onRecoverableError: recoverable }),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(container).getByText(/© 2026/)).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -138,9 +138,10 @@ export function SiteFooter({ languages = true, children }: SiteFooterProps) {
       )}
       {languages && <Languages />}
       <SaferGambling helpline={helpline} licenceLine={licenceLine} />
-      <p className="pf-footer__copy">
-        {/* The UTC year, as the server reads it: a browser in another time zone around New
-            Year hydrates the server's text unchanged. */}
+      {/* The UTC year, as the server reads it, so a browser in another time zone agrees. A
+          page drawn in one year and hydrated in the next (a cached guest page at midnight)
+          keeps the server's text, as React does for a timestamp it is told may differ. */}
+      <p className="pf-footer__copy" suppressHydrationWarning>
         {t('copyright', { year: new Date().getUTCFullYear(), site: siteName })}
       </p>
     </footer>
