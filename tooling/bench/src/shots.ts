@@ -149,10 +149,15 @@ const STYLE_PROPERTIES = [
 /**
  * The computed style of every element, keyed by its place in the document. The walk is one
  * iterative function, so the page gets it as written (tsx names nested functions with a helper the
- * page does not have).
+ * page does not have). Sections the page renders only near the viewport (`content-visibility:
+ * auto`) are rendered for the walk: a skipped one reports its placeholder's height and no grid
+ * tracks, where the comparison wants what the player sees on scrolling to it.
  */
 async function styles(page: Page): Promise<Record<string, Record<string, string>>> {
   return page.evaluate((properties) => {
+    const rendered = document.createElement('style');
+    rendered.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(rendered);
     const out: Record<string, Record<string, string>> = {};
     const stack: Array<[Element, string]> = [[document.body, 'body']];
     while (stack.length > 0) {
@@ -171,6 +176,7 @@ async function styles(page: Page): Promise<Record<string, Record<string, string>
         }
       });
     }
+    rendered.remove();
     return out;
   }, STYLE_PROPERTIES);
 }

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { site } from '../servers';
 import { expect, test } from './fixtures';
-import { watchErrors } from './support';
+import { signIn, tabTo, watchErrors } from './support';
 
 /** The message files of the groups a rendered page leaves for later, as the page asks for them. */
 function laterMessageFiles(page: Page): string[] {
@@ -47,6 +47,39 @@ test.describe('first load', () => {
     await expect(page.locator('#pf-state')).toHaveCount(1);
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
     await expect(page.getByText('This field is required.')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in home draws what is below the first screen as the player reaches it, by scrolling or by keyboard', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, 'slot1', '/');
+    await page.reload();
+    await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+    // A skipped section keeps its own box; what it holds is what is not drawn.
+    const drawn = (part: Locator) =>
+      part.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const top10 = page.locator('.pf-top10');
+    const footer = page.getByRole('contentinfo');
+    // Laid out and painted only near the viewport: the top 10 and the footer, screens below.
+    expect(await drawn(top10)).toBe(false);
+    expect(await drawn(footer)).toBe(false);
+
+    const heading = top10.getByRole('heading', { name: 'Top 10' });
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(top10)).toBe(true);
+    await expect(heading).toBeInViewport();
+
+    // From the top of the page, Shift+Tab goes to the footer's last link, which scrolls into
+    // view with its focus drawn.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const last = footer.getByRole('link').last();
+    await tabTo(page, last, { backwards: true, max: 5 });
+    await expect(last).toBeInViewport();
+    expect(await drawn(footer)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
