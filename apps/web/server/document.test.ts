@@ -144,6 +144,20 @@ describe('a rendered page', () => {
     // The state cannot close its element early.
     expect(html).toContain('{"layout":{"a":"\\u003c/script\\u003e"}}');
   });
+
+  it('is first drawn once its main part is parsed; a page the browser renders has none to wait for', () => {
+    const expectMain = '<link rel="expect" href="#main" blocking="render">';
+    const drawn = renderDocument(template, {
+      lang: 'en',
+      head: '',
+      rendered: { html: '<main id="main"><h1>Hot games</h1></main>', state: {} },
+    });
+    expect(drawn.indexOf(expectMain)).toBeGreaterThan(0);
+    expect(drawn.indexOf(expectMain)).toBeLessThan(drawn.indexOf('</head>'));
+    expect(renderDocument(template, { lang: 'en', head: '', nonce: 'n0nce' })).not.toContain(
+      'rel="expect"',
+    );
+  });
 });
 
 describe('a page that carries its stylesheets', () => {

@@ -122,6 +122,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       ? `<link rel="manifest" href="${attr(app.manifest)}">\n<meta name="theme-color" content="${attr(app.themeColor)}">`
       : '',
     liveFrom ? `<meta name="pf-live-from" content="${attr(liveFrom)}">` : '',
+    // A drawn page's first frame waits for its whole page, not its header alone: one layout and
+    // paint of the page as it is, where a page painted as it streams in is laid out again with
+    // each part that arrives (the footer after it is skipped until near the viewport anyway).
+    rendered ? '<link rel="expect" href="#main" blocking="render">' : '',
     ...(preload?.css ?? []).map((href) => stylesheet(href, false)),
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`,
