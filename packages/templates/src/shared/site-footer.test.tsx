@@ -2,6 +2,7 @@ import type { LanguageCode } from '@playfront/core/contract';
 import { siteFor, templateAnswers, templateLayout, testStore } from '@playfront/core/testing';
 import { renderScreen, SiteTestProviders, textsOf } from '@playfront/ui/testing';
 import { act, screen, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,9 +65,10 @@ describe('shared footer: the copyright year', { timeout: 20_000 }, () => {
     document.body.append(container);
     vi.setSystemTime(new Date('2027-01-01T00:00:20Z'));
     const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, app, { onRecoverableError: recoverable }),
-    );
+    let root!: Root;
+    act(() => {
+      root = hydrateRoot(container, app, { onRecoverableError: recoverable });
+    });
     expect(recoverable).not.toHaveBeenCalled();
     expect(within(container).getByText(/© 2026/)).toBeInTheDocument();
     act(() => root.unmount());
