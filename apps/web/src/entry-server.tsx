@@ -142,6 +142,11 @@ function renderToHtml(element: ReactNode, nonce: string | undefined): Promise<st
     const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(element, {
       ...(nonce ? { nonce } : {}),
+      // The page leaves whole, so nothing is gained by sending a finished Suspense part after the
+      // rest (React does so for any past its first 12.8 KB): the header's balance would be drawn
+      // as an empty box, then swapped in by a script up to 300 ms after the first paint, moving
+      // the header and laying out the page again, and it would hydrate in a task of its own.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         clearTimeout(timer);
         stream.pipe(sink);

@@ -131,6 +131,10 @@ test("the server's HTML of a signed-in /account names the player and the balance
   const root = /<div id="root">([\s\S]*?)<\/div>\n<script id="pf-state"/.exec(html)?.[1] ?? '';
   expect(root).toContain('Demo Player');
   expect(root).toMatch(/1,0\d\d(\.\d\d)?/);
+  // The balance is in the header where it is drawn, not sent after the page for a script to move
+  // in after the first paint (React does so with a finished part past a document's first 12.8 KB).
+  expect(root.slice(0, root.indexOf('<main'))).toMatch(/1,0\d\d(\.\d\d)?/);
+  expect(html).not.toContain('$RC(');
   expect(html).not.toMatch(/"(token|session_token)":"[^"]+"/);
   // Another visitor of the same address gets the guest's page.
   const guest = await page.request.fetch(`${site()}/account`, {
