@@ -42,6 +42,7 @@ describe('medians of Lighthouse runs', () => {
       cls: 0.002,
       benchmarkIndex: 1400,
       cpuSlowdown: 3.4,
+      tbtRunsMs: [300, 500, 700],
     });
   });
 });

@@ -13,6 +13,8 @@ export interface LighthouseResult {
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated. */
   cpuSlowdown: number;
+  /** Of a median: each run's TBT, lowest first, for how far one run strays from another. */
+  tbtRunsMs?: number[];
 }
 
 export interface RunOptions {
@@ -145,6 +147,7 @@ export function medianResult(results: LighthouseResult[]): LighthouseResult {
     cls: median(results.map((r) => r.cls)),
     benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
     cpuSlowdown: median(results.map((r) => r.cpuSlowdown)),
+    tbtRunsMs: results.map((r) => r.tbtMs).sort((a, b) => a - b),
   };
 }
 

@@ -23,6 +23,12 @@ export function markdownTable(rows: Row[]): string {
 const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The lowest and highest of the runs behind a median TBT: `(98 to 350 in 5)`. */
+const spread = ({ tbtRunsMs: runs }: LighthouseResult) =>
+  runs && runs.length > 1
+    ? ` (${Math.round(runs[0]!)} to ${Math.round(runs.at(-1)!)} in ${runs.length})`
+    : '';
+
 /** A page's Lighthouse medians beside those of its no-JS floor. */
 export interface PageResult {
   name: string;
@@ -61,7 +67,7 @@ export function pageTable(pages: PageResult[], budgets: PageBudgets): string {
         `${seconds(product.lcpMs)} ${verdict(product.lcpMs <= budgets.lcpMs)}`,
         seconds(floor.lcpMs),
         `${ratio.toFixed(2)} ${verdict(ratio <= budgets.lcpFloorRatio)}`,
-        `${Math.round(product.tbtMs)} ms ${verdict(product.tbtMs <= budgets.tbtMs)}`,
+        `${Math.round(product.tbtMs)} ms ${verdict(product.tbtMs <= budgets.tbtMs)}${spread(product)}`,
         `${Math.round(floor.tbtMs)} ms`,
         `${product.cls.toFixed(3)} ${verdict(product.cls <= budgets.cls)}`,
       ].join(' | ')} |`,
