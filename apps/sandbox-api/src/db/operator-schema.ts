@@ -1,3 +1,5 @@
+import { PLAYER_COLUMNS } from './player-columns';
+
 /**
  * Accounts belong to one operator. A site names its operator and the operator's time zone; a
  * player is unique per operator (the same account id on two operators is two accounts) and holds
@@ -16,30 +18,7 @@ export const OPERATOR_SCHEMA: readonly string[] = [
     operator TEXT NOT NULL,
     currency TEXT NOT NULL,
     account_id TEXT NOT NULL COLLATE NOCASE,
-    password_hash TEXT NOT NULL,
-    full_name TEXT NOT NULL,
-    contact_email TEXT NOT NULL,
-    contact_phone TEXT NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'BLOCK', 'CLOSE')),
-    phone_verified INTEGER NOT NULL DEFAULT 0,
-    email_verified INTEGER NOT NULL DEFAULT 0,
-    game_balance_cents INTEGER NOT NULL DEFAULT 0,
-    game_token_cents INTEGER NOT NULL DEFAULT 0,
-    vip_level INTEGER NOT NULL DEFAULT 1 REFERENCES vip_levels(level),
-    cycle_deposit_cents INTEGER NOT NULL DEFAULT 0,
-    cycle_turnover_cents INTEGER NOT NULL DEFAULT 0,
-    signup_site_id INTEGER REFERENCES sites(id),
-    referrer_code TEXT NOT NULL DEFAULT '',
-    ch TEXT NOT NULL DEFAULT '',
-    cm TEXT NOT NULL DEFAULT '',
-    pp TEXT NOT NULL DEFAULT '',
-    affiliate_code TEXT NOT NULL DEFAULT '',
-    fbp TEXT NOT NULL DEFAULT '',
-    appsflyer_id TEXT NOT NULL DEFAULT '',
-    visitor_id TEXT NOT NULL DEFAULT '',
-    created_at TEXT NOT NULL,
-    last_login_at TEXT,
-    password_changed_at TEXT,
+    ${PLAYER_COLUMNS},
     birth_date TEXT,
     reality_check_minutes INTEGER NOT NULL DEFAULT 0,
     UNIQUE (operator, account_id)

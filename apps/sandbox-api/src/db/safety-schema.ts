@@ -1,3 +1,5 @@
+import { rebuildTable } from './rebuild-table';
+
 /**
  * Tables of account safety. An account may hold several sessions (one per device), each linked
  * to the sign-in that opened it in `login_history`; a time-out or self-exclusion is a row of
@@ -16,20 +18,18 @@ export const SAFETY_SCHEMA: readonly string[] = [
   )`,
   'CREATE INDEX login_history_by_player ON login_history (player_id, id)',
   // SQLite cannot drop a primary key, so sessions are rebuilt with one row per sign-in.
-  `CREATE TABLE sessions_next (
-    id INTEGER PRIMARY KEY,
+  ...rebuildTable(
+    'sessions',
+    `id INTEGER PRIMARY KEY,
     player_id INTEGER NOT NULL REFERENCES players(id),
     token_hash TEXT NOT NULL UNIQUE,
     site_id INTEGER REFERENCES sites(id),
     created_at TEXT NOT NULL,
     started_ms INTEGER NOT NULL DEFAULT 0,
     seen_ms INTEGER NOT NULL DEFAULT 0,
-    login_id INTEGER REFERENCES login_history(id)
-  )`,
-  `INSERT INTO sessions_next (player_id, token_hash, site_id, created_at, started_ms, seen_ms)
-   SELECT player_id, token_hash, site_id, created_at, started_ms, seen_ms FROM sessions`,
-  'DROP TABLE sessions',
-  'ALTER TABLE sessions_next RENAME TO sessions',
+    login_id INTEGER REFERENCES login_history(id)`,
+    ['player_id', 'token_hash', 'site_id', 'created_at', 'started_ms', 'seen_ms'],
+  ),
   'CREATE INDEX sessions_by_player ON sessions (player_id)',
   `CREATE TABLE account_exclusions (
     id INTEGER PRIMARY KEY,

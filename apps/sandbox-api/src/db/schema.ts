@@ -3,6 +3,7 @@ import { RESPONSIBLE_SCHEMA } from '../responsible/schema';
 import { CATALOGUE_SCHEMA } from './catalogue-schema';
 import { PLAY_SCHEMA } from './play-schema';
 import { OPERATOR_SCHEMA } from './operator-schema';
+import { PLAYER_COLUMNS } from './player-columns';
 import { SAFETY_SCHEMA } from './safety-schema';
 import { BONUS_SCHEMA } from './bonus-schema';
 import { CASH_OUT_SCHEMA, SPORTSBOOK_SCHEMA } from './sportsbook-schema';
@@ -165,30 +166,7 @@ export const migrations: readonly Migration[] = [
       `CREATE TABLE players (
         id INTEGER PRIMARY KEY,
         account_id TEXT NOT NULL UNIQUE COLLATE NOCASE,
-        password_hash TEXT NOT NULL,
-        full_name TEXT NOT NULL,
-        contact_email TEXT NOT NULL,
-        contact_phone TEXT NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('PENDING', 'ACTIVE', 'BLOCK', 'CLOSE')),
-        phone_verified INTEGER NOT NULL DEFAULT 0,
-        email_verified INTEGER NOT NULL DEFAULT 0,
-        game_balance_cents INTEGER NOT NULL DEFAULT 0,
-        game_token_cents INTEGER NOT NULL DEFAULT 0,
-        vip_level INTEGER NOT NULL DEFAULT 1 REFERENCES vip_levels(level),
-        cycle_deposit_cents INTEGER NOT NULL DEFAULT 0,
-        cycle_turnover_cents INTEGER NOT NULL DEFAULT 0,
-        signup_site_id INTEGER REFERENCES sites(id),
-        referrer_code TEXT NOT NULL DEFAULT '',
-        ch TEXT NOT NULL DEFAULT '',
-        cm TEXT NOT NULL DEFAULT '',
-        pp TEXT NOT NULL DEFAULT '',
-        affiliate_code TEXT NOT NULL DEFAULT '',
-        fbp TEXT NOT NULL DEFAULT '',
-        appsflyer_id TEXT NOT NULL DEFAULT '',
-        visitor_id TEXT NOT NULL DEFAULT '',
-        created_at TEXT NOT NULL,
-        last_login_at TEXT,
-        password_changed_at TEXT
+        ${PLAYER_COLUMNS}
       )`,
       `CREATE TABLE sessions (
         player_id INTEGER PRIMARY KEY REFERENCES players(id),

@@ -1,3 +1,5 @@
+import { rebuildTable } from './rebuild-table';
+
 /**
  * Tables of sports betting. A sports bet is a row of `bets` (provider `SPORTS`, so the bet
  * history lists it) with its price, return and status in `sports_bets` and its selections in
@@ -58,8 +60,9 @@ export const SPORTSBOOK_SCHEMA: readonly string[] = [
  * and notes the part bought back, so the stake riding on is the difference.
  */
 export const CASH_OUT_SCHEMA: readonly string[] = [
-  `CREATE TABLE sports_bets_next (
-    bet_id INTEGER PRIMARY KEY REFERENCES bets(id),
+  ...rebuildTable(
+    'sports_bets',
+    `bet_id INTEGER PRIMARY KEY REFERENCES bets(id),
     player_id INTEGER NOT NULL REFERENCES players(id),
     odds TEXT NOT NULL,
     potential_return_cents INTEGER NOT NULL CHECK (potential_return_cents >= 0),
@@ -67,12 +70,9 @@ export const CASH_OUT_SCHEMA: readonly string[] = [
     settled_at TEXT,
     cashed_stake_cents INTEGER NOT NULL DEFAULT 0 CHECK (cashed_stake_cents >= 0),
     cashed_out_cents INTEGER NOT NULL DEFAULT 0 CHECK (cashed_out_cents >= 0),
-    cashed_out_at TEXT
-  )`,
-  `INSERT INTO sports_bets_next (bet_id, player_id, odds, potential_return_cents, status, settled_at)
-   SELECT bet_id, player_id, odds, potential_return_cents, status, settled_at FROM sports_bets`,
-  'DROP TABLE sports_bets',
-  'ALTER TABLE sports_bets_next RENAME TO sports_bets',
+    cashed_out_at TEXT`,
+    ['bet_id', 'player_id', 'odds', 'potential_return_cents', 'status', 'settled_at'],
+  ),
   'CREATE INDEX sports_bets_by_player ON sports_bets (player_id, status, bet_id)',
   // One row per cash-out, kept with its idempotency key: a retried one answers what the first did.
   `CREATE TABLE sports_cash_outs (
