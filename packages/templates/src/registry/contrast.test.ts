@@ -18,21 +18,22 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-/** Text roles on the backgrounds they are used on, with the ratio WCAG AA asks of them. */
-const pairs: [ColorRole, ColorRole, number][] = [
-  ['fg', 'bg', 4.5],
-  ['fg', 'surface', 4.5],
-  ['muted', 'bg', 4.5],
-  ['muted', 'surface', 4.5],
-  ['primary-contrast', 'primary', 4.5],
-  ['primary', 'bg', 3],
-  ['primary', 'surface', 3],
-  ['accent', 'bg', 3],
-  ['accent', 'surface', 3],
-  ['success', 'surface', 3],
-  ['warning', 'surface', 3],
-  ['danger', 'surface', 3],
+/** Each text role, the backgrounds it is used on, and the ratio WCAG AA asks of it on them. */
+const textRoles: [ColorRole, ColorRole[], number][] = [
+  ['fg', ['bg', 'surface'], 4.5],
+  ['muted', ['bg', 'surface'], 4.5],
+  ['primary-contrast', ['primary'], 4.5],
+  ['primary', ['bg', 'surface'], 3],
+  ['accent', ['bg', 'surface'], 3],
+  ['success', ['surface'], 3],
+  ['warning', ['surface'], 3],
+  ['danger', ['surface'], 3],
 ];
+
+/** The text role on each of its backgrounds, with the ratio it needs there. */
+const pairs = textRoles.flatMap(([text, backgrounds, min]) =>
+  backgrounds.map((background) => [text, background, min] as const),
+);
 
 describe('colour variants', () => {
   it('computes contrast like WCAG', () => {

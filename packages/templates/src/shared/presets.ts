@@ -5,25 +5,25 @@ import type { ButtonVars, RecipeVars } from '../recipe/types';
  * `vars` or `controls` (as `presets.css` holds the rules they share).
  */
 
+/** The footer (`blocks.css`) from the template's desktop width up: its logos beside its map, the copyright under both. */
+export const footerBeside: RecipeVars = {
+  '--pf-footer-columns': '1fr auto',
+  '--pf-footer-copy-column': '1 / -1',
+};
+
 /**
  * The sportsbook lobby (`lobby-strip.css`) from the template's desktop width up: the section row,
  * the account's links and every figure of the balance in the top bar instead of the burger, and
- * the footer's map beside its logos with the copyright under both.
+ * the footer beside itself as every other template's (`footerBeside`), with more room round it.
  */
 export const stripDesktop: RecipeVars = {
+  ...footerBeside,
   '--pf-strip-burger': 'none',
   '--pf-strip-account': 'inline-flex',
   '--pf-strip-balance': 'grid',
   '--pf-strip-nav': 'block',
   '--pf-strip-topbar-padding': '0.5rem 1.25rem',
   '--pf-strip-footer-padding': '2rem 1.25rem',
-  '--pf-strip-footer-columns': '1fr auto',
-};
-
-/** The footer (`blocks.css`) from the template's desktop width up: its logos beside its map, the copyright under both. */
-export const footerBeside: RecipeVars = {
-  '--pf-footer-columns': '1fr auto',
-  '--pf-footer-copy-column': '1 / -1',
 };
 
 /**
