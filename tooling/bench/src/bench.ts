@@ -102,7 +102,7 @@ async function lighthousePages(pages: BenchPage[], captured: CapturedPage[]) {
             },
         // The floor's fonts come from the web server, another origin that sends no CORS headers.
         { url: floorUrl, options: { flags: ['--disable-web-security'] } },
-        cookie ? SIGNED_IN_RUNS : RUNS,
+        page.signedIn ? SIGNED_IN_RUNS : RUNS,
         CALIBRATED,
       );
       const result: PageResult = {

@@ -14,7 +14,7 @@ export const footerBeside: RecipeVars = {
 /**
  * The sportsbook lobby (`lobby-strip.css`) from the template's desktop width up: the section row,
  * the account's links and every figure of the balance in the top bar instead of the burger, and
- * the footer beside itself as every other template's (`footerBeside`), with more room round it.
+ * the footer's logos beside its map as in the other frames (`footerBeside`), with more room round it.
  */
 export const stripDesktop: RecipeVars = {
   ...footerBeside,
