@@ -20,6 +20,8 @@ const areas = {
   content: () => import('@playfront/ui/screens/content'),
   status: () => import('@playfront/ui/status'),
   wallet: () => import('@playfront/ui/screens/wallet'),
+  // The deposit flow alone: its page skips the histories, withdrawal and bank screens.
+  deposit: () => import('@playfront/ui/screens/deposit'),
   engage: () => import('@playfront/ui/screens/engage'),
   responsible: () => import('@playfront/ui/screens/responsible'),
 };
@@ -83,8 +85,8 @@ const screens = {
   '/term-condition': from('content', (m) => m.TermsScreen),
   '/contact-us': from('content', (m) => m.ContactUsScreen),
   '/download': from('content', (m) => m.DownloadScreen),
-  '/deposit': from('wallet', (m) => m.Deposit),
-  '/deposit-result': from('wallet', (m) => m.DepositResult),
+  '/deposit': from('deposit', (m) => m.Deposit),
+  '/deposit-result': from('deposit', (m) => m.DepositResult),
   '/withdrawal': from('wallet', (m) => m.Withdrawal),
   '/bank-details': from('wallet', (m) => m.BankDetails),
   '/add-bank': from('wallet', (m) => m.AddBank),

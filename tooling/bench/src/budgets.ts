@@ -19,10 +19,11 @@ export interface Budgets {
   firstVisitJsGuardKb: number;
   templateChunkKb: number;
   /**
-   * The /account hub's route chunk beyond the first load (gzip JS + CSS): the page a signed-in
-   * player opens most, which draws no form and so loads none of the form code.
+   * Route chunks beyond the first load (gzip JS + CSS) that have a budget, by screen area: the
+   * /account hub, the page a signed-in player opens most, which draws no form and so loads none of
+   * the form code; the deposit flow, which loads none of the wallet's other screens.
    */
-  accountHubKb: number;
+  routeAreaKb: Record<string, number>;
   languageKb: number;
   /** A cached guest page's requests per second, at least this times a static file's of its size. */
   cachedPageRps: number;

@@ -6,9 +6,6 @@ import { totalBytes } from './first-visit';
 import type { Row } from './table';
 import { kb } from './table';
 
-/** The route area of the /account hub, which has a budget of its own. */
-export const ACCOUNT_HUB = 'screens/account-hub';
-
 /** Rows of the bundle report: first load, shell, each template, each route area, each language. */
 export function bundleRows(bundle: BundleReport, budgets: Budgets): Row[] {
   const rows: Row[] = [
@@ -40,7 +37,7 @@ export function bundleRows(bundle: BundleReport, budgets: Budgets): Row[] {
     });
   }
   for (const [area, bytes] of Object.entries(bundle.routes)) {
-    const limit = area === ACCOUNT_HUB ? budgets.accountHubKb : undefined;
+    const limit = budgets.routeAreaKb[area];
     rows.push({
       what: `route chunk ${area}: JS + CSS beyond the first load (gzip)`,
       value: kb(bytes.js + bytes.css),

@@ -1,3 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@playfront/core/i18n';
+import { useCallback, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 
 /** An amount as typed: digits with up to two decimals. */
@@ -54,4 +58,46 @@ export function amountFormSchema(options: {
           });
       }),
     );
+}
+
+/** What the amount forms hold: the amount as typed, the chosen method or account, a reference. */
+export interface AmountFormValues {
+  amount: string;
+  choice: string;
+  reference?: string | undefined;
+}
+
+/**
+ * An amount form over `schema` whose choice (a method or an account) starts at `firstChoice` once
+ * the choices have arrived, unless the player has chosen already.
+ */
+export function useAmountForm(
+  schema: ReturnType<typeof amountFormSchema>,
+  firstChoice: string | undefined,
+  defaults: Partial<AmountFormValues> = {},
+) {
+  // Where the choices are known at the first render (the server drew the page with them), the
+  // first is chosen from the start, so the page does not grow under the player after hydration.
+  const form = useForm<AmountFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', choice: firstChoice ?? '', ...defaults },
+  });
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (firstChoice && !getValues('choice')) setValue('choice', firstChoice);
+  }, [firstChoice, getValues, setValue]);
+  return form;
+}
+
+/** Translates an amount problem, with limits in the site currency. */
+export function useAmountMessage(money: (value: number) => string) {
+  const { t } = useTranslation();
+  return useCallback(
+    (problem: AmountProblem): string => {
+      if (problem.key === 'amountMin') return t('amountMin', { min: money(problem.limit) });
+      if (problem.key === 'amountMax') return t('amountMax', { max: money(problem.limit) });
+      return t(problem.key);
+    },
+    [t, money],
+  );
 }

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useDepositMutation,
   useGetLimitsBeforeDepositQuery,
   useGetWalletLimitsQuery,
 } from '@playfront/core/api';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@playfront/core/i18n';
 import { useSearchParams } from 'react-router';
 import type { DepositBonusChoice } from '../bonus/deposit-bonus';
@@ -13,55 +12,12 @@ import { DepositBonus, depositBonusFields } from '../bonus/deposit-bonus';
 import { TextField } from '../../form-field/text-field';
 import { RgInfoPanel } from '../responsible/rg-info-panel';
 import { useLanguage } from '../../site/language';
-import type { AmountProblem } from './amount';
-import { amountFormSchema } from './amount';
+import { amountFormSchema, useAmountForm, useAmountMessage } from './amount';
 import { useIdempotencyKey } from './idempotency';
 import { BankStep, QrStep, RedirectStep } from './payment-steps';
 import { ResultPanel } from './result-panel';
 import { AmountField, ScreenPage, StatusLine, useMoney, useSignedIn, WalletForm } from './support';
 import { VerificationRefusal, VerificationSummary } from '../verification/verification-status';
-
-/** What the amount forms hold: the amount as typed, the chosen method or account, a reference. */
-export interface AmountFormValues {
-  amount: string;
-  choice: string;
-  reference?: string | undefined;
-}
-
-/**
- * An amount form over `schema` whose choice (a method or an account) starts at `firstChoice` once
- * the choices have arrived, unless the player has chosen already.
- */
-export function useAmountForm(
-  schema: ReturnType<typeof amountFormSchema>,
-  firstChoice: string | undefined,
-  defaults: Partial<AmountFormValues> = {},
-) {
-  // Where the choices are known at the first render (the server drew the page with them), the
-  // first is chosen from the start, so the page does not grow under the player after hydration.
-  const form = useForm<AmountFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '', choice: firstChoice ?? '', ...defaults },
-  });
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (firstChoice && !getValues('choice')) setValue('choice', firstChoice);
-  }, [firstChoice, getValues, setValue]);
-  return form;
-}
-
-/** Translates an amount problem, with limits in the site currency. */
-export function useAmountMessage(money: (value: number) => string) {
-  const { t } = useTranslation();
-  return useCallback(
-    (problem: AmountProblem): string => {
-      if (problem.key === 'amountMin') return t('amountMin', { min: money(problem.limit) });
-      if (problem.key === 'amountMax') return t('amountMax', { max: money(problem.limit) });
-      return t(problem.key);
-    },
-    [t, money],
-  );
-}
 
 /** Quick amounts: multiples of the minimum that stay within the maximum. */
 const presets = (min: number, max: number) =>

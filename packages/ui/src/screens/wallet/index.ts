@@ -1,8 +1,6 @@
 export { AddBank } from './add-bank';
 export { BankDetails } from './bank-details';
 export { BetHistory } from './bet-history';
-export { Deposit } from './deposit';
-export { DepositResult } from './deposit-result';
 export { Statement } from './statement';
 export { TransactionHistory } from './transaction-history';
 export { Withdrawal } from './withdrawal';
