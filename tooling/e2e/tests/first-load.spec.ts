@@ -82,4 +82,41 @@ test.describe('first load', () => {
     expect(await drawn(footer)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test("a template's header keeps its place when the site's logo arrives after the page is drawn", async ({
+    page,
+  }) => {
+    // One site of each header that draws the logo: the lobby's brand, template 2's crest, the
+    // drawer bar's logo, the app bar's brand and the sportsbook strip's brand.
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const code of ['slot1', 'slot2', 'slot6', 'slot11', 'sportsbook1']) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/media/logo/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Its load event waits for the held image; the page is ready without it.
+      await page.goto(site(code), { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html[data-pf-ready]')).toBeAttached();
+      const logo = page.locator('header img[src*="/api/media/logo/"]').first();
+      await expect(logo).toBeAttached();
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete), code).toBe(false);
+      // Where the header's controls and the page stand without the image, then with it.
+      const places = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('header a, header button, main'), (element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return [x, y, width, height].map(Math.round).join(' ');
+          }),
+        );
+      const before = await places();
+      release();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await places(), code).toEqual(before);
+      await page.unrouteAll();
+    }
+  });
 });

@@ -48,6 +48,13 @@ export const buttonClass = (look: ButtonLook, ...parts: (string | false | undefi
   cx(looks[look], ...parts);
 
 /**
+ * A site's wide logo is drawn in a box of this width to its height, whatever the image's own
+ * shape (fitted inside it): the header is laid out once, before the image arrives, where an image
+ * of unknown width moved the controls beside it when it came in after the first paint.
+ */
+export const LOGO_RATIO = 4;
+
+/**
  * The site's logo (or its name) linking home, `pf-brand` (restyle with `--pf-brand-*`); `fit`
  * makes it take the header row's free space and cut a long name short (`header-row.css`);
  * `plain` draws it as the bar's logo, `pf-bar-logo` (`drawer-layout.css`), without the brand's
@@ -67,7 +74,7 @@ export function Brand({
   return (
     <LocalLink to="/" className={plain ? 'pf-bar-logo' : cx('pf-brand', fit && 'pf-brand--fit')}>
       {logo ? (
-        <img src={logo} alt={siteName} height={height} />
+        <img src={logo} alt={siteName} width={height * LOGO_RATIO} height={height} />
       ) : plain ? (
         name
       ) : (
