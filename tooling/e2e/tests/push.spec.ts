@@ -25,11 +25,20 @@ test('a push delivered to the service worker is shown as its notification', asyn
   });
   await cdp.send('ServiceWorker.enable');
   await page.goto(`${origin}/`);
+  // A push reaches the worker once it is activated: `ready` resolves while it is still
+  // activating, and a push delivered then was not always shown on a busy machine.
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active || active.state === 'activated') return;
+    await new Promise<void>((resolve) =>
+      active.addEventListener('statechange', () => {
+        if (active.state === 'activated') resolve();
+      }),
+    );
   });
-  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(origin))).toBe(true);
-  const registration = registrations.find((r) => r.scopeURL.startsWith(origin));
+  const ours = (r: (typeof registrations)[number]) => r.scopeURL.startsWith(origin);
+  await expect.poll(() => registrations.some(ours)).toBe(true);
+  const registration = registrations.filter(ours).at(-1);
 
   const message = {
     kind: 'deposit_credited',
