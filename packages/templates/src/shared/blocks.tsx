@@ -54,6 +54,13 @@ export const buttonClass = (look: ButtonLook, ...parts: (string | false | undefi
  */
 export const LOGO_RATIO = 4;
 
+/** The site's logo image, `height` px tall in its box of LOGO_RATIO (`pf-logo`). */
+export function LogoImage({ src, alt, height }: { src: string; alt: string; height: number }) {
+  return (
+    <img className="pf-logo" src={src} alt={alt} width={height * LOGO_RATIO} height={height} />
+  );
+}
+
 /**
  * The site's logo (or its name) linking home, `pf-brand` (restyle with `--pf-brand-*`); `fit`
  * makes it take the header row's free space and cut a long name short (`header-row.css`);
@@ -74,7 +81,7 @@ export function Brand({
   return (
     <LocalLink to="/" className={plain ? 'pf-bar-logo' : cx('pf-brand', fit && 'pf-brand--fit')}>
       {logo ? (
-        <img src={logo} alt={siteName} width={height * LOGO_RATIO} height={height} />
+        <LogoImage src={logo} alt={siteName} height={height} />
       ) : plain ? (
         name
       ) : (

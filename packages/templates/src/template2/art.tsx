@@ -1,5 +1,5 @@
 import { LocalLink, useSiteHeader } from '@playfront/ui/site';
-import { LOGO_RATIO } from '../shared/blocks';
+import { LogoImage } from '../shared/blocks';
 import { Icon } from './icons';
 
 /** The crest: shield mark over the site name in the display serif. */
@@ -8,7 +8,7 @@ export function Crest() {
   return (
     <LocalLink to="/" className="t2-crest">
       {logo ? (
-        <img src={logo} alt={siteName} width={56 * LOGO_RATIO} height={56} />
+        <LogoImage src={logo} alt={siteName} height={56} />
       ) : (
         <>
           <Icon name="crest" />

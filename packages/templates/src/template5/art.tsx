@@ -21,7 +21,7 @@ export function Hero() {
           className="t5-hero__img"
         />
       </div>
-      <ul className="t5-promos">
+      <ul className="pf-scroll-row t5-promos">
         {[
           { n: 2, to: '/promotions', label: t('promotions') },
           { n: 3, to: '/vip', label: t('vip') },
