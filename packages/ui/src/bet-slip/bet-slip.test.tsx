@@ -325,17 +325,28 @@ describe('bet slip: in-play and the odds-change setting', () => {
       );
     });
 
+  /** Waits until the slip's first leg shows `text`. */
+  const firstLegShows = async (slip: HTMLElement, text: string) => {
+    const item = within(slip).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(item).toHaveTextContent(text));
+  };
+  /** Expects Place bet held with `reason` as its description, and returns it. */
+  const placeHeldFor = (slip: HTMLElement, reason: string) => {
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(reason);
+    return place;
+  };
+
   it('follows the setting: a drop it does not take asks first, another setting takes it', async () => {
     const { user, calls, store, slip } = await stakeOnEagles();
     const setting = within(slip).getByRole('group', { name: 'When odds change' });
     expect(within(setting).getByRole('radio', { name: 'Accept only better odds' })).toBeChecked();
 
     pushPrice(store, { odds: 2.2 });
-    const item = within(slip).getAllByRole('listitem')[0]!;
-    await waitFor(() => expect(item).toHaveTextContent('▼ 2.20 (Odds down from 2.50)'));
-    const place = within(slip).getByRole('button', { name: 'Place bet' });
-    expect(place).toBeDisabled();
-    expect(place).toHaveAccessibleDescription(
+    await firstLegShows(slip, '▼ 2.20 (Odds down from 2.50)');
+    const place = placeHeldFor(
+      slip,
       'The odds changed in a way your setting does not accept: take the new odds to place.',
     );
 
@@ -357,8 +368,7 @@ describe('bet slip: in-play and the odds-change setting', () => {
   it('a rise the setting takes shows old and new without asking', async () => {
     const { store, slip } = await stakeOnEagles();
     pushPrice(store, { odds: 2.8 });
-    const item = within(slip).getAllByRole('listitem')[0]!;
-    await waitFor(() => expect(item).toHaveTextContent('▲ 2.80 (Odds up from 2.50)'));
+    await firstLegShows(slip, '▲ 2.80 (Odds up from 2.50)');
     expect(within(slip).queryByText('Some odds have changed.')).toBeNull();
     expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeEnabled();
   });
@@ -366,13 +376,8 @@ describe('bet slip: in-play and the odds-change setting', () => {
   it('shows a suspended leg and holds Place bet with the reason', async () => {
     const { user, store, slip } = await stakeOnEagles();
     pushPrice(store, { suspended: true, open: false });
-    const item = within(slip).getAllByRole('listitem')[0]!;
-    await waitFor(() => expect(item).toHaveTextContent('Suspended'));
-    const place = within(slip).getByRole('button', { name: 'Place bet' });
-    expect(place).toBeDisabled();
-    expect(place).toHaveAccessibleDescription(
-      'A selection is suspended or closed: remove it or wait until it reopens.',
-    );
+    await firstLegShows(slip, 'Suspended');
+    placeHeldFor(slip, 'A selection is suspended or closed: remove it or wait until it reopens.');
     // The suspended price on the page cannot be picked again once removed.
     await user.click(within(slip).getByRole('button', { name: 'Remove Davao Eagles to win' }));
     expect(price('Davao Eagles to win (1X2) at 2.50, Suspended')).toBeDisabled();
@@ -396,8 +401,7 @@ describe('bet slip: in-play and the odds-change setting', () => {
     expect(await within(slip).findByRole('alert')).toHaveTextContent(
       'Bet not accepted: the price moved to 2.3 while it waited for acceptance. Nothing was taken from your balance.',
     );
-    const item = within(slip).getAllByRole('listitem')[0]!;
-    await waitFor(() => expect(item).toHaveTextContent('▼ 2.30 (Odds down from 2.50)'));
+    await firstLegShows(slip, '▼ 2.30 (Odds down from 2.50)');
     expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeDisabled();
     expect(within(slip).getByRole('button', { name: 'Take the new odds' })).toBeInTheDocument();
     expect(selectBetSlip(store.getState()).selections).toHaveLength(1);

@@ -34,7 +34,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@playfront/core/i18n';
 import { toFailure } from '../screens/auth/form-support';
-import { useIdempotencyKey } from '../screens/wallet/idempotency';
+import { useBodyIdempotencyKey } from '../screens/wallet/idempotency';
 import { useLanguage } from '../site/language';
 import { LocalLink, useLoginAction } from '../site/navigation';
 import type { SlipOutcome } from './bet-slip';
@@ -107,8 +107,7 @@ export function BetSlip() {
   const [outcome, setOutcome] = useState<{ at: BetSlipState; value: SlipOutcome } | null>(null);
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
-  const key = useIdempotencyKey();
-  const keyFor = useRef('');
+  const requestKey = useBodyIdempotencyKey();
 
   const ids = slip.selections.map((s) => s.selection_id);
   const limits = useGetSportsbookLimitsQuery().data?.value;
@@ -164,17 +163,12 @@ export function BetSlip() {
       ...(plan.parlay_stake === undefined ? {} : { parlay_stake: plan.parlay_stake }),
     };
     // One key per slip attempt: the same slip sent again reuses it, a changed slip gets a new one.
-    const fingerprint = JSON.stringify(body);
-    if (fingerprint !== keyFor.current) {
-      key.renew();
-      keyFor.current = fingerprint;
-    }
+    const idempotency_key = requestKey.of(body);
     inFlight.current = true;
     setPlacing(true);
     try {
-      const answer = await place({ ...body, idempotency_key: key.current() }).unwrap();
-      key.renew();
-      keyFor.current = '';
+      const answer = await place({ ...body, idempotency_key }).unwrap();
+      requestKey.accepted();
       const bets = answer.value ?? [];
       dispatch(betsPlaced(bets));
       setOutcome({ at: selectBetSlip(store.getState()), value: { kind: 'placed', bets } });

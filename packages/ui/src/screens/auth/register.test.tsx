@@ -41,6 +41,13 @@ async function fillRegistration() {
   await userEvent.click(screen.getByRole('checkbox', { name: restrictedDeclaration }));
 }
 
+/** Opens the registration at `path`, fills every field and presses Join now. */
+async function joinWithFilledForm(path = '/register') {
+  await renderScreen(<RegisterScreen />, { path });
+  await fillRegistration();
+  await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+}
+
 /** The date of birth of someone `years` old today, plus `days`, on the local calendar. */
 const bornYearsAgo = (years: number, days = 0) => {
   const d = new Date();
@@ -116,23 +123,30 @@ describe('RegisterScreen', () => {
     expect(signup).toHaveLength(0);
   });
 
-  it("shows the backend's refusal of a registration without the declaration", async () => {
-    const { body, status } = failure('restrictedNotDeclared', 400);
-    answer('/api/auth/signup', body, { status });
-    await renderScreen(<RegisterScreen />, { path: '/register' });
-    await fillRegistration();
-    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
+  it.each([
+    [
+      'a registration without the declaration',
+      'restrictedNotDeclared',
+      {},
       'Declare that you are not a government official, military or police, or staff of this operator to register.',
-    );
+    ],
+    [
+      "an age under the operator's minimum",
+      'underMinimumAge',
+      { statusParams: { age: 21 } },
+      'You must be at least 21 years old to register.',
+    ],
+  ])("shows the backend's refusal of %s", async (_refusal, message, extra, shown) => {
+    const { body, status } = failure(message, 400);
+    answer('/api/auth/signup', { ...body, ...extra }, { status });
+    await joinWithFilledForm();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(shown);
   });
 
   it('keeps the same visitor id and sends empty tracking fields when there are none', async () => {
     localStorage.setItem(VISITOR_KEY, 'visitor-1');
     const signup = answer('/api/auth/signup', { statusCode: 1, statusMessage: 'tacSent' });
-    await renderScreen(<RegisterScreen />, { path: '/register?cm=%3Cscript%3E' });
-    await fillRegistration();
-    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    await joinWithFilledForm('/register?cm=%3Cscript%3E');
     await screen.findByRole('heading', { name: 'Verify your mobile number' });
     expect(signup[0]).toMatchObject({
       visitor_id: 'visitor-1',
@@ -198,23 +212,10 @@ describe('RegisterScreen', () => {
     expect(birth).not.toHaveAccessibleDescription('You must be at least 18 years old.');
   });
 
-  it("shows the backend's refusal of an age under the operator's minimum", async () => {
-    const { body, status } = failure('underMinimumAge', 400);
-    answer('/api/auth/signup', { ...body, statusParams: { age: 21 } }, { status });
-    await renderScreen(<RegisterScreen />, { path: '/register' });
-    await fillRegistration();
-    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'You must be at least 21 years old to register.',
-    );
-  });
-
   it('shows a taken account id and keeps the form filled', async () => {
     const { body, status } = failure('accountExists', 409);
     answer('/api/auth/signup', body, { status });
-    await renderScreen(<RegisterScreen />, { path: '/register' });
-    await fillRegistration();
-    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    await joinWithFilledForm();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This account ID is already taken.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -232,9 +233,7 @@ describe('RegisterScreen', () => {
     let shift = 0;
     Date.now = () => realNow() + shift;
     try {
-      await renderScreen(<RegisterScreen />, { path: '/register' });
-      await fillRegistration();
-      await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+      await joinWithFilledForm();
       const wait = await screen.findByRole('button', { name: 'Send a new code in 60 s' });
       expect(wait).toBeDisabled();
       shift = 61_000;

@@ -144,17 +144,20 @@ describe('the player’s bonuses as the server draws them', () => {
 describe('the game view (/playnow)', () => {
   const GAME = '/playnow?provider=PLAYFRONT&game=PF-LUCKY-SEVENS';
 
+  /** The launch of the demo slot with `launch_token`, and what else the launch answers. */
+  const demoSlotLaunch = (launch_token: string, more: object) => () => ({
+    statusCode: 1,
+    url: '/api/games/demo-slot/',
+    launch_token,
+    ...more,
+  });
+
   it('keeps what is left to wager in view and reads the bonus again after each round the game posts', async () => {
     let wagered = 0;
     const { calls } = await show(
       <PlayNow />,
       {
-        '/api/product/launch_game': () => ({
-          statusCode: 1,
-          url: '/api/games/demo-slot/',
-          launch_token: 'token-1',
-          category: 'slot_game',
-        }),
+        '/api/product/launch_game': demoSlotLaunch('token-1', { category: 'slot_game' }),
         '/api/bonus/mine': () => mine([playerBonus({ wagered })]),
       },
       { path: GAME },
@@ -190,12 +193,7 @@ describe('the game view (/playnow)', () => {
     const { calls } = await show(
       <PlayNow />,
       {
-        '/api/product/launch_game': () => ({
-          statusCode: 1,
-          url: '/api/games/demo-slot/',
-          launch_token: 'token-2',
-          demo: true,
-        }),
+        '/api/product/launch_game': demoSlotLaunch('token-2', { demo: true }),
       },
       { path: GAME, signedIn: false },
     );

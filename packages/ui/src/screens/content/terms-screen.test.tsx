@@ -4,12 +4,13 @@ import { termsRecord } from '@playfront/core/testing';
 import { renderScreen } from '../../testing';
 import { TermsScreen } from './terms-screen';
 
+/** The terms page at `path`, the site's term-condition SEO record being `record`. */
+const renderTerms = (path: string, record: typeof termsRecord | null) =>
+  renderScreen(<TermsScreen />, { path, answers: { '/api/seo': { value: record } } });
+
 describe('TermsScreen', () => {
   it('shows the English body of the term-condition SEO record, sanitized', async () => {
-    const { calls } = await renderScreen(<TermsScreen />, {
-      path: '/term-condition',
-      answers: { '/api/seo': { value: termsRecord } },
-    });
+    const { calls } = await renderTerms('/term-condition', termsRecord);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Terms & conditions' }),
     ).toBeInTheDocument();
@@ -23,28 +24,19 @@ describe('TermsScreen', () => {
   });
 
   it('shows the local body on a Filipino page, English when the local one is empty', async () => {
-    await renderScreen(<TermsScreen />, {
-      path: '/php/term-condition',
-      answers: { '/api/seo': { value: termsRecord } },
-    });
+    await renderTerms('/php/term-condition', termsRecord);
     expect(
       await screen.findByText('Sa paglalaro, tinatanggap mo ang mga tuntuning ito.'),
     ).toBeInTheDocument();
   });
 
   it('falls back to English when the local body is blank', async () => {
-    await renderScreen(<TermsScreen />, {
-      path: '/cn/term-condition',
-      answers: { '/api/seo': { value: { ...termsRecord, local_body: '  ' } } },
-    });
+    await renderTerms('/cn/term-condition', { ...termsRecord, local_body: '  ' });
     expect(await screen.findByText('By playing you accept these terms.')).toBeInTheDocument();
   });
 
   it('shows an empty state when the site has no terms record', async () => {
-    await renderScreen(<TermsScreen />, {
-      path: '/term-condition',
-      answers: { '/api/seo': { value: null } },
-    });
+    await renderTerms('/term-condition', null);
     expect(
       await screen.findByText('There is nothing here yet. Please check back later.'),
     ).toBeInTheDocument();

@@ -12,16 +12,20 @@ const gameNames = (list: HTMLElement) =>
 
 const SEARCH = '/api/product/search_games';
 
+/** The slots page at `path`, its search answering with `games`. */
+const renderSlots = (path: string, games: Parameters<typeof searchAnswer>[0]) =>
+  renderScreen(<GameCategoryScreen category="slot_game" />, {
+    path,
+    answers: { [SEARCH]: searchAnswer(games) },
+  });
+
 describe('GameCategoryScreen', () => {
   it('names games by their Chinese titles on Chinese pages, in English where they have none', async () => {
     const games = [
       { ...serverGame('JILI', 'JILI-SUPER-ACE', 'Super Ace'), game_name_cn: '超级王牌' },
       serverGame('JILI', 'JILI-BOXING-KING', 'Boxing King'),
     ];
-    await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/cn/slots',
-      answers: { [SEARCH]: searchAnswer(games) },
-    });
+    await renderSlots('/cn/slots', games);
     const list = await screen.findByRole('list', { name: '老虎机' });
     await waitFor(() => expect(gameNames(list)).toEqual(['超级王牌', 'Boxing King']));
     expect(within(list).getByRole('article', { name: '超级王牌' })).toBeInTheDocument();
@@ -35,19 +39,13 @@ describe('GameCategoryScreen', () => {
     const games = [
       { ...serverGame('JILI', 'JILI-SUPER-ACE', 'Super Ace'), game_name_cn: '超级王牌' },
     ];
-    await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/php/slots',
-      answers: { [SEARCH]: searchAnswer(games) },
-    });
+    await renderSlots('/php/slots', games);
     const list = screen.getByRole('list', { name: /.+/ });
     await waitFor(() => expect(gameNames(list)).toEqual(['Super Ace']));
   });
 
   it("lists the category's first page from search_games with its segment as category", async () => {
-    const { calls } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/slots',
-      answers: { [SEARCH]: searchAnswer(slotGames) },
-    });
+    const { calls } = await renderSlots('/slots', slotGames);
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Slots' });
     await waitFor(() =>
@@ -76,10 +74,7 @@ describe('GameCategoryScreen', () => {
   });
 
   it('holds the place of the filter and the grid while the games load', async () => {
-    await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/slots',
-      answers: { [SEARCH]: searchAnswer(slotGames) },
-    });
+    await renderSlots('/slots', slotGames);
     expect(screen.getByText(/^Loading/)).toHaveAttribute('role', 'status');
     const filter = screen.getByRole('navigation', { name: 'Filter by provider' });
     expect(within(filter).getByRole('button', { name: 'All providers' })).toBeInTheDocument();
@@ -88,10 +83,7 @@ describe('GameCategoryScreen', () => {
   });
 
   it('keeps both choices when the second comes before the list shows the first', async () => {
-    const { location } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/slots',
-      answers: { [SEARCH]: searchAnswer(slotGames) },
-    });
+    const { location } = await renderSlots('/slots', slotGames);
     const filter = await screen.findByRole('navigation', { name: 'Filter by provider' });
     const jili = await within(filter).findByRole('button', { name: 'JILI' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -106,25 +98,19 @@ describe('GameCategoryScreen', () => {
   });
 
   it('filters by provider and keeps the choice in ?provider=', async () => {
-    const { user, location, calls } = await renderScreen(
-      <GameCategoryScreen category="slot_game" />,
-      { path: '/slots', answers: { [SEARCH]: searchAnswer(slotGames) } },
-    );
+    const { user, location, calls } = await renderSlots('/slots', slotGames);
     const filter = await screen.findByRole('navigation', { name: 'Filter by provider' });
     // The filter holds its place while loading; the provider buttons arrive with the games, and
     // the buttons are read afresh each time, as a player sees them after the providers load.
     const all = () => within(filter).getByRole('button', { name: 'All providers' });
     const provider = (name: string) => within(filter).getByRole('button', { name });
+    const listed = (names: string[]) =>
+      waitFor(() => expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual(names));
     await within(filter).findByRole('button', { name: 'JILI' });
     expect(all()).toHaveAttribute('aria-pressed', 'true');
     await user.click(provider('JILI'));
     expect(location()).toBe('/slots?provider=JILI');
-    await waitFor(() =>
-      expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual([
-        'Super Ace',
-        'Boxing King',
-      ]),
-    );
+    await listed(['Super Ace', 'Boxing King']);
     expect(provider('JILI')).toHaveAttribute('aria-pressed', 'true');
     expect(all()).toHaveAttribute('aria-pressed', 'false');
     expect(calls.at(-1)?.body.providers).toEqual(['JILI']);
@@ -132,13 +118,7 @@ describe('GameCategoryScreen', () => {
     // A second provider joins the first.
     await user.click(provider('PG Soft'));
     expect(location()).toBe('/slots?provider=JILI,PGSOFT');
-    await waitFor(() =>
-      expect(gameNames(screen.getByRole('list', { name: 'Slots' }))).toEqual([
-        'Super Ace',
-        'Boxing King',
-        'Lucky Neko',
-      ]),
-    );
+    await listed(['Super Ace', 'Boxing King', 'Lucky Neko']);
     expect(calls.at(-1)?.body.providers).toEqual(['JILI', 'PGSOFT']);
 
     await user.click(all());
@@ -146,10 +126,10 @@ describe('GameCategoryScreen', () => {
   });
 
   it('starts from the providers, sort and pages in the address', async () => {
-    const { calls } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/slots?provider=PGSOFT,pplay&sort=az&page=2',
-      answers: { [SEARCH]: searchAnswer(manySlots(60)) },
-    });
+    const { calls } = await renderSlots(
+      '/slots?provider=PGSOFT,pplay&sort=az&page=2',
+      manySlots(60),
+    );
     const list = screen.getByRole('list', { name: 'Slots' });
     // Two pages of the 40 slots of PGSOFT and PPLAY, by name.
     await waitFor(() => expect(gameNames(list)).toHaveLength(40));
@@ -169,10 +149,7 @@ describe('GameCategoryScreen', () => {
   });
 
   it('loads 24 more games at a time and counts the page in ?page=', async () => {
-    const { user, location } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/slots?sort=new',
-      answers: { [SEARCH]: searchAnswer(manySlots(60)) },
-    });
+    const { user, location } = await renderSlots('/slots?sort=new', manySlots(60));
     const list = screen.getByRole('list', { name: 'Slots' });
     await waitFor(() => expect(gameNames(list)).toHaveLength(24));
     expect(gameNames(list)[0]).toBe('Slot 60');
@@ -198,10 +175,7 @@ describe('GameCategoryScreen', () => {
   });
 
   it('a new sort starts again from the first page', async () => {
-    const { user, location } = await renderScreen(<GameCategoryScreen category="slot_game" />, {
-      path: '/slots?page=2',
-      answers: { [SEARCH]: searchAnswer(manySlots(60)) },
-    });
+    const { user, location } = await renderSlots('/slots?page=2', manySlots(60));
     const list = screen.getByRole('list', { name: 'Slots' });
     await waitFor(() => expect(gameNames(list)).toHaveLength(48));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'A-Z');

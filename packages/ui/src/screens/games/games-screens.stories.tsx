@@ -117,19 +117,31 @@ export const CategoryEmpty: Story = {
   render: () => <GameCategoryScreen category="bingo" />,
 };
 
+/** The top 10 panel in a padded frame; `look` sets a template's `--pf-top10-*` properties. */
+const top10In =
+  (look: CSSProperties = {}) =>
+  () => (
+    <div style={{ padding: '1rem', ...look }}>
+      <Top10Panel />
+    </div>
+  );
+
+/** Waits for the panel's winners, then gives the panel's computed style. */
+const shownTop10: (
+  context: Parameters<NonNullable<Story['play']>>[0],
+) => Promise<CSSStyleDeclaration> = async ({ canvas, canvasElement }) => {
+  await expect(await canvas.findByText('de***01')).toBeVisible();
+  return getComputedStyle(canvasElement.querySelector('.pf-top10')!);
+};
+
 export const Top10: Story = {
   decorators: [
     withScreenStore({ answers: { '/api/settings/top10winner_withdrawal': top10Answer } }),
   ],
-  render: () => (
-    <div style={{ padding: '1rem' }}>
-      <Top10Panel />
-    </div>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('de***01')).toBeVisible();
+  render: top10In(),
+  play: async (context) => {
     // Unset, the panel is drawn as every card: a 1px edge all round.
-    const panel = getComputedStyle(canvasElement.querySelector('.pf-top10')!);
+    const panel = await shownTop10(context);
     await expect(panel.borderTopWidth).toBe('1px');
     await expect(panel.borderBottomWidth).toBe('1px');
   },
@@ -138,24 +150,14 @@ export const Top10: Story = {
 /** The panel in a template's look: its edge, bottom edge, corners and ground are `--pf-top10-*`. */
 export const Top10InATemplatesLook: Story = {
   decorators: Top10.decorators,
-  render: () => (
-    <div
-      style={
-        {
-          padding: '1rem',
-          '--pf-top10-border': '2px solid var(--pf-border)',
-          '--pf-top10-foot': '6px solid var(--pf-primary)',
-          '--pf-top10-radius': '0',
-          '--pf-top10-bg': 'var(--pf-bg)',
-        } as CSSProperties
-      }
-    >
-      <Top10Panel />
-    </div>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('de***01')).toBeVisible();
-    const panel = getComputedStyle(canvasElement.querySelector('.pf-top10')!);
+  render: top10In({
+    '--pf-top10-border': '2px solid var(--pf-border)',
+    '--pf-top10-foot': '6px solid var(--pf-primary)',
+    '--pf-top10-radius': '0',
+    '--pf-top10-bg': 'var(--pf-bg)',
+  } as CSSProperties),
+  play: async (context) => {
+    const panel = await shownTop10(context);
     await expect(panel.borderTopWidth).toBe('2px');
     await expect(panel.borderBottomWidth).toBe('6px');
     await expect(panel.borderRadius).toBe('0px');

@@ -3,14 +3,14 @@ import { useCashOutMutation } from '@playfront/core/api';
 import type { CashOutReason, SportsBet } from '@playfront/core/contract';
 import { classify, expireSession, messageOf } from '@playfront/core/errors';
 import { useAppDispatch } from '@playfront/core/store';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@playfront/core/i18n';
 import { z } from 'zod/mini';
 import { TextField } from '../../form-field/text-field';
 import { toFailure } from '../auth/form-support';
 import { AMOUNT_PATTERN } from './amount';
-import { useIdempotencyKey } from './idempotency';
+import { useBodyIdempotencyKey } from './idempotency';
 
 /** Message keys of why a bet offers no cash-out now. */
 const reasonKeys = {
@@ -55,8 +55,7 @@ export function CashOut({ bet, money }: { bet: SportsBet; money: (value: number)
   const dispatch = useAppDispatch();
   const id = useId();
   const [cashOut, { isLoading }] = useCashOutMutation();
-  const key = useIdempotencyKey();
-  const keyFor = useRef('');
+  const requestKey = useBodyIdempotencyKey();
   const [confirming, setConfirming] = useState(false);
   // The value the backend named when it refused the one shown, until a pushed value replaces it.
   const [moved, setMoved] = useState<{ from: number | null | undefined; to: number } | null>(null);
@@ -109,16 +108,11 @@ export function CashOut({ bet, money }: { bet: SportsBet; money: (value: number)
       ...(part === undefined ? {} : { amount: part }),
     };
     // The same request keeps its key however often it is sent; another one gets a new key.
-    const print = JSON.stringify(body);
-    if (print !== keyFor.current) {
-      key.renew();
-      keyFor.current = print;
-    }
+    const idempotency_key = requestKey.of(body);
     setProblem(null);
     try {
-      const answer = await cashOut({ ...body, idempotency_key: key.current() }).unwrap();
-      key.renew();
-      keyFor.current = '';
+      const answer = await cashOut({ ...body, idempotency_key }).unwrap();
+      requestKey.accepted();
       setConfirming(false);
       setMoved(null);
       form.reset({ mode: 'all', amount: '' });

@@ -23,3 +23,33 @@ export function useIdempotencyKey(): { current: () => string; renew: () => void 
     [],
   );
 }
+
+/**
+ * The idempotency key of a request told apart by its body: the same body sent again keeps its
+ * key, another body gets a new one. `accepted` once the backend took it, so that the same body
+ * sent afterwards is another request.
+ */
+export function useBodyIdempotencyKey(): {
+  of: (body: object) => string;
+  accepted: () => void;
+} {
+  const key = useIdempotencyKey();
+  const keyFor = useRef('');
+  return useMemo(
+    () => ({
+      of: (body) => {
+        const print = JSON.stringify(body);
+        if (print !== keyFor.current) {
+          key.renew();
+          keyFor.current = print;
+        }
+        return key.current();
+      },
+      accepted: () => {
+        key.renew();
+        keyFor.current = '';
+      },
+    }),
+    [key],
+  );
+}
