@@ -1,17 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { directVisitTracking } from '../contract';
-import { API, signedIn, startupAnswer, startupLayout, testStore } from '../testing';
-import { answer, answerLoads, server } from '../testing/node';
+import { API, sentSite, signedIn, startupAnswer, startupLayout, testStore } from '../testing';
+import { answer, answerLoads, listenToSandbox, server } from '../testing/node';
 import { authApi } from './auth';
 import { isApiFailure, normaliseFailure } from './failure';
 import { homeApi } from './home';
 import { seoApi } from './seo';
 import { settingsApi } from './settings';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToSandbox();
 
 const networkError = (path: string) =>
   server.use(http.post(`${API}${path}`, () => HttpResponse.error()));
@@ -26,12 +24,7 @@ describe('base query: fields added to each call', () => {
     await store.dispatch(
       authApi.endpoints.login.initiate({ account_id: 'demo01', password: 'pw' }),
     );
-    expect(seen[0]).toEqual({
-      account_id: 'demo01',
-      password: 'pw',
-      domain_name: 'test.localhost',
-      external_id: 'ext-42',
-    });
+    expect(seen[0]).toEqual({ account_id: 'demo01', password: 'pw', ...sentSite });
   });
 
   it('adds account_id and auth from the session to own-data calls, and nothing else', async () => {

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectGameWallet } from '../store/session-slice';
-import { signedIn, startupLayout, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { sentSiteAndSession, signedIn, startupLayout, testStore } from '../testing';
+import { answer, listenToSandbox } from '../testing/node';
 import { bonusApi } from './bonus';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToSandbox();
 
 const bonus = {
   bonus_id: 7,
@@ -45,10 +43,7 @@ describe('bonus calls', () => {
       bonusApi.endpoints.claimBonus.initiate({ code: 'FREE100', idempotency_key: 'claim-0001' }),
     );
     expect(seen[0]).toEqual({
-      domain_name: 'test.localhost',
-      external_id: 'ext-42',
-      account_id: 'demo01',
-      auth: 'tok-1',
+      ...sentSiteAndSession,
       code: 'FREE100',
       idempotency_key: 'claim-0001',
     });

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startupLayout, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { describe, expect, it } from 'vitest';
+import { sentSiteAndSession, signedIn, startupLayout, testStore } from '../testing';
+import { answer, listenToSandbox } from '../testing/node';
 import { responsibleApi } from './responsible';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToSandbox();
 
 describe('responsible-gaming calls', () => {
   it('sends a limit change with the site and session, and keeps the values a refusal names', async () => {
@@ -20,10 +18,7 @@ describe('responsible-gaming calls', () => {
       responsibleApi.endpoints.setLimit.initiate({ kind: 'deposit', period: 'daily', amount: 500 }),
     );
     expect(seen[0]).toEqual({
-      domain_name: 'test.localhost',
-      external_id: 'ext-42',
-      account_id: 'demo01',
-      auth: 'tok-1',
+      ...sentSiteAndSession,
       kind: 'deposit',
       period: 'daily',
       amount: 500,

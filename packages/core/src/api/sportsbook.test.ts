@@ -1,15 +1,20 @@
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API, signedIn, startupLayout, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { describe, expect, it } from 'vitest';
+import { sentSite, sentSiteAndSession, signedIn, startupLayout, testStore } from '../testing';
+import { answer, countBalanceReads, listenToSandbox } from '../testing/node';
 import { authApi } from './auth';
 import { sportsbookApi } from './sportsbook';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToSandbox();
 
 const preloadedState = { session: signedIn, layout: startupLayout };
+
+/** A signed-in store whose header watches the balance, as on every page. */
+const balanceShown = async () => {
+  const { store } = testStore({ preloadedState });
+  const watching = store.dispatch(authApi.endpoints.getBalance.initiate());
+  await watching;
+  return { store, watching };
+};
 
 const slip = {
   idempotency_key: 'slip-0001-abcd',
@@ -20,17 +25,9 @@ const slip = {
 describe('sportsbook endpoints', () => {
   it('sends the slip with the site and the session, and the balance follows the placement', async () => {
     let balance = 100;
-    let balanceCalls = 0;
-    server.use(
-      http.post(`${API}/api/auth/get_balance`, () => {
-        balanceCalls += 1;
-        return HttpResponse.json({ statusCode: 1, game_balance: balance, game_token: 0 });
-      }),
-    );
+    const balanceCalls = countBalanceReads(() => balance);
     const seen = answer('/api/sportsbook/place', { statusCode: 1, value: [], game_balance: 90 });
-    const { store } = testStore({ preloadedState });
-    const watching = store.dispatch(authApi.endpoints.getBalance.initiate());
-    await watching;
+    const { store, watching } = await balanceShown();
     expect(store.getState().session.game.balance).toBe(100);
 
     balance = 90;
@@ -38,13 +35,10 @@ describe('sportsbook endpoints', () => {
     expect(placed.data?.game_balance).toBe(90);
     expect(seen[0]).toEqual({
       ...slip,
-      domain_name: 'test.localhost',
-      external_id: 'ext-42',
-      account_id: 'demo01',
-      auth: 'tok-1',
+      ...sentSiteAndSession,
     });
     await expect.poll(() => store.getState().session.game.balance).toBe(90);
-    expect(balanceCalls).toBe(2);
+    expect(balanceCalls()).toBe(2);
     watching.unsubscribe();
   });
 
@@ -80,25 +74,13 @@ describe('sportsbook endpoints', () => {
     await store.dispatch(
       sportsbookApi.endpoints.getSelectionPrices.initiate({ selection_ids: ['M1:HDP:1'] }),
     );
-    expect(limits[0]).toEqual({ domain_name: 'test.localhost', external_id: 'ext-42' });
-    expect(prices[0]).toEqual({
-      domain_name: 'test.localhost',
-      external_id: 'ext-42',
-      selection_ids: ['M1:HDP:1'],
-    });
+    expect(limits[0]).toEqual(sentSite);
+    expect(prices[0]).toEqual({ ...sentSite, selection_ids: ['M1:HDP:1'] });
   });
 
   it('cashes out with the site and the session, and the header shows the paid balance at once', async () => {
-    let balanceCalls = 0;
-    server.use(
-      http.post(`${API}/api/auth/get_balance`, () => {
-        balanceCalls += 1;
-        return HttpResponse.json({ statusCode: 1, game_balance: 100, game_token: 0 });
-      }),
-    );
-    const { store } = testStore({ preloadedState });
-    const watching = store.dispatch(authApi.endpoints.getBalance.initiate());
-    await watching;
+    const balanceCalls = countBalanceReads(() => 100);
+    const { store, watching } = await balanceShown();
     const seen = answer('/api/sportsbook/cash_out', {
       statusCode: 1,
       paid: 18.75,
@@ -109,14 +91,11 @@ describe('sportsbook endpoints', () => {
     expect(done.data?.paid).toBe(18.75);
     expect(seen[0]).toEqual({
       ...body,
-      domain_name: 'test.localhost',
-      external_id: 'ext-42',
-      account_id: 'demo01',
-      auth: 'tok-1',
+      ...sentSiteAndSession,
     });
     await expect.poll(() => store.getState().session.game.balance).toBe(118.75);
     // From the answer: the balance is not asked for again.
-    expect(balanceCalls).toBe(1);
+    expect(balanceCalls()).toBe(1);
     watching.unsubscribe();
   });
 

@@ -88,6 +88,15 @@ const chunkError = new TypeError(
   'Failed to fetch dynamically imported module: /assets/template7.js',
 );
 
+/** One tab's storage and reload; `failAt` reports a chunk failure on `path` at time `now`. */
+const chunkFailures = () => {
+  const reload = vi.fn();
+  const storage = memoryStorage();
+  const failAt = (path: string, now: number) =>
+    reloadOnChunkError(chunkError, { path, now, storage, reload });
+  return { reload, storage, failAt };
+};
+
 describe('chunk load failure', () => {
   it("recognises Vite's chunk errors and nothing else", () => {
     expect(isChunkLoadError(chunkError)).toBe(true);
@@ -96,35 +105,24 @@ describe('chunk load failure', () => {
   });
 
   it('reloads the page once', () => {
-    const reload = vi.fn();
-    const storage = memoryStorage();
-    expect(reloadOnChunkError(chunkError, { path: '/slots', now: 1000, storage, reload })).toBe(
-      true,
-    );
+    const { reload, storage, failAt } = chunkFailures();
+    expect(failAt('/slots', 1000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.map.get(`${CHUNK_RELOAD_KEY}/slots`)).toBe('1000');
   });
 
   it('does not reload again on the same path within 10 s, so it never loops', () => {
-    const reload = vi.fn();
-    const storage = memoryStorage();
-    reloadOnChunkError(chunkError, { path: '/slots', now: 1000, storage, reload });
-    expect(reloadOnChunkError(chunkError, { path: '/slots', now: 10_999, storage, reload })).toBe(
-      false,
-    );
+    const { reload, failAt } = chunkFailures();
+    failAt('/slots', 1000);
+    expect(failAt('/slots', 10_999)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('guards each path separately and allows a reload again after 10 s', () => {
-    const reload = vi.fn();
-    const storage = memoryStorage();
-    reloadOnChunkError(chunkError, { path: '/slots', now: 1000, storage, reload });
-    expect(reloadOnChunkError(chunkError, { path: '/casino', now: 2000, storage, reload })).toBe(
-      true,
-    );
-    expect(reloadOnChunkError(chunkError, { path: '/slots', now: 11_000, storage, reload })).toBe(
-      true,
-    );
+    const { reload, failAt } = chunkFailures();
+    failAt('/slots', 1000);
+    expect(failAt('/casino', 2000)).toBe(true);
+    expect(failAt('/slots', 11_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(3);
   });
 

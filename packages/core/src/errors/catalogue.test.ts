@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
@@ -6,16 +6,12 @@ import { initialLayoutState } from '../store/layout-slice';
 import { closeModal, openModal } from '../store/modal-slice';
 import { initialSessionState } from '../store/session-slice';
 import { signedIn, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { answer, listenToSandbox } from '../testing/node';
 import type { TemplateId } from '../theme/manifest';
 import { applyCatalogue, handleLoginError } from './catalogue';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+listenToSandbox();
+afterEach(() => vi.useRealTimers());
 
 const signedInStore = (template: TemplateId | null = 'template1') =>
   testStore({ preloadedState: { session: signedIn, layout: { ...initialLayoutState, template } } });

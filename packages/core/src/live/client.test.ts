@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../api/auth';
 import { productApi } from '../api/product';
 import { settingsApi } from '../api/settings';
@@ -9,19 +9,15 @@ import type { BetLineRecord, SportsBet } from '../contract';
 import { CHANNEL_NOTICE_MS } from '../store/listeners';
 import { injectSlice } from '../store/root-reducer';
 import { API, signedIn, startupLayout, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { answer, countBalanceReads, listenToSandbox, server } from '../testing/node';
 import type { EventSourceLike } from './client';
 import { LiveClient } from './client';
 import { selectLiveUp } from './status';
 import { liveSlice, selectLive, selectLiveReconnecting } from './slice';
 import { followedMatches, startLiveChannel } from './start';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+listenToSandbox();
+afterEach(() => vi.useRealTimers());
 
 injectSlice(liveSlice);
 const preloadedState = { session: signedIn, layout: startupLayout };
@@ -91,6 +87,14 @@ function client(store: ReturnType<typeof testStore>['store'], signed = true) {
   });
 }
 
+/** A signed-in player's client, started on all matches, with its stream open. */
+function openLive(store: ReturnType<typeof testStore>['store']) {
+  const live = client(store);
+  live.start();
+  latest().open();
+  return live;
+}
+
 describe('the push client', () => {
   it('puts a pushed balance in the header’s session and reads the histories again', async () => {
     const { store } = testStore({ preloadedState });
@@ -105,9 +109,7 @@ describe('the push client', () => {
       }),
     );
     await history;
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     expect(selectLiveUp(store.getState())).toBe(true);
     latest().send('balance', { game_balance: 1234.5, bonus_balance: 10 }, 'r-7');
     await vi.waitFor(() =>
@@ -128,9 +130,7 @@ describe('the push client', () => {
     );
     const shownInbox = store.dispatch(settingsApi.endpoints.getInbox.initiate());
     await Promise.all([shownBets, shownInbox]);
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     latest().send('inbox', { id: 3 }, 'r-1');
     await vi.waitFor(() => expect(inbox.length).toBe(2));
     expect(bets.length).toBe(1);
@@ -169,9 +169,7 @@ describe('the push client', () => {
       walletApi.endpoints.getTransaction.initiate({ transaction_id: 5 }),
     );
     await shown;
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     status = 'SUCCESS';
     latest().send('transaction', { id: 5, type: 'DEPOSIT', status: 'SUCCESS' }, 'r-8');
     latest().send('transaction', { id: 6, type: 'DEPOSIT', status: 'SUCCESS' }, 'r-9');
@@ -212,9 +210,7 @@ describe('the push client', () => {
       sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 10 }),
     );
     await open;
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     latest().send('cash_out', { bet_id: 7, cash_out: 11.2 });
     latest().send('cash_out', { bet_id: 8, cash_out: null, cash_out_reason: 'suspended' });
     const shown =
@@ -264,9 +260,7 @@ describe('the push client', () => {
 
   it('counts as reconnecting while the backend behind an open stream is away, and open when it is back', () => {
     const { store } = testStore({ preloadedState });
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     latest().send('feed', { up: false });
     expect(selectLive(store.getState()).status).toBe('connecting');
     expect(selectLiveReconnecting(store.getState())).toBe(true);
@@ -283,9 +277,7 @@ describe('the push client', () => {
       http.post(`${API}/api/sportsbook/bets`, () => HttpResponse.error()),
       http.post(`${API}/api/wallet/confirm_transfer`, () => HttpResponse.error()),
     );
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     latest().refuse();
     expect(selectLiveReconnecting(store.getState())).toBe(true);
     const bets = { status: 'open', page: 1, page_size: 20 } as const;
@@ -315,9 +307,7 @@ describe('the push client', () => {
     vi.useFakeTimers();
     const { store } = testStore({ preloadedState });
     server.use(http.post(`${API}/api/sportsbook/bets`, () => HttpResponse.error()));
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     const read = store.dispatch(
       sportsbookApi.endpoints.getSportsBets.initiate({ status: 'open', page: 1, page_size: 20 }),
     );
@@ -348,13 +338,7 @@ describe('the push client', () => {
   it('opens again with a growing wait, resuming from its last event, and polls meanwhile', async () => {
     vi.useFakeTimers();
     const { store } = testStore({ preloadedState });
-    let balanceReads = 0;
-    server.use(
-      http.post(`${API}/api/auth/get_balance`, () => {
-        balanceReads += 1;
-        return HttpResponse.json({ statusCode: 1, game_balance: 50, game_token: 0 });
-      }),
-    );
+    const balanceReads = countBalanceReads(() => 50);
     const lineReads = answer('/api/product/get_bet_lines', { statusCode: 1, value: [] });
     const live = client(store);
     live.start(['PF-LIVE-2']);
@@ -380,7 +364,7 @@ describe('the push client', () => {
     expect(FakeSource.made).toHaveLength(4);
     vi.advanceTimersByTime(20_000);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(balanceReads).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(balanceReads()).toBeGreaterThan(0));
     await vi.waitFor(() => expect(lineReads.length).toBeGreaterThan(0));
     latest().open();
     expect(selectLive(store.getState()).status).toBe('open');
@@ -394,38 +378,28 @@ describe('the push client', () => {
 describe('a stream that opens again with no event to resume from', () => {
   it('reads the balance afresh, whether the browser or the client opened it again', async () => {
     const { store } = testStore({ preloadedState });
-    let balanceReads = 0;
-    server.use(
-      http.post(`${API}/api/auth/get_balance`, () => {
-        balanceReads += 1;
-        return HttpResponse.json({ statusCode: 1, game_balance: 700, game_token: 0 });
-      }),
-    );
-    const live = client(store);
-    live.start();
+    const balanceReads = countBalanceReads(() => 700);
     // The first opening has nothing to catch up on.
-    latest().open();
+    const live = openLive(store);
     latest().send('ready', {});
     // The browser's own reconnect: the stream errs while it tries again, then opens.
     latest().readyState = 0;
     latest().onerror?.(new Event('error'));
     latest().open();
-    await vi.waitFor(() => expect(balanceReads).toBe(1));
+    await vi.waitFor(() => expect(balanceReads()).toBe(1));
     // The browser gives up; the client opens a new stream after its wait.
     vi.useFakeTimers();
     latest().refuse();
     vi.advanceTimersByTime(1_000);
     latest().open();
     vi.useRealTimers();
-    await vi.waitFor(() => expect(balanceReads).toBe(2));
+    await vi.waitFor(() => expect(balanceReads()).toBe(2));
     live.stop();
   });
 
   it('reads nothing afresh where it resumes from an event', () => {
     const { store } = testStore({ preloadedState });
-    const live = client(store);
-    live.start();
-    latest().open();
+    const live = openLive(store);
     latest().send('ready', {}, 'r-7');
     latest().readyState = 0;
     latest().onerror?.(new Event('error'));

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlayerLimit } from '../contract';
 import { walletApi } from '../api/wallet';
 import { limitsAnswerWith, signedIn, startupLayout, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { answer, listenToSandbox } from '../testing/node';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToSandbox();
 
 const limit = (over: Partial<PlayerLimit>): PlayerLimit => ({
   kind: 'deposit',

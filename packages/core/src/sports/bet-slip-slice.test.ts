@@ -34,6 +34,14 @@ const line = (match: number, betType: BetLineRecord['bet_type'], odds = 1.95): B
 const reload = async (storage: Storage) =>
   createStore({ storage, persisted: await loadPersistedState(storage) });
 
+/** A page whose restored slip held `line(1, 'ML')`, saved to `storage`, then reloaded. */
+const reloadWithSaved = async (storage: Storage) => {
+  const first = createStore({ storage });
+  first.dispatch(betSlipRestored());
+  first.dispatch(selectionToggled(line(1, 'ML')));
+  return reload(storage);
+};
+
 const slipOf = (store: ReturnType<typeof createStore>) => selectBetSlip(store.getState());
 const ids = (store: ReturnType<typeof createStore>) =>
   slipOf(store).selections.map((s) => s.selection_id);
@@ -126,10 +134,7 @@ describe('bet slip: persistence', () => {
 
   it('keeps writing the saved slip, not the empty one, until it is restored', async () => {
     const storage = memoryStorage();
-    const first = createStore({ storage });
-    first.dispatch(betSlipRestored());
-    first.dispatch(selectionToggled(line(1, 'ML')));
-    const reloaded = await reload(storage);
+    const reloaded = await reloadWithSaved(storage);
     reloaded.dispatch({ type: 'session/logout' });
     const written = () =>
       (
@@ -144,10 +149,7 @@ describe('bet slip: persistence', () => {
 
   it('restores only once, and a slip picked before the restore stays as it is', async () => {
     const storage = memoryStorage();
-    const first = createStore({ storage });
-    first.dispatch(betSlipRestored());
-    first.dispatch(selectionToggled(line(1, 'ML')));
-    const reloaded = await reload(storage);
+    const reloaded = await reloadWithSaved(storage);
     reloaded.dispatch(selectionToggled(line(1, 'OU')));
     reloaded.dispatch(betSlipRestored(reloaded.savedBetSlip));
     reloaded.dispatch(betSlipRestored(reloaded.savedBetSlip));

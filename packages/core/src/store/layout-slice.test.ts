@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsApi } from '../api/settings';
 import { resolveTheme } from '../theme/manifest';
 import { initialLayoutState, selectAnnouncement, startupResolved } from './layout-slice';
 import { startupAnswer, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { answer, listenToSandbox } from '../testing/node';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToSandbox();
 
 const startup = async (body: Record<string, unknown>, status = 200) => {
   answer('/api/startup', body, { status: status });

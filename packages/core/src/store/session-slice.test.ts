@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '../api/auth';
 import { homeApi } from '../api/home';
 import { settingsApi } from '../api/settings';
 import { walletApi } from '../api/wallet';
 import { initialSessionState, logout, selectFavourites, selectVip } from './session-slice';
 import { signedIn, testStore } from '../testing';
-import { answer, answerLoads, server } from '../testing/node';
+import { answer, answerLoads, listenToSandbox } from '../testing/node';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToSandbox();
 
 const loginAnswer = {
   statusCode: 1,

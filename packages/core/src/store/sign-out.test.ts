@@ -1,16 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState } from './session-slice';
 import { SIGN_OUT_WAIT_MS, signOut } from './sign-out';
 import { API, signedIn, testStore } from '../testing';
-import { answer, server } from '../testing/node';
+import { answer, listenToSandbox, server } from '../testing/node';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+listenToSandbox();
+afterEach(() => vi.useRealTimers());
 
 describe('signOut', () => {
   it('ends the session on the server with its token, then resets the session', async () => {

@@ -98,6 +98,12 @@ export const startupLayout: LayoutState = {
   site: startupAnswer().site ?? null,
 };
 
+/** The fields the base query adds to every call of a `testStore` on the `startupLayout` site. */
+export const sentSite = { domain_name: 'test.localhost', external_id: 'ext-42' };
+
+/** The fields it adds to an own-data call of `signedIn` on that site. */
+export const sentSiteAndSession = { ...sentSite, account_id: 'demo01', auth: 'tok-1' };
+
 /** One entry of an operator menu, without children. */
 export const entry = (content_id: number, title: string, path: string, category?: string) => ({
   content_id,

@@ -1,8 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiPath } from '../contract';
 import type { Answer, HandlerOptions } from './backend';
-import { contractHandler } from './backend';
+import { API, contractHandler } from './backend';
 import { loadAnswers } from './fixtures';
 
 /** The msw server of a test file (Node): the fake sandbox at `API`; handlers are added per test. */
@@ -35,4 +36,19 @@ export function answerLoads() {
     vip: answer('/api/auth/vip', loadAnswers['/api/auth/vip']),
     favourites: answer('/api/home/fav_list', loadAnswers['/api/home/fav_list']),
   };
+}
+
+/**
+ * Answers every balance read with the cash `balance()` holds at that moment (no tokens); returns
+ * how many reads the server has had so far.
+ */
+export function countBalanceReads(balance: () => number): () => number {
+  let reads = 0;
+  server.use(
+    http.post(`${API}/api/auth/get_balance`, () => {
+      reads += 1;
+      return HttpResponse.json({ statusCode: 1, game_balance: balance(), game_token: 0 });
+    }),
+  );
+  return () => reads;
 }
