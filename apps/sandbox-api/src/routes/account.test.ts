@@ -2,8 +2,16 @@ import type { BetLineRecord, HistoryExportKind } from '@playfront/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness, Session } from '../testing/harness';
-import { claimReward, expectOk, providerCallback, SITE, verifiedPlayer } from '../testing/harness';
-import { selectionOf } from '../testing/slips';
+import {
+  claimReward,
+  expectOk,
+  login,
+  providerCallback,
+  savedBankAccount,
+  SITE,
+  verifiedPlayer,
+} from '../testing/harness';
+import { singleBet } from '../testing/slips';
 import { checkExportPeriod, localTime, toCsv } from './account';
 
 // 04:00 on 1 May in Manila (the operator's zone, UTC+8) is still 30 April in UTC.
@@ -54,14 +62,11 @@ async function paidDeposit(who: Session, amount: number) {
 }
 
 async function bankOf(who: Session) {
-  const bank = await h.ok('/api/wallet/add_bank_account', {
-    ...SITE,
-    ...who,
+  return savedBankAccount(h, who, {
     bank_name: 'BPI',
     account_name: 'Closing Player',
     account_number: `12345${String(serial).padStart(7, '0')}`,
   });
-  return bank.value?.bank_account_id ?? 0;
 }
 
 async function withdrawal(who: Session, bank: number, amount: number) {
@@ -110,9 +115,7 @@ describe('closing an account', () => {
       await h.post('/api/sportsbook/place', {
         ...SITE,
         ...who,
-        idempotency_key: `close-bet-${serial}`,
-        accept: 'any',
-        selections: [selectionOf(line, 10)],
+        ...singleBet(line, 10, `close-bet-${serial}`),
       }),
     );
     const close = { ...who, password: 'secret123' };
@@ -124,19 +127,10 @@ describe('closing an account', () => {
 
   it('ends every session, and the account cannot sign in again and is told why', async () => {
     const who = await newPlayer(100);
-    const other = await h.ok('/api/auth/login', {
-      ...SITE,
-      account_id: who.account_id,
-      password: 'secret123',
-    });
+    const other = await login(h, who.account_id, 'secret123');
     await h.ok('/api/auth/close_account', { ...who, password: 'secret123' });
     await h.staleSession('/api/auth/get_balance', who);
-    await h.refused(
-      '/api/auth/get_balance',
-      { account_id: who.account_id, auth: other.token },
-      'sessionExpired',
-      401,
-    );
+    await h.refused('/api/auth/get_balance', other, 'sessionExpired', 401);
     await h.refused(
       '/api/auth/login',
       { ...SITE, account_id: who.account_id, password: 'secret123' },
@@ -151,18 +145,10 @@ describe('closing an account', () => {
 
   it('acts once when closed twice at once', async () => {
     const who = await newPlayer(100);
-    const second = await h.ok('/api/auth/login', {
-      ...SITE,
-      account_id: who.account_id,
-      password: 'secret123',
-    });
+    const second = await login(h, who.account_id, 'secret123');
     const answers = await Promise.all([
       h.post('/api/auth/close_account', { ...who, password: 'secret123' }),
-      h.post('/api/auth/close_account', {
-        account_id: who.account_id,
-        auth: second.token,
-        password: 'secret123',
-      }),
+      h.post('/api/auth/close_account', { ...second, password: 'secret123' }),
     ]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses[0]).toBe(200);
@@ -270,9 +256,7 @@ describe('history export', () => {
     await h.post('/api/sportsbook/place', {
       ...SITE,
       ...who,
-      idempotency_key: `export-bet-${serial}`,
-      accept: 'any',
-      selections: [selectionOf(line, 15)],
+      ...singleBet(line, 15, `export-bet-${serial}`),
     });
     // More lines than one screen page shows, so the file is every page's rows.
     for (let i = 0; i < 11; i += 1) {

@@ -7,10 +7,11 @@ import {
   claimReward,
   expectError,
   providerCallback,
+  savedBankAccount,
   SITE,
   verifiedPlayer,
 } from '../testing/harness';
-import { selectionOf } from '../testing/slips';
+import { singleBet } from '../testing/slips';
 import type { SpinAnswer } from './play';
 
 let h: Harness;
@@ -375,9 +376,7 @@ describe('playing with a bonus', () => {
     const placed = await h.ok('/api/sportsbook/place', {
       ...SITE,
       ...who,
-      idempotency_key: `bonus-sports-${serial}`,
-      accept: 'any',
-      selections: [selectionOf(line, 20)],
+      ...singleBet(line, 20, `bonus-sports-${serial}`),
     });
     expect(placed.value?.[0]?.bonus_stake).toBeUndefined();
     const byProduct = async () =>
@@ -417,18 +416,15 @@ describe('withdrawing with a bonus active', () => {
     const who = await newPlayer();
     await claimReward(h, who, 800);
     await claimed(who, { code: 'FREE100' });
-    const bank = await h.ok('/api/wallet/add_bank_account', {
-      ...SITE,
-      ...who,
-      bank_name: 'BPI',
-      account_name: 'Bonus Player',
-      account_number: '555000111222',
-    });
     const body = {
       ...SITE,
       ...who,
       amount: 300,
-      bank_account_id: bank.value?.bank_account_id ?? 0,
+      bank_account_id: await savedBankAccount(h, who, {
+        bank_name: 'BPI',
+        account_name: 'Bonus Player',
+        account_number: '555000111222',
+      }),
     };
     const asked = await h.post('/api/wallet/withdraw', body);
     expect(expectError(asked, 'bonusForfeitRequired', 409)?.statusParams).toEqual({ amount: 100 });

@@ -16,7 +16,7 @@ import {
   TEST_PROVIDER_SECRET,
   testDefaults,
 } from '../testing/harness';
-import { selectionOf } from '../testing/slips';
+import { selectionOf, singleBet } from '../testing/slips';
 import { LASTING_SESSIONS, testClock } from '../testing/clock';
 import { DEMO_SLOT } from '../seed/play';
 import { slotStakesCents } from './demo-slot-page';
@@ -344,11 +344,7 @@ async function run(op: Op): Promise<{ who: number; moved: number }> {
             ? ['/api/wallet/withdraw', { amount: op.cents / 100, bank_account_id: p.bankAccountId }]
             : [
                 '/api/sportsbook/place',
-                {
-                  idempotency_key: `elsewhere-${Math.random().toString(36).slice(2)}`,
-                  accept: 'any',
-                  selections: [selectionOf(line, op.cents / 100)],
-                },
+                singleBet(line, op.cents / 100, `elsewhere-${Math.random().toString(36).slice(2)}`),
               ];
       reply = await post(path, { ...site, ...own(p), ...extra });
       expect(reply.status).toBe(401);

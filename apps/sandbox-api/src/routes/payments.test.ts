@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
 import type { Answer, Harness, Session } from '../testing/harness';
-import { expectOk, login, pressCheckout, providerCallback, SITE } from '../testing/harness';
+import {
+  expectOk,
+  login,
+  pressCheckout,
+  providerCallback,
+  savedBankAccount,
+  SITE,
+} from '../testing/harness';
 
 let h: Harness;
 const clock = testClock(Date.parse('2031-05-01T08:00:00Z'));
@@ -254,14 +261,11 @@ describe('withdrawals held until the operator decides', () => {
     });
 
   beforeAll(async () => {
-    const bank = await h.ok('/api/wallet/add_bank_account', {
-      ...SITE,
-      ...player,
+    bankId = await savedBankAccount(h, player, {
       bank_name: 'BPI',
       account_name: 'Second Player',
       account_number: '123451234512',
     });
-    bankId = bank.value?.bank_account_id ?? 0;
   });
 
   it('holds the amount, returns it on cancel, and a second cancel is refused', async () => {

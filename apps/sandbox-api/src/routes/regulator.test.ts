@@ -3,6 +3,7 @@ import type { Harness } from '../testing/harness';
 import {
   claimReward,
   expectOk,
+  savedBankAccount,
   signupBody,
   startSandbox,
   verifiedPlayer,
@@ -79,16 +80,14 @@ describe('a waiting withdrawal where the regulator forbids cancelling it', () =>
   it('is refused with a clear error, and stays waiting with its amount held', async () => {
     const player = await newPlayer('nocancel01', 'slot6.localhost');
     await claimReward(h, player, 1000, { site: player });
-    const bank = await h.ok('/api/wallet/add_bank_account', {
-      ...player,
-      bank_name: 'BPI',
-      account_name: 'Lime Player',
-      account_number: '123451234512',
-    });
     const withdrawal = await h.ok('/api/wallet/withdraw', {
       ...player,
       amount: 200,
-      bank_account_id: bank.value?.bank_account_id ?? 0,
+      bank_account_id: await savedBankAccount(h, player, {
+        bank_name: 'BPI',
+        account_name: 'Lime Player',
+        account_number: '123451234512',
+      }),
       idempotency_key: 'nocancel-01',
     });
     const id = withdrawal.value?.transaction_id ?? 0;

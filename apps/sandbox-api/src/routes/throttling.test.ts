@@ -98,21 +98,11 @@ describe('failed sign-ins per client address', () => {
     for (const a of answers.filter((x) => x.status !== 401)) expectError(a, 'tooManyAttempts', 429);
 
     const codes = { 'x-forwarded-for': '203.0.113.78' };
-    for (let i = 0; i < 20; i++)
-      await h.refused(
-        '/api/auth/login_tac',
-        { ...SITE, account_id: 'pending01', tac: '000000' },
-        'invalidTac',
-        400,
-        codes,
-      );
-    await h.refused(
-      '/api/auth/login_tac',
-      { ...SITE, account_id: 'pending01', tac: '1234' },
-      'tooManyAttempts',
-      429,
-      codes,
-    );
+    const wrongCode = { ...SITE, account_id: 'pending01', tac: '000000' };
+    await h.refusesEach('/api/auth/login_tac', [
+      ...Array.from({ length: 20 }, () => [wrongCode, 'invalidTac', 400, codes] as const),
+      [{ ...SITE, account_id: 'pending01', tac: '1234' }, 'tooManyAttempts', 429, codes],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ApiPath, ResponseOf } from '@playfront/core/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness } from '../testing/harness';
@@ -51,6 +52,17 @@ async function signsInOnlyOnce(player: { account_id: string; password: string },
   );
 }
 
+/** POSTs `body` to `path` with the wrong code `wrong` (refused), then with `code`; answers the success. */
+async function rightCodeAfterWrong<P extends ApiPath>(
+  path: P,
+  body: object,
+  wrong: string,
+  code: string,
+): Promise<ResponseOf<P>> {
+  await h.refused(path, { ...body, code: wrong }, 'invalidTwoStepCode', 400);
+  return h.ok(path, { ...body, code });
+}
+
 const addBank = (auth: object) =>
   h.post('/api/wallet/add_bank_account', {
     ...SITE,
@@ -67,16 +79,12 @@ describe('two-step sign-in', () => {
     expect(enrol.value?.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrol.value?.otpauth_url).toContain('otpauth://totp/');
     expect(enrol.value?.qr_code.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    await h.refused(
+    const confirm = await rightCodeAfterWrong(
       '/api/auth/two_step/confirm',
-      { ...auth, code: '000000' },
-      'invalidTwoStepCode',
-      400,
+      auth,
+      '000000',
+      totpCode(enrol.value?.secret ?? '', clock.ms),
     );
-    const confirm = await h.ok('/api/auth/two_step/confirm', {
-      ...auth,
-      code: totpCode(enrol.value?.secret ?? '', clock.ms),
-    });
     expect(confirm.value?.backup_codes).toHaveLength(10);
     const status = await h.ok('/api/auth/two_step/status', auth);
     // The session that confirmed has just passed a code: a withdrawal does not ask again yet.
@@ -92,16 +100,12 @@ describe('two-step sign-in', () => {
     const challenge = first.challenge ?? '';
     expect(challenge).not.toBe('');
     const second = { ...SITE, account_id: player.account_id, challenge };
-    await h.refused(
+    const done = await rightCodeAfterWrong(
       '/api/auth/login_second_step',
-      { ...second, code: '000000' },
-      'invalidTwoStepCode',
-      400,
+      second,
+      '000000',
+      totpCode(secret, clock.ms),
     );
-    const done = await h.ok('/api/auth/login_second_step', {
-      ...second,
-      code: totpCode(secret, clock.ms),
-    });
     expect(done.token).toBeTruthy();
     // The same challenge is used up.
     await h.refused(
@@ -170,16 +174,12 @@ describe('two-step sign-in', () => {
     const refused = await addBank(auth);
     expect(refused.status).toBe(403);
     expect((refused.json as { statusMessage: string }).statusMessage).toBe('stepUpRequired');
-    await h.refused(
+    const up = await rightCodeAfterWrong(
       '/api/auth/two_step/step_up',
-      { ...auth, code: '000000' },
-      'invalidTwoStepCode',
-      400,
+      auth,
+      '000000',
+      totpCode(secret, clock.ms),
     );
-    const up = await h.ok('/api/auth/two_step/step_up', {
-      ...auth,
-      code: totpCode(secret, clock.ms),
-    });
     expect(Date.parse(up.value?.until ?? '')).toBe(clock.ms + STEP_UP_MS);
     expect(await needed()).toBe(false);
     // Past the step-up, the same bank account is refused for being saved already.
@@ -190,16 +190,12 @@ describe('two-step sign-in', () => {
   it('turns off with a code, and the password alone signs in again', async () => {
     const { player, auth, secret } = await enrolled();
     clock.advance(60_000);
-    await h.refused(
+    const off = await rightCodeAfterWrong(
       '/api/auth/two_step/disable',
-      { ...auth, code: '111111' },
-      'invalidTwoStepCode',
-      400,
+      auth,
+      '111111',
+      totpCode(secret, clock.ms),
     );
-    const off = await h.ok('/api/auth/two_step/disable', {
-      ...auth,
-      code: totpCode(secret, clock.ms),
-    });
     expect(off.value).toMatchObject({ enabled: false, step_up_needed: false });
     const login = await h.ok('/api/auth/login', { ...SITE, ...player });
     expect(login.token).toBeTruthy();

@@ -269,6 +269,19 @@ export async function fundedPlayer(
   return session;
 }
 
+/** A payout account as the wallet's form sends it. */
+type BankDetails = { bank_name: string; account_name: string; account_number: string };
+
+/** Saves `bank` as a payout account of `who` (a player of the demo site unless it names another); answers its id. */
+export async function savedBankAccount(
+  h: Harness,
+  who: Session,
+  bank: BankDetails,
+): Promise<number> {
+  const added = await h.ok('/api/wallet/add_bank_account', { ...SITE, ...who, ...bank });
+  return added.value?.bank_account_id ?? 0;
+}
+
 /** Presses a button (`approve`, `cancel`) of the checkout page at `url`, as the page's form posts it. */
 export const pressCheckout = (url: string, action: string): Promise<Response> =>
   fetch(url, {

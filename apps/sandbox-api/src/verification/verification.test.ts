@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { VERIFICATION_MAX_BYTES } from '@playfront/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, Harness, Session } from '../testing/harness';
-import { expectError, expectOk, fundedPlayer, SITE, startSandbox } from '../testing/harness';
+import {
+  expectError,
+  expectOk,
+  fundedPlayer,
+  savedBankAccount,
+  SITE,
+  startSandbox,
+} from '../testing/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -328,14 +335,12 @@ describe('review', () => {
 describe("the operator's rule", () => {
   async function withBank(amount: number) {
     const player = await newPlayer(amount);
-    const bank = await h.ok('/api/wallet/add_bank_account', {
-      ...SITE,
-      ...player,
+    const bankId = await savedBankAccount(h, player, {
       bank_name: 'BDO',
       account_name: 'Kyc Player',
       account_number: `55500${String(players).padStart(5, '0')}`,
     });
-    return { player, bankId: bank.value?.bank_account_id ?? 0 };
+    return { player, bankId };
   }
   const withdraw = (player: Session, bankId: number, amount: number) =>
     h.post('/api/wallet/withdraw', { ...SITE, ...player, amount, bank_account_id: bankId });
