@@ -8,18 +8,7 @@ import {
   messageGroups,
 } from '@playfront/core/i18n';
 import type { MessageGroup } from '@playfront/core/i18n';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  /** Files its stylesheets refer to: fonts, images. */
-  assets?: string[];
-}
+import type { Manifest } from 'vite';
 
 /** Files a page fetches early for one lazily loaded part: its scripts and its stylesheets. */
 export interface Assets {
@@ -52,8 +41,8 @@ export function readBuildId(clientDir: string): string {
  */
 export function createAssetIndex(clientDir: string) {
   const path = join(clientDir, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = existsSync(path)
-    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>)
+  const manifest: Manifest = existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest)
     : {};
 
   const closure = (key: string, seen = new Set<string>()): Set<string> => {

@@ -1,11 +1,20 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import { call, clientBuild, fakeApi, pageRender, portOf } from './testing';
-import type { Answer, FakeBackend } from './testing';
+import {
+  call,
+  clientBuild,
+  cookieOf,
+  fakeApi,
+  pageRender,
+  post,
+  setCookie,
+  signIn as signInAs,
+  startWeb,
+  TEST_SECRET,
+} from './testing';
+import type { FakeBackend } from './testing';
 
-const SECRET = 'a-session-secret-of-at-least-32-characters';
 const OTHER_SECRET = 'another-secret-of-at-least-thirty-two-chars';
 
 /** What the backend received on its own-data calls. */
@@ -111,55 +120,22 @@ beforeEach(() => {
   uploads.length = 0;
 });
 
-async function web(secret = SECRET) {
-  const app = await buildServer({ clientDir, apiUrl: api.url, render, sessionSecrets: [secret] });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  servers.push(app);
-  return portOf(app.server);
-}
-
-/** A call as the site's own page sends it: JSON, the site's header, same origin. */
-function post(
-  port: number,
-  path: string,
-  body: object,
-  {
-    cookie,
-    host = 'slot3.localhost',
-    headers = {},
-  }: { cookie?: string; host?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return call(port, {
-    method: 'POST',
-    path,
-    headers: {
-      host,
-      'content-type': 'application/json',
-      'x-playfront-request': '1',
-      'sec-fetch-site': 'same-origin',
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
+async function web(secret = TEST_SECRET) {
+  const { app, port } = await startWeb({
+    clientDir,
+    apiUrl: api.url,
+    render,
+    sessionSecrets: [secret],
   });
+  servers.push(app);
+  return port;
 }
 
-const setCookie = (answer: Answer) => {
-  const header = answer.headers['set-cookie'];
-  return Array.isArray(header) ? header.join('\n') : (header ?? '');
-};
-/** The `name=value` part of the session cookie an answer set. */
-const cookieOf = (answer: Answer) => /(pf_session=[^;]+)/.exec(setCookie(answer))?.[1] ?? '';
-
+/** A sign-in the backend accepted. */
 async function signIn(port: number, account = 'demo01', host = 'slot3.localhost') {
-  const answer = await post(
-    port,
-    '/api/auth/login',
-    { account_id: account, password: 'demo1234', domain_name: host, external_id: '' },
-    { host },
-  );
-  expect(answer.status).toBe(200);
-  return { answer, cookie: cookieOf(answer) };
+  const signedIn = await signInAs(port, account, host);
+  expect(signedIn.answer.status).toBe(200);
+  return signedIn;
 }
 
 describe('sign-in', () => {

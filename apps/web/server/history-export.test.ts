@@ -1,11 +1,17 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import { call, clientBuild, fakeApi, portOf } from './testing';
-import type { Answer, FakeBackend } from './testing';
+import {
+  call,
+  clientBuild,
+  fakeApi,
+  post,
+  setCookie,
+  signIn as signInAs,
+  startWeb,
+} from './testing';
+import type { FakeBackend } from './testing';
 
-const SECRET = 'a-session-secret-of-at-least-32-characters';
 const CSV = '\ufeffDate (Asia/Manila),Entry\r\n2031-05-01 01:00:00,7\r\n';
 
 /** What the backend received on its export calls, with the host it was told. */
@@ -50,9 +56,7 @@ beforeAll(async () => {
       statusMessage: 'accountClosureDone',
     }));
   });
-  web = await buildServer({ clientDir, apiUrl: api.url, sessionSecrets: [SECRET] });
-  await web.listen({ port: 0, host: '127.0.0.1' });
-  port = portOf(web.server);
+  ({ app: web, port } = await startWeb({ clientDir, apiUrl: api.url }));
 });
 
 afterAll(async () => {
@@ -65,30 +69,8 @@ beforeEach(() => {
 });
 
 const HOST = 'slot3.localhost';
-const setCookie = (answer: Answer) => {
-  const header = answer.headers['set-cookie'];
-  return Array.isArray(header) ? header.join('\n') : (header ?? '');
-};
-
-async function signIn(): Promise<string> {
-  const answer = await call(port, {
-    method: 'POST',
-    path: '/api/auth/login',
-    headers: {
-      host: HOST,
-      'content-type': 'application/json',
-      'x-playfront-request': '1',
-      'sec-fetch-site': 'same-origin',
-    },
-    body: JSON.stringify({
-      account_id: 'demo01',
-      password: 'demo1234',
-      domain_name: HOST,
-      external_id: '',
-    }),
-  });
-  return /(pf_session=[^;]+)/.exec(setCookie(answer))?.[1] ?? '';
-}
+/** The session cookie of a signed-in player. */
+const signIn = async () => (await signInAs(port, 'demo01', HOST)).cookie;
 
 const download = (query: string, cookie?: string) =>
   call(port, {
@@ -167,18 +149,12 @@ describe('history download', () => {
 describe('closing the account', () => {
   it('ends the session cookie', async () => {
     const cookie = await signIn();
-    const answer = await call(port, {
-      method: 'POST',
-      path: '/api/auth/close_account',
-      headers: {
-        host: HOST,
-        cookie,
-        'content-type': 'application/json',
-        'x-playfront-request': '1',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: JSON.stringify({ password: 'demo1234' }),
-    });
+    const answer = await post(
+      port,
+      '/api/auth/close_account',
+      { password: 'demo1234' },
+      { cookie },
+    );
     expect(answer.status).toBe(200);
     expect(setCookie(answer)).toMatch(
       /pf_session=; Max-Age=0|pf_session=;.*Expires=Thu, 01 Jan 1970/,

@@ -2,22 +2,18 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from './app';
 import { LiveHub } from './live';
 import { redisFanout } from './live-redis';
 import { startRedis } from './redis-server';
 import type { RedisServer } from './redis-server';
-import { createSessionSeal } from './session';
-import { call, clientBuild, fakeBackend, openStream, portOf } from './testing';
+import { call, clientBuild, fakeBackend, openStream, sessionCookie, startWeb } from './testing';
 import type { FakeBackend, Opened } from './testing';
 
-const SECRET = 'a-session-secret-of-at-least-32-characters';
 const HOST = 'sportsbook1.localhost';
 const TOKEN = 'feed-token-0123456789';
 // The web server's own default: an instance that stalls longer than its lease (a busy machine
 // can, for a second) rightly loses it, and a shorter one here would make that a test failure.
 const LEASE_MS = 3_000;
-const seal = createSessionSeal({ secrets: [SECRET], maxAgeSeconds: 3600 });
 const quiet = { warn: () => undefined, info: () => undefined };
 
 /** The backend's feed: numbered events, kept for readers that resume, and its open readers. */
@@ -56,10 +52,7 @@ async function fakeFeed(): Promise<Feed> {
   };
 }
 
-const cookie = async (accountId: string) =>
-  `pf_session=${encodeURIComponent(
-    await seal.seal({ token: `t-${accountId}`, accountId, fullName: '', email: '', host: HOST }),
-  )}`;
+const cookie = (accountId: string) => sessionCookie(HOST, accountId);
 
 const ready = (o: Opened) => o.until((e) => e.some((x) => x.event === 'ready'));
 /** What a page got, less the `ready` marks. */
@@ -85,10 +78,9 @@ async function instance(
   prefix: string,
   redisUrl = redis.url,
 ): Promise<{ app: FastifyInstance; port: number }> {
-  const app = await buildServer({
+  const { app, port } = await startWeb({
     clientDir,
     apiUrl: feed.url,
-    sessionSecrets: [SECRET],
     live: {
       feedUrl: `${feed.url}/sandbox/feed`,
       feedToken: TOKEN,
@@ -97,9 +89,8 @@ async function instance(
       redisPrefix: prefix,
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
-  return { app, port: portOf(app.server) };
+  return { app, port };
 }
 
 const live = (port: number, headers: Record<string, string> = {}) =>
@@ -118,13 +109,11 @@ describe('the live channel across instances (REDIS_URL)', () => {
       leaseMs: LEASE_MS,
       prefix,
     });
-    const holder = await buildServer({
+    const { app: holder, port: holderPort } = await startWeb({
       clientDir,
       apiUrl: feed.url,
-      sessionSecrets: [SECRET],
       live: { hub, source },
     });
-    await holder.listen({ port: 0, host: '127.0.0.1' });
     await vi.waitFor(() => expect(feed.open.size).toBe(1));
     const other = await instance(prefix);
     await vi.waitFor(async () =>
@@ -132,7 +121,7 @@ describe('the live channel across instances (REDIS_URL)', () => {
     );
 
     const player = await cookie('Demo01');
-    const onHolder = await live(portOf(holder.server), { cookie: player });
+    const onHolder = await live(holderPort, { cookie: player });
     const onOther = await live(other.port, { cookie: player });
     await Promise.all([ready(onHolder), ready(onOther)]);
 

@@ -3,13 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from './app';
 import { connectFeed, eventOf, LiveHub, MAX_LIVE_MATCHES, readFrames } from './live';
-import { createSessionSeal } from './session';
-import { call, clientBuild, fakeBackend, openStream, portOf } from './testing';
+import {
+  call,
+  clientBuild,
+  fakeBackend,
+  listenLocally,
+  openStream,
+  sessionCookie,
+  startWeb,
+} from './testing';
 import type { Opened } from './testing';
 
-const SECRET = 'a-session-secret-of-at-least-32-characters';
 const HOST = 'sportsbook1.localhost';
-const seal = createSessionSeal({ secrets: [SECRET], maxAgeSeconds: 3600 });
 
 let clientDir: string;
 let hub: LiveHub;
@@ -21,31 +26,19 @@ let serial = 0;
 beforeAll(async () => {
   clientDir = await clientBuild();
   hub = new LiveHub();
-  app = await buildServer({
+  ({ app, port } = await startWeb({
     clientDir,
     apiUrl: 'http://127.0.0.1:9',
-    sessionSecrets: [SECRET],
     live: { hub, maxUnread: 16 * 1024 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  }));
   servers.push(app);
-  port = portOf(app.server);
 });
 afterAll(async () => {
   for (const server of servers) await server.close();
 });
 
 /** The session cookie of a player signed in on the test host. */
-const cookieOf = async (accountId: string) =>
-  `pf_session=${encodeURIComponent(
-    await seal.seal({
-      token: `t-${accountId}`,
-      accountId,
-      fullName: accountId,
-      email: '',
-      host: HOST,
-    }),
-  )}`;
+const cookieOf = (accountId: string) => sessionCookie(HOST, accountId, accountId);
 
 const open = (path: string, headers: Record<string, string> = {}, read = true) =>
   openStream(port, path, { host: HOST, ...headers }, read);
@@ -179,9 +172,9 @@ describe('GET /api/live', () => {
 
   it('answers 503 where no feed is configured, so pages poll', async () => {
     const plain = await buildServer({ clientDir, apiUrl: 'http://127.0.0.1:9' });
-    await plain.listen({ port: 0, host: '127.0.0.1' });
+    const plainPort = await listenLocally(plain);
     servers.push(plain);
-    const answer = await call(portOf(plain.server), { path: '/api/live', headers: { host: HOST } });
+    const answer = await call(plainPort, { path: '/api/live', headers: { host: HOST } });
     expect(answer.status).toBe(503);
   });
 });

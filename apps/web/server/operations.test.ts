@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { createMetrics, serveMetrics } from './metrics';
 import { drainAndClose } from './shutdown';
-import { call, clientBuild, fakeBackend, pageRender, portOf, testSite } from './testing';
+import {
+  call,
+  clientBuild,
+  fakeBackend,
+  listenLocally,
+  pageRender,
+  portOf,
+  testSite,
+} from './testing';
 import type { FakeBackend } from './testing';
 
 let backend: FakeBackend;
@@ -218,8 +226,7 @@ describe('request ids, HSTS and the raw template', () => {
 describe('shutdown', () => {
   it('lets a request under way finish before closing', async () => {
     const app = await buildServer({ clientDir, apiUrl: backend.url });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = portOf(app.server);
+    const port = await listenLocally(app);
     const pending = call(port, { path: '/api/wait' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const drained = drainAndClose(app, 5_000);
@@ -230,8 +237,8 @@ describe('shutdown', () => {
 
   it('cuts what is still running after the drain time', async () => {
     const app = await buildServer({ clientDir, apiUrl: backend.url, apiTimeoutMs: 30_000 });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const pending = call(portOf(app.server), { path: '/api/never' }).catch((error: Error) => error);
+    const port = await listenLocally(app);
+    const pending = call(port, { path: '/api/never' }).catch((error: Error) => error);
     await new Promise((resolve) => setTimeout(resolve, 100));
     // '/api/never' never answers: the drain can only end by cutting it.
     expect(await drainAndClose(app, 300)).toBe(false);

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { apiError } from './errors';
-import { call, clientBuild, fakeBackend, portOf } from './testing';
+import { call, clientBuild, fakeBackend, listenLocally } from './testing';
 import type { FakeBackend } from './testing';
 
 let backend: FakeBackend;
@@ -57,8 +57,7 @@ beforeAll(async () => {
     apiUrl: backend.url,
     apiTimeoutMs: 400,
   });
-  await web.listen({ port: 0, host: '127.0.0.1' });
-  port = portOf(web.server);
+  port = await listenLocally(web);
 });
 
 afterAll(async () => {

@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { RenderRequest } from '../src/entry-server';
+import { buildServer } from './app';
 import { readFrames } from './live';
 import type { ServerOptions } from './options';
+import { createSessionSeal } from './session';
 
 /**
  * A client build with only what the server reads: index.html and one hashed asset. With
@@ -93,6 +95,12 @@ export function portOf(server: Server): number {
   return (server.address() as AddressInfo).port;
 }
 
+/** Starts `app` on a free loopback port and resolves with the port. */
+export async function listenLocally(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return portOf(app.server);
+}
+
 /**
  * The operator's API as a page needs it, on loopback. `routes` adds to `backend` the calls a test is
  * about and may answer startup, SEO or analytics its own way; each of the three it leaves alone
@@ -114,8 +122,7 @@ export async function fakeApi(
   };
   for (const [url, handler] of Object.entries(ordinary))
     if (!api.hasRoute({ method: 'POST', url })) api.post(url, handler);
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const port = portOf(api.server);
+  const port = await listenLocally(api);
   return { url: `http://127.0.0.1:${port}`, port, close: () => api.close() };
 }
 
@@ -169,6 +176,74 @@ export function call(
     if (waitForContinue) req.on('continue', () => req.end(body));
     else req.end(body);
   });
+}
+
+/** A call as the site's own page sends it: JSON, the site's header, same origin. */
+export function post(
+  port: number,
+  path: string,
+  body: object,
+  {
+    cookie,
+    host = 'slot3.localhost',
+    headers = {},
+  }: { cookie?: string; host?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return call(port, {
+    method: 'POST',
+    path,
+    headers: {
+      host,
+      'content-type': 'application/json',
+      'x-playfront-request': '1',
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Every `Set-Cookie` of an answer, one a line ('' for none). */
+export const setCookie = (answer: Answer) => {
+  const header = answer.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : (header ?? '');
+};
+
+/** The `name=value` part of the session cookie an answer set. */
+export const cookieOf = (answer: Answer) => /(pf_session=[^;]+)/.exec(setCookie(answer))?.[1] ?? '';
+
+/** A sign-in with the sandbox password, as the site's page on `host` sends it. */
+export async function signIn(port: number, account = 'demo01', host = 'slot3.localhost') {
+  const answer = await post(
+    port,
+    '/api/auth/login',
+    { account_id: account, password: 'demo1234', domain_name: host, external_id: '' },
+    { host },
+  );
+  return { answer, cookie: cookieOf(answer) };
+}
+
+/** The session secret of the tests' servers. */
+export const TEST_SECRET = 'a-session-secret-of-at-least-32-characters';
+const testSeal = createSessionSeal({ secrets: [TEST_SECRET], maxAgeSeconds: 3600 });
+
+/** The session cookie of `accountId` signed in on `host`, as a server given TEST_SECRET seals it. */
+export async function sessionCookie(host: string, accountId: string, fullName = '') {
+  return `pf_session=${encodeURIComponent(
+    await testSeal.seal({ token: `t-${accountId}`, accountId, fullName, email: '', host }),
+  )}`;
+}
+
+/**
+ * A web server built from `options`, on a free loopback port. It seals sessions with TEST_SECRET
+ * unless `options` gives other secrets, so `sessionCookie` signs a player in on it.
+ */
+export async function startWeb(
+  options: ServerOptions,
+): Promise<{ app: FastifyInstance; port: number }> {
+  const app = await buildServer({ sessionSecrets: [TEST_SECRET], ...options });
+  return { app, port: await listenLocally(app) };
 }
 
 /** A site as the backend's startup answer carries it: slot3 in its ocean colour, with overrides. */

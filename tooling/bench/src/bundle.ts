@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
 
-/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  /** Files the chunk refers to by URL: fonts, images, and the scripts of the workers it starts. */
-  assets?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+/** Vite's build manifest (`.vite/manifest.json`): each chunk by the source it was built from. */
+export type { Manifest } from 'vite';
 
 export interface Bytes {
   js: number;

@@ -11,7 +11,7 @@ import type { SendOptions } from './http';
 import { checkStatement, formatCents } from './money';
 import type { StatementLine } from './money';
 import { CONTROL_TOKEN, sandboxServer, waitFor, webServer } from './servers';
-import { liveFaults, liveFaultsSection } from './live-faults';
+import { liveFaultPorts, liveFaults, liveFaultsSection } from './live-faults';
 import { load } from './throughput';
 import type { LoadOptions, LoadResult } from './throughput';
 
@@ -23,13 +23,7 @@ const SANDBOX_PORT = Number(process.env.BENCH_FAULTS_SANDBOX_PORT ?? 28887);
 /** A second sandbox, with the controls switched off. */
 const CLOSED_SANDBOX_PORT = SANDBOX_PORT + 1;
 /** The live channel's: two instances sharing the feed through Redis, and one alone. */
-const LIVE_PORTS = {
-  webA: WEB_PORT + 2,
-  webB: WEB_PORT + 3,
-  webLone: WEB_PORT + 4,
-  sandbox: SANDBOX_PORT + 2,
-  ...(process.env.BENCH_REDIS_PORT ? { redis: Number(process.env.BENCH_REDIS_PORT) } : {}),
-};
+const LIVE_PORTS = liveFaultPorts(WEB_PORT, SANDBOX_PORT);
 /** The proxy's time limit on the web server in front of the slow backend. */
 const SLOW_TIMEOUT_MS = 2_000;
 /** A page waits for the startup lookup (1.5 s) and the render's own calls (1.5 s) at most. */

@@ -3,18 +3,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { liveFaults, liveFaultsSection } from './live-faults';
+import { liveFaultPorts, liveFaults, liveFaultsSection } from './live-faults';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const web = Number(process.env.BENCH_FAULTS_WEB_PORT ?? 28180);
 const sandbox = Number(process.env.BENCH_FAULTS_SANDBOX_PORT ?? 28887);
-const ports = {
-  webA: web + 2,
-  webB: web + 3,
-  webLone: web + 4,
-  sandbox: sandbox + 2,
-  ...(process.env.BENCH_REDIS_PORT ? { redis: Number(process.env.BENCH_REDIS_PORT) } : {}),
-};
+const ports = liveFaultPorts(web, sandbox);
 const rows = await liveFaults(root, ports);
 for (const row of rows)
   console.log(`[faults] ${row.pass ? 'pass' : 'FAIL'}: ${row.fault}: ${row.seen}`);

@@ -38,6 +38,20 @@ export interface LiveFaultPorts {
   redis?: number;
 }
 
+/**
+ * The live faults' ports above the faults run's own web server and sandbox (which take `webPort`,
+ * `webPort + 1`, `sandboxPort` and `sandboxPort + 1`); Redis on BENCH_REDIS_PORT if set, else a free one.
+ */
+export function liveFaultPorts(webPort: number, sandboxPort: number): LiveFaultPorts {
+  return {
+    webA: webPort + 2,
+    webB: webPort + 3,
+    webLone: webPort + 4,
+    sandbox: sandboxPort + 2,
+    ...(process.env.BENCH_REDIS_PORT ? { redis: Number(process.env.BENCH_REDIS_PORT) } : {}),
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a browser waits before reconnecting: the `retry` the server sends. */
 const BROWSER_RETRY_MS = 2_000;
