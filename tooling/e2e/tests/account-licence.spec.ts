@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
 import { escapeRegExp, fillSignIn } from './support';
@@ -36,34 +37,7 @@ async function approveWithdrawals(request: APIRequestContext, player: Player) {
 }
 
 /** The cells of a CSV file (quoted cells, CRLF lines, a byte-order mark first). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\ufeff/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const ch = body.charAt(i);
-    if (quoted) {
-      if (ch === '"' && body.charAt(i + 1) === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && body.charAt(i + 1) === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  return rows;
-}
+const parseCsv = (text: string): string[][] => parse(text, { bom: true, record_delimiter: '\r\n' });
 
 /** A time the history screen shows (UTC, `YYYY-MM-DD HH:MM:SS`) on the operator's clock. */
 const onClock = (utc: string, timeZone: string) => {

@@ -1,4 +1,5 @@
 import type { BetLineRecord, HistoryExportKind } from '@playfront/core/contract';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockedSandbox, testClock } from '../testing/clock';
 import type { Harness, Session } from '../testing/harness';
@@ -212,33 +213,7 @@ describe('net deposits', () => {
 /** Parses the CSV the export writes (quoted cells, CRLF lines, a BOM first). */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith('\ufeff')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i += 1) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  return rows;
+  return parse(text, { bom: true, record_delimiter: '\r\n' });
 }
 
 describe('history export', () => {
