@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { LanguageCode, Site } from '@playfront/core/contract';
+import { escapeXml, initialsOf } from '@playfront/core/text';
 import { filledLanguages, isFilled, languageByCode } from '@playfront/core/i18n';
 import type { ThemeResolution } from '@playfront/core/theme';
 import { templatePalettes } from '@playfront/templates/palettes';
@@ -110,9 +111,6 @@ export function webAppManifest({
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** An image's data URL for an `<image>` of the icon's SVG, from the bytes of the logo. */
 function imageDataUrl(bytes: Uint8Array, contentType: string): string | undefined {
   const head = Buffer.from(bytes.subarray(0, 256)).toString('utf8').trimStart();
@@ -147,20 +145,13 @@ export function iconSvg({
 }): string {
   const inset = maskable ? Math.round(size * 0.2) : 0;
   const inner = size - 2 * inset;
-  const initials = siteName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .toUpperCase();
   const plate = maskable
     ? `<rect width="${size}" height="${size}" fill="${colours.background}"/>`
     : '';
   const body = logo
     ? `<image x="${inset}" y="${inset}" width="${inner}" height="${inner}" preserveAspectRatio="xMidYMid meet" href="${logo}"/>`
     : `<rect x="${inset}" y="${inset}" width="${inner}" height="${inner}" rx="${maskable ? 0 : Math.round(inner * 0.2)}" fill="${colours.primary}"/>` +
-      `<text x="${size / 2}" y="${size / 2}" font-family="sans-serif" font-size="${Math.round(inner * 0.4)}" font-weight="700" fill="${colours.fg}" text-anchor="middle" dominant-baseline="central">${escapeXml(initials)}</text>`;
+      `<text x="${size / 2}" y="${size / 2}" font-family="sans-serif" font-size="${Math.round(inner * 0.4)}" font-weight="700" fill="${colours.fg}" text-anchor="middle" dominant-baseline="central">${escapeXml(initialsOf(siteName))}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${plate}${body}</svg>`;
 }
 

@@ -1,3 +1,4 @@
+import { initialsOf } from '@playfront/core/text';
 import { teamName } from '@playfront/core/sports';
 import type { Match } from '@playfront/ui/bet-line';
 import { KickoffTime } from '@playfront/ui/bet-line';
@@ -14,15 +15,6 @@ import {
   useMatchData,
 } from '../shared/match-board';
 import { Icon } from './icons';
-
-/** Initials in a team badge, e.g. "MK" for Manila Kings. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 /** The hero: the welcome and the way to the sportsbook beside the banner. */
 export function Hero() {
@@ -65,14 +57,14 @@ function MatchCard({ match, data }: { match: Match; data: MatchData }) {
       <h3 id={`t15-m-${match.id}`} className="t15-match__teams">
         <span className="t15-team">
           <span className="pf-dot t15-team__badge" aria-hidden="true">
-            {initials(home)}
+            {initialsOf(home)}
           </span>
           {home}
         </span>{' '}
         <span className="t15-match__vs">{t('games_versus')}</span>{' '}
         <span className="t15-team">
           <span className="pf-dot t15-team__badge t15-team__badge--away" aria-hidden="true">
-            {initials(away)}
+            {initialsOf(away)}
           </span>
           {away}
         </span>
