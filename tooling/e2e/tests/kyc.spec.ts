@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { jpeg, PNG } from '@playfront/sandbox-api/testing/uploads';
 import { controlHeaders, sandboxPort } from '../servers';
 import { expect, test } from './fixtures';
 import { expectFitsWidth } from './support';
@@ -22,20 +23,6 @@ const screens = [
   { name: 'phone', viewport: { width: 360, height: 740 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
-
-/** A 1×1 PNG, as a phone's photo library might hand over (the selfie). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A whole JPEG's frame around `fill`, so the front and back are different files. */
-const jpeg = (fill: string) =>
-  Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
-    Buffer.from(fill),
-    Buffer.from([0xff, 0xd9]),
-  ]);
 
 /** Sets when the operator asks for an approved check on a site (a control of the sandbox). */
 async function setRule(request: APIRequestContext, domain: string, rule: string) {

@@ -11,28 +11,13 @@ import {
   SITE,
   startSandbox,
 } from '../testing/harness';
+import { jpeg, pdf, PNG } from '../testing/uploads';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startSandbox({ rateLimit: { enabled: false } });
 });
 afterAll(() => h.close());
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The frame of a JPEG (start, JFIF header, end) around `fill`, so each test's bytes differ. */
-const jpeg = (fill: string) =>
-  Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
-    Buffer.from(fill),
-    Buffer.from([0xff, 0xd9]),
-  ]);
-const pdf = (fill: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${fill}) >>\nendobj\n%%EOF\n`);
 
 let players = 0;
 async function newPlayer(amount = 0): Promise<Session> {
