@@ -69,7 +69,8 @@ async function settle(page: Page) {
 
 interface StartupMenu {
   content?: { menu: MenuItem[] };
-  live_chat?: unknown;
+  /** The operator's chat; a brand without one sends `chat_id: null`. */
+  live_chat?: { chat_id?: string | null };
   provider_count?: ProviderCount[];
   site?: { show_app_download?: boolean };
 }
@@ -92,7 +93,7 @@ async function operatorMenu(host: string) {
   const kept = filterMenu(menu, { providerCount, hasHotGames });
   // Without an app to download, the operator's Download entry goes too.
   const shown = appDownload ? kept : kept.filter((item) => item.path !== '/download');
-  return { menu, shown, appDownload, liveChat: Boolean(body.live_chat) };
+  return { menu, shown, appDownload, liveChat: Boolean(body.live_chat?.chat_id) };
 }
 
 const titles = (items: readonly MenuItem[]): string[] =>
