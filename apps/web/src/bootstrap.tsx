@@ -294,10 +294,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   startHomeScreenApp();
   // The push channel (balance, deposits, bets, inbox, in-play prices) after the page has loaded.
   if (template) startLiveAfterLoad(store);
-  // A newer build is picked up by a full load at the next navigation, never mid-page. Navigating
-  // takes a touch, click or key, so the hourly check (and its code) starts with the first one.
+  // What the first touch, click or key brings: the code that keeps what the keyboard focuses
+  // clear of sticky headers and tab bars; and, as navigating takes one, the hourly check for a
+  // newer build, which a full load at the next navigation picks up, never mid-page.
   let newerBuild = () => false;
   onFirstInteraction(() => {
+    void import('./shell/bar-clearance').then(
+      ({ keepFocusClearOfBars }) => keepFocusClearOfBars(),
+      () => undefined,
+    );
     void import('@playfront/core/build-check').then(
       ({ createBuildCheck }) => {
         const buildCheck = createBuildCheck({ loadedBuildId: import.meta.env.VITE_BUILD_ID });

@@ -14,8 +14,9 @@ import {
 
 /**
  * Sign-in, language switch, inbox claim and deposit with the keyboard alone (Tab, Shift+Tab,
- * Enter, Space, Escape; no clicks) on a page-login template and a modal-login template; and on a
- * phone, a control the keyboard reaches is not hidden under the operator's floating chat button.
+ * Enter, Space, Escape; no clicks) on a page-login template and a modal-login template; on a
+ * phone, a control the keyboard reaches is not hidden under the operator's floating chat button;
+ * and none is hidden under a template's sticky header or a phone's tab bar.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -189,5 +190,77 @@ test.describe('slot1 on a phone', () => {
       apart,
       `the Play link ${JSON.stringify(link)}, the chat button ${JSON.stringify(button)}`,
     ).toBe(true);
+  });
+});
+
+/**
+ * What covers the focused control, once the browser has scrolled it into view: the element
+ * drawn over the top, middle or bottom of it, or '' where the player sees all of it.
+ */
+const focusCovered = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused?.closest('main')) return '';
+    const box = focused.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
+      const drawn = document.elementFromPoint(x, y);
+      if (drawn && !focused.contains(drawn) && !drawn.contains(focused))
+        return `${focused.outerHTML.slice(0, 80)} is under ${drawn.outerHTML.slice(0, 80)}`;
+    }
+    return '';
+  });
+
+/** How far the bars at `edge` reach into the viewport, as the page measured them ('' until it has). */
+const barsMeasured = (page: Page, edge: 'top' | 'bottom') =>
+  page.evaluate(
+    (side) => document.documentElement.style.getPropertyValue(`--pf-bars-${side}`),
+    edge,
+  );
+
+/** How far the floating chat button reaches up from the viewport's bottom edge, in whole pixels. */
+const reachOfChat = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Live chat' })
+    .evaluate((chat) => Math.ceil(innerHeight - chat.getBoundingClientRect().top));
+
+test.describe('slot3 at 1280 px, a sticky header', () => {
+  const { at } = siteUnderTest(themeByCode('slot3')!);
+
+  test('hides nothing that Shift+Tab reaches up the home page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, at('/'));
+    // From the top, Shift+Tab goes to the page's last control, then up through the footer and
+    // the page. The first key brings the code that measures the header.
+    await page.keyboard.press('Shift+Tab');
+    const header = await page
+      .getByRole('banner')
+      .evaluate((bar) => Math.ceil(bar.getBoundingClientRect().height));
+    await expect.poll(() => barsMeasured(page, 'top')).toBe(`${header}px`);
+    // Thirty controls of the page itself, each scrolled down into view from above the header.
+    for (let press = 0, inMain = 0; inMain < 30; press += 1) {
+      expect(press, 'Shift+Tab presses before thirty controls of the page').toBeLessThan(200);
+      await page.keyboard.press('Shift+Tab');
+      if (await page.evaluate(() => document.activeElement?.closest('main') == null)) continue;
+      inMain += 1;
+      await expect.poll(() => focusCovered(page)).toBe('');
+    }
+  });
+});
+
+test.describe('slot2 at 375 px, a tab bar', () => {
+  const { at } = siteUnderTest(themeByCode('slot2')!);
+
+  test('hides nothing that Tab reaches down the home page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, at('/'));
+    // The operator's chat button floats over the tab bar once its widget has loaded.
+    await expect(page.getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => barsMeasured(page, 'bottom')).toBe(`${await reachOfChat(page)}px`);
+    for (let press = 0; press < 60; press += 1) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusCovered(page)).toBe('');
+    }
   });
 });

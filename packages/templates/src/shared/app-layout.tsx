@@ -61,7 +61,7 @@ export function AppLayout({
   const tabs = [...items.slice(0, 3), ...items.filter((i) => i.key === 'promotions')];
   return (
     <TemplateFrame touchGames={touchGames}>
-      <header className="pf-app-bar">
+      <header className="pf-app-bar" data-pf-bar="top">
         <div className="pf-app-bar__inner">
           <Brand height={32} />
           <GameSearch className="pf-app-search" />
@@ -96,7 +96,7 @@ export function AppLayout({
         <FrameMain>{children}</FrameMain>
       </div>
       <SiteFooter languages={false} />
-      <nav className="pf-app-tabbar" aria-label={t('mainNavigation')}>
+      <nav className="pf-app-tabbar" data-pf-bar="bottom" aria-label={t('mainNavigation')}>
         <NavList items={tabs} look={tabbarList} icon={navIcon}>
           <li>
             <MenuSheet

@@ -88,7 +88,7 @@ export function BarLayout({
   const headerBar = <HeaderBar {...bar} />;
   return (
     <TemplateFrame>
-      <header className="pf-bar-top">
+      <header className="pf-bar-top" data-pf-bar="top">
         {row ? <div className="pf-bar-row">{headerBar}</div> : headerBar}
         {below}
       </header>

@@ -67,7 +67,7 @@ export function LobbyLayout({
   const look = strip ? stripList : lobbyList;
   return (
     <TemplateFrame strip={strip} touchGames={strip}>
-      <header className="pf-lobby__header">
+      <header className="pf-lobby__header" data-pf-bar="top">
         <div className="pf-lobby__topbar">
           <LobbyDrawer strip={strip} items={items} icons={icons} look={look} />
           <Brand height={logoHeight ?? (strip ? 36 : 40)} fit={!strip} />

@@ -36,7 +36,7 @@ export function TabBar({ glyph, categoryGlyph }: TabBarProps) {
     </>
   );
   return (
-    <nav aria-label={t('menu')} className="pf-tabs">
+    <nav aria-label={t('menu')} className="pf-tabs" data-pf-bar="bottom">
       <ul className="pf-tabs__list">
         <li>
           <LocalNavLink to="/" end className="pf-tab">
@@ -203,7 +203,7 @@ export function TabLayout({
   return (
     <TemplateFrame>
       {backdrop}
-      <header className="pf-tab-layout__header">
+      <header className="pf-tab-layout__header" data-pf-bar="top">
         {rail ? top : <div className="pf-tab-layout__top">{top}</div>}
         {!rail && mainNav}
       </header>

@@ -28,7 +28,7 @@ export function TabBar() {
     tab('slot_game', slotGlyph),
   ].filter((link) => link !== undefined);
   return (
-    <nav aria-label={t('menu')} className="t9-tabs">
+    <nav aria-label={t('menu')} className="t9-tabs" data-pf-bar="bottom">
       <ul className="pf-list t9-tab-list">
         {tabs.map((link) => (
           <li key={link.route}>

@@ -29,6 +29,9 @@ export function LiveChatButton({
     <button
       type="button"
       className={cx('pf-btn pf-btn--primary pf-live-chat', !floating && 'pf-live-chat--inline')}
+      // A bar at the page's foot that what the keyboard focuses keeps clear of (the web app's
+      // `keepFocusClearOfBars` measures it).
+      {...(floating ? { 'data-pf-bar': 'bottom' } : {})}
       onClick={onOpen}
     >
       {imageSrc ? (
