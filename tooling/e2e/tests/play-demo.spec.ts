@@ -95,6 +95,32 @@ test('a guest plays the demo for fun; a game without demo asks the guest to log 
   expect(errors).toEqual([]);
 });
 
+test('Spin waits for the game’s script: pressed while it loads, the reels turn once it has', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The game's script arrives late, as on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/slot.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site('slot1')}${slotPath}`);
+  const game = gameFrame(page);
+  const button = game.getByRole('button', { name: 'Spin' });
+  await expect(button).toBeVisible();
+  await expect(button).toBeDisabled();
+  // Pressed now, the press waits for the button, which the script enables when it can spin.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/games/demo-slot/spin'));
+  const pressed = button.click();
+  release();
+  await pressed;
+  const answer = (await (await answered).json()) as { balance: number };
+  await expect(game.locator('#balance')).toHaveText(answer.balance.toFixed(2));
+  expect(errors).toEqual([]);
+});
+
 test('slot2: a guest on a game without demo logs in with the modal and the game opens', async ({
   page,
   request,

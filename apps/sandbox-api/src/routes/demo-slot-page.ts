@@ -81,7 +81,7 @@ button:focus-visible,select:focus-visible{outline:3px solid #fff;outline-offset:
 <form id="spin-form">
 <label for="stake">Stake</label>
 <select id="stake" name="stake">${stakes}</select>
-<button type="submit" id="spin">Spin</button>
+<button type="submit" id="spin" disabled>Spin</button>
 </form>
 <p class="result" id="result" role="status" aria-live="polite"></p>
 </main><script src="slot.js"></script></body></html>`;
@@ -160,6 +160,9 @@ export const demoSlotScript = `(() => {
       button.disabled = false;
     }
   });
+  // Spin is drawn disabled and works from here, once its press has a handler: pressed while this
+  // script still loaded, the page's policy (form-action 'none') dropped the form's own submit.
+  button.disabled = false;
 })();
 `;
 
