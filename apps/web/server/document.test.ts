@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, LOADER_BATCH, renderDocument } from './document';
+import { afterFirstPaint, holdEarlySubmits, LOADER_BATCH, renderDocument } from './document';
 
 type Listener = () => void;
 
@@ -156,6 +156,18 @@ describe('a rendered page', () => {
     expect(drawn.indexOf(expectMain)).toBeLessThan(drawn.indexOf('</head>'));
     expect(renderDocument(template, { lang: 'en', head: '', nonce: 'n0nce' })).not.toContain(
       'rel="expect"',
+    );
+  });
+
+  it('holds a form sent before its scripts arrive; a page the browser renders has no form before them', () => {
+    const drawn = renderDocument(template, {
+      lang: 'en',
+      head: '',
+      rendered: { html: '<main id="main"><form method="post"></form></main>', state: {} },
+    });
+    expect(drawn).toContain(`<script data-pf-boot>${holdEarlySubmits}`);
+    expect(renderDocument(template, { lang: 'en', head: '', nonce: 'n0nce' })).not.toContain(
+      holdEarlySubmits,
     );
   });
 });

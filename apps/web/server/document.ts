@@ -112,7 +112,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ],
   };
   const loader = `<script${nonceAttr(nonce)} data-pf-boot>${scriptBody(
-    afterFirstPaint({ ...scripts, waitForPaint: Boolean(rendered) }),
+    (rendered ? holdEarlySubmits : '') +
+      afterFirstPaint({ ...scripts, waitForPaint: Boolean(rendered) }),
   )}</script>`;
   const headExtra = [
     // Marked so the client can replace them with its own when it takes over the head.
@@ -171,6 +172,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       )
     : page;
 }
+
+/**
+ * On a drawn page, a form sent before the app has taken the page over (`data-pf-ready`) is held
+ * rather than posted, marked busy, and sent again once it has, with what the player typed: on a
+ * slow network the scripts arrive after the player has filled the form, and posted, the server
+ * could only send the page back (`registerFormFallback`), empty. A form the app no longer shows
+ * is dropped.
+ */
+export const holdEarlySubmits =
+  "(()=>{let d=document,h=d.documentElement,k='data-pf-ready',b='aria-busy',s;d.addEventListener('submit',e=>{if(!h.hasAttribute(k)){e.preventDefault();s=e;e.target.setAttribute(b,'true')}},!0);new MutationObserver((l,o)=>{if(h.hasAttribute(k)){o.disconnect();s&&setTimeout(()=>{let f=s.target,t=s.submitter;f.removeAttribute(b);f.isConnected&&f.requestSubmit(t&&t.isConnected?t:null)})}}).observe(h,{attributeFilter:[k]})})();";
 
 /** Requests the inline loader starts in one task. */
 export const LOADER_BATCH = 6;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../servers';
 import { expect, test } from './fixtures';
-import { signIn, tabTo, watchErrors } from './support';
+import { DEMO, fillSignIn, signIn, tabTo, watchErrors } from './support';
 
 /** The message files of the groups a rendered page leaves for later, as the page asks for them. */
 function laterMessageFiles(page: Page): string[] {
@@ -47,6 +47,30 @@ test.describe('first load', () => {
     await expect(page.locator('#pf-state')).toHaveCount(1);
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
     await expect(page.getByText('This field is required.')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
+  test("a player who signs in before the page's scripts arrive is signed in once they do, nothing typed again", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    // The scripts arrive late, as on a slow network; the page is drawn without them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site()}/login?redirect=%2Faccount`, { waitUntil: 'commit' });
+    await fillSignIn(page, DEMO.id, DEMO.password);
+    // Held, not posted: the page stays, busy, with what the player typed.
+    const form = page.locator('form[aria-busy="true"]');
+    await expect(form).toHaveCount(1);
+    await expect(form.getByLabel('Account ID')).toHaveValue(DEMO.id);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await expect(page).toHaveURL(`${site()}/account`);
+    await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
