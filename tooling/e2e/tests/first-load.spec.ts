@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../servers';
 import { expect, test } from './fixtures';
-import { DEMO, fillSignIn, signIn, tabTo, watchErrors } from './support';
+import { DEMO, fillSignIn, holdRequests, signIn, tabTo, watchErrors } from './support';
 
 /** The message files of the groups a rendered page leaves for later, as the page asks for them. */
 function laterMessageFiles(page: Page): string[] {
@@ -55,12 +55,7 @@ test.describe('first load', () => {
   }) => {
     const errors = watchErrors(page);
     // The scripts arrive late, as on a slow network; the page is drawn without them.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/[^?]+\.js$/);
     await page.goto(`${site()}/login?redirect=%2Faccount`, { waitUntil: 'commit' });
     await fillSignIn(page, DEMO.id, DEMO.password);
     // Held, not posted: the page stays, busy, with what the player typed.

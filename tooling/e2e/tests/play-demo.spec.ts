@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { controlHeaders, sandboxPort, site } from '../servers';
 import { DEMO_SLOT as SLOT, demoSlotPath as slotPath, gameFrame, spin } from './games-support';
-import { fillSignIn, watchErrors } from './support';
+import { fillSignIn, holdRequests, watchErrors } from './support';
 import type { Player } from './template-support';
 import { fundPlayer, newPlayer } from './template-support';
 
@@ -100,12 +100,7 @@ test('Spin waits for the game’s script: pressed while it loads, the reels turn
 }) => {
   const errors = watchErrors(page);
   // The game's script arrives late, as on a slow network.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/slot.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/slot.js');
   await page.goto(`${site('slot1')}${slotPath}`);
   const game = gameFrame(page);
   const button = game.getByRole('button', { name: 'Spin' });

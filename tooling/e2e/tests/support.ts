@@ -62,6 +62,20 @@ export async function signIn(page: Page, host = 'localhost', then = '/', account
 }
 
 /**
+ * Holds the page's requests whose URL matches `url` until the returned function is called, as a
+ * slow network delivers them late.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Logs out with the account page's button and waits until the server has ended the session, which
  * the header shows by offering Log in again.
  */
