@@ -23,13 +23,20 @@ async function setLimit(page: Page, name: string, amount: number) {
 }
 
 /**
- * A time as the page writes it in the operator's zone, in the site's date locale: "Nov 25, 2026,
- * 3:04 AM GMT+8" where dates are English, "2026年11月25日 GMT+8 03:04" where they are Chinese.
+ * A time as the page writes it in the operator's zone (`GMT+8`, `GMT+6:30`), in the site's date
+ * locale: "Nov 25, 2026, 3:04 AM GMT+8" where dates are English, "2026年11月25日 GMT+8 03:04"
+ * where they are Chinese.
  */
-const operatorTime = (currency: string) =>
-  dateLocale(currency) === 'zh'
-    ? /\d{4}年\d{1,2}月\d{1,2}日 GMT\+8 \d{1,2}:\d{2}/
-    : /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M GMT\+8/;
+function operatorTime(currency: string, zone: string) {
+  const locale = dateLocale(currency);
+  const offset = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('+', '\\+');
+  return locale === 'zh'
+    ? new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日 ${offset} \\d{1,2}:\\d{2}`)
+    : new RegExp(`[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M ${offset}`);
+}
 
 const whole = (n: number) => new Intl.NumberFormat('en').format(n);
 
@@ -42,7 +49,6 @@ for (const entry of journeyTemplates) {
     const journey = await startJourney(page, request, entry, '/responsible-gaming');
     const { errors, host, englishOrigin: origin, money } = journey;
     const currency = await siteCurrency(request, host);
-    const time = operatorTime(currency);
     // Amounts scale with the currency: the limit is ten times the smallest e-wallet deposit.
     const methods = await depositMethods(request, host);
     const eWallet = methods.find((m) => m.flow === 'REDIRECT');
@@ -55,6 +61,12 @@ for (const entry of journeyTemplates) {
 
     const daily = `Daily deposit limit (${currency})`;
     await expect(page.getByRole('heading', { name: 'Your limits' })).toBeVisible();
+    // Each operator keeps its days in its own zone (Manila, Yangon, Jakarta...), as the page says.
+    const zone = /midnight, (.+) time\./.exec(
+      (await page.getByText(/start at midnight, .+ time\./).textContent()) ?? '',
+    )?.[1];
+    if (!zone) throw new Error(`${host}'s limits name no time zone`);
+    const time = operatorTime(currency, zone);
     await expect(limitForm(page, daily).getByText('No limit')).toBeVisible();
     await setLimit(page, daily, limit);
     await expect(limitForm(page, daily).getByRole('status')).toHaveText(
