@@ -16,6 +16,8 @@ export function redirectIndexHtml(app: FastifyInstance) {
 /**
  * A form sent before its page hydrated posts to the page itself (never as a GET, which would put
  * a password in the address): its fields are dropped unread and the browser comes back to the page.
+ * A drawn page's loader holds such a form until the app has the page (`holdEarlySubmits`), so
+ * this answers a browser that runs no script.
  */
 export async function registerFormFallback(app: FastifyInstance) {
   await app.register((pages, _options, registered) => {

@@ -62,9 +62,8 @@ for (const entry of journeyTemplates) {
     const daily = `Daily deposit limit (${currency})`;
     await expect(page.getByRole('heading', { name: 'Your limits' })).toBeVisible();
     // Each operator keeps its days in its own zone (Manila, Yangon, Jakarta...), as the page says.
-    const zone = /midnight, (.+) time\./.exec(
-      (await page.getByText(/start at midnight, .+ time\./).textContent()) ?? '',
-    )?.[1];
+    const zoneLine = /start at midnight, (.+) time\./;
+    const zone = zoneLine.exec((await page.getByText(zoneLine).textContent()) ?? '')?.[1];
     if (!zone) throw new Error(`${host}'s limits name no time zone`);
     const time = operatorTime(currency, zone);
     await expect(limitForm(page, daily).getByText('No limit')).toBeVisible();
